@@ -1,0 +1,20 @@
+// Suggests the closest known name for a misspelt one ("did you mean ...").
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bocage {
+
+/// Edit distance (Levenshtein) between two byte strings.
+size_t edit_distance(std::string_view a, std::string_view b);
+
+/// The candidate closest to `name`, or "" when none is close enough to be a
+/// plausible typo (distance at most a third of the longer name, at least 1).
+std::string closest_name(std::string_view name, const std::vector<std::string>& candidates);
+
+/// "did you mean 'x'?" or "" when there is no close candidate.
+std::string did_you_mean(std::string_view name, const std::vector<std::string>& candidates);
+
+}  // namespace bocage

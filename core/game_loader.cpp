@@ -1,0 +1,359 @@
+#include "game_loader.h"
+
+#include <algorithm>
+#include <set>
+
+#include "did_you_mean.h"
+#include "safe_path.h"
+#include "toml_file.h"
+#include "toml_reader.h"
+
+namespace bocage {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::vector<std::string> kFieldTypeNames = {"number", "text", "symbols", "flag"};
+const std::vector<std::string> kFontRoles = {"gothic", "mincho", "latin"};
+const std::set<std::string> kReservedCardKeys = {"id", "count", "name"};
+
+std::optional<FieldType> parse_field_type(std::string_view name) {
+  if (name == "number") return FieldType::number;
+  if (name == "text") return FieldType::text;
+  if (name == "symbols") return FieldType::symbols;
+  if (name == "flag") return FieldType::flag;
+  return std::nullopt;
+}
+
+std::string join(const std::vector<std::string>& items, std::string_view sep = ", ") {
+  std::string out;
+  for (const auto& s : items) {
+    if (!out.empty()) out += sep;
+    out += s;
+  }
+  return out;
+}
+
+std::optional<SizeMm> read_size(TomlReader& r, std::string_view key) {
+  const toml::node* n = r.node(key);
+  if (!n) return std::nullopt;
+  if (n->is_string()) {
+    std::string name = n->as_string()->get();
+    if (auto s = named_size(name)) return s;
+    r.diags().error(node_pos(*n, r.file()), "data/unknown-size",
+                    "unknown size '" + name + "' in " + r.where() + " (expected one of " +
+                        join(size_names()) + ", or [width, height] in mm)",
+                    did_you_mean(name, size_names()));
+    return std::nullopt;
+  }
+  if (n->is_array()) {
+    auto v = r.lengths(key, 2);
+    if (!v) return std::nullopt;
+    if ((*v)[0] <= 0 || (*v)[1] <= 0 || (*v)[0] > 1000 || (*v)[1] > 1000) {
+      r.diags().error(node_pos(*n, r.file()), "data/bad-size",
+                      "size in " + r.where() + " must be between 0 and 1000 mm on each side");
+      return std::nullopt;
+    }
+    return SizeMm{(*v)[0], (*v)[1]};
+  }
+  r.type_error(key, *n, "a size name (\"poker\") or [width, height] in mm");
+  return std::nullopt;
+}
+
+std::optional<Ref> read_ref(TomlReader& r, std::string_view key, Need need) {
+  auto s = r.string(key, need);
+  if (!s) return std::nullopt;
+  return Ref{*s, r.pos_of(key)};
+}
+
+void read_fonts(const toml::table& t, const std::string& file, Game& game, Diagnostics& diags) {
+  TomlReader r(t, file, "[fonts]", diags);
+  for (const auto& role : kFontRoles) {
+    if (auto ref = read_ref(r, role, Need::optional)) game.fonts.families[role] = *ref;
+  }
+  r.finish();
+}
+
+void read_symbols(const toml::table& t, const std::string& file, Game& game, Diagnostics& diags) {
+  for (auto&& [key, node] : t) {
+    std::string id(key.str());
+    const toml::table* st = node.as_table();
+    if (!st) {
+      diags.error(node_pos(node, file), "data/wrong-type",
+                  "symbol '" + id + "' must be a table with name, icon and rule");
+      continue;
+    }
+    TomlReader r(*st, file, "[symbols." + id + "]", diags);
+    SymbolDef sym;
+    sym.id = id;
+    sym.pos = r.pos();
+    sym.name = r.localized("name", Need::required).value_or(Localized{});
+    sym.rule = r.localized("rule").value_or(Localized{});
+    if (auto icon = read_ref(r, "icon", Need::required)) sym.icon = *icon;
+    r.finish();
+    game.symbols[id] = std::move(sym);
+  }
+}
+
+void read_field_defs(const toml::table& t, const std::string& file, Deck& deck,
+                     Diagnostics& diags) {
+  for (auto&& [key, node] : t) {
+    FieldDef def;
+    def.name = std::string(key.str());
+    def.pos = node_pos(node, file);
+    std::optional<std::string> type_name;
+    SourcePos type_pos = def.pos;
+    if (node.is_string()) {
+      type_name = node.as_string()->get();
+    } else if (const toml::table* ft = node.as_table()) {
+      TomlReader r(*ft, file, "field '" + def.name + "'", diags);
+      type_name = r.string("type", Need::required);
+      type_pos = r.pos_of("type");
+      def.required = r.boolean("required").value_or(false);
+      r.finish();
+    } else {
+      diags.error(def.pos, "data/wrong-type",
+                  "field '" + def.name + "' must be a type name (number, text, symbols, flag) or "
+                  "{ type = \"...\", required = true }");
+      continue;
+    }
+    if (kReservedCardKeys.count(def.name)) {
+      diags.error(def.pos, "data/reserved-field",
+                  "'" + def.name + "' is a built-in card key and cannot be declared as a field");
+      continue;
+    }
+    if (!type_name) continue;
+    auto type = parse_field_type(*type_name);
+    if (!type) {
+      diags.error(type_pos, "data/unknown-field-type",
+                  "unknown field type '" + *type_name + "' (expected number, text, symbols or flag)",
+                  did_you_mean(*type_name, kFieldTypeNames));
+      continue;
+    }
+    def.type = *type;
+    deck.fields.push_back(std::move(def));
+  }
+}
+
+void read_symbol_list(TomlReader& r, const FieldDef& def, const Game& game, FieldValue& value) {
+  const toml::array* arr = r.array(def.name);
+  if (!arr) return;
+  std::vector<std::string> known;
+  for (const auto& [id, _] : game.symbols) known.push_back(id);
+  for (const auto& item : *arr) {
+    if (!item.is_string()) {
+      r.type_error(def.name, item, "a symbol id (a string)");
+      continue;
+    }
+    std::string id = item.as_string()->get();
+    if (!game.symbols.count(id)) {
+      r.diags().error(node_pos(item, r.file()), "data/unknown-symbol",
+                      "unknown symbol '" + id + "' in " + r.where() + " (expected one of " +
+                          join(known) + ", declared under [symbols] in game.toml)",
+                      did_you_mean(id, known));
+      continue;
+    }
+    value.symbols.push_back(id);
+  }
+}
+
+Card read_card(const toml::table& t, const std::string& file, size_t index, const Deck& deck,
+               const Game& game, Diagnostics& diags) {
+  Card card;
+  std::string where = "[[card]] #" + std::to_string(index + 1);
+  if (auto id = t.get_as<std::string>("id")) where = "card '" + id->get() + "'";
+  TomlReader r(t, file, where, diags);
+  card.pos = r.pos();
+  card.id = r.string("id", Need::required).value_or("");
+  card.name = r.localized("name", Need::required).value_or(Localized{});
+  if (auto count = r.integer("count")) {
+    if (*count < 1 || *count > kMaxCardCount) {
+      diags.error(r.pos_of("count"), "data/bad-count",
+                  "count of " + where + " is " + std::to_string(*count) + " (expected 1 to " +
+                      std::to_string(kMaxCardCount) + ")");
+    } else {
+      card.count = static_cast<int>(*count);
+    }
+  }
+  for (const auto& def : deck.fields) {
+    FieldValue value;
+    value.type = def.type;
+    value.pos = r.pos_of(def.name);
+    bool present = r.has(def.name);
+    switch (def.type) {
+      case FieldType::number: {
+        auto v = r.number(def.name, def.required ? Need::required : Need::optional);
+        if (!v) present = false;
+        else value.number = *v;
+        break;
+      }
+      case FieldType::text: {
+        auto v = r.localized(def.name, def.required ? Need::required : Need::optional);
+        if (!v) present = false;
+        else value.text = *v;
+        break;
+      }
+      case FieldType::flag: {
+        auto v = r.boolean(def.name, def.required ? Need::required : Need::optional);
+        if (!v) present = false;
+        else value.flag = *v;
+        break;
+      }
+      case FieldType::symbols:
+        if (def.required && !present)
+          diags.error(r.pos(), "data/missing-key",
+                      "missing required key '" + def.name + "' in " + where +
+                          " (expected a list of symbols)");
+        read_symbol_list(r, def, game, value);
+        break;
+    }
+    if (present) card.fields[def.name] = std::move(value);
+  }
+  r.finish();
+  return card;
+}
+
+void read_deck_file(const fs::path& path, const SourcePos& referenced_from, Game& game,
+                    Diagnostics& diags) {
+  auto doc = parse_toml_file(path, diags, referenced_from);
+  if (!doc) return;
+  std::string file = path.string();
+  TomlReader top(*doc, file, "the deck file", diags);
+  const toml::table* dt = top.table("deck", Need::required);
+  const toml::array* cards = top.array("card", Need::required);
+  top.finish();
+  if (!dt) return;
+
+  Deck deck;
+  deck.file = file;
+  TomlReader r(*dt, file, "[deck]", diags);
+  deck.pos = r.pos();
+  deck.id = r.string("id", Need::required).value_or("");
+  deck.name = r.localized("name", Need::required).value_or(Localized{});
+  if (!r.has("size")) {
+    diags.error(r.pos(), "data/missing-key",
+                "missing required key 'size' in [deck] (expected a size name such as \"poker\" "
+                "or [width, height] in mm)");
+  }
+  deck.size = read_size(r, "size").value_or(SizeMm{63, 88});
+  if (auto face = read_ref(r, "face", Need::required)) deck.face = *face;
+  if (auto back = read_ref(r, "back", Need::optional)) deck.back = *back;
+  if (const toml::table* ft = r.table("fields")) read_field_defs(*ft, file, deck, diags);
+  r.finish();
+
+  if (cards) {
+    size_t index = 0;
+    for (const auto& node : *cards) {
+      if (const toml::table* ct = node.as_table()) {
+        deck.cards.push_back(read_card(*ct, file, index, deck, game, diags));
+      } else {
+        diags.error(node_pos(node, file), "data/wrong-type", "each [[card]] must be a table");
+      }
+      ++index;
+    }
+    if (deck.cards.empty())
+      diags.error(deck.pos, "data/empty-deck", "deck '" + deck.id + "' has no cards");
+  }
+  game.decks.push_back(std::move(deck));
+}
+
+void check_duplicate_ids(Game& game, Diagnostics& diags) {
+  std::map<std::string, SourcePos> decks_seen;
+  std::map<std::string, SourcePos> cards_seen;
+  for (const auto& deck : game.decks) {
+    if (!deck.id.empty()) {
+      auto [it, fresh] = decks_seen.emplace(deck.id, deck.pos);
+      if (!fresh)
+        diags.error(deck.pos, "data/duplicate-id",
+                    "duplicate deck id '" + deck.id + "' (first defined at " + it->second.file +
+                        ":" + std::to_string(it->second.line) + ")");
+    }
+    for (const auto& card : deck.cards) {
+      if (card.id.empty()) continue;
+      auto [it, fresh] = cards_seen.emplace(card.id, card.pos);
+      if (!fresh)
+        diags.error(card.pos, "data/duplicate-id",
+                    "duplicate card id '" + card.id + "' (first defined at " + it->second.file +
+                        ":" + std::to_string(it->second.line) + ")",
+                    "card ids must be unique within a game");
+    }
+  }
+}
+
+}  // namespace
+
+Game load_game(const fs::path& data_root, const std::string& game_id, Diagnostics& diags) {
+  Game game;
+  game.id = game_id;
+  fs::path dir = data_root / game_id;
+  game.dir = dir.string();
+  fs::path game_file = dir / "game.toml";
+  game.file = game_file.string();
+  if (!fs::is_directory(dir)) {
+    auto known = list_games(data_root);
+    diags.error({}, "data/unknown-game",
+                "no game '" + game_id + "' in '" + data_root.string() + "'" +
+                    (known.empty() ? std::string{} : " (games: " + join(known) + ")"),
+                did_you_mean(game_id, known));
+    return game;
+  }
+  auto doc = parse_toml_file(game_file, diags);
+  if (!doc) return game;
+
+  TomlReader top(*doc, game.file, "game.toml", diags);
+  const toml::table* gt = top.table("game", Need::required);
+  const toml::table* fonts = top.table("fonts");
+  const toml::table* symbols = top.table("symbols");
+  top.finish();
+  if (fonts) read_fonts(*fonts, game.file, game, diags);
+  for (const auto& [role, family] : default_font_families())
+    if (!game.fonts.families.count(role)) game.fonts.families[role] = Ref{family, {}};
+  if (symbols) read_symbols(*symbols, game.file, game, diags);
+  if (!gt) return game;
+
+  TomlReader r(*gt, game.file, "[game]", diags);
+  auto id = r.string("id", Need::required);
+  if (id && *id != game_id)
+    diags.error(r.pos_of("id"), "data/id-mismatch",
+                "game id '" + *id + "' does not match its folder '" + game_id + "'");
+  game.name = r.localized("name", Need::required).value_or(Localized{});
+  if (auto players = r.integer("players")) game.players = static_cast<int>(*players);
+  const toml::array* components = r.array("components", Need::required);
+  r.finish();
+  if (!components) return game;
+
+  for (const auto& node : *components) {
+    SourcePos pos = node_pos(node, game.file);
+    if (!node.is_string()) {
+      diags.error(pos, "data/wrong-type",
+                  "'components' must list file names (strings), found " +
+                      std::string(node_kind_name(node)));
+      continue;
+    }
+    std::string rel = node.as_string()->get();
+    auto path = resolve_inside(dir, rel);
+    if (!path) {
+      diags.error(pos, "data/path-outside-root",
+                  "component path '" + rel + "' leaves the game's folder '" + dir.string() + "'",
+                  "write a path relative to the game's folder, without '..'");
+      continue;
+    }
+    read_deck_file(*path, pos, game, diags);
+  }
+  check_duplicate_ids(game, diags);
+  return game;
+}
+
+std::vector<std::string> list_games(const fs::path& data_root) {
+  std::vector<std::string> ids;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(data_root, ec)) {
+    if (entry.is_directory() && fs::exists(entry.path() / "game.toml"))
+      ids.push_back(entry.path().filename().string());
+  }
+  std::sort(ids.begin(), ids.end());
+  return ids;
+}
+
+}  // namespace bocage

@@ -1,0 +1,24 @@
+#include "model.h"
+
+namespace bocage {
+
+std::string_view field_type_name(FieldType t) {
+  switch (t) {
+    case FieldType::number: return "number";
+    case FieldType::text: return "text";
+    case FieldType::symbols: return "symbols";
+    case FieldType::flag: return "flag";
+  }
+  return "text";
+}
+
+const std::map<std::string, std::string>& default_font_families() {
+  static const std::map<std::string, std::string> families = {
+      {"gothic", "BIZ UDGothic"},
+      {"mincho", "BIZ UDMincho"},
+      {"latin", "BIZ UDPGothic"},
+  };
+  return families;
+}
+
+}  // namespace bocage

@@ -1,0 +1,114 @@
+// The typed game model both programs share: a game with its fonts, symbols and
+// components (decks of cards). Every value keeps the position it was read from.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "localized.h"
+#include "source_pos.h"
+#include "units.h"
+
+namespace bocage {
+
+/// The types a deck may declare for its cards' fields.
+enum class FieldType { number, text, symbols, flag };
+
+std::string_view field_type_name(FieldType t);
+
+struct FieldDef {
+  std::string name;
+  FieldType type = FieldType::text;
+  bool required = false;
+  SourcePos pos;
+};
+
+struct FieldValue {
+  FieldType type = FieldType::text;
+  double number = 0;
+  Localized text;
+  std::vector<std::string> symbols;
+  bool flag = false;
+  SourcePos pos;
+};
+
+struct Card {
+  std::string id;
+  int count = 1;
+  Localized name;
+  std::map<std::string, FieldValue> fields;
+  SourcePos pos;
+
+  const FieldValue* field(const std::string& key) const {
+    auto it = fields.find(key);
+    return it == fields.end() ? nullptr : &it->second;
+  }
+};
+
+/// A reference from data to a template, icon or file, with where it was written.
+struct Ref {
+  std::string name;
+  SourcePos pos;
+  bool empty() const { return name.empty(); }
+};
+
+/// A deck: cards of one size sharing a face template and (optionally) a back.
+struct Deck {
+  std::string id;
+  Localized name;
+  SizeMm size;
+  Ref face;
+  Ref back;  // empty: the deck has no back (printed single-sided)
+  std::vector<FieldDef> fields;
+  std::vector<Card> cards;
+  std::string file;
+  SourcePos pos;
+
+  const FieldDef* field_def(const std::string& key) const {
+    for (const auto& f : fields)
+      if (f.name == key) return &f;
+    return nullptr;
+  }
+  int total_count() const {
+    int n = 0;
+    for (const auto& c : cards) n += c.count;
+    return n;
+  }
+};
+
+struct SymbolDef {
+  std::string id;
+  Localized name;
+  Localized rule;  // may be empty
+  Ref icon;        // templates/icons/<name>.svg
+  SourcePos pos;
+};
+
+/// Font families by role: "gothic", "mincho", "latin".
+struct FontRoles {
+  std::map<std::string, Ref> families;
+};
+
+struct Game {
+  std::string id;
+  Localized name;
+  int players = 1;
+  FontRoles fonts;
+  std::map<std::string, SymbolDef> symbols;
+  std::vector<Deck> decks;
+  std::string dir;   // data/<game>
+  std::string file;  // data/<game>/game.toml
+
+  const Deck* deck(const std::string& id) const {
+    for (const auto& d : decks)
+      if (d.id == id) return &d;
+    return nullptr;
+  }
+};
+
+/// Default font family of each role when a game names none.
+const std::map<std::string, std::string>& default_font_families();
+
+}  // namespace bocage

@@ -1,0 +1,214 @@
+#include "toml_reader.h"
+
+#include <vector>
+
+#include "did_you_mean.h"
+#include "units.h"
+
+namespace bocage {
+
+SourcePos node_pos(const toml::node& node, const std::string& file) {
+  const auto& src = node.source();
+  return {file, static_cast<int>(src.begin.line), static_cast<int>(src.begin.column)};
+}
+
+std::string_view node_kind_name(const toml::node& node) {
+  switch (node.type()) {
+    case toml::node_type::table: return "a table";
+    case toml::node_type::array: return "an array";
+    case toml::node_type::string: return "a string";
+    case toml::node_type::integer: return "an integer";
+    case toml::node_type::floating_point: return "a number";
+    case toml::node_type::boolean: return "a boolean";
+    case toml::node_type::date: return "a date";
+    case toml::node_type::time: return "a time";
+    case toml::node_type::date_time: return "a date-time";
+    default: return "nothing";
+  }
+}
+
+TomlReader::TomlReader(const toml::table& table, std::string file, std::string where,
+                       Diagnostics& diags)
+    : table_(table), file_(std::move(file)), where_(std::move(where)), diags_(diags) {}
+
+SourcePos TomlReader::pos() const { return node_pos(table_, file_); }
+
+SourcePos TomlReader::pos_of(std::string_view key) const {
+  if (const toml::node* n = table_.get(key)) return node_pos(*n, file_);
+  return pos();
+}
+
+void TomlReader::type_error(std::string_view key, const toml::node& found,
+                            std::string_view expected) {
+  std::string msg = "'";
+  msg.append(key).append("' in ").append(where_).append(" must be ").append(expected);
+  msg.append(", found ").append(node_kind_name(found));
+  diags_.error(node_pos(found, file_), "data/wrong-type", std::move(msg));
+}
+
+const toml::node* TomlReader::lookup(std::string_view key, Need need, std::string_view expected) {
+  known_.emplace(key);
+  const toml::node* n = table_.get(key);
+  if (!n && need == Need::required) {
+    diags_.error(pos(), "data/missing-key",
+                 "missing required key '" + std::string(key) + "' in " + where_ + " (expected " +
+                     std::string(expected) + ")");
+  }
+  return n;
+}
+
+const toml::node* TomlReader::node(std::string_view key) {
+  known_.emplace(key);
+  return table_.get(key);
+}
+
+std::optional<std::string> TomlReader::string(std::string_view key, Need need) {
+  const toml::node* n = lookup(key, need, "a string");
+  if (!n) return std::nullopt;
+  if (auto v = n->value<std::string>(); v && n->is_string()) return *v;
+  type_error(key, *n, "a string");
+  return std::nullopt;
+}
+
+std::optional<int64_t> TomlReader::integer(std::string_view key, Need need) {
+  const toml::node* n = lookup(key, need, "an integer");
+  if (!n) return std::nullopt;
+  if (n->is_integer()) return n->as_integer()->get();
+  type_error(key, *n, "an integer");
+  return std::nullopt;
+}
+
+std::optional<double> TomlReader::number(std::string_view key, Need need) {
+  const toml::node* n = lookup(key, need, "a number");
+  if (!n) return std::nullopt;
+  if (n->is_number()) return *n->value<double>();
+  type_error(key, *n, "a number");
+  return std::nullopt;
+}
+
+std::optional<bool> TomlReader::boolean(std::string_view key, Need need) {
+  const toml::node* n = lookup(key, need, "true or false");
+  if (!n) return std::nullopt;
+  if (n->is_boolean()) return n->as_boolean()->get();
+  type_error(key, *n, "true or false");
+  return std::nullopt;
+}
+
+namespace {
+
+std::optional<double> node_length(const toml::node& n) {
+  if (n.is_number()) return *n.value<double>();
+  if (n.is_string()) return parse_length_mm(n.as_string()->get());
+  return std::nullopt;
+}
+
+constexpr std::string_view kLengthExpected = "a length (a number in mm, or \"63mm\", \"0.5in\")";
+
+}  // namespace
+
+std::optional<double> TomlReader::length(std::string_view key, Need need) {
+  const toml::node* n = lookup(key, need, kLengthExpected);
+  if (!n) return std::nullopt;
+  if (auto v = node_length(*n)) return v;
+  type_error(key, *n, kLengthExpected);
+  return std::nullopt;
+}
+
+std::optional<std::vector<double>> TomlReader::lengths(std::string_view key, size_t count,
+                                                       Need need) {
+  std::string expected = "an array of " + std::to_string(count) + " lengths in mm";
+  const toml::node* n = lookup(key, need, expected);
+  if (!n) return std::nullopt;
+  const toml::array* arr = n->as_array();
+  if (!arr || arr->size() != count) {
+    type_error(key, *n, expected);
+    return std::nullopt;
+  }
+  std::vector<double> out;
+  for (const auto& item : *arr) {
+    auto v = node_length(item);
+    if (!v) {
+      type_error(key, item, kLengthExpected);
+      return std::nullopt;
+    }
+    out.push_back(*v);
+  }
+  return out;
+}
+
+std::optional<Localized> TomlReader::localized(std::string_view key, Need need) {
+  constexpr std::string_view expected = "a text: { ja = \"...\", en = \"...\" } or a string";
+  const toml::node* n = lookup(key, need, expected);
+  if (!n) return std::nullopt;
+  if (n->is_string()) {
+    std::string s = n->as_string()->get();
+    return Localized{s, s};
+  }
+  if (const toml::table* t = n->as_table()) {
+    TomlReader sub(*t, file_, "'" + std::string(key) + "' of " + where_, diags_);
+    Localized out;
+    out.ja = sub.string("ja").value_or("");
+    out.en = sub.string("en").value_or("");
+    sub.finish();
+    if (out.empty())
+      diags_.error(node_pos(*n, file_), "data/missing-key",
+                   "'" + std::string(key) + "' in " + where_ + " needs 'ja' or 'en'");
+    return out;
+  }
+  type_error(key, *n, expected);
+  return std::nullopt;
+}
+
+std::optional<std::vector<std::string>> TomlReader::strings(std::string_view key, Need need) {
+  const toml::node* n = lookup(key, need, "an array of strings");
+  if (!n) return std::nullopt;
+  const toml::array* arr = n->as_array();
+  if (!arr) {
+    type_error(key, *n, "an array of strings");
+    return std::nullopt;
+  }
+  std::vector<std::string> out;
+  for (const auto& item : *arr) {
+    if (!item.is_string()) {
+      type_error(key, item, "a string (in an array of strings)");
+      return std::nullopt;
+    }
+    out.push_back(item.as_string()->get());
+  }
+  return out;
+}
+
+const toml::table* TomlReader::table(std::string_view key, Need need) {
+  const toml::node* n = lookup(key, need, "a table");
+  if (!n) return nullptr;
+  if (const toml::table* t = n->as_table()) return t;
+  type_error(key, *n, "a table");
+  return nullptr;
+}
+
+const toml::array* TomlReader::array(std::string_view key, Need need) {
+  const toml::node* n = lookup(key, need, "an array");
+  if (!n) return nullptr;
+  if (const toml::array* a = n->as_array()) return a;
+  type_error(key, *n, "an array");
+  return nullptr;
+}
+
+void TomlReader::accept(std::initializer_list<std::string_view> keys) {
+  for (auto k : keys) known_.emplace(k);
+}
+
+void TomlReader::finish() {
+  std::vector<std::string> known(known_.begin(), known_.end());
+  for (auto&& [k, v] : table_) {
+    if (known_.count(k.str())) continue;
+    SourcePos p{file_, static_cast<int>(k.source().begin.line),
+                static_cast<int>(k.source().begin.column)};
+    if (p.line == 0) p = node_pos(v, file_);
+    diags_.error(p, "data/unknown-key",
+                 "unknown key '" + std::string(k.str()) + "' in " + where_,
+                 did_you_mean(k.str(), known));
+  }
+}
+
+}  // namespace bocage

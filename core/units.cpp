@@ -1,0 +1,56 @@
+#include "units.h"
+
+#include <charconv>
+#include <map>
+#include <vector>
+
+namespace bocage {
+
+namespace {
+
+struct NamedSize {
+  const char* name;
+  SizeMm size;
+};
+
+// Trim sizes in mm, portrait (width x height).
+constexpr NamedSize kSizes[] = {
+    {"poker", {63, 88}},   {"bridge", {57, 88}},   {"mini", {44, 63}},
+    {"tarot", {70, 120}},  {"japanese", {59, 86}}, {"a4", {210, 297}},
+    {"a5", {148, 210}},    {"a6", {105, 148}},     {"letter", {215.9, 279.4}},
+};
+
+}  // namespace
+
+std::optional<double> parse_length_mm(std::string_view text) {
+  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+  while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+  if (text.empty()) return std::nullopt;
+  double value = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc{}) return std::nullopt;
+  std::string_view unit(end, text.data() + text.size() - end);
+  while (!unit.empty() && unit.front() == ' ') unit.remove_prefix(1);
+  if (unit.empty() || unit == "mm") return value;
+  if (unit == "cm") return value * 10;
+  if (unit == "in") return value * kMmPerInch;
+  if (unit == "pt") return pt_to_mm(value);
+  return std::nullopt;
+}
+
+std::optional<SizeMm> named_size(std::string_view name) {
+  for (const auto& s : kSizes)
+    if (name == s.name) return s.size;
+  return std::nullopt;
+}
+
+const std::vector<std::string>& size_names() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> v;
+    for (const auto& s : kSizes) v.emplace_back(s.name);
+    return v;
+  }();
+  return names;
+}
+
+}  // namespace bocage

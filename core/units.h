@@ -1,0 +1,51 @@
+// Millimetres are the unit of the model. Lengths in data may be written as a
+// plain number (mm) or a string with a unit ("63mm", "0.5in", "2cm", "12pt").
+// Points appear only at the Cairo boundary (see mm_to_pt).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bocage {
+
+constexpr double kMmPerInch = 25.4;
+constexpr double kPtPerInch = 72.0;
+
+constexpr double mm_to_pt(double mm) { return mm * kPtPerInch / kMmPerInch; }
+constexpr double pt_to_mm(double pt) { return pt * kMmPerInch / kPtPerInch; }
+
+struct SizeMm {
+  double width = 0;
+  double height = 0;
+  bool operator==(const SizeMm&) const = default;
+};
+
+struct PointMm {
+  double x = 0;
+  double y = 0;
+  bool operator==(const PointMm&) const = default;
+};
+
+struct RectMm {
+  double x = 0;
+  double y = 0;
+  double width = 0;
+  double height = 0;
+  double right() const { return x + width; }
+  double bottom() const { return y + height; }
+  bool operator==(const RectMm&) const = default;
+};
+
+/// Parses "63mm", "0.5in", "2cm", "12pt" or "63" (mm). Empty optional on bad input.
+std::optional<double> parse_length_mm(std::string_view text);
+
+/// Named card sizes: poker 63x88, bridge 57x88, mini 44x63, tarot 70x120, japanese 59x86;
+/// also paper names a4, a5, a6, letter. Empty optional for an unknown name.
+std::optional<SizeMm> named_size(std::string_view name);
+
+/// The names accepted by named_size, for "did you mean" and help texts.
+const std::vector<std::string>& size_names();
+
+}  // namespace bocage
