@@ -38,6 +38,15 @@ struct RectMm {
   bool operator==(const RectMm&) const = default;
 };
 
+/// Distances in mm on each side of a box (bleed, margins).
+struct Insets {
+  double left = 0;
+  double top = 0;
+  double right = 0;
+  double bottom = 0;
+  bool operator==(const Insets&) const = default;
+};
+
 /// Parses "63mm", "0.5in", "2cm", "12pt" or "63" (mm). Empty optional on bad input.
 std::optional<double> parse_length_mm(std::string_view text);
 

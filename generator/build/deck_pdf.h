@@ -1,0 +1,34 @@
+// Writes one deck as a print-ready PDF: face pages with crop marks, label and
+// ruler, each followed by its back page (duplex), or all backs at the end
+// (--duplex none).
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+#include "game_layout.h"
+#include "generator/render/icon_cache.h"
+#include "generator/sheets/card_sheet_plan.h"
+
+namespace bocage {
+
+struct DeckPdfOptions {
+  SheetOptions sheet;
+  Duplex duplex = Duplex::long_edge;
+  std::string paper_name = "a4";
+};
+
+/// How many pages (faces and backs) a deck takes, and how many cards per page.
+struct DeckPaging {
+  SheetPlan plan;
+  int face_pages = 0;
+  int total_pages = 0;
+};
+DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options);
+
+/// Writes `destination` atomically; false with `error` set on failure.
+bool write_deck_pdf(const GameLayout& game, const DeckLayout& deck, const DeckPdfOptions& options,
+                    const TextEngine& engine, const TemplateLibrary& templates, IconCache& icons,
+                    const std::filesystem::path& destination, std::string* error);
+
+}  // namespace bocage

@@ -1,0 +1,87 @@
+#include "game_layout.h"
+
+#include "core/game_loader.h"
+
+namespace bocage {
+
+namespace fs = std::filesystem;
+
+const DeckLayout* GameLayout::deck(const std::string& id) const {
+  for (const auto& d : decks)
+    if (d.deck->id == id) return &d;
+  return nullptr;
+}
+
+namespace {
+
+void check_fonts(const Game& game, const TextEngine& engine, Diagnostics& diags) {
+  for (const auto& [role, ref] : game.fonts.families) {
+    if (engine.has_family(ref.name)) continue;
+    SourcePos pos = ref.pos.file.empty() ? SourcePos{game.file, 0, 0} : ref.pos;
+    diags.error(pos, "data/missing-font",
+                "font '" + ref.name + "' (role " + role + ") is not installed",
+                ref.pos.file.empty() ? "install fonts-morisawa-bizud-gothic and fonts-morisawa-bizud-mincho"
+                                     : "install the font, or name an installed family under [fonts]");
+  }
+}
+
+void check_symbol_icons(const Game& game, const TemplateLibrary& templates, Diagnostics& diags) {
+  for (const auto& [id, sym] : game.symbols) {
+    if (sym.icon.empty()) continue;
+    fs::path p = templates.icon_path(sym.icon.name);
+    if (!fs::exists(p))
+      diags.error(sym.icon.pos, "data/missing-icon",
+                  "icon '" + sym.icon.name + "' of symbol '" + id + "' not found (expected '" + p.string() + "')");
+  }
+}
+
+}  // namespace
+
+GameLayout lay_out_game(const fs::path& data_root, const std::string& game_id,
+                        TemplateLibrary& templates, const TextEngine& engine, Diagnostics& diags) {
+  Diagnostics load_diags;
+  Game game = load_game(data_root, game_id, load_diags);
+  diags.append(load_diags);
+  if (game.decks.empty() && load_diags.has_errors()) {
+    GameLayout empty;
+    empty.game = std::move(game);
+    return empty;
+  }
+  return lay_out_loaded_game(std::move(game), templates, engine, diags);
+}
+
+GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const TextEngine& engine,
+                               Diagnostics& diags) {
+  GameLayout out;
+  out.game = std::move(game);
+  const Game& g = out.game;
+  check_fonts(g, engine, diags);
+  check_symbol_icons(g, templates, diags);
+
+  for (const auto& deck : g.decks) {
+    ++out.components_checked;
+    const Template* face = deck.face.empty() ? nullptr : templates.get(deck.face.name, deck.face.pos);
+    const Template* back = deck.back.empty() ? nullptr : templates.get(deck.back.name, deck.back.pos);
+    bool ok = face && check_template(*face, g, deck, false, templates, diags);
+    if (back && !check_template(*back, g, deck, true, templates, diags)) ok = false;
+    if (!deck.back.empty() && !back) ok = false;
+    if (!ok) continue;
+
+    DeckLayout dl;
+    dl.deck = &deck;
+    std::string prefix = g.id + ": deck '" + deck.id + "'";
+    for (const auto& card : deck.cards) {
+      BindContext ctx{g, deck, &card, -1};
+      dl.faces.push_back(lay_out_face(*face, ctx, {prefix + " card '" + card.id + "'", card.pos}, engine, diags));
+      ++out.cards_checked;
+    }
+    if (back) {
+      BindContext ctx{g, deck, nullptr, -1};
+      dl.back = lay_out_face(*back, ctx, {prefix + " back", deck.back.pos}, engine, diags);
+    }
+    out.decks.push_back(std::move(dl));
+  }
+  return out;
+}
+
+}  // namespace bocage

@@ -1,0 +1,43 @@
+// A game loaded, checked and laid out: every card face and back bound to its
+// template and fitted. `bocage-gen validate` stops here; `build` and `preview`
+// draw from it, so validation and printing can never disagree.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/diagnostic.h"
+#include "core/model.h"
+#include "generator/layout/face_layout.h"
+#include "generator/layout/template.h"
+#include "generator/text/text_engine.h"
+
+namespace bocage {
+
+struct DeckLayout {
+  const Deck* deck = nullptr;
+  std::vector<Face> faces;  // parallel to deck->cards
+  std::optional<Face> back;
+};
+
+struct GameLayout {
+  Game game;
+  std::vector<DeckLayout> decks;  // parallel to game.decks, for decks whose templates work
+  int cards_checked = 0;
+  int components_checked = 0;
+
+  const DeckLayout* deck(const std::string& id) const;
+};
+
+/// Loads `data_root/<game_id>`, checks fonts, icons and templates, and lays
+/// out every face. Problems go to `diags`; the layout holds what could be made.
+GameLayout lay_out_game(const std::filesystem::path& data_root, const std::string& game_id,
+                        TemplateLibrary& templates, const TextEngine& engine, Diagnostics& diags);
+
+/// The same, for a game already loaded.
+GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const TextEngine& engine,
+                               Diagnostics& diags);
+
+}  // namespace bocage

@@ -1,0 +1,49 @@
+#include "commands.h"
+#include "core/units.h"
+#include "generator/build/deck_pdf.h"
+
+namespace bocage {
+
+int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
+  Roots roots = resolve_roots(o.roots);
+  std::vector<std::string> games;
+  if (!select_games(o.games, o.all, roots, games, err)) return kExitUsage;
+
+  DeckPdfOptions pdf;
+  pdf.paper_name = o.paper == "letter" ? "Letter" : "A4";
+  pdf.sheet.paper = *named_size(o.paper == "letter" ? "letter" : "a4");
+  pdf.sheet.bleed_mm = o.bleed_mm;
+  pdf.sheet.gap_mm = o.gap_mm;
+  pdf.sheet.crop_marks = o.crop_marks;
+  pdf.duplex = o.duplex == "short" ? Duplex::short_edge : o.duplex == "none" ? Duplex::none : Duplex::long_edge;
+
+  TextEngine engine;
+  IconCache icons;
+  int status = kExitOk;
+  for (const auto& id : games) {
+    Diagnostics diags;
+    TemplateLibrary templates(roots.templates, diags);
+    GameLayout g = lay_out_game(roots.data, id, templates, engine, diags);
+    err << diags.format_all();
+    if (diags.has_errors()) {
+      err << id << ": " << diags.error_count() << " errors; nothing written for this game\n";
+      status = std::max(status, static_cast<int>(kExitDataErrors));
+      continue;
+    }
+    for (const auto& deck : g.decks) {
+      auto dest = o.out / id / (deck.deck->id + ".pdf");
+      std::string error;
+      if (!write_deck_pdf(g, deck, pdf, engine, templates, icons, dest, &error)) {
+        err << "error: " << error << "\n";
+        status = kExitOutput;
+        continue;
+      }
+      DeckPaging paging = page_deck(deck, pdf);
+      out << "wrote " << dest.string() << " (" << deck.deck->total_count() << " cards, "
+          << paging.total_pages << " pages)\n";
+    }
+  }
+  return status;
+}
+
+}  // namespace bocage

@@ -1,0 +1,67 @@
+#include <cmath>
+
+#include "commands.h"
+#include "generator/build/game_layout.h"
+#include "generator/pdf/pdf_writer.h"
+#include "generator/render/face_painter.h"
+
+namespace bocage {
+
+int run_preview(const PreviewOptions& o, std::ostream& out, std::ostream& err) {
+  Roots roots = resolve_roots(o.roots);
+  if (o.dpi < 10 || o.dpi > 2400) {
+    err << "error: --dpi must be between 10 and 2400\n";
+    return kExitUsage;
+  }
+  TextEngine engine;
+  Diagnostics diags;
+  TemplateLibrary templates(roots.templates, diags);
+  GameLayout g = lay_out_game(roots.data, o.game, templates, engine, diags);
+  err << diags.format_all();
+  if (diags.has_errors()) return kExitDataErrors;
+
+  const Face* face = nullptr;
+  for (const auto& d : g.decks) {
+    for (size_t i = 0; i < d.deck->cards.size(); ++i) {
+      if (d.deck->cards[i].id != o.card) continue;
+      if (o.back) {
+        if (!d.back) {
+          err << "error: deck '" << d.deck->id << "' has no back\n";
+          return kExitUsage;
+        }
+        face = &*d.back;
+      } else {
+        face = &d.faces[i];
+      }
+    }
+  }
+  if (!face) {
+    err << "error: no card '" << o.card << "' in game '" << o.game << "' (see: bocage-gen list " << o.game << ")\n";
+    return kExitUsage;
+  }
+  const double px_per_mm = o.dpi / kMmPerInch;
+  int w = static_cast<int>(std::lround(face->size.width * px_per_mm));
+  int h = static_cast<int>(std::lround(face->size.height * px_per_mm));
+  cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
+  cairo_t* cr = cairo_create(surface);
+  cairo_set_source_rgb(cr, 1, 1, 1);
+  cairo_paint(cr);
+  cairo_scale(cr, px_per_mm, px_per_mm);
+  IconCache icons;
+  paint_face(cr, *face, {0, 0, face->size.width, face->size.height}, {}, icons, templates);
+  cairo_destroy(cr);
+  std::filesystem::path dest = o.output.empty()
+      ? std::filesystem::path("output") / o.game / (o.card + (o.back ? "-back" : "") + ".png")
+      : o.output;
+  std::string error;
+  bool ok = write_png(surface, dest, &error);
+  cairo_surface_destroy(surface);
+  if (!ok) {
+    err << "error: " << error << "\n";
+    return kExitOutput;
+  }
+  out << "wrote " << dest.string() << " (" << w << "x" << h << " px, " << o.dpi << " dpi)\n";
+  return kExitOk;
+}
+
+}  // namespace bocage

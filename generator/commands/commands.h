@@ -1,0 +1,70 @@
+// The subcommands of bocage-gen. main.cpp fills these option structs from the
+// command line; each run_* prints to `out`/`err` and returns the exit status.
+#pragma once
+
+#include <filesystem>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace bocage {
+
+/// Exit statuses, documented in the README.
+enum ExitStatus : int {
+  kExitOk = 0,
+  kExitDataErrors = 1,  // validation errors in data or templates
+  kExitUsage = 2,       // bad command line
+  kExitOutput = 3,      // a file could not be written
+};
+
+struct Roots {
+  std::filesystem::path data;       // empty: the default
+  std::filesystem::path templates;  // empty: the default
+};
+
+/// Fills empty roots: ./data and ./templates when present, else the source tree's;
+/// templates default to the `templates` folder beside an explicit data folder.
+Roots resolve_roots(const Roots& given);
+
+/// The games to act on: `names`, or every game under the data root with `all`.
+/// Returns false (with a message on `err`) when neither is given.
+bool select_games(const std::vector<std::string>& names, bool all, const Roots& roots,
+                  std::vector<std::string>& games, std::ostream& err);
+
+struct BuildOptions {
+  std::vector<std::string> games;
+  bool all = false;
+  Roots roots;
+  std::filesystem::path out = "output";
+  std::string paper = "a4";
+  std::string duplex = "long";
+  double bleed_mm = 3;
+  double gap_mm = 0;
+  bool crop_marks = true;
+};
+int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err);
+
+struct ValidateOptions {
+  std::vector<std::string> games;
+  bool all = false;
+  Roots roots;
+};
+int run_validate(const ValidateOptions& o, std::ostream& out, std::ostream& err);
+
+struct PreviewOptions {
+  std::string game;
+  std::string card;
+  bool back = false;
+  int dpi = 150;
+  std::filesystem::path output;  // empty: output/<game>/<card>[-back].png
+  Roots roots;
+};
+int run_preview(const PreviewOptions& o, std::ostream& out, std::ostream& err);
+
+struct ListOptions {
+  std::string game;  // empty: every game
+  Roots roots;
+};
+int run_list(const ListOptions& o, std::ostream& out, std::ostream& err);
+
+}  // namespace bocage

@@ -1,0 +1,17 @@
+// Colours as written in templates: "#rgb", "#rrggbb", "#rrggbbaa" or "none".
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+namespace bocage {
+
+struct Color {
+  double r = 0, g = 0, b = 0, a = 1;
+  bool set = false;  // false: "none", nothing is drawn
+};
+
+/// Parses a colour; empty optional when the text is not one of the forms above.
+std::optional<Color> parse_color(std::string_view text);
+
+}  // namespace bocage

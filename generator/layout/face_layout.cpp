@@ -1,0 +1,190 @@
+#include "face_layout.h"
+
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+
+#include "core/safe_path.h"
+
+namespace bocage {
+
+namespace {
+
+std::string fmt_mm(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", v);
+  return buf;
+}
+
+std::string element_label(const Element& e) {
+  return "template '" + e.template_name + "' line " + std::to_string(e.pos.line);
+}
+
+bool has_braces(const std::string& s) { return s.find('{') != std::string::npos; }
+
+void check_text_refs(const std::string& text, const Element& e, const Game& game, const Deck& deck,
+                     bool back, Diagnostics& diags, bool& ok) {
+  std::string syntax;
+  for (const auto& ref : refs_in(text, &syntax)) {
+    RefCheck c = check_ref(ref, game, deck, back, e.repeat.count > 1);
+    if (!c.ok) {
+      diags.error(e.pos, "template/unknown-field", c.message + " in " + element_label(e) +
+                  " (used by deck '" + deck.id + "')", c.hint);
+      ok = false;
+    }
+  }
+  if (!syntax.empty()) {
+    diags.error(e.pos, "template/bad-text", syntax);
+    ok = false;
+  }
+}
+
+std::string field_names(const std::string& text) {
+  std::string out;
+  for (const auto& r : refs_in(text, nullptr)) out += (out.empty() ? "" : ", ") + r;
+  return out.empty() ? "literal text" : "field " + out;
+}
+
+}  // namespace
+
+std::set<std::string> game_font_families(const Game& game) {
+  std::set<std::string> out;
+  for (const auto& [role, ref] : game.fonts.families) out.insert(ref.name);
+  return out;
+}
+
+bool check_template(const Template& tmpl, const Game& game, const Deck& deck, bool back,
+                    const TemplateLibrary& library, Diagnostics& diags) {
+  bool ok = true;
+  for (const auto& e : tmpl.elements) {
+    for (const std::string* cond : {&e.when, &e.unless}) {
+      if (cond->empty()) continue;
+      RefCheck c = check_ref(*cond, game, deck, back, e.repeat.count > 1);
+      if (!c.ok) {
+        diags.error(e.pos, "template/unknown-field", c.message + " in 'when'/'unless' of " +
+                    element_label(e) + " (used by deck '" + deck.id + "')", c.hint);
+        ok = false;
+      }
+    }
+    switch (e.kind) {
+      case ElementKind::text: check_text_refs(e.text, e, game, deck, back, diags, ok); break;
+      case ElementKind::icon:
+        check_text_refs(e.icon, e, game, deck, back, diags, ok);
+        if (!has_braces(e.icon) && !std::filesystem::exists(library.icon_path(e.icon))) {
+          diags.error(e.pos, "template/missing-icon",
+                      "icon '" + e.icon + "' not found (expected '" + library.icon_path(e.icon).string() + "')");
+          ok = false;
+        }
+        break;
+      case ElementKind::image: {
+        auto path = resolve_inside(library.root(), e.image);
+        if (!path) {
+          diags.error(e.pos, "template/path-outside-root",
+                      "image path '" + e.image + "' leaves the templates folder '" + library.root().string() + "'");
+          ok = false;
+        } else if (!std::filesystem::exists(*path)) {
+          diags.error(e.pos, "template/missing-image", "image '" + path->string() + "' not found");
+          ok = false;
+        }
+        break;
+      }
+      case ElementKind::symbols: {
+        const FieldDef* def = back ? nullptr : deck.field_def(e.field);
+        if (!def || def->type != FieldType::symbols) {
+          diags.error(e.pos, "template/unknown-field",
+                      "'" + e.field + "' in " + element_label(e) + " is not a symbols field of deck '" + deck.id + "'");
+          ok = false;
+        }
+        break;
+      }
+      default: break;
+    }
+  }
+  return ok;
+}
+
+Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubject& subject,
+                  const TextEngine& engine, Diagnostics& diags) {
+  Face face;
+  face.size = base.deck.size;
+  face.background = tmpl.background;
+  const std::set<std::string> families = game_font_families(base.game);
+
+  for (const auto& e : tmpl.elements) {
+    for (int i = 0; i < e.repeat.count; ++i) {
+      BindContext ctx{base.game, base.deck, base.card, e.repeat.count > 1 ? e.repeat.start + i : -1};
+      if (!e.when.empty() && !ref_value(e.when, ctx).set) continue;
+      if (!e.unless.empty() && ref_value(e.unless, ctx).set) continue;
+      double dx = e.repeat.dx_mm * (i % e.repeat.columns);
+      double dy = e.repeat.dy_mm * (i / e.repeat.columns);
+      PlacedElement p;
+      p.element = &e;
+      p.box = {e.box.x + dx, e.box.y + dy, e.box.width, e.box.height};
+      p.center = {e.center.x + dx, e.center.y + dy};
+      p.from = {e.from.x + dx, e.from.y + dy};
+      p.to = {e.to.x + dx, e.to.y + dy};
+
+      if (e.kind == ElementKind::text) {
+        std::string text = interpolate(e.text, ctx);
+        if (text.empty()) continue;
+        auto fam = base.game.fonts.families.find(e.font_role);
+        TextStyle style;
+        style.family = fam != base.game.fonts.families.end() ? fam->second.name : "BIZ UDGothic";
+        style.bold = e.bold;
+        style.size_pt = e.size_pt;
+        style.min_size_pt = e.min_size_pt;
+        style.max_lines = e.max_lines;
+        style.align = e.align;
+        style.line_spacing = e.line_spacing;
+        style.title = e.title;
+        auto block = std::make_shared<TextBlock>(
+            fit_text(engine, text, style, {p.box.width, p.box.height}, families));
+        if (!block->fits) {
+          std::string how;
+          if (block->overflow_height_mm > 0) how += fmt_mm(block->overflow_height_mm) + " mm in height";
+          if (block->overflow_width_mm > 0)
+            how += (how.empty() ? "" : " and ") + fmt_mm(block->overflow_width_mm) + " mm in width";
+          if (how.empty()) how = "its line limit";
+          diags.error(subject.pos, "layout/text-overflow",
+                      subject.label + ": " + field_names(e.text) + " does not fit its " +
+                          fmt_mm(p.box.width) + " x " + fmt_mm(p.box.height) + " mm box at the minimum size " +
+                          fmt_mm(e.min_size_pt) + " pt: it overflows by " + how +
+                          (e.max_lines ? " (" + std::to_string(block->line_count) + " lines, at most " +
+                                             std::to_string(e.max_lines) + ")" : "") +
+                          " [" + element_label(e) + "]",
+                      "shorten the text, or give the template a smaller min_size or a larger box");
+        }
+        std::set<char32_t> reported;
+        for (const auto& g : block->glyph_problems) {
+          if (!reported.insert(g.codepoint).second) continue;
+          std::string ch = "'" + utf8_encode(g.codepoint) + "' (" + codepoint_name(g.codepoint) + ")";
+          if (g.font_family.empty())
+            diags.error(subject.pos, "layout/missing-glyph",
+                        subject.label + ", " + field_names(e.text) + ": character " + ch +
+                            " has no glyph in the game's fonts",
+                        "replace the character, or configure a font that has it under [fonts] in game.toml");
+          else
+            diags.error(subject.pos, "layout/font-fallback",
+                        subject.label + ", " + field_names(e.text) + ": character " + ch + " would come from '" +
+                            g.font_family + "', which is not one of the game's fonts",
+                        "replace the character, or configure a font that has it under [fonts] in game.toml");
+        }
+        p.block = std::move(block);
+      } else if (e.kind == ElementKind::icon) {
+        p.icon = interpolate(e.icon, ctx);
+        if (p.icon.empty()) continue;
+      } else if (e.kind == ElementKind::symbols) {
+        const FieldValue* f = ctx.card ? ctx.card->field(e.field) : nullptr;
+        if (!f || f->symbols.empty()) continue;
+        for (const auto& id : f->symbols) {
+          auto it = base.game.symbols.find(id);
+          if (it != base.game.symbols.end()) p.icons.push_back(it->second.icon.name);
+        }
+      }
+      face.items.push_back(std::move(p));
+    }
+  }
+  return face;
+}
+
+}  // namespace bocage

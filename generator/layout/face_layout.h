@@ -1,0 +1,50 @@
+// Binds a card's data into its template and lays out every element in mm:
+// the result (a Face) is what both validation and drawing use. Text that does
+// not fit, and glyphs the game's fonts lack, become diagnostics here.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/diagnostic.h"
+#include "field_ref.h"
+#include "generator/text/text_block.h"
+#include "template.h"
+
+namespace bocage {
+
+struct PlacedElement {
+  const Element* element = nullptr;
+  RectMm box;
+  PointMm center, from, to;
+  std::shared_ptr<TextBlock> block;  // text
+  std::string icon;                  // icon: resolved icon name
+  std::vector<std::string> icons;    // symbols: icon names, in order
+};
+
+struct Face {
+  SizeMm size;
+  Color background;
+  std::vector<PlacedElement> items;
+};
+
+/// What a face belongs to, for messages: "deck 'gi' card 'm1-garand'".
+struct FaceSubject {
+  std::string label;
+  SourcePos pos;
+};
+
+/// Checks a template against a deck once: field references, icons, images.
+/// Returns false when the template cannot be used.
+bool check_template(const Template& tmpl, const Game& game, const Deck& deck, bool back,
+                    const TemplateLibrary& library, Diagnostics& diags);
+
+/// Lays out one face. Overflow and glyph problems are reported in `diags`.
+Face lay_out_face(const Template& tmpl, const BindContext& ctx, const FaceSubject& subject,
+                  const TextEngine& engine, Diagnostics& diags);
+
+/// The font families a game's texts may use (its configured roles).
+std::set<std::string> game_font_families(const Game& game);
+
+}  // namespace bocage

@@ -1,0 +1,258 @@
+#include "template.h"
+
+#include <algorithm>
+
+#include "core/did_you_mean.h"
+#include "core/safe_path.h"
+#include "core/toml_file.h"
+#include "core/toml_reader.h"
+
+namespace bocage {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::vector<std::string> kKinds = {"text", "rect", "rounded_rect", "circle",
+                                         "line", "icon", "image",        "symbols"};
+const std::vector<std::string> kRoles = {"gothic", "mincho", "latin"};
+const std::vector<std::string> kAligns = {"left", "center", "right", "justify"};
+const std::vector<std::string> kVAligns = {"top", "middle", "bottom"};
+
+std::optional<Color> read_color(TomlReader& r, std::string_view key) {
+  auto s = r.string(key);
+  if (!s) return std::nullopt;
+  auto c = parse_color(*s);
+  if (!c)
+    r.diags().error(r.pos_of(key), "template/bad-color",
+                    "'" + *s + "' is not a colour (expected \"#rrggbb\", \"#rgb\", \"#rrggbbaa\" "
+                    "or \"none\")");
+  return c;
+}
+
+template <typename E>
+std::optional<E> read_choice(TomlReader& r, std::string_view key,
+                             const std::vector<std::string>& names) {
+  auto s = r.string(key);
+  if (!s) return std::nullopt;
+  auto it = std::find(names.begin(), names.end(), *s);
+  if (it == names.end()) {
+    std::string list;
+    for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
+    r.diags().error(r.pos_of(key), "template/bad-value",
+                    "'" + *s + "' is not a valid " + std::string(key) + " (expected " + list + ")",
+                    did_you_mean(*s, names));
+    return std::nullopt;
+  }
+  return static_cast<E>(it - names.begin());
+}
+
+std::optional<PointMm> read_point(TomlReader& r, std::string_view key, Need need) {
+  auto v = r.lengths(key, 2, need);
+  if (!v) return std::nullopt;
+  return PointMm{(*v)[0], (*v)[1]};
+}
+
+bool read_box(TomlReader& r, Element& e) {
+  auto v = r.lengths("box", 4, Need::required);
+  if (!v) return false;
+  e.box = {(*v)[0], (*v)[1], (*v)[2], (*v)[3]};
+  if (e.box.width <= 0 || e.box.height <= 0) {
+    r.diags().error(r.pos_of("box"), "template/bad-box",
+                    "box of " + r.where() + " must have a positive width and height ([x, y, w, h] in mm)");
+    return false;
+  }
+  return true;
+}
+
+void read_repeat(TomlReader& parent, Element& e) {
+  const toml::table* t = parent.table("repeat");
+  if (!t) return;
+  TomlReader r(*t, parent.file(), "'repeat' of " + parent.where(), parent.diags());
+  auto count = r.integer("count", Need::required);
+  if (count && (*count < 1 || *count > 1000)) {
+    r.diags().error(r.pos_of("count"), "template/bad-value", "repeat count must be 1 to 1000");
+    count.reset();
+  }
+  e.repeat.count = static_cast<int>(count.value_or(1));
+  e.repeat.columns = static_cast<int>(std::max<int64_t>(1, r.integer("columns").value_or(e.repeat.count)));
+  e.repeat.dx_mm = r.length("dx").value_or(0);
+  e.repeat.dy_mm = r.length("dy").value_or(0);
+  e.repeat.start = static_cast<int>(r.integer("start").value_or(0));
+  r.finish();
+}
+
+Element read_element(const toml::table& t, const std::string& file, const std::string& tname,
+                     size_t index, Diagnostics& diags) {
+  Element e;
+  e.template_name = tname;
+  std::string where = "[[element]] #" + std::to_string(index + 1) + " of template '" + tname + "'";
+  TomlReader r(t, file, where, diags);
+  e.pos = r.pos();
+  std::string kind_name = r.string("kind", Need::required).value_or("rect");
+  auto kind_it = std::find(kKinds.begin(), kKinds.end(), kind_name);
+  if (kind_it == kKinds.end()) {
+    diags.error(r.pos_of("kind"), "template/unknown-kind",
+                "unknown element kind '" + kind_name +
+                    "' (expected text, rect, rounded_rect, circle, line, icon, image or symbols)",
+                did_you_mean(kind_name, kKinds));
+    r.accept({"box", "text", "font", "bold", "size", "min_size", "max_lines", "align", "valign",
+              "color", "fill", "stroke", "stroke_width", "radius", "center", "from", "to", "icon",
+              "image", "field", "gap", "when", "unless", "bleed", "repeat", "role", "dash",
+              "line_spacing"});
+    return e;
+  }
+  e.when = r.string("when").value_or("");
+  e.unless = r.string("unless").value_or("");
+  e.bleed = r.boolean("bleed").value_or(false);
+  read_repeat(r, e);
+  if (auto c = read_color(r, "fill")) e.fill = *c;
+  if (auto c = read_color(r, "stroke")) e.stroke = *c;
+  if (auto w = r.length("stroke_width")) e.stroke_width_mm = *w;
+  if (const toml::array* dash = r.array("dash")) {
+    for (const auto& d : *dash)
+      if (auto v = d.value<double>()) e.dash_mm.push_back(*v);
+  }
+
+  if (kind_name == "text") {
+    e.kind = ElementKind::text;
+    read_box(r, e);
+    e.text = r.string("text", Need::required).value_or("");
+    if (auto role = r.string("font")) {
+      if (std::find(kRoles.begin(), kRoles.end(), *role) == kRoles.end())
+        diags.error(r.pos_of("font"), "template/unknown-font-role",
+                    "unknown font role '" + *role + "' (expected gothic, mincho or latin)",
+                    did_you_mean(*role, kRoles));
+      else
+        e.font_role = *role;
+    }
+    e.bold = r.boolean("bold").value_or(false);
+    e.size_pt = r.number("size", Need::required).value_or(9);
+    e.min_size_pt = r.number("min_size").value_or(e.size_pt);
+    if (e.size_pt <= 0 || e.min_size_pt <= 0 || e.min_size_pt > e.size_pt) {
+      diags.error(r.pos_of("min_size"), "template/bad-size",
+                  "text sizes of " + where + " must be positive with min_size <= size");
+      e.min_size_pt = e.size_pt = std::max(1.0, e.size_pt);
+    }
+    e.max_lines = static_cast<int>(r.integer("max_lines").value_or(0));
+    if (auto a = read_choice<TextAlign>(r, "align", kAligns)) e.align = *a;
+    if (auto a = read_choice<TextVAlign>(r, "valign", kVAligns)) e.valign = *a;
+    if (auto c = read_color(r, "color")) e.color = *c;
+    e.line_spacing = r.number("line_spacing").value_or(0);
+    if (auto role = r.string("role")) {
+      if (*role == "title") e.title = true;
+      else if (*role != "body")
+        diags.error(r.pos_of("role"), "template/bad-value",
+                    "unknown text role '" + *role + "' (expected title or body)");
+    }
+  } else if (kind_name == "rect" || kind_name == "rounded_rect") {
+    e.kind = ElementKind::rect;
+    read_box(r, e);
+    e.radius_mm = r.length("radius", kind_name == "rounded_rect" ? Need::required : Need::optional)
+                      .value_or(0);
+  } else if (kind_name == "circle") {
+    e.kind = ElementKind::circle;
+    if (auto c = read_point(r, "center", Need::required)) e.center = *c;
+    e.radius_mm = r.length("radius", Need::required).value_or(1);
+  } else if (kind_name == "line") {
+    e.kind = ElementKind::line;
+    if (auto p = read_point(r, "from", Need::required)) e.from = *p;
+    if (auto p = read_point(r, "to", Need::required)) e.to = *p;
+    if (!r.has("stroke")) e.stroke = Color{0, 0, 0, 1, true};
+  } else if (kind_name == "icon") {
+    e.kind = ElementKind::icon;
+    read_box(r, e);
+    e.icon = r.string("icon", Need::required).value_or("");
+  } else if (kind_name == "image") {
+    e.kind = ElementKind::image;
+    read_box(r, e);
+    e.image = r.string("image", Need::required).value_or("");
+  } else if (kind_name == "symbols") {
+    e.kind = ElementKind::symbols;
+    read_box(r, e);
+    e.field = r.string("field", Need::required).value_or("");
+    e.gap_mm = r.length("gap").value_or(1);
+    if (auto a = read_choice<TextAlign>(r, "align", kAligns)) e.align = *a;
+  }
+  r.finish();
+  return e;
+}
+
+}  // namespace
+
+TemplateLibrary::TemplateLibrary(fs::path root, Diagnostics& diags)
+    : root_(std::move(root)), diags_(diags) {}
+
+fs::path TemplateLibrary::icon_path(const std::string& name) const {
+  return root_ / "icons" / (name + ".svg");
+}
+
+const Template* TemplateLibrary::get(const std::string& name, const SourcePos& referenced_from) {
+  std::vector<std::string> chain;
+  auto t = load(name, referenced_from, chain);
+  return t.get();
+}
+
+std::shared_ptr<Template> TemplateLibrary::load(const std::string& name,
+                                                const SourcePos& referenced_from,
+                                                std::vector<std::string>& chain) {
+  if (auto it = cache_.find(name); it != cache_.end()) return it->second;
+  if (std::find(chain.begin(), chain.end(), name) != chain.end()) {
+    std::string cycle;
+    for (const auto& c : chain) cycle += c + " -> ";
+    diags_.error(referenced_from, "template/extends-cycle", "templates extend each other in a cycle: " + cycle + name);
+    return nullptr;
+  }
+  auto path = resolve_inside(root_, name + ".toml");
+  if (!path) {
+    diags_.error(referenced_from, "template/path-outside-root",
+                 "template '" + name + "' leaves the templates folder '" + root_.string() + "'",
+                 "name templates relative to the templates folder, without '..'");
+    cache_[name] = nullptr;
+    return nullptr;
+  }
+  if (!fs::exists(*path)) {
+    diags_.error(referenced_from, "template/missing",
+                 "template '" + name + "' not found (expected the file '" + path->string() + "')");
+    cache_[name] = nullptr;
+    return nullptr;
+  }
+  auto doc = parse_toml_file(*path, diags_, referenced_from);
+  if (!doc) {
+    cache_[name] = nullptr;
+    return nullptr;
+  }
+  auto tmpl = std::make_shared<Template>();
+  tmpl->name = name;
+  tmpl->file = path->string();
+  TomlReader top(*doc, tmpl->file, "template '" + name + "'", diags_);
+  const toml::table* head = top.table("template");
+  const toml::array* elements = top.array("element");
+  top.finish();
+  if (head) {
+    TomlReader r(*head, tmpl->file, "[template] of '" + name + "'", diags_);
+    if (auto parent_name = r.string("extends")) {
+      chain.push_back(name);
+      auto parent = load(*parent_name, r.pos_of("extends"), chain);
+      chain.pop_back();
+      if (parent) {
+        tmpl->background = parent->background;
+        tmpl->elements = parent->elements;
+      }
+    }
+    if (auto c = read_color(r, "background")) tmpl->background = *c;
+    r.finish();
+  }
+  if (elements) {
+    size_t index = 0;
+    for (const auto& node : *elements) {
+      if (const toml::table* et = node.as_table())
+        tmpl->elements.push_back(read_element(*et, tmpl->file, name, index, diags_));
+      ++index;
+    }
+  }
+  cache_[name] = tmpl;
+  return tmpl;
+}
+
+}  // namespace bocage

@@ -1,0 +1,100 @@
+// Face templates: layout only, in mm from the top-left of the trim box. A
+// template is a list of elements (text, rect, circle, line, icon, image,
+// symbols) and may extend another template, whose elements are drawn first.
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "color.h"
+#include "core/diagnostic.h"
+#include "core/units.h"
+#include "generator/text/text_block.h"
+
+namespace bocage {
+
+enum class ElementKind { text, rect, circle, line, icon, image, symbols };
+
+/// Draw an element several times, e.g. the boxes of a track; `{index}` counts
+/// from `start`.
+struct Repeat {
+  int count = 1;
+  int columns = 1;
+  double dx_mm = 0;
+  double dy_mm = 0;
+  int start = 0;
+};
+
+struct Element {
+  ElementKind kind = ElementKind::rect;
+  SourcePos pos;
+  std::string template_name;
+
+  RectMm box;
+  PointMm center;
+  double radius_mm = 0;  // circle radius, or corner radius of a rect
+  PointMm from, to;
+  Color fill;
+  Color stroke;
+  double stroke_width_mm = 0.3;
+  std::vector<double> dash_mm;
+  bool bleed = false;  // edges lying on the trim edge extend into the bleed
+
+  std::string when;    // drawn only when this field is set
+  std::string unless;  // drawn only when this field is not set
+
+  // text
+  std::string text;
+  std::string font_role = "gothic";
+  bool bold = false;
+  double size_pt = 9;
+  double min_size_pt = 9;
+  int max_lines = 0;
+  TextAlign align = TextAlign::left;
+  TextVAlign valign = TextVAlign::top;
+  Color color{0, 0, 0, 1, true};
+  double line_spacing = 0;
+  bool title = false;
+
+  // icon, image, symbols
+  std::string icon;   // icon name (may use {fields}): templates/icons/<name>.svg
+  std::string image;  // path relative to the templates folder
+  std::string field;  // symbols: the card field holding the symbol list
+  double gap_mm = 1;
+
+  Repeat repeat;
+};
+
+struct Template {
+  std::string name;
+  std::string file;
+  Color background;  // fills the trim box and its bleed
+  std::vector<Element> elements;
+};
+
+/// Loads templates by name ("endless-patrol/gi-face" -> <root>/endless-patrol/gi-face.toml)
+/// on first use, resolving `extends`; each template's errors are reported once.
+class TemplateLibrary {
+ public:
+  TemplateLibrary(std::filesystem::path root, Diagnostics& diags);
+
+  /// The template, or nullptr when it is missing or broken (diagnostics given).
+  const Template* get(const std::string& name, const SourcePos& referenced_from);
+
+  const std::filesystem::path& root() const { return root_; }
+  /// <root>/icons/<name>.svg
+  std::filesystem::path icon_path(const std::string& name) const;
+
+ private:
+  std::shared_ptr<Template> load(const std::string& name, const SourcePos& referenced_from,
+                                 std::vector<std::string>& chain);
+
+  std::filesystem::path root_;
+  Diagnostics& diags_;
+  std::map<std::string, std::shared_ptr<Template>> cache_;  // nullptr: failed
+};
+
+}  // namespace bocage

@@ -1,0 +1,81 @@
+// bocage-gen: the command line only. Each subcommand fills its options struct
+// and hands it to run_* in generator/commands/.
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+
+#include "commands/commands.h"
+
+using namespace bocage;
+
+namespace {
+
+void add_roots(CLI::App* cmd, Roots& roots, bool with_templates = true) {
+  cmd->add_option("--data", roots.data, "Folder of game data (default: ./data, else the shipped data)");
+  if (with_templates)
+    cmd->add_option("--templates", roots.templates,
+                    "Folder of templates (default: 'templates' beside the data folder)");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"bocage-gen: print-and-play card sheets from TOML data and templates"};
+  app.set_version_flag("--version", std::string("bocage-gen ") + BOCAGE_VERSION);
+  app.require_subcommand(1);
+
+  BuildOptions build;
+  auto* b = app.add_subcommand("build", "Render games to PDF: <out>/<game>/<component>.pdf");
+  b->add_option("games", build.games, "Games to build (ids, see 'list')");
+  b->add_flag("--all", build.all, "Build every game");
+  add_roots(b, build.roots);
+  b->add_option("--out", build.out, "Output folder")->capture_default_str();
+  b->add_option("--paper", build.paper, "Paper size")->check(CLI::IsMember({"a4", "letter"}))->capture_default_str();
+  b->add_option("--duplex", build.duplex, "Where backs go: long or short edge flip, or none (own pages)")
+      ->check(CLI::IsMember({"long", "short", "none"}))
+      ->capture_default_str();
+  b->add_option("--bleed", build.bleed_mm, "Bleed in mm")->check(CLI::Range(0.0, 10.0))->capture_default_str();
+  b->add_option("--gap", build.gap_mm, "Space between cards in mm")->check(CLI::Range(0.0, 20.0))->capture_default_str();
+  bool no_crop = false;
+  b->add_flag("--no-crop-marks", no_crop, "Leave out crop marks");
+
+  ValidateOptions validate;
+  auto* v = app.add_subcommand("validate", "Check data and templates with the real layout; write nothing");
+  v->add_option("games", validate.games, "Games to check");
+  v->add_flag("--all", validate.all, "Check every game");
+  add_roots(v, validate.roots);
+
+  PreviewOptions preview;
+  auto* p = app.add_subcommand("preview", "Render one card as PNG");
+  p->add_option("game", preview.game, "Game id")->required();
+  p->add_option("card", preview.card, "Card id")->required();
+  p->add_flag("--back", preview.back, "Render the card's back");
+  p->add_option("--dpi", preview.dpi, "Resolution")->check(CLI::Range(10, 2400))->capture_default_str();
+  p->add_option("-o,--output", preview.output, "PNG file (default: output/<game>/<card>.png)");
+  add_roots(p, preview.roots);
+
+  ListOptions list;
+  auto* l = app.add_subcommand("list", "List games, their components and card counts");
+  l->add_option("game", list.game, "Only this game");
+  add_roots(l, list.roots, false);
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    app.exit(e);
+    return kExitUsage;
+  }
+
+  build.crop_marks = !no_crop;
+  if (b->parsed()) return run_build(build, std::cout, std::cerr);
+  if (v->parsed()) return run_validate(validate, std::cout, std::cerr);
+  if (p->parsed()) return run_preview(preview, std::cout, std::cerr);
+  if (l->parsed()) return run_list(list, std::cout, std::cerr);
+  return kExitUsage;
+}

@@ -1,0 +1,52 @@
+// A multi-page PDF drawn in mm: Cairo's PDF surface with the metadata every
+// Bocage PDF carries (title, subject, creator "Bocage") and fixed dates
+// (SOURCE_DATE_EPOCH, else 2000-01-01), written atomically.
+#pragma once
+
+#include <cairo.h>
+
+#include <filesystem>
+#include <string>
+
+#include "atomic_file.h"
+#include "core/units.h"
+
+namespace bocage {
+
+struct PdfMetadata {
+  std::string title;
+  std::string subject;
+  std::string keywords;
+};
+
+/// The date written into PDFs: SOURCE_DATE_EPOCH when set (ISO 8601, UTC),
+/// else 2000-01-01T00:00:00Z, so that two builds are byte-identical.
+std::string pdf_date();
+
+class PdfWriter {
+ public:
+  PdfWriter(const std::filesystem::path& destination, SizeMm page, const PdfMetadata& meta);
+  ~PdfWriter();
+  PdfWriter(const PdfWriter&) = delete;
+  PdfWriter& operator=(const PdfWriter&) = delete;
+
+  bool ok() const { return cr_ != nullptr; }
+  /// The drawing context, in mm with the origin at the page's top-left.
+  cairo_t* cr() const { return cr_; }
+  /// Ends the current page and starts the next.
+  void next_page();
+  /// Finishes the PDF and moves it into place; false with error() on failure.
+  bool commit();
+  const std::string& error() const { return error_; }
+
+ private:
+  AtomicFile file_;
+  cairo_surface_t* surface_ = nullptr;
+  cairo_t* cr_ = nullptr;
+  std::string error_;
+};
+
+/// Writes an image surface as PNG, atomically.
+bool write_png(cairo_surface_t* surface, const std::filesystem::path& destination, std::string* error);
+
+}  // namespace bocage

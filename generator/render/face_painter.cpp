@@ -1,0 +1,118 @@
+#include "face_painter.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/safe_path.h"
+
+namespace bocage {
+
+namespace {
+
+void set_color(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
+
+void fill_and_stroke(cairo_t* cr, const Element& e) {
+  if (e.fill.set) {
+    set_color(cr, e.fill);
+    if (e.stroke.set) cairo_fill_preserve(cr);
+    else cairo_fill(cr);
+  }
+  if (e.stroke.set) {
+    set_color(cr, e.stroke);
+    cairo_set_line_width(cr, e.stroke_width_mm);
+    if (!e.dash_mm.empty()) cairo_set_dash(cr, e.dash_mm.data(), static_cast<int>(e.dash_mm.size()), 0);
+    cairo_stroke(cr);
+    cairo_set_dash(cr, nullptr, 0, 0);
+  }
+  cairo_new_path(cr);
+}
+
+void rounded_rect(cairo_t* cr, RectMm r, double radius) {
+  radius = std::min({radius, r.width / 2, r.height / 2});
+  if (radius <= 0) {
+    cairo_rectangle(cr, r.x, r.y, r.width, r.height);
+    return;
+  }
+  cairo_new_sub_path(cr);
+  cairo_arc(cr, r.right() - radius, r.y + radius, radius, -M_PI / 2, 0);
+  cairo_arc(cr, r.right() - radius, r.bottom() - radius, radius, 0, M_PI / 2);
+  cairo_arc(cr, r.x + radius, r.bottom() - radius, radius, M_PI / 2, M_PI);
+  cairo_arc(cr, r.x + radius, r.y + radius, radius, M_PI, 3 * M_PI / 2);
+  cairo_close_path(cr);
+}
+
+/// Grows the sides of `box` that lie on the trim edge into the bleed.
+RectMm extend_into_bleed(RectMm box, SizeMm trim, Insets b) {
+  constexpr double eps = 0.01;
+  double left = box.x, top = box.y, right = box.right(), bottom = box.bottom();
+  if (left <= eps) left -= b.left;
+  if (top <= eps) top -= b.top;
+  if (right >= trim.width - eps) right += b.right;
+  if (bottom >= trim.height - eps) bottom += b.bottom;
+  return {left, top, right - left, bottom - top};
+}
+
+void paint_symbols(cairo_t* cr, const PlacedElement& p, IconCache& icons, const TemplateLibrary& lib) {
+  const Element& e = *p.element;
+  double size = p.box.height;
+  double n = static_cast<double>(p.icons.size());
+  double total = n * size + (n - 1) * e.gap_mm;
+  double x = p.box.x;
+  if (e.align == TextAlign::center) x += (p.box.width - total) / 2;
+  if (e.align == TextAlign::right) x += p.box.width - total;
+  for (const auto& icon : p.icons) {
+    icons.draw(cr, lib.icon_path(icon), {x, p.box.y, size, size});
+    x += size + e.gap_mm;
+  }
+}
+
+}  // namespace
+
+void paint_face(cairo_t* cr, const Face& face, RectMm trim, Insets bleed, IconCache& icons,
+                const TemplateLibrary& library) {
+  cairo_save(cr);
+  cairo_translate(cr, trim.x, trim.y);
+  cairo_rectangle(cr, -bleed.left, -bleed.top, face.size.width + bleed.left + bleed.right,
+                  face.size.height + bleed.top + bleed.bottom);
+  cairo_clip(cr);
+  if (face.background.set) {
+    set_color(cr, face.background);
+    cairo_paint(cr);
+  }
+  for (const auto& p : face.items) {
+    const Element& e = *p.element;
+    switch (e.kind) {
+      case ElementKind::rect: {
+        RectMm box = e.bleed ? extend_into_bleed(p.box, face.size, bleed) : p.box;
+        rounded_rect(cr, box, e.radius_mm);
+        fill_and_stroke(cr, e);
+        break;
+      }
+      case ElementKind::circle:
+        cairo_new_sub_path(cr);
+        cairo_arc(cr, p.center.x, p.center.y, e.radius_mm, 0, 2 * M_PI);
+        fill_and_stroke(cr, e);
+        break;
+      case ElementKind::line:
+        cairo_move_to(cr, p.from.x, p.from.y);
+        cairo_line_to(cr, p.to.x, p.to.y);
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+        fill_and_stroke(cr, e);
+        break;
+      case ElementKind::text:
+        set_color(cr, e.color);
+        draw_text_block(cr, *p.block, p.box, e.valign);
+        break;
+      case ElementKind::icon: icons.draw(cr, library.icon_path(p.icon), p.box); break;
+      case ElementKind::image: {
+        auto path = resolve_inside(library.root(), e.image);
+        if (path) icons.draw(cr, *path, p.box);
+        break;
+      }
+      case ElementKind::symbols: paint_symbols(cr, p, icons, library); break;
+    }
+  }
+  cairo_restore(cr);
+}
+
+}  // namespace bocage

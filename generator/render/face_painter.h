@@ -1,0 +1,16 @@
+// Paints a laid-out face with Cairo. The context is in mm; the trim box's
+// top-left is `trim.x, trim.y`. The art is clipped to the trim box grown by
+// the bleed on each side (elements marked `bleed` reach into it).
+#pragma once
+
+#include <cairo.h>
+
+#include "face_layout_fwd.h"
+#include "icon_cache.h"
+
+namespace bocage {
+
+void paint_face(cairo_t* cr, const Face& face, RectMm trim, Insets bleed, IconCache& icons,
+                const TemplateLibrary& library);
+
+}  // namespace bocage

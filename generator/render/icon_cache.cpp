@@ -1,0 +1,64 @@
+#include "icon_cache.h"
+
+#include <librsvg/rsvg.h>
+
+#include <algorithm>
+
+namespace bocage {
+
+IconCache::~IconCache() {
+  for (auto& [_, h] : handles_)
+    if (h) g_object_unref(h);
+  for (auto& [_, s] : images_)
+    if (s) cairo_surface_destroy(s);
+}
+
+RsvgHandle* IconCache::load(const std::filesystem::path& path, std::string* error) {
+  auto key = path.string();
+  if (auto it = handles_.find(key); it != handles_.end()) return it->second;
+  GError* err = nullptr;
+  RsvgHandle* h = rsvg_handle_new_from_file(key.c_str(), &err);
+  if (!h) {
+    if (error) *error = err ? err->message : "cannot read SVG";
+    if (err) g_error_free(err);
+  }
+  handles_[key] = h;
+  return h;
+}
+
+bool IconCache::draw_png(cairo_t* cr, const std::filesystem::path& path, RectMm box) {
+  auto key = path.string();
+  auto it = images_.find(key);
+  if (it == images_.end()) {
+    cairo_surface_t* s = cairo_image_surface_create_from_png(key.c_str());
+    if (cairo_surface_status(s) != CAIRO_STATUS_SUCCESS) {
+      cairo_surface_destroy(s);
+      s = nullptr;
+    }
+    it = images_.emplace(key, s).first;
+  }
+  if (!it->second) return false;
+  double w = cairo_image_surface_get_width(it->second);
+  double h = cairo_image_surface_get_height(it->second);
+  double scale = std::min(box.width / w, box.height / h);
+  cairo_save(cr);
+  cairo_translate(cr, box.x + (box.width - w * scale) / 2, box.y + (box.height - h * scale) / 2);
+  cairo_scale(cr, scale, scale);
+  cairo_set_source_surface(cr, it->second, 0, 0);
+  cairo_paint(cr);
+  cairo_restore(cr);
+  return true;
+}
+
+bool IconCache::draw(cairo_t* cr, const std::filesystem::path& path, RectMm box) {
+  if (path.extension() == ".png") return draw_png(cr, path, box);
+  RsvgHandle* h = load(path);
+  if (!h) return false;
+  RsvgRectangle viewport{box.x, box.y, box.width, box.height};
+  GError* err = nullptr;
+  bool ok = rsvg_handle_render_document(h, cr, &viewport, &err);
+  if (err) g_error_free(err);
+  return ok;
+}
+
+}  // namespace bocage

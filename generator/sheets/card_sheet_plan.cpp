@@ -1,0 +1,132 @@
+#include "card_sheet_plan.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace bocage {
+
+namespace {
+
+int fit_count(double available, double item, double gap) {
+  if (available < item) return 0;
+  return static_cast<int>(std::floor((available + gap + 1e-9) / (item + gap)));
+}
+
+/// Cut positions along one axis: each trim edge, neighbours' shared edges once.
+std::vector<double> cut_lines(double start, double item, double gap, int n) {
+  std::vector<double> lines;
+  for (int i = 0; i < n; ++i) {
+    double a = start + i * (item + gap);
+    for (double v : {a, a + item})
+      if (lines.empty() || std::fabs(lines.back() - v) > 1e-6) lines.push_back(v);
+  }
+  return lines;
+}
+
+/// The widest gap between consecutive cut lines inside [lo, hi].
+std::pair<double, double> widest_interval(const std::vector<double>& lines, double lo, double hi) {
+  std::vector<double> edges = {lo};
+  for (double v : lines)
+    if (v > lo && v < hi) edges.push_back(v);
+  edges.push_back(hi);
+  std::pair<double, double> best{lo, lo};
+  for (size_t i = 1; i < edges.size(); ++i)
+    if (edges[i] - edges[i - 1] > best.second - best.first) best = {edges[i - 1], edges[i]};
+  return best;
+}
+
+void place_margin_boxes(SheetPlan& plan, const SheetOptions& o, const std::vector<double>& xs,
+                        const std::vector<double>& ys) {
+  const double outer = o.bleed_mm + kCropMarkOffsetMm;
+  const double top_band = plan.grid.y - outer - kPrinterMarginMm;   // height of top/bottom bands
+  const double side_band = plan.grid.x - outer - kPrinterMarginMm;  // width of left/right bands
+  if (top_band >= side_band || top_band >= 6) {
+    double h = std::clamp(top_band, 0.0, 6.0);
+    auto [a, b] = widest_interval(xs, kPrinterMarginMm, plan.paper.width - kPrinterMarginMm);
+    double w = std::max(0.0, b - a - 4);
+    double top_y = kPrinterMarginMm + (top_band - h) / 2;
+    double bottom_y = plan.paper.height - kPrinterMarginMm - (top_band + h) / 2;
+    plan.label = {{a + 2, top_y, w, h}, false};
+    plan.ruler = {{a + 2, bottom_y, w, h}, false};
+  } else {
+    double wd = std::clamp(side_band, 0.0, 6.0);
+    auto [a, b] = widest_interval(ys, kPrinterMarginMm, plan.paper.height - kPrinterMarginMm);
+    double h = std::max(0.0, b - a - 4);
+    double left_x = kPrinterMarginMm + (side_band - wd) / 2;
+    double right_x = plan.paper.width - kPrinterMarginMm - (side_band + wd) / 2;
+    plan.label = {{left_x, a + 2, wd, h}, true};
+    plan.ruler = {{right_x, a + 2, wd, h}, true};
+  }
+}
+
+}  // namespace
+
+SheetPlan plan_card_sheet(SizeMm card, const SheetOptions& o) {
+  SheetPlan plan;
+  plan.paper = o.paper;
+  plan.columns = fit_count(o.paper.width - 2 * o.margin_mm, card.width, o.gap_mm);
+  plan.rows = fit_count(o.paper.height - 2 * o.margin_mm, card.height, o.gap_mm);
+  if (plan.columns == 0 || plan.rows == 0) {
+    plan.columns = plan.rows = 0;
+    return plan;
+  }
+  double grid_w = plan.columns * card.width + (plan.columns - 1) * o.gap_mm;
+  double grid_h = plan.rows * card.height + (plan.rows - 1) * o.gap_mm;
+  plan.grid = {(o.paper.width - grid_w) / 2, (o.paper.height - grid_h) / 2, grid_w, grid_h};
+
+  // Between neighbours the art may bleed only half the gap: it must not cover
+  // the neighbour's card. On the outside of the grid it bleeds fully.
+  const double inner = std::min(o.bleed_mm, o.gap_mm / 2);
+  for (int r = 0; r < plan.rows; ++r) {
+    for (int c = 0; c < plan.columns; ++c) {
+      CardSlot s;
+      s.trim = {plan.grid.x + c * (card.width + o.gap_mm), plan.grid.y + r * (card.height + o.gap_mm),
+                card.width, card.height};
+      s.bleed.left = c == 0 ? o.bleed_mm : inner;
+      s.bleed.right = c == plan.columns - 1 ? o.bleed_mm : inner;
+      s.bleed.top = r == 0 ? o.bleed_mm : inner;
+      s.bleed.bottom = r == plan.rows - 1 ? o.bleed_mm : inner;
+      plan.slots.push_back(s);
+    }
+  }
+
+  auto xs = cut_lines(plan.grid.x, card.width, o.gap_mm, plan.columns);
+  auto ys = cut_lines(plan.grid.y, card.height, o.gap_mm, plan.rows);
+  if (o.crop_marks) {
+    const double outer = o.bleed_mm + kCropMarkOffsetMm;
+    auto length = [&](double room) { return std::clamp(room, 0.0, kCropMarkLengthMm); };
+    double top0 = plan.grid.y - outer, bottom0 = plan.grid.bottom() + outer;
+    double left0 = plan.grid.x - outer, right0 = plan.grid.right() + outer;
+    double lv = length(top0), lh = length(left0);
+    for (double x : xs) {
+      plan.crop_marks.push_back({{x, top0}, {x, top0 - lv}});
+      plan.crop_marks.push_back({{x, bottom0}, {x, bottom0 + lv}});
+    }
+    for (double y : ys) {
+      plan.crop_marks.push_back({{left0, y}, {left0 - lh, y}});
+      plan.crop_marks.push_back({{right0, y}, {right0 + lh, y}});
+    }
+  }
+  place_margin_boxes(plan, o, xs, ys);
+  return plan;
+}
+
+RectMm back_position(RectMm face, SizeMm paper, Duplex duplex) {
+  switch (duplex) {
+    case Duplex::long_edge: return {paper.width - face.x - face.width, face.y, face.width, face.height};
+    case Duplex::short_edge: return {face.x, paper.height - face.y - face.height, face.width, face.height};
+    case Duplex::none: return face;
+  }
+  return face;
+}
+
+Insets back_bleed(Insets b, Duplex duplex) {
+  switch (duplex) {
+    case Duplex::long_edge: return {b.right, b.top, b.left, b.bottom};
+    case Duplex::short_edge: return {b.left, b.bottom, b.right, b.top};
+    case Duplex::none: return b;
+  }
+  return b;
+}
+
+}  // namespace bocage

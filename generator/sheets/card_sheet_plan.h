@@ -1,0 +1,68 @@
+// Imposition of cards on paper, as pure geometry in mm: how many cards fit
+// (portrait paper, cards upright, at least 5 mm from the paper edge), where
+// each trim box lies (the grid centred), how far each card's art may bleed,
+// the crop marks, the page label and the 100% ruler, and where each back is
+// printed so that it falls behind its face after a duplex flip.
+#pragma once
+
+#include <vector>
+
+#include "core/units.h"
+
+namespace bocage {
+
+enum class Duplex { long_edge, short_edge, none };
+
+struct SheetOptions {
+  SizeMm paper{210, 297};
+  double bleed_mm = 3;
+  double gap_mm = 0;  // space between neighbouring trim boxes
+  bool crop_marks = true;
+  double margin_mm = 5;  // minimum distance from a trim box to the paper edge
+};
+
+struct CardSlot {
+  RectMm trim;
+  Insets bleed;  // how far the art reaches past each trim edge
+};
+
+struct CropMark {
+  PointMm from, to;
+};
+
+/// A box in the margin for the page label or the ruler; `vertical` boxes are
+/// read bottom to top (text rotated 90 degrees counter-clockwise).
+struct MarginBox {
+  RectMm box;
+  bool vertical = false;
+};
+
+struct SheetPlan {
+  SizeMm paper;
+  int columns = 0;
+  int rows = 0;
+  RectMm grid;  // the union of the trim boxes
+  std::vector<CardSlot> slots;  // row-major, left to right, top to bottom
+  std::vector<CropMark> crop_marks;
+  MarginBox label;
+  MarginBox ruler;
+  int per_page() const { return columns * rows; }
+};
+
+constexpr double kCropMarkLengthMm = 5;
+constexpr double kCropMarkOffsetMm = 1;   // beyond the outer bleed
+constexpr double kPrinterMarginMm = 4;    // what most home printers cannot print
+constexpr double kRulerLengthMm = 50;
+
+/// Plans a sheet of `card`-sized cards; `columns == 0` when none fits.
+SheetPlan plan_card_sheet(SizeMm card, const SheetOptions& options);
+
+/// Where the back of a card whose face is at `face` must be printed, on a page
+/// of `paper`, so that it falls behind the face: long edge mirrors
+/// horizontally, short edge vertically, none keeps the position.
+RectMm back_position(RectMm face, SizeMm paper, Duplex duplex);
+
+/// The bleed of a back: the face's bleed mirrored like its position.
+Insets back_bleed(Insets face, Duplex duplex);
+
+}  // namespace bocage

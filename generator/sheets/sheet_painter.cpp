@@ -1,0 +1,88 @@
+#include "sheet_painter.h"
+
+#include <cmath>
+#include <set>
+
+#include "generator/text/text_block.h"
+
+namespace bocage {
+
+namespace {
+
+/// Runs `draw` in a local box whose origin is the box's reading top-left:
+/// vertical boxes are turned to read from bottom to top.
+template <typename Draw>
+void in_box(cairo_t* cr, const MarginBox& where, Draw draw) {
+  cairo_save(cr);
+  if (where.vertical) {
+    cairo_translate(cr, where.box.x, where.box.bottom());
+    cairo_rotate(cr, -M_PI / 2);
+    draw(SizeMm{where.box.height, where.box.width});
+  } else {
+    cairo_translate(cr, where.box.x, where.box.y);
+    draw(SizeMm{where.box.width, where.box.height});
+  }
+  cairo_restore(cr);
+}
+
+void draw_line(cairo_t* cr, double x0, double y0, double x1, double y1) {
+  cairo_move_to(cr, x0, y0);
+  cairo_line_to(cr, x1, y1);
+}
+
+}  // namespace
+
+void paint_crop_marks(cairo_t* cr, const std::vector<CropMark>& marks) {
+  cairo_save(cr);
+  cairo_set_source_rgb(cr, 0, 0, 0);
+  cairo_set_line_width(cr, 0.2);
+  for (const auto& m : marks) draw_line(cr, m.from.x, m.from.y, m.to.x, m.to.y);
+  cairo_stroke(cr);
+  cairo_restore(cr);
+}
+
+void paint_margin_label(cairo_t* cr, const TextEngine& engine, const std::string& family,
+                        const std::string& text, const MarginBox& where) {
+  if (where.box.width <= 0 || where.box.height <= 0) return;
+  in_box(cr, where, [&](SizeMm size) {
+    TextStyle style;
+    style.family = family;
+    style.size_pt = 7;
+    style.min_size_pt = 4;
+    style.max_lines = 1;
+    style.align = TextAlign::center;
+    style.title = true;
+    TextBlock block = fit_text(engine, text, style, size, {family});
+    cairo_set_source_rgb(cr, 0.25, 0.25, 0.25);
+    draw_text_block(cr, block, {0, 0, size.width, size.height}, TextVAlign::middle);
+  });
+}
+
+void paint_ruler(cairo_t* cr, const TextEngine& engine, const std::string& family,
+                 const MarginBox& where) {
+  in_box(cr, where, [&](SizeMm size) {
+    const double x0 = (size.width - kRulerLengthMm) / 2;
+    const double base = std::min(2.2, size.height * 0.4);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_set_line_width(cr, 0.15);
+    draw_line(cr, x0, base, x0 + kRulerLengthMm, base);
+    for (int mm = 0; mm <= kRulerLengthMm; ++mm) {
+      double len = mm % 10 == 0 ? base : (mm % 5 == 0 ? base * 0.65 : base * 0.35);
+      draw_line(cr, x0 + mm, base, x0 + mm, base - len);
+    }
+    cairo_stroke(cr);
+    TextStyle style;
+    style.family = family;
+    style.size_pt = 5.5;
+    style.min_size_pt = 3.5;
+    style.max_lines = 1;
+    style.align = TextAlign::center;
+    style.title = true;
+    SizeMm text_box{std::max(kRulerLengthMm, size.width), size.height - base - 0.4};
+    TextBlock block = fit_text(engine, kRulerCaption, style, text_box, {family});
+    draw_text_block(cr, block, {x0 + (kRulerLengthMm - text_box.width) / 2, base + 0.4, text_box.width, text_box.height},
+                    TextVAlign::top);
+  });
+}
+
+}  // namespace bocage

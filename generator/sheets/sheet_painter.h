@@ -1,0 +1,27 @@
+// Draws what a sheet carries besides the cards: crop marks, the page label
+// and the 100%-scale ruler ("実際のサイズ(100%)で印刷").
+#pragma once
+
+#include <cairo.h>
+
+#include <string>
+#include <vector>
+
+#include "card_sheet_plan.h"
+#include "generator/text/text_engine.h"
+
+namespace bocage {
+
+constexpr const char* kRulerCaption = "実際のサイズ(100%)で印刷 · Print at 100% · 50 mm";
+
+void paint_crop_marks(cairo_t* cr, const std::vector<CropMark>& marks);
+
+/// A one-line label, shrunk to fit its margin box.
+void paint_margin_label(cairo_t* cr, const TextEngine& engine, const std::string& family,
+                        const std::string& text, const MarginBox& where);
+
+/// A 50 mm ruler with millimetre ticks and its caption.
+void paint_ruler(cairo_t* cr, const TextEngine& engine, const std::string& family,
+                 const MarginBox& where);
+
+}  // namespace bocage

@@ -1,0 +1,34 @@
+// The one Pango context every text of a run is measured and drawn with, set up
+// as TYPESETTING.md requires: language ja, 72 dpi (1 Pango unit = 1 pt),
+// unrounded glyph positions, no hinting. Measuring and drawing share it, so
+// validation sees exactly what the PDF will show.
+#pragma once
+
+#include <pango/pangocairo.h>
+
+#include <set>
+#include <string>
+
+namespace bocage {
+
+class TextEngine {
+ public:
+  TextEngine();
+  ~TextEngine();
+  TextEngine(const TextEngine&) = delete;
+  TextEngine& operator=(const TextEngine&) = delete;
+
+  PangoContext* context() const { return context_; }
+  /// A new layout on the shared context (caller owns: g_object_unref).
+  PangoLayout* new_layout() const;
+
+  /// True when fontconfig knows a family of this name.
+  bool has_family(const std::string& family) const;
+
+ private:
+  PangoFontMap* font_map_ = nullptr;
+  PangoContext* context_ = nullptr;
+  std::set<std::string> families_;
+};
+
+}  // namespace bocage
