@@ -17,18 +17,21 @@ std::string duplex_name(Duplex d) {
   return "";
 }
 
+std::string duplex_short_name(Duplex d) {
+  switch (d) {
+    case Duplex::long_edge: return "長辺とじ long edge";
+    case Duplex::short_edge: return "短辺とじ short edge";
+    case Duplex::none: return "片面 single-sided";
+  }
+  return "";
+}
+
 /// The deck's cards in print order, each repeated `count` times.
 std::vector<size_t> print_order(const DeckLayout& deck) {
   std::vector<size_t> order;
   for (size_t i = 0; i < deck.deck->cards.size(); ++i)
     for (int n = 0; n < deck.deck->cards[i].count; ++n) order.push_back(i);
   return order;
-}
-
-PointMm mirror(PointMm p, SizeMm paper, Duplex d) {
-  if (d == Duplex::long_edge) return {paper.width - p.x, p.y};
-  if (d == Duplex::short_edge) return {p.x, paper.height - p.y};
-  return p;
 }
 
 std::string label_text(const GameLayout& g, const DeckLayout& d, bool back, int page, int pages) {
@@ -79,6 +82,15 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
     first_page = false;
   };
 
+  // Crop marks for the slots a page uses; on a back page, where the backs are.
+  auto page_marks = [&](int page, bool back) {
+    std::vector<RectMm> used;
+    if (!options.sheet.crop_marks) return std::vector<CropMark>{};
+    for (int s = 0; s < per_page && static_cast<size_t>(page * per_page + s) < order.size(); ++s)
+      used.push_back(back ? back_position(plan.slots[s].trim, plan.paper, options.duplex) : plan.slots[s].trim);
+    return crop_marks_for(used, plan.paper, options.sheet.bleed_mm);
+  };
+
   auto draw_faces = [&](int page) {
     begin_page();
     for (int s = 0; s < per_page; ++s) {
@@ -86,7 +98,7 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
       if (k >= order.size()) break;
       paint_face(cr, d.faces[order[k]], plan.slots[s].trim, plan.slots[s].bleed, icons, templates);
     }
-    paint_crop_marks(cr, plan.crop_marks);
+    paint_crop_marks(cr, page_marks(page, false));
     paint_margin_label(cr, engine, label_family, label_text(g, d, false, page + 1, paging.face_pages), plan.label);
     paint_ruler(cr, engine, label_family, plan.ruler);
   };
@@ -98,12 +110,9 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
       RectMm at = back_position(plan.slots[s].trim, plan.paper, options.duplex);
       paint_face(cr, *d.back, at, back_bleed(plan.slots[s].bleed, options.duplex), icons, templates);
     }
-    std::vector<CropMark> marks;
-    for (const auto& m : plan.crop_marks)
-      marks.push_back({mirror(m.from, plan.paper, options.duplex), mirror(m.to, plan.paper, options.duplex)});
-    paint_crop_marks(cr, marks);
+    paint_crop_marks(cr, page_marks(page, true));
     paint_margin_label(cr, engine, label_family,
-                       label_text(g, d, true, page + 1, paging.face_pages) + " · " + duplex_name(options.duplex),
+                       label_text(g, d, true, page + 1, paging.face_pages) + " · " + duplex_short_name(options.duplex),
                        plan.label);
     paint_ruler(cr, engine, label_family, plan.ruler);
   };

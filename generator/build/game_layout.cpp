@@ -1,6 +1,7 @@
 #include "game_layout.h"
 
 #include "core/game_loader.h"
+#include "generator/render/svg_check.h"
 
 namespace bocage {
 
@@ -32,6 +33,11 @@ void check_symbol_icons(const Game& game, const TemplateLibrary& templates, Diag
     if (!fs::exists(p))
       diags.error(sym.icon.pos, "data/missing-icon",
                   "icon '" + sym.icon.name + "' of symbol '" + id + "' not found (expected '" + p.string() + "')");
+    else if (svg_has_text(p))
+      diags.error(sym.icon.pos, "data/svg-text",
+                  "icon '" + p.string() + "' of symbol '" + id + "' contains <text>, which librsvg cannot draw "
+                  "into a PDF without corrupting the text after it",
+                  "convert the icon's text to paths (Inkscape: Path > Object to Path)");
   }
 }
 

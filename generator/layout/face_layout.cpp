@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "core/safe_path.h"
+#include "generator/render/svg_check.h"
 
 namespace bocage {
 
@@ -47,6 +48,10 @@ std::string field_names(const std::string& text) {
 
 }  // namespace
 
+RectMm caption_box(double x, double y, double size) {
+  return {x, y + size * 0.64, size, size * 0.3};
+}
+
 std::set<std::string> game_font_families(const Game& game) {
   std::set<std::string> out;
   for (const auto& [role, ref] : game.fonts.families) out.insert(ref.name);
@@ -73,6 +78,12 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck, bo
         if (!has_braces(e.icon) && !std::filesystem::exists(library.icon_path(e.icon))) {
           diags.error(e.pos, "template/missing-icon",
                       "icon '" + e.icon + "' not found (expected '" + library.icon_path(e.icon).string() + "')");
+          ok = false;
+        } else if (!has_braces(e.icon) && svg_has_text(library.icon_path(e.icon))) {
+          diags.error(e.pos, "template/svg-text",
+                      "icon '" + library.icon_path(e.icon).string() + "' contains <text>, which librsvg cannot "
+                      "draw into a PDF without corrupting the text after it",
+                      "convert the icon's text to paths (Inkscape: Path > Object to Path)");
           ok = false;
         }
         break;
@@ -112,7 +123,7 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
 
   for (const auto& e : tmpl.elements) {
     for (int i = 0; i < e.repeat.count; ++i) {
-      BindContext ctx{base.game, base.deck, base.card, e.repeat.count > 1 ? e.repeat.start + i : -1};
+      BindContext ctx{base.game, base.deck, base.card, e.repeat.count > 1 ? e.repeat.start + i * e.repeat.step : -1};
       if (!e.when.empty() && !ref_value(e.when, ctx).set) continue;
       if (!e.unless.empty() && ref_value(e.unless, ctx).set) continue;
       double dx = e.repeat.dx_mm * (i % e.repeat.columns);
@@ -178,7 +189,20 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
         if (!f || f->symbols.empty()) continue;
         for (const auto& id : f->symbols) {
           auto it = base.game.symbols.find(id);
-          if (it != base.game.symbols.end()) p.icons.push_back(it->second.icon.name);
+          if (it == base.game.symbols.end()) continue;
+          p.icons.push_back(it->second.icon.name);
+          if (!e.captions) continue;
+          RectMm cb = caption_box(0, 0, p.box.height);
+          TextStyle style;
+          style.family = base.game.fonts.families.at("gothic").name;
+          style.bold = true;
+          style.size_pt = mm_to_pt(p.box.height * 0.24);
+          style.min_size_pt = style.size_pt / 2;
+          style.max_lines = 1;
+          style.align = TextAlign::center;
+          style.title = true;
+          p.captions.push_back(std::make_shared<TextBlock>(
+              fit_text(engine, id, style, {cb.width, cb.height}, families)));
         }
       }
       face.items.push_back(std::move(p));

@@ -21,6 +21,7 @@ struct PlacedElement {
   std::shared_ptr<TextBlock> block;  // text
   std::string icon;                  // icon: resolved icon name
   std::vector<std::string> icons;    // symbols: icon names, in order
+  std::vector<std::shared_ptr<TextBlock>> captions;  // symbols: ids drawn in the badges
 };
 
 struct Face {
@@ -39,6 +40,10 @@ struct FaceSubject {
 /// Returns false when the template cannot be used.
 bool check_template(const Template& tmpl, const Game& game, const Deck& deck, bool back,
                     const TemplateLibrary& library, Diagnostics& diags);
+
+/// Where the caption of a symbol badge of `size` mm at `x, y` goes: the
+/// bottom third of the badge, which the icons leave free.
+RectMm caption_box(double x, double y, double size);
 
 /// Lays out one face. Overflow and glyph problems are reported in `diags`.
 Face lay_out_face(const Template& tmpl, const BindContext& ctx, const FaceSubject& subject,

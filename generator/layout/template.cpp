@@ -79,6 +79,7 @@ void read_repeat(TomlReader& parent, Element& e) {
   e.repeat.dx_mm = r.length("dx").value_or(0);
   e.repeat.dy_mm = r.length("dy").value_or(0);
   e.repeat.start = static_cast<int>(r.integer("start").value_or(0));
+  e.repeat.step = static_cast<int>(r.integer("step").value_or(1));
   r.finish();
 }
 
@@ -99,7 +100,7 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
     r.accept({"box", "text", "font", "bold", "size", "min_size", "max_lines", "align", "valign",
               "color", "fill", "stroke", "stroke_width", "radius", "center", "from", "to", "icon",
               "image", "field", "gap", "when", "unless", "bleed", "repeat", "role", "dash",
-              "line_spacing"});
+              "line_spacing", "captions"});
     return e;
   }
   e.when = r.string("when").value_or("");
@@ -172,6 +173,7 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
     read_box(r, e);
     e.field = r.string("field", Need::required).value_or("");
     e.gap_mm = r.length("gap").value_or(1);
+    e.captions = r.boolean("captions").value_or(false);
     if (auto a = read_choice<TextAlign>(r, "align", kAligns)) e.align = *a;
   }
   r.finish();

@@ -18,14 +18,15 @@ namespace bocage {
 
 enum class ElementKind { text, rect, circle, line, icon, image, symbols };
 
-/// Draw an element several times, e.g. the boxes of a track; `{index}` counts
-/// from `start`.
+/// Draw an element several times, e.g. the boxes of a track: copy i is moved
+/// by (i % columns) * dx and (i / columns) * dy, and `{index}` is start + i * step.
 struct Repeat {
   int count = 1;
   int columns = 1;
   double dx_mm = 0;
   double dy_mm = 0;
   int start = 0;
+  int step = 1;
 };
 
 struct Element {
@@ -64,6 +65,7 @@ struct Element {
   std::string image;  // path relative to the templates folder
   std::string field;  // symbols: the card field holding the symbol list
   double gap_mm = 1;
+  bool captions = false;  // symbols: print each symbol's id in its badge
 
   Repeat repeat;
 };

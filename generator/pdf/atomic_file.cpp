@@ -1,6 +1,7 @@
 #include "atomic_file.h"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -26,6 +27,10 @@ AtomicFile::AtomicFile(fs::path destination) : destination_(std::move(destinatio
     error_ = "cannot write in '" + destination_.parent_path().string() + "': " + std::strerror(errno);
     return;
   }
+  // mkstemp creates the file 0600; give it the permissions a new file gets.
+  mode_t mask = umask(0);
+  umask(mask);
+  fchmod(fd, 0666 & ~mask);
   close(fd);
   temp_ = buf.data();
 }

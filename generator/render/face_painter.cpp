@@ -60,8 +60,12 @@ void paint_symbols(cairo_t* cr, const PlacedElement& p, IconCache& icons, const 
   double x = p.box.x;
   if (e.align == TextAlign::center) x += (p.box.width - total) / 2;
   if (e.align == TextAlign::right) x += p.box.width - total;
-  for (const auto& icon : p.icons) {
-    icons.draw(cr, lib.icon_path(icon), {x, p.box.y, size, size});
+  for (size_t i = 0; i < p.icons.size(); ++i) {
+    icons.draw(cr, lib.icon_path(p.icons[i]), {x, p.box.y, size, size});
+    if (i < p.captions.size()) {
+      cairo_set_source_rgb(cr, 1, 1, 1);
+      draw_text_block(cr, *p.captions[i], caption_box(x, p.box.y, size), TextVAlign::middle);
+    }
     x += size + e.gap_mm;
   }
 }

@@ -23,15 +23,21 @@ std::vector<double> cut_lines(double start, double item, double gap, int n) {
   return lines;
 }
 
-/// The widest gap between consecutive cut lines inside [lo, hi].
+/// The widest gap between consecutive cut lines inside [lo, hi]; of equally
+/// wide gaps, the one nearest the middle.
 std::pair<double, double> widest_interval(const std::vector<double>& lines, double lo, double hi) {
   std::vector<double> edges = {lo};
   for (double v : lines)
     if (v > lo && v < hi) edges.push_back(v);
   edges.push_back(hi);
+  const double middle = (lo + hi) / 2;
   std::pair<double, double> best{lo, lo};
-  for (size_t i = 1; i < edges.size(); ++i)
-    if (edges[i] - edges[i - 1] > best.second - best.first) best = {edges[i - 1], edges[i]};
+  for (size_t i = 1; i < edges.size(); ++i) {
+    double w = edges[i] - edges[i - 1], best_w = best.second - best.first;
+    double off = std::fabs((edges[i] + edges[i - 1]) / 2 - middle);
+    double best_off = std::fabs((best.first + best.second) / 2 - middle);
+    if (w > best_w + 1e-6 || (std::fabs(w - best_w) <= 1e-6 && off < best_off)) best = {edges[i - 1], edges[i]};
+  }
   return best;
 }
 
@@ -93,22 +99,45 @@ SheetPlan plan_card_sheet(SizeMm card, const SheetOptions& o) {
   auto xs = cut_lines(plan.grid.x, card.width, o.gap_mm, plan.columns);
   auto ys = cut_lines(plan.grid.y, card.height, o.gap_mm, plan.rows);
   if (o.crop_marks) {
-    const double outer = o.bleed_mm + kCropMarkOffsetMm;
-    auto length = [&](double room) { return std::clamp(room, 0.0, kCropMarkLengthMm); };
-    double top0 = plan.grid.y - outer, bottom0 = plan.grid.bottom() + outer;
-    double left0 = plan.grid.x - outer, right0 = plan.grid.right() + outer;
-    double lv = length(top0), lh = length(left0);
-    for (double x : xs) {
-      plan.crop_marks.push_back({{x, top0}, {x, top0 - lv}});
-      plan.crop_marks.push_back({{x, bottom0}, {x, bottom0 + lv}});
-    }
-    for (double y : ys) {
-      plan.crop_marks.push_back({{left0, y}, {left0 - lh, y}});
-      plan.crop_marks.push_back({{right0, y}, {right0 + lh, y}});
-    }
+    std::vector<RectMm> trims;
+    for (const auto& slot : plan.slots) trims.push_back(slot.trim);
+    plan.crop_marks = crop_marks_for(trims, o.paper, o.bleed_mm);
   }
   place_margin_boxes(plan, o, xs, ys);
   return plan;
+}
+
+std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, SizeMm paper, double bleed_mm) {
+  std::vector<CropMark> marks;
+  if (trims.empty()) return marks;
+  std::vector<double> xs, ys;
+  double top = trims[0].y, bottom = trims[0].bottom(), left = trims[0].x, right = trims[0].right();
+  for (const auto& t : trims) {
+    xs.insert(xs.end(), {t.x, t.right()});
+    ys.insert(ys.end(), {t.y, t.bottom()});
+    top = std::min(top, t.y);
+    bottom = std::max(bottom, t.bottom());
+    left = std::min(left, t.x);
+    right = std::max(right, t.right());
+  }
+  auto unique_sorted = [](std::vector<double>& v) {
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end(), [](double a, double b) { return std::fabs(a - b) < 1e-6; }), v.end());
+  };
+  unique_sorted(xs);
+  unique_sorted(ys);
+  const double outer = bleed_mm + kCropMarkOffsetMm;
+  auto length = [](double room) { return std::clamp(room, 0.0, kCropMarkLengthMm); };
+  const double top0 = top - outer, bottom0 = bottom + outer, left0 = left - outer, right0 = right + outer;
+  for (double x : xs) {
+    marks.push_back({{x, top0}, {x, top0 - length(top0)}});
+    marks.push_back({{x, bottom0}, {x, bottom0 + length(paper.height - bottom0)}});
+  }
+  for (double y : ys) {
+    marks.push_back({{left0, y}, {left0 - length(left0), y}});
+    marks.push_back({{right0, y}, {right0 + length(paper.width - right0), y}});
+  }
+  return marks;
 }
 
 RectMm back_position(RectMm face, SizeMm paper, Duplex duplex) {

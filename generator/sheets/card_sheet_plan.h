@@ -57,6 +57,10 @@ constexpr double kRulerLengthMm = 50;
 /// Plans a sheet of `card`-sized cards; `columns == 0` when none fits.
 SheetPlan plan_card_sheet(SizeMm card, const SheetOptions& options);
 
+/// Crop marks for the given trim boxes (those used on a page): one mark at
+/// each end of every cut line, outside the outer bleed, up to 5 mm long.
+std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, SizeMm paper, double bleed_mm);
+
 /// Where the back of a card whose face is at `face` must be printed, on a page
 /// of `paper`, so that it falls behind the face: long edge mirrors
 /// horizontally, short edge vertically, none keeps the position.
