@@ -7,7 +7,7 @@
 
 namespace bocage {
 
-/// Edit distance (Levenshtein) between two byte strings.
+/// Edit distance between two byte strings, counting a swap of neighbours as one edit.
 size_t edit_distance(std::string_view a, std::string_view b);
 
 /// The candidate closest to `name`, or "" when none is close enough to be a

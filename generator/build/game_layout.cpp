@@ -15,15 +15,19 @@ const DeckLayout* GameLayout::deck(const std::string& id) const {
 
 namespace {
 
-void check_fonts(const Game& game, const TextEngine& engine, Diagnostics& diags) {
+/// Reports fonts that are not installed; returns false when any is missing.
+bool check_fonts(const Game& game, const TextEngine& engine, Diagnostics& diags) {
+  bool ok = true;
   for (const auto& [role, ref] : game.fonts.families) {
     if (engine.has_family(ref.name)) continue;
+    ok = false;
     SourcePos pos = ref.pos.file.empty() ? SourcePos{game.file, 0, 0} : ref.pos;
     diags.error(pos, "data/missing-font",
                 "font '" + ref.name + "' (role " + role + ") is not installed",
                 ref.pos.file.empty() ? "install fonts-morisawa-bizud-gothic and fonts-morisawa-bizud-mincho"
                                      : "install the font, or name an installed family under [fonts]");
   }
+  return ok;
 }
 
 void check_symbol_icons(const Game& game, const TemplateLibrary& templates, Diagnostics& diags) {
@@ -61,7 +65,9 @@ GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const Text
   GameLayout out;
   out.game = std::move(game);
   const Game& g = out.game;
-  check_fonts(g, engine, diags);
+  // Without its fonts every glyph would be reported as a fallback: check the
+  // data and templates, but lay nothing out.
+  const bool fonts_ok = check_fonts(g, engine, diags);
   check_symbol_icons(g, templates, diags);
 
   for (const auto& deck : g.decks) {
@@ -71,7 +77,7 @@ GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const Text
     bool ok = face && check_template(*face, g, deck, false, templates, diags);
     if (back && !check_template(*back, g, deck, true, templates, diags)) ok = false;
     if (!deck.back.empty() && !back) ok = false;
-    if (!ok) continue;
+    if (!ok || !fonts_ok) continue;
 
     DeckLayout dl;
     dl.deck = &deck;

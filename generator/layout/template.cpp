@@ -237,10 +237,12 @@ std::shared_ptr<Template> TemplateLibrary::load(const std::string& name,
       chain.push_back(name);
       auto parent = load(*parent_name, r.pos_of("extends"), chain);
       chain.pop_back();
-      if (parent) {
-        tmpl->background = parent->background;
-        tmpl->elements = parent->elements;
+      if (!parent) {  // already reported; a template without its parent is unusable
+        cache_[name] = nullptr;
+        return nullptr;
       }
+      tmpl->background = parent->background;
+      tmpl->elements = parent->elements;
     }
     if (auto c = read_color(r, "background")) tmpl->background = *c;
     r.finish();

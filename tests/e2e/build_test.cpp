@@ -1,0 +1,214 @@
+// End to end: bocage-gen run as a user runs it, its PDFs opened with poppler.
+#include <catch2/catch.hpp>
+
+#include <unistd.h>
+
+#include <cstdlib>
+#include <fstream>
+
+#include "core/game_loader.h"
+#include "pdf_probe.h"
+
+using namespace bocage;
+using namespace bocage::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kRoot = BOCAGE_TEST_SOURCE_ROOT;
+const std::string kRoots = "--data '" + kRoot + "/data' --templates '" + kRoot + "/templates'";
+
+bool contains(const std::string& haystack, const std::string& needle) {
+  return haystack.find(needle) != std::string::npos;
+}
+
+std::string all_text(const PdfProbe& p) {
+  std::string s;
+  for (const auto& t : p.page_texts) s += t;
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("building Endless Patrol writes printable A4 PDFs with every card") {
+  TempDir out;
+  RunResult r = run_gen("build endless-patrol " + kRoots + " --out '" + out.path.string() + "'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  CHECK(contains(r.out, "gi.pdf (30 cards, 8 pages)"));
+
+  Diagnostics diags;
+  Game game = load_game(kRoot + "/data", "endless-patrol", diags);
+  REQUIRE_FALSE(diags.has_errors());
+  const std::map<std::string, int> expected_pages = {{"gi", 8}, {"patrol", 10}, {"tracker", 1}, {"aid", 1}};
+  for (const auto& deck : game.decks) {
+    fs::path pdf = out.path / "endless-patrol" / (deck.id + ".pdf");
+    INFO(pdf);
+    PdfProbe p = probe_pdf(pdf);
+    REQUIRE(p.opened);
+    CHECK(p.pages == expected_pages.at(deck.id));
+    for (const auto& [w, h] : p.page_sizes_pt) {
+      CHECK(w == Approx(595).margin(1));
+      CHECK(h == Approx(842).margin(1));
+    }
+    if (deck.size == SizeMm{63, 88}) {
+      // Each card's names are in its own trim box (3 x 3 from (10.5, 16.5) mm,
+      // every face page followed by its back page): the Japanese name in the
+      // header, the English name under it.
+      for (size_t k = 0; k < deck.cards.size(); ++k) {
+        INFO(deck.cards[k].id);
+        int page = static_cast<int>(k / 9) * 2, slot = static_cast<int>(k % 9);
+        double x = 10.5 + 63 * (slot % 3), y = 16.5 + 88 * (slot / 3);
+        CHECK(text_in(pdf, page, x + 4, y + 7, 42, 16) == strip_spaces(deck.cards[k].name.ja));
+        CHECK(text_in(pdf, page, x + 4, y + 25, 55, 6) == strip_spaces(deck.cards[k].name.en));
+      }
+    } else {
+      const std::string text = all_text(p);
+      for (const auto& card : deck.cards) {
+        CHECK(contains(text, strip_spaces(card.name.ja)));
+        CHECK(contains(text, strip_spaces(card.name.en)));
+      }
+    }
+    for (const auto& page : p.page_texts) CHECK(contains(page, "実際のサイズ(100%)で印刷"));
+    REQUIRE_FALSE(p.fonts.empty());
+    for (const auto& f : p.fonts) {
+      INFO(f.name);
+      CHECK(f.embedded);
+      CHECK(f.subset);
+    }
+    CHECK(p.creator == "Bocage");
+    CHECK(contains(p.title, deck.name.ja));
+    CHECK(contains(p.title, "Endless Patrol"));
+  }
+  // Spot checks against the rules' card list.
+  PdfProbe gi = probe_pdf(out.path / "endless-patrol" / "gi.pdf");
+  CHECK(contains(gi.page_texts[0], "携帯火炎放射器M1"));
+  CHECK(contains(gi.page_texts[0], "PortableFlamethrowerM1"));
+  CHECK(contains(gi.page_texts[0], "表face1/4"));
+  CHECK(contains(gi.page_texts[1], "裏back1/4"));
+  CHECK(contains(gi.page_texts[1], "GIデッキ"));
+  PdfProbe patrol = probe_pdf(out.path / "endless-patrol" / "patrol.pdf");
+  CHECK(contains(all_text(patrol), "撃破できない"));
+}
+
+TEST_CASE("two builds are byte-identical, and SOURCE_DATE_EPOCH sets the date") {
+  TempDir a, b;
+  REQUIRE(run_gen("build endless-patrol " + kRoots + " --out '" + a.path.string() + "'").status == 0);
+  REQUIRE(run_gen("build endless-patrol " + kRoots + " --out '" + b.path.string() + "'").status == 0);
+  for (const char* name : {"gi.pdf", "patrol.pdf", "tracker.pdf", "aid.pdf"}) {
+    INFO(name);
+    std::string first = read_file(a.path / "endless-patrol" / name);
+    REQUIRE_FALSE(first.empty());
+    CHECK(first == read_file(b.path / "endless-patrol" / name));
+  }
+  CHECK(probe_pdf(a.path / "endless-patrol" / "gi.pdf").creation_time == 946684800);  // 2000-01-01
+  setenv("SOURCE_DATE_EPOCH", "1700000000", 1);
+  TempDir d;
+  RunResult r = run_gen("build endless-patrol " + kRoots + " --out '" + d.path.string() + "'");
+  unsetenv("SOURCE_DATE_EPOCH");
+  REQUIRE(r.status == 0);
+  CHECK(probe_pdf(d.path / "endless-patrol" / "gi.pdf").creation_time == 1700000000);
+}
+
+TEST_CASE("Letter paper gives Letter pages") {
+  TempDir out;
+  REQUIRE(run_gen("build endless-patrol --paper letter " + kRoots + " --out '" + out.path.string() + "'").status == 0);
+  PdfProbe p = probe_pdf(out.path / "endless-patrol" / "gi.pdf");
+  REQUIRE(p.pages == 8);
+  CHECK(p.page_sizes_pt[0].first == Approx(612).margin(1));
+  CHECK(p.page_sizes_pt[0].second == Approx(792).margin(1));
+}
+
+TEST_CASE("--duplex none puts the backs on their own pages after the faces") {
+  TempDir out;
+  REQUIRE(run_gen("build endless-patrol --duplex none " + kRoots + " --out '" + out.path.string() + "'").status == 0);
+  PdfProbe p = probe_pdf(out.path / "endless-patrol" / "gi.pdf");
+  REQUIRE(p.pages == 8);
+  for (int i = 0; i < 4; ++i) CHECK(contains(p.page_texts[i], "表face" + std::to_string(i + 1) + "/4"));
+  for (int i = 4; i < 8; ++i) CHECK(contains(p.page_texts[i], "裏back" + std::to_string(i - 3) + "/4"));
+}
+
+TEST_CASE("preview renders one card as a PNG of the right pixel size") {
+  TempDir out;
+  fs::path png = out.path / "card.png";
+  RunResult r = run_gen("preview endless-patrol gi-m1-garand-rifles --dpi 300 -o '" + png.string() + "' " + kRoots);
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  CHECK(png_size(png) == std::pair<int, int>{744, 1039});  // 63 x 88 mm at 300 dpi
+  RunResult back = run_gen("preview endless-patrol gi-m1-garand-rifles --back --dpi 100 -o '" +
+                           (out.path / "back.png").string() + "' " + kRoots);
+  REQUIRE(back.status == 0);
+  CHECK(png_size(out.path / "back.png") == std::pair<int, int>{248, 346});
+  RunResult missing = run_gen("preview endless-patrol no-such-card " + kRoots);
+  CHECK(missing.status == 2);
+  CHECK(contains(missing.err, "no card 'no-such-card'"));
+}
+
+TEST_CASE("bad data exits 1 with positioned errors and writes nothing") {
+  TempDir out;
+  std::string fixtures = BOCAGE_FIXTURES;
+  RunResult r = run_gen("build many-errors --data '" + fixtures + "/bad' --templates '" + fixtures +
+                        "/templates' --out '" + out.path.string() + "'");
+  CHECK(r.status == 1);
+  CHECK(contains(r.err, "bad/many-errors/deck.toml:16:8: error: 'ammo' in card 'a' must be a number"));
+  CHECK(contains(r.err, "deck.toml:21:9: error: count of [[card]] #2 is -1"));
+  CHECK(fs::is_empty(out.path));
+}
+
+TEST_CASE("a build that cannot write leaves no partial file and keeps the old one") {
+  TempDir out;
+  REQUIRE(run_gen("build endless-patrol " + kRoots + " --out '" + out.path.string() + "'").status == 0);
+  fs::path folder = out.path / "endless-patrol";
+  std::string before = read_file(folder / "gi.pdf");
+  // A read-only folder: the temporary file cannot be created.
+  fs::permissions(folder, fs::perms::owner_read | fs::perms::owner_exec);
+  RunResult r = run_gen("build endless-patrol --paper letter " + kRoots + " --out '" + out.path.string() + "'");
+  fs::permissions(folder, fs::perms::owner_all);
+  if (geteuid() != 0) {  // root ignores folder permissions
+    CHECK(r.status == 3);
+    CHECK(contains(r.err, "error: cannot write"));
+    CHECK(read_file(folder / "gi.pdf") == before);
+  }
+  // An output path that is a file cannot become a folder.
+  fs::path file = out.path / "not-a-folder";
+  std::ofstream(file) << "x";
+  RunResult blocked = run_gen("build endless-patrol " + kRoots + " --out '" + file.string() + "'");
+  CHECK(blocked.status == 3);
+  CHECK(contains(blocked.err, "error: cannot"));
+  for (const auto& entry : fs::recursive_directory_iterator(out.path))
+    CHECK_FALSE(contains(entry.path().filename().string(), ".tmp-"));
+}
+
+TEST_CASE("validate runs the real layout and summarises") {
+  RunResult ok = run_gen("validate --all " + kRoots);
+  INFO(ok.err);
+  CHECK(ok.status == 0);
+  CHECK(contains(ok.out, "components, 75 cards: 0 warnings, 0 errors"));
+  std::string fixtures = BOCAGE_FIXTURES;
+  RunResult bad = run_gen("validate overflow missing-glyph --data '" + fixtures + "/bad' --templates '" + fixtures +
+                          "/templates'");
+  CHECK(bad.status == 1);
+  CHECK(contains(bad.out, "checked 2 games, 2 components, 2 cards: 0 warnings, 3 errors"));
+  CHECK(contains(bad.err, "[layout/text-overflow]"));
+  CHECK(contains(bad.err, "U+20BB7"));
+}
+
+TEST_CASE("list, help, version and usage errors") {
+  RunResult list = run_gen("list " + std::string("--data '") + kRoot + "/data'");
+  CHECK(list.status == 0);
+  CHECK(contains(list.out, "endless-patrol"));
+  CHECK(contains(list.out, "gi            GIデッキ / GI deck: 30 cards"));
+  CHECK(contains(list.out, "patrol        パトロールデッキ / Patrol deck: 43 cards"));
+  for (const char* cmd : {"--help", "build --help", "validate --help", "preview --help", "list --help"}) {
+    INFO(cmd);
+    RunResult h = run_gen(cmd);
+    CHECK(h.status == 0);
+    CHECK(contains(h.out, "Usage"));
+  }
+  RunResult v = run_gen("--version");
+  CHECK(v.status == 0);
+  CHECK(contains(v.out, "bocage-gen "));
+  CHECK(run_gen("build").status == 2);
+  CHECK(run_gen("build endless-patrol --paper a3").status == 2);
+  CHECK(run_gen("frobnicate").status == 2);
+}

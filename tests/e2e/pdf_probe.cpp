@@ -1,0 +1,108 @@
+#include "pdf_probe.h"
+
+#include <poppler-document.h>
+#include <poppler-page.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <memory>
+#include <sstream>
+
+namespace bocage::test {
+
+namespace fs = std::filesystem;
+
+std::string strip_spaces(const std::string& s) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\0') continue;
+    if (s.compare(i, 3, "\xE3\x80\x80") == 0) {  // U+3000 ideographic space
+      i += 2;
+      continue;
+    }
+    out += s[i];
+  }
+  return out;
+}
+
+PdfProbe probe_pdf(const fs::path& path) {
+  PdfProbe p;
+  std::unique_ptr<poppler::document> doc(poppler::document::load_from_file(path.string()));
+  if (!doc) return p;
+  p.opened = true;
+  p.pages = doc->pages();
+  auto utf8 = [](const poppler::ustring& u) {
+    auto bytes = u.to_utf8();
+    return std::string(bytes.begin(), bytes.end());
+  };
+  p.title = utf8(doc->get_title());
+  p.subject = utf8(doc->get_subject());
+  p.creator = utf8(doc->get_creator());
+  p.creation_time = static_cast<long long>(doc->info_date_t("CreationDate"));
+  for (int i = 0; i < p.pages; ++i) {
+    std::unique_ptr<poppler::page> page(doc->create_page(i));
+    auto rect = page->page_rect();
+    p.page_sizes_pt.emplace_back(rect.width(), rect.height());
+    p.page_texts.push_back(strip_spaces(utf8(page->text())));
+  }
+  for (const auto& f : doc->fonts()) p.fonts.push_back({f.name(), f.is_embedded(), f.is_subset()});
+  return p;
+}
+
+std::string text_in(const fs::path& pdf, int page_index, double x_mm, double y_mm, double w_mm, double h_mm) {
+  std::unique_ptr<poppler::document> doc(poppler::document::load_from_file(pdf.string()));
+  if (!doc || page_index >= doc->pages()) return {};
+  std::unique_ptr<poppler::page> page(doc->create_page(page_index));
+  const double k = 72 / 25.4;
+  auto bytes = page->text(poppler::rectf(x_mm * k, y_mm * k, w_mm * k, h_mm * k)).to_utf8();
+  return strip_spaces(std::string(bytes.begin(), bytes.end()));
+}
+
+RunResult run_gen(const std::string& args, const fs::path& cwd) {
+  TempDir logs;
+  std::string cmd;
+  if (!cwd.empty()) cmd += "cd '" + cwd.string() + "' && ";
+  cmd += std::string("'") + BOCAGE_GEN + "' " + args + " >'" + (logs.path / "out").string() + "' 2>'" +
+         (logs.path / "err").string() + "'";
+  int raw = std::system(cmd.c_str());
+  RunResult r;
+  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  r.out = read_file(logs.path / "out");
+  r.err = read_file(logs.path / "err");
+  return r;
+}
+
+TempDir::TempDir() {
+  std::string pattern = (fs::temp_directory_path() / "bocage-test-XXXXXX").string();
+  std::vector<char> buf(pattern.begin(), pattern.end());
+  buf.push_back('\0');
+  path = mkdtemp(buf.data());
+}
+
+TempDir::~TempDir() {
+  std::error_code ec;
+  fs::permissions(path, fs::perms::owner_all, fs::perm_options::add, ec);
+  fs::remove_all(path, ec);
+}
+
+std::pair<int, int> png_size(const fs::path& path) {
+  std::string data = read_file(path);
+  if (data.size() < 24 || data.compare(1, 3, "PNG") != 0) return {0, 0};
+  auto be32 = [&](size_t at) {
+    return (static_cast<unsigned char>(data[at]) << 24) | (static_cast<unsigned char>(data[at + 1]) << 16) |
+           (static_cast<unsigned char>(data[at + 2]) << 8) | static_cast<unsigned char>(data[at + 3]);
+  };
+  return {static_cast<int>(be32(16)), static_cast<int>(be32(20))};
+}
+
+std::string read_file(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+}  // namespace bocage::test

@@ -1,0 +1,59 @@
+// What the end-to-end tests read back from a real PDF with poppler-cpp, and a
+// way to run bocage-gen as a user would.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace bocage::test {
+
+struct PdfFont {
+  std::string name;
+  bool embedded = false;
+  bool subset = false;
+};
+
+struct PdfProbe {
+  bool opened = false;
+  int pages = 0;
+  std::vector<std::pair<double, double>> page_sizes_pt;
+  std::vector<std::string> page_texts;  // UTF-8, whitespace removed
+  std::vector<PdfFont> fonts;
+  std::string title, subject, creator;
+  long long creation_time = -1;  // seconds since 1970
+};
+
+PdfProbe probe_pdf(const std::filesystem::path& path);
+
+/// The text inside a rectangle of a page, given in mm from the page's
+/// top-left, whitespace removed.
+std::string text_in(const std::filesystem::path& pdf, int page, double x_mm, double y_mm, double w_mm,
+                    double h_mm);
+
+/// Removes every whitespace character (ASCII and U+3000), so strings broken
+/// over lines compare equal.
+std::string strip_spaces(const std::string& s);
+
+struct RunResult {
+  int status = -1;
+  std::string out;
+  std::string err;
+};
+
+/// Runs bocage-gen with `args` (a shell-quoted string) in `cwd`.
+RunResult run_gen(const std::string& args, const std::filesystem::path& cwd = {});
+
+/// A fresh, empty temporary folder, removed when the object dies.
+struct TempDir {
+  std::filesystem::path path;
+  TempDir();
+  ~TempDir();
+};
+
+/// Width and height of a PNG file, from its header.
+std::pair<int, int> png_size(const std::filesystem::path& path);
+
+std::string read_file(const std::filesystem::path& path);
+
+}  // namespace bocage::test

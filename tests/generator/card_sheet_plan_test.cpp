@@ -1,0 +1,170 @@
+#include "generator/sheets/card_sheet_plan.h"
+
+#include <catch2/catch.hpp>
+
+using namespace bocage;
+
+namespace {
+
+const SizeMm kA4{210, 297};
+const SizeMm kLetter{215.9, 279.4};
+const SizeMm kPoker{63, 88};
+
+bool inside(RectMm inner, RectMm outer) {
+  return inner.x >= outer.x - 1e-9 && inner.y >= outer.y - 1e-9 && inner.right() <= outer.right() + 1e-9 &&
+         inner.bottom() <= outer.bottom() + 1e-9;
+}
+
+bool overlaps(RectMm a, RectMm b) {
+  return a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom();
+}
+
+}  // namespace
+
+TEST_CASE("nine poker cards sit centred on A4 at their exact trim size") {
+  SheetOptions o;
+  o.paper = kA4;
+  SheetPlan plan = plan_card_sheet(kPoker, o);
+  REQUIRE(plan.columns == 3);
+  REQUIRE(plan.rows == 3);
+  REQUIRE(plan.slots.size() == 9);
+  for (int r = 0; r < 3; ++r) {
+    for (int c = 0; c < 3; ++c) {
+      const RectMm& t = plan.slots[r * 3 + c].trim;
+      CHECK(t.x == Approx(10.5 + 63 * c));
+      CHECK(t.y == Approx(16.5 + 88 * r));
+      CHECK(t.width == Approx(63));
+      CHECK(t.height == Approx(88));
+    }
+  }
+}
+
+TEST_CASE("nine poker cards also fit on Letter, centred") {
+  SheetOptions o;
+  o.paper = kLetter;
+  SheetPlan plan = plan_card_sheet(kPoker, o);
+  REQUIRE(plan.per_page() == 9);
+  CHECK(plan.slots[0].trim.x == Approx(13.45));
+  CHECK(plan.slots[0].trim.y == Approx(7.7));
+  CHECK(plan.slots[8].trim.right() == Approx(215.9 - 13.45));
+  CHECK(plan.slots[8].trim.bottom() == Approx(279.4 - 7.7));
+}
+
+TEST_CASE("other card sizes fit as many as the paper takes") {
+  SheetOptions o;
+  CHECK(plan_card_sheet({44, 63}, o).per_page() == 16);   // mini: 4 x 4
+  CHECK(plan_card_sheet({70, 120}, o).per_page() == 4);   // tarot: 2 x 2
+  CHECK(plan_card_sheet({57, 88}, o).per_page() == 9);    // bridge
+  CHECK(plan_card_sheet({300, 88}, o).per_page() == 0);   // too wide
+}
+
+TEST_CASE("bleed reaches fully outside the grid and never over a neighbour") {
+  SheetOptions o;
+  o.bleed_mm = 3;
+  SheetPlan plan = plan_card_sheet(kPoker, o);
+  const Insets& corner = plan.slots[0].bleed;
+  CHECK(corner.left == 3);
+  CHECK(corner.top == 3);
+  CHECK(corner.right == 0);
+  CHECK(corner.bottom == 0);
+  const Insets& centre = plan.slots[4].bleed;
+  CHECK(centre == Insets{0, 0, 0, 0});
+  o.gap_mm = 4;
+  SheetPlan gapped = plan_card_sheet(kPoker, o);
+  CHECK(gapped.slots[4].bleed == Insets{2, 2, 2, 2});
+  CHECK(gapped.slots[1].trim.x - gapped.slots[0].trim.right() == Approx(4));
+}
+
+TEST_CASE("crop marks lie outside the bleed, one at each end of every cut line") {
+  SheetOptions o;
+  SheetPlan plan = plan_card_sheet(kPoker, o);
+  // 4 vertical and 4 horizontal cut lines, a mark at both ends of each.
+  REQUIRE(plan.crop_marks.size() == 16);
+  RectMm bleed_area{plan.grid.x - 3, plan.grid.y - 3, plan.grid.width + 6, plan.grid.height + 6};
+  for (const auto& m : plan.crop_marks) {
+    RectMm seg{std::min(m.from.x, m.to.x), std::min(m.from.y, m.to.y), std::fabs(m.to.x - m.from.x),
+               std::fabs(m.to.y - m.from.y)};
+    CHECK_FALSE(overlaps(seg, bleed_area));
+    CHECK(seg.x >= 0);
+    CHECK(seg.y >= 0);
+    CHECK(seg.right() <= 210);
+    CHECK(seg.bottom() <= 297);
+    double length = std::hypot(m.to.x - m.from.x, m.to.y - m.from.y);
+    CHECK(length == Approx(kCropMarkLengthMm));
+  }
+  // The vertical marks are on the cut lines x = 10.5, 73.5, 136.5, 199.5.
+  std::vector<double> xs;
+  for (const auto& m : plan.crop_marks)
+    if (m.from.x == m.to.x) xs.push_back(m.from.x);
+  std::sort(xs.begin(), xs.end());
+  xs.erase(std::unique(xs.begin(), xs.end()), xs.end());
+  CHECK(xs == std::vector<double>{10.5, 73.5, 136.5, 199.5});
+  o.crop_marks = false;
+  CHECK(plan_card_sheet(kPoker, o).crop_marks.empty());
+}
+
+TEST_CASE("a partly filled page has crop marks only around its cards") {
+  SheetOptions o;
+  SheetPlan plan = plan_card_sheet(kPoker, o);
+  auto marks = crop_marks_for({plan.slots[0].trim}, o.paper, o.bleed_mm);
+  CHECK(marks.size() == 8);
+  for (const auto& m : marks) {
+    bool on_card_edge = m.from.x == Approx(10.5) || m.from.x == Approx(73.5) || m.from.y == Approx(16.5) ||
+                        m.from.y == Approx(104.5);
+    CHECK(on_card_edge);
+  }
+}
+
+TEST_CASE("label and ruler sit in the margin, clear of cards and crop marks") {
+  for (SizeMm paper : {kA4, kLetter}) {
+    SheetOptions o;
+    o.paper = paper;
+    SheetPlan plan = plan_card_sheet(kPoker, o);
+    RectMm page{0, 0, paper.width, paper.height};
+    RectMm bleed_area{plan.grid.x - 3, plan.grid.y - 3, plan.grid.width + 6, plan.grid.height + 6};
+    for (const MarginBox* b : {&plan.label, &plan.ruler}) {
+      CHECK(inside(b->box, page));
+      CHECK_FALSE(overlaps(b->box, bleed_area));
+      CHECK(b->box.width > 0);
+      CHECK(b->box.height > 0);
+      double length = b->vertical ? b->box.height : b->box.width;
+      CHECK(length >= kRulerLengthMm);
+      for (const auto& m : plan.crop_marks) {
+        RectMm seg{std::min(m.from.x, m.to.x), std::min(m.from.y, m.to.y), std::fabs(m.to.x - m.from.x) + 0.01,
+                   std::fabs(m.to.y - m.from.y) + 0.01};
+        CHECK_FALSE(overlaps(seg, b->box));
+      }
+    }
+  }
+  // A4 has room above and below the cards; Letter only at the sides.
+  SheetOptions a4;
+  CHECK_FALSE(plan_card_sheet(kPoker, a4).ruler.vertical);
+  SheetOptions letter;
+  letter.paper = kLetter;
+  CHECK(plan_card_sheet(kPoker, letter).ruler.vertical);
+}
+
+TEST_CASE("backs fall behind their faces for long-edge and short-edge duplex") {
+  SheetOptions o;
+  SheetPlan plan = plan_card_sheet(kPoker, o);
+  const RectMm top_left = plan.slots[0].trim;
+  // Long edge: mirrored horizontally, so the top-left face's back is printed top-right.
+  RectMm long_back = back_position(top_left, kA4, Duplex::long_edge);
+  CHECK(long_back.x == Approx(136.5));
+  CHECK(long_back.y == Approx(16.5));
+  CHECK(long_back == plan.slots[2].trim);
+  // Short edge: mirrored vertically, so it is printed bottom-left.
+  RectMm short_back = back_position(top_left, kA4, Duplex::short_edge);
+  CHECK(short_back.x == Approx(10.5));
+  CHECK(short_back.y == Approx(192.5));
+  CHECK(short_back == plan.slots[6].trim);
+  // None: backs on their own pages, unmirrored.
+  CHECK(back_position(top_left, kA4, Duplex::none) == top_left);
+  // An off-centre card shows the mirror precisely: x' = W - x - w.
+  RectMm odd{20, 30, 63, 88};
+  CHECK(back_position(odd, kLetter, Duplex::long_edge).x == Approx(215.9 - 20 - 63));
+  CHECK(back_position(odd, kLetter, Duplex::short_edge).y == Approx(279.4 - 30 - 88));
+  // The bleed is mirrored with the card.
+  CHECK(back_bleed({3, 3, 0, 0}, Duplex::long_edge) == Insets{0, 3, 3, 0});
+  CHECK(back_bleed({3, 3, 0, 0}, Duplex::short_edge) == Insets{3, 0, 0, 3});
+}

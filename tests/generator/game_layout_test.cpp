@@ -1,0 +1,102 @@
+#include "generator/build/game_layout.h"
+
+#include <catch2/catch.hpp>
+
+#include "../diagnostic_matchers.h"
+
+using namespace bocage;
+using bocage::test::require_diagnostic;
+
+namespace {
+
+const TextEngine& engine() {
+  static TextEngine e;
+  return e;
+}
+
+Diagnostics lay_out_bad(const std::string& id) {
+  Diagnostics diags;
+  TemplateLibrary templates(std::string(BOCAGE_FIXTURES) + "/templates", diags);
+  lay_out_game(std::string(BOCAGE_FIXTURES) + "/bad", id, templates, engine(), diags);
+  return diags;
+}
+
+}  // namespace
+
+TEST_CASE("the good fixture lays out without diagnostics") {
+  Diagnostics diags;
+  TemplateLibrary templates(std::string(BOCAGE_FIXTURES) + "/templates", diags);
+  GameLayout g = lay_out_game(std::string(BOCAGE_FIXTURES) + "/good", "mini", templates, engine(), diags);
+  INFO(diags.format_all());
+  CHECK(diags.empty());
+  REQUIRE(g.decks.size() == 1);
+  CHECK(g.decks[0].faces.size() == 2);
+  CHECK(g.decks[0].back.has_value());
+  CHECK(g.cards_checked == 2);
+}
+
+TEST_CASE("a missing template is an error at the reference") {
+  require_diagnostic(lay_out_bad("missing-template"), "template/missing", "bad/missing-template/deck.toml", 5, 8,
+                     "template 'test/nope' not found");
+}
+
+TEST_CASE("templates may not leave the templates folder") {
+  require_diagnostic(lay_out_bad("template-outside-root"), "template/path-outside-root",
+                     "bad/template-outside-root/deck.toml", 5, 8, "leaves the templates folder");
+}
+
+TEST_CASE("a font that is not installed is an error, and nothing is laid out with it") {
+  auto diags = lay_out_bad("missing-font");
+  require_diagnostic(diags, "data/missing-font", "bad/missing-font/game.toml", 7, 10,
+                     "font 'No Such Font' (role gothic) is not installed");
+  CHECK(diags.error_count() == 1);
+}
+
+TEST_CASE("a symbol's missing icon is an error") {
+  require_diagnostic(lay_out_bad("missing-icon"), "data/missing-icon", "bad/missing-icon/game.toml", 8, 8,
+                     "icon 'nope' of symbol 'AT' not found");
+}
+
+TEST_CASE("an icon with SVG text is refused") {
+  require_diagnostic(lay_out_bad("svg-text"), "data/svg-text", "bad/svg-text/game.toml", 8, 8,
+                     "contains <text>");
+}
+
+TEST_CASE("a template field the deck does not declare is an error with a hint") {
+  auto diags = lay_out_bad("unknown-field");
+  require_diagnostic(diags, "template/unknown-field", "templates/test/bad-field.toml", 4, 1,
+                     "unknown field 'amo' (deck 'd' declares: id, count, name, ammo, symbols, text)");
+  CHECK(diags.items()[0].hint == "did you mean 'ammo'?");
+}
+
+TEST_CASE("text that does not fit at its minimum size names game, card, field and overflow") {
+  auto diags = lay_out_bad("overflow");
+  require_diagnostic(diags, "layout/text-overflow", "bad/overflow/deck.toml", 13, 1,
+                     "overflow: deck 'd' card 'long': field text.ja does not fit its 55.0 x 20.0 mm box at the "
+                     "minimum size 8.0 pt: it overflows by ");
+  CHECK_THAT(diags.items()[0].message, Catch::Contains("mm in height"));
+}
+
+TEST_CASE("a character without a glyph, or from a font not configured, is an error") {
+  auto diags = lay_out_bad("missing-glyph");
+  require_diagnostic(diags, "layout/missing-glyph", "bad/missing-glyph/deck.toml", 13, 1,
+                     "field name.ja: character '𠮷' (U+20BB7) has no glyph in the game's fonts");
+  require_diagnostic(diags, "layout/font-fallback", "bad/missing-glyph/deck.toml", 13, 1,
+                     "field text.ja: character '♞' (U+265E) would come from '");
+  CHECK(diags.error_count() == 2);
+}
+
+TEST_CASE("the shipped Endless Patrol validates cleanly with every card laid out") {
+  Diagnostics diags;
+  TemplateLibrary templates(std::string(BOCAGE_TEST_SOURCE_ROOT) + "/templates", diags);
+  GameLayout g = lay_out_game(std::string(BOCAGE_TEST_SOURCE_ROOT) + "/data", "endless-patrol", templates,
+                              engine(), diags);
+  INFO(diags.format_all());
+  CHECK(diags.empty());
+  REQUIRE(g.deck("gi"));
+  REQUIRE(g.deck("patrol"));
+  CHECK(g.deck("gi")->faces.size() == 30);
+  CHECK(g.deck("patrol")->faces.size() == 43);
+  CHECK(g.deck("tracker"));
+  CHECK(g.deck("aid"));
+}
