@@ -119,7 +119,7 @@ TEST_CASE("Letter paper gives Letter pages") {
   CHECK(p.page_sizes_pt[0].second == Approx(792).margin(1));
 }
 
-TEST_CASE("--duplex none puts the backs on their own pages after the faces") {
+TEST_CASE("duplex none puts the backs on their own pages after the faces") {
   TempDir out;
   REQUIRE(run_gen("build endless-patrol --duplex none " + kRoots + " --out '" + out.path.string() + "'").status == 0);
   PdfProbe p = probe_pdf(out.path / "endless-patrol" / "gi.pdf");
