@@ -19,9 +19,9 @@ std::string duplex_name(Duplex d) {
 
 std::string duplex_short_name(Duplex d) {
   switch (d) {
-    case Duplex::long_edge: return "長辺とじ long edge";
-    case Duplex::short_edge: return "短辺とじ short edge";
-    case Duplex::none: return "片面 single-sided";
+    case Duplex::long_edge: return "長辺とじ";
+    case Duplex::short_edge: return "短辺とじ";
+    case Duplex::none: return "片面";
   }
   return "";
 }
@@ -37,8 +37,8 @@ std::vector<size_t> print_order(const DeckLayout& deck) {
 std::string label_text(const GameLayout& g, const DeckLayout& d, bool back, int page, int pages) {
   const auto& game = g.game;
   const auto& deck = *d.deck;
-  return game.name.ja + " " + game.name.en + " · " + deck.name.ja + " " + deck.name.en + " · " +
-         (back ? "裏 back " : "表 face ") + std::to_string(page) + "/" + std::to_string(pages);
+  return game.name.ja + " · " + deck.name.ja + " " + deck.name.en + " · " + (back ? "裏 back " : "表 face ") +
+         std::to_string(page) + "/" + std::to_string(pages);
 }
 
 }  // namespace
@@ -112,7 +112,7 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
     }
     paint_crop_marks(cr, page_marks(page, true));
     paint_margin_label(cr, engine, label_family,
-                       label_text(g, d, true, page + 1, paging.face_pages) + " · " + duplex_short_name(options.duplex),
+                       label_text(g, d, true, page + 1, paging.face_pages) + "（" + duplex_short_name(options.duplex) + "）",
                        plan.label);
     paint_ruler(cr, engine, label_family, plan.ruler);
   };

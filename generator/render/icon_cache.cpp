@@ -11,6 +11,8 @@ IconCache::~IconCache() {
     if (h) g_object_unref(h);
   for (auto& [_, s] : images_)
     if (s) cairo_surface_destroy(s);
+  for (auto& [_, r] : recordings_)
+    if (r.surface) cairo_surface_destroy(r.surface);
 }
 
 RsvgHandle* IconCache::load(const std::filesystem::path& path, std::string* error) {
@@ -50,15 +52,49 @@ bool IconCache::draw_png(cairo_t* cr, const std::filesystem::path& path, RectMm 
   return true;
 }
 
+cairo_surface_t* IconCache::recording(const std::filesystem::path& path, double* width, double* height) {
+  auto key = path.string();
+  auto it = recordings_.find(key);
+  if (it == recordings_.end()) {
+    Recording rec;
+    if (RsvgHandle* h = load(path)) {
+      gdouble w = 0, hgt = 0;
+      if (!rsvg_handle_get_intrinsic_size_in_pixels(h, &w, &hgt) || w <= 0 || hgt <= 0) w = hgt = 100;
+      cairo_rectangle_t extents{0, 0, w, hgt};
+      rec.surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents);
+      cairo_t* rc = cairo_create(rec.surface);
+      RsvgRectangle viewport{0, 0, w, hgt};
+      GError* err = nullptr;
+      bool ok = rsvg_handle_render_document(h, rc, &viewport, &err);
+      if (err) g_error_free(err);
+      cairo_destroy(rc);
+      if (!ok) {
+        cairo_surface_destroy(rec.surface);
+        rec.surface = nullptr;
+      }
+      rec.width = w;
+      rec.height = hgt;
+    }
+    it = recordings_.emplace(key, rec).first;
+  }
+  *width = it->second.width;
+  *height = it->second.height;
+  return it->second.surface;
+}
+
 bool IconCache::draw(cairo_t* cr, const std::filesystem::path& path, RectMm box) {
   if (path.extension() == ".png") return draw_png(cr, path, box);
-  RsvgHandle* h = load(path);
-  if (!h) return false;
-  RsvgRectangle viewport{box.x, box.y, box.width, box.height};
-  GError* err = nullptr;
-  bool ok = rsvg_handle_render_document(h, cr, &viewport, &err);
-  if (err) g_error_free(err);
-  return ok;
+  double w = 0, h = 0;
+  cairo_surface_t* rec = recording(path, &w, &h);
+  if (!rec) return false;
+  double scale = std::min(box.width / w, box.height / h);
+  cairo_save(cr);
+  cairo_translate(cr, box.x + (box.width - w * scale) / 2, box.y + (box.height - h * scale) / 2);
+  cairo_scale(cr, scale, scale);
+  cairo_set_source_surface(cr, rec, 0, 0);
+  cairo_paint(cr);
+  cairo_restore(cr);
+  return true;
 }
 
 }  // namespace bocage

@@ -30,6 +30,15 @@ class IconCache {
 
  private:
   bool draw_png(cairo_t* cr, const std::filesystem::path& path, RectMm box);
+  /// The SVG drawn once into a recording surface: the PDF then holds each
+  /// icon once, as a form XObject, however often it is drawn.
+  cairo_surface_t* recording(const std::filesystem::path& path, double* width, double* height);
+
+  struct Recording {
+    cairo_surface_t* surface = nullptr;
+    double width = 0, height = 0;
+  };
+  std::map<std::string, Recording> recordings_;
 
   std::map<std::string, RsvgHandle*> handles_;
   std::map<std::string, cairo_surface_t*> images_;

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Re-runnable benchmark of bocage-gen: wall time (hyperfine), peak memory
+# (/usr/bin/time -v) and PDF sizes for building and validating the shipped games.
+#   bench/run.sh            build Release into build/ if needed, then measure
+# Figures are printed as Markdown, ready for the README.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need=()
+command -v hyperfine >/dev/null || need+=(hyperfine)
+[ -x /usr/bin/time ] || need+=(time)
+command -v pdfinfo >/dev/null || need+=(poppler-utils)
+if [ ${#need[@]} -gt 0 ]; then
+  sudo=(); [ "$(id -u)" -ne 0 ] && sudo=(sudo)
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}"
+fi
+
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DBOCAGE_TESTS=OFF >/dev/null
+cmake --build build -j"$(nproc)" >/dev/null
+gen="$PWD/build/generator/bocage-gen"
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+echo "## bocage-gen benchmark ($(nproc) cores, $(date -u +%Y-%m-%d))"
+echo
+hyperfine --warmup 3 --runs 20 --style none --export-markdown "$out/times.md" \
+  -n "build endless-patrol" "$gen build endless-patrol --out $out/pdf" \
+  -n "build --all" "$gen build --all --out $out/pdf" \
+  -n "validate --all" "$gen validate --all" >/dev/null
+cat "$out/times.md"
+echo
+echo "| command | peak memory |"
+echo "|:---|---:|"
+for args in "build endless-patrol --out $out/pdf" "build --all --out $out/pdf" "validate --all"; do
+  rss=$(/usr/bin/time -v "$gen" $args 2>&1 >/dev/null | awk -F: '/Maximum resident set size/ {gsub(/ /, "", $2); print $2}')
+  printf '| `bocage-gen %s` | %s MB |\n' "${args%% --out*}" "$(awk -v k="$rss" 'BEGIN {printf "%.1f", k / 1024}')"
+done
+echo
+echo "| PDF | pages | size |"
+echo "|:---|---:|---:|"
+for pdf in "$out"/pdf/*/*.pdf; do
+  printf '| %s | %s | %s KB |\n' "${pdf#$out/pdf/}" "$(pdfinfo "$pdf" | awk '/^Pages:/ {print $2}')" \
+    "$(awk -v b="$(stat -c %s "$pdf")" 'BEGIN {printf "%.1f", b / 1024}')"
+done
