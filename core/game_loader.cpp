@@ -167,6 +167,7 @@ Card read_card(const toml::table& t, const std::string& file, size_t index, cons
   card.pos = r.pos();
   card.id = r.string("id", Need::required).value_or("");
   card.name = r.localized("name", Need::required).value_or(Localized{});
+  card.name_pos = r.pos_of("name");
   if (auto count = r.integer("count")) {
     if (*count < 1 || *count > kMaxCardCount) {
       diags.error(r.pos_of("count"), "data/bad-count",

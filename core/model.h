@@ -39,7 +39,8 @@ struct Card {
   int count = 1;
   Localized name;
   std::map<std::string, FieldValue> fields;
-  SourcePos pos;
+  SourcePos pos;       // the [[card]] table
+  SourcePos name_pos;  // the value of `name`
 
   const FieldValue* field(const std::string& key) const {
     auto it = fields.find(key);

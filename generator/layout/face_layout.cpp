@@ -40,6 +40,18 @@ void check_text_refs(const std::string& text, const Element& e, const Game& game
   }
 }
 
+/// Where a text's problem should point: the value of the first card field
+/// it shows, else the face's subject (the card, or the deck's back).
+SourcePos text_pos(const std::string& text, const BindContext& ctx, const SourcePos& fallback) {
+  if (!ctx.card) return fallback;
+  for (const auto& ref : refs_in(text, nullptr)) {
+    std::string head = ref.substr(0, ref.find('.'));
+    if (head == "name") return ctx.card->name_pos;
+    if (const FieldValue* f = ctx.card->field(head)) return f->pos;
+  }
+  return fallback;
+}
+
 std::string field_names(const std::string& text) {
   std::string out;
   for (const auto& r : refs_in(text, nullptr)) out += (out.empty() ? "" : ", ") + r;
@@ -150,13 +162,14 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
         style.title = e.title;
         auto block = std::make_shared<TextBlock>(
             fit_text(engine, text, style, {p.box.width, p.box.height}, families));
+        const SourcePos where = text_pos(e.text, ctx, subject.pos);
         if (!block->fits) {
           std::string how;
           if (block->overflow_height_mm > 0) how += fmt_mm(block->overflow_height_mm) + " mm in height";
           if (block->overflow_width_mm > 0)
             how += (how.empty() ? "" : " and ") + fmt_mm(block->overflow_width_mm) + " mm in width";
           if (how.empty()) how = "its line limit";
-          diags.error(subject.pos, "layout/text-overflow",
+          diags.error(where, "layout/text-overflow",
                       subject.label + ": " + field_names(e.text) + " does not fit its " +
                           fmt_mm(p.box.width) + " x " + fmt_mm(p.box.height) + " mm box at the minimum size " +
                           fmt_mm(e.min_size_pt) + " pt: it overflows by " + how +
@@ -170,12 +183,12 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
           if (!reported.insert(g.codepoint).second) continue;
           std::string ch = "'" + utf8_encode(g.codepoint) + "' (" + codepoint_name(g.codepoint) + ")";
           if (g.font_family.empty())
-            diags.error(subject.pos, "layout/missing-glyph",
+            diags.error(where, "layout/missing-glyph",
                         subject.label + ", " + field_names(e.text) + ": character " + ch +
                             " has no glyph in the game's fonts",
                         "replace the character, or configure a font that has it under [fonts] in game.toml");
           else
-            diags.error(subject.pos, "layout/font-fallback",
+            diags.error(where, "layout/font-fallback",
                         subject.label + ", " + field_names(e.text) + ": character " + ch + " would come from '" +
                             g.font_family + "', which is not one of the game's fonts",
                         "replace the character, or configure a font that has it under [fonts] in game.toml");

@@ -71,7 +71,7 @@ TEST_CASE("a template field the deck does not declare is an error with a hint") 
 
 TEST_CASE("text that does not fit at its minimum size names game, card, field and overflow") {
   auto diags = lay_out_bad("overflow");
-  require_diagnostic(diags, "layout/text-overflow", "bad/overflow/deck.toml", 13, 1,
+  require_diagnostic(diags, "layout/text-overflow", "bad/overflow/deck.toml", 16, 8,
                      "overflow: deck 'd' card 'long': field text.ja does not fit its 55.0 x 20.0 mm box at the "
                      "minimum size 8.0 pt: it overflows by ");
   CHECK_THAT(diags.items()[0].message, Catch::Contains("mm in height"));
@@ -79,9 +79,9 @@ TEST_CASE("text that does not fit at its minimum size names game, card, field an
 
 TEST_CASE("a character without a glyph, or from a font not configured, is an error") {
   auto diags = lay_out_bad("missing-glyph");
-  require_diagnostic(diags, "layout/missing-glyph", "bad/missing-glyph/deck.toml", 13, 1,
+  require_diagnostic(diags, "layout/missing-glyph", "bad/missing-glyph/deck.toml", 15, 8,
                      "field name.ja: character '𠮷' (U+20BB7) has no glyph in the game's fonts");
-  require_diagnostic(diags, "layout/font-fallback", "bad/missing-glyph/deck.toml", 13, 1,
+  require_diagnostic(diags, "layout/font-fallback", "bad/missing-glyph/deck.toml", 16, 8,
                      "field text.ja: character '♞' (U+265E) would come from '");
   CHECK(diags.error_count() == 2);
 }
