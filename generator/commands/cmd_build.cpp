@@ -39,8 +39,9 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
         continue;
       }
       DeckPaging paging = page_deck(deck, pdf);
-      out << "wrote " << dest.string() << " (" << deck.deck->total_count() << " cards, "
-          << paging.total_pages << " pages)\n";
+      const int cards = deck.deck->total_count();
+      out << "wrote " << dest.string() << " (" << cards << (cards == 1 ? " card, " : " cards, ")
+          << paging.total_pages << (paging.total_pages == 1 ? " page)\n" : " pages)\n");
     }
   }
   return status;
