@@ -58,6 +58,24 @@ std::string field_names(const std::string& text) {
   return out.empty() ? "literal text" : "field " + out;
 }
 
+void report_glyph_problems(const TextBlock& block, const std::string& what, const SourcePos& where,
+                           const FaceSubject& subject, Diagnostics& diags) {
+  std::set<char32_t> reported;
+  for (const auto& g : block.glyph_problems) {
+    if (!reported.insert(g.codepoint).second) continue;
+    std::string ch = "'" + utf8_encode(g.codepoint) + "' (" + codepoint_name(g.codepoint) + ")";
+    const std::string hint = "replace the character, or configure a font that has it under [fonts] in game.toml";
+    if (g.font_family.empty())
+      diags.error(where, "layout/missing-glyph",
+                  subject.label + ", " + what + ": character " + ch + " has no glyph in the game's fonts", hint);
+    else
+      diags.error(where, "layout/font-fallback",
+                  subject.label + ", " + what + ": character " + ch + " would come from '" + g.font_family +
+                      "', which is not one of the game's fonts",
+                  hint);
+  }
+}
+
 }  // namespace
 
 RectMm caption_box(double x, double y, double size) {
@@ -178,21 +196,7 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
                           " [" + element_label(e) + "]",
                       "shorten the text, or give the template a smaller min_size or a larger box");
         }
-        std::set<char32_t> reported;
-        for (const auto& g : block->glyph_problems) {
-          if (!reported.insert(g.codepoint).second) continue;
-          std::string ch = "'" + utf8_encode(g.codepoint) + "' (" + codepoint_name(g.codepoint) + ")";
-          if (g.font_family.empty())
-            diags.error(where, "layout/missing-glyph",
-                        subject.label + ", " + field_names(e.text) + ": character " + ch +
-                            " has no glyph in the game's fonts",
-                        "replace the character, or configure a font that has it under [fonts] in game.toml");
-          else
-            diags.error(where, "layout/font-fallback",
-                        subject.label + ", " + field_names(e.text) + ": character " + ch + " would come from '" +
-                            g.font_family + "', which is not one of the game's fonts",
-                        "replace the character, or configure a font that has it under [fonts] in game.toml");
-        }
+        report_glyph_problems(*block, field_names(e.text), where, subject, diags);
         p.block = std::move(block);
       } else if (e.kind == ElementKind::icon) {
         p.icon = interpolate(e.icon, ctx);
@@ -214,8 +218,9 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
           style.max_lines = 1;
           style.align = TextAlign::center;
           style.title = true;
-          p.captions.push_back(std::make_shared<TextBlock>(
-              fit_text(engine, id, style, {cb.width, cb.height}, families)));
+          auto caption = std::make_shared<TextBlock>(fit_text(engine, id, style, {cb.width, cb.height}, families));
+          report_glyph_problems(*caption, "caption of symbol " + id, f->pos, subject, diags);
+          p.captions.push_back(std::move(caption));
         }
       }
       face.items.push_back(std::move(p));

@@ -25,6 +25,18 @@ void in_box(cairo_t* cr, const MarginBox& where, Draw draw) {
   cairo_restore(cr);
 }
 
+/// One centred line of small print, shrunk to fit.
+TextStyle one_line(const std::string& family, double size_pt, double min_size_pt) {
+  TextStyle style;
+  style.family = family;
+  style.size_pt = size_pt;
+  style.min_size_pt = min_size_pt;
+  style.max_lines = 1;
+  style.align = TextAlign::center;
+  style.title = true;
+  return style;
+}
+
 void draw_line(cairo_t* cr, double x0, double y0, double x1, double y1) {
   cairo_move_to(cr, x0, y0);
   cairo_line_to(cr, x1, y1);
@@ -45,14 +57,7 @@ void paint_margin_label(cairo_t* cr, const TextEngine& engine, const std::string
                         const std::string& text, const MarginBox& where) {
   if (where.box.width <= 0 || where.box.height <= 0) return;
   in_box(cr, where, [&](SizeMm size) {
-    TextStyle style;
-    style.family = family;
-    style.size_pt = 7;
-    style.min_size_pt = 4;
-    style.max_lines = 1;
-    style.align = TextAlign::center;
-    style.title = true;
-    TextBlock block = fit_text(engine, text, style, size, {family});
+    TextBlock block = fit_text(engine, text, one_line(family, 7, 4), size, {family});
     cairo_set_source_rgb(cr, 0.25, 0.25, 0.25);
     draw_text_block(cr, block, {0, 0, size.width, size.height}, TextVAlign::middle);
   });
@@ -71,15 +76,8 @@ void paint_ruler(cairo_t* cr, const TextEngine& engine, const std::string& famil
       draw_line(cr, x0 + mm, base, x0 + mm, base - len);
     }
     cairo_stroke(cr);
-    TextStyle style;
-    style.family = family;
-    style.size_pt = 5.5;
-    style.min_size_pt = 3.5;
-    style.max_lines = 1;
-    style.align = TextAlign::center;
-    style.title = true;
     SizeMm text_box{std::max(kRulerLengthMm, size.width), size.height - base - 0.4};
-    TextBlock block = fit_text(engine, kRulerCaption, style, text_box, {family});
+    TextBlock block = fit_text(engine, kRulerCaption, one_line(family, 5.5, 3.5), text_box, {family});
     draw_text_block(cr, block, {x0 + (kRulerLengthMm - text_box.width) / 2, base + 0.4, text_box.width, text_box.height},
                     TextVAlign::top);
   });
