@@ -84,12 +84,12 @@ GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const Text
     std::string prefix = g.id + ": deck '" + deck.id + "'";
     for (const auto& card : deck.cards) {
       BindContext ctx{g, deck, &card, -1};
-      dl.faces.push_back(lay_out_face(*face, ctx, {prefix + " card '" + card.id + "'", card.pos}, engine, diags));
+      dl.faces.push_back(lay_out_face(*face, ctx, {prefix + " card '" + card.id + "'", card.pos}, engine, templates, diags));
       ++out.cards_checked;
     }
     if (back) {
       BindContext ctx{g, deck, nullptr, -1};
-      dl.back = lay_out_face(*back, ctx, {prefix + " back", deck.back.pos}, engine, diags);
+      dl.back = lay_out_face(*back, ctx, {prefix + " back", deck.back.pos}, engine, templates, diags);
     }
     out.decks.push_back(std::move(dl));
   }

@@ -145,11 +145,16 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck, bo
 }
 
 Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubject& subject,
-                  const TextEngine& engine, Diagnostics& diags) {
+                  const TextEngine& engine, const TemplateLibrary& library, Diagnostics& diags) {
   Face face;
   face.size = base.deck.size;
   face.background = tmpl.background;
   const std::set<std::string> families = game_font_families(base.game);
+  auto is_icon = [&](const std::string& name) { return std::filesystem::exists(library.icon_path(name)); };
+  auto family_of = [&](const std::string& role) {
+    auto it = base.game.fonts.families.find(role);
+    return it != base.game.fonts.families.end() ? it->second.name : std::string("BIZ UDGothic");
+  };
 
   for (const auto& e : tmpl.elements) {
     for (int i = 0; i < e.repeat.count; ++i) {
@@ -168,9 +173,11 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
       if (e.kind == ElementKind::text) {
         std::string text = interpolate(e.text, ctx);
         if (text.empty()) continue;
-        auto fam = base.game.fonts.families.find(e.font_role);
         TextStyle style;
-        style.family = fam != base.game.fonts.families.end() ? fam->second.name : "BIZ UDGothic";
+        // Western runs are always set in the Latin face; `font` chooses the
+        // Japanese face (gothic for a text whose role is "latin").
+        style.family = family_of(e.font_role == "latin" ? "gothic" : e.font_role);
+        style.latin_family = family_of("latin");
         style.bold = e.bold;
         style.size_pt = e.size_pt;
         style.min_size_pt = e.min_size_pt;
@@ -179,8 +186,10 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
         style.line_spacing = e.line_spacing;
         style.title = e.title;
         auto block = std::make_shared<TextBlock>(
-            fit_text(engine, text, style, {p.box.width, p.box.height}, families));
+            fit_text(engine, text, style, {p.box.width, p.box.height}, families, is_icon));
         const SourcePos where = text_pos(e.text, ctx, subject.pos);
+        for (const auto& m : block->markup_errors)
+          diags.error(where, "data/bad-markup", subject.label + ", " + field_names(e.text) + ": " + m);
         if (!block->fits) {
           std::string how;
           if (block->overflow_height_mm > 0) how += fmt_mm(block->overflow_height_mm) + " mm in height";

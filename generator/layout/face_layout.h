@@ -47,7 +47,7 @@ RectMm caption_box(double x, double y, double size);
 
 /// Lays out one face. Overflow and glyph problems are reported in `diags`.
 Face lay_out_face(const Template& tmpl, const BindContext& ctx, const FaceSubject& subject,
-                  const TextEngine& engine, Diagnostics& diags);
+                  const TextEngine& engine, const TemplateLibrary& library, Diagnostics& diags);
 
 /// The font families a game's texts may use (its configured roles).
 std::set<std::string> game_font_families(const Game& game);

@@ -74,6 +74,9 @@ void paint_symbols(cairo_t* cr, const PlacedElement& p, IconCache& icons, const 
 
 void paint_face(cairo_t* cr, const Face& face, RectMm trim, Insets bleed, IconCache& icons,
                 const TemplateLibrary& library) {
+  ScopedIconDrawer inline_icons([&](cairo_t* c, const std::string& name, double size) {
+    icons.draw(c, library.icon_path(name), {0, 0, size, size});
+  });
   cairo_save(cr);
   cairo_translate(cr, trim.x, trim.y);
   cairo_rectangle(cr, -bleed.left, -bleed.top, face.size.width + bleed.left + bleed.right,

@@ -11,42 +11,24 @@ namespace {
 constexpr double kStepPt = 0.25;
 constexpr double kEpsilonMm = 0.01;
 
-struct Measure {
-  double width_mm = 0;
-  double height_mm = 0;
-  int lines = 0;
-};
-
-void apply_style(PangoLayout* layout, const TextStyle& style, double size_pt, double width_mm) {
-  PangoFontDescription* desc = pango_font_description_new();
-  pango_font_description_set_family(desc, style.family.c_str());
-  pango_font_description_set_weight(desc, style.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_font_description_set_absolute_size(desc, size_pt * PANGO_SCALE);
-  pango_layout_set_font_description(layout, desc);
-  pango_font_description_free(desc);
-  pango_layout_set_width(layout, width_mm < 0 ? -1 : static_cast<int>(mm_to_pt(width_mm) * PANGO_SCALE));
-  // Never PANGO_WRAP_CHAR: it ignores the Japanese line-breaking rules.
-  pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
-  pango_layout_set_justify(layout, style.align == TextAlign::justify);
-  PangoAlignment a = PANGO_ALIGN_LEFT;
-  if (style.align == TextAlign::center) a = PANGO_ALIGN_CENTER;
-  if (style.align == TextAlign::right) a = PANGO_ALIGN_RIGHT;
-  pango_layout_set_alignment(layout, a);
-  if (style.line_spacing > 0) pango_layout_set_line_spacing(layout, static_cast<float>(style.line_spacing));
+bool fits(const Paragraph& p, SizeMm box, int max_lines) {
+  return pt_to_mm(p.width_pt) <= box.width + kEpsilonMm && pt_to_mm(p.height_pt) <= box.height + kEpsilonMm &&
+         (max_lines == 0 || p.line_count <= max_lines);
 }
 
-Measure measure(PangoLayout* layout) {
-  PangoRectangle logical;
-  pango_layout_get_extents(layout, nullptr, &logical);
-  return {pt_to_mm(static_cast<double>(logical.width) / PANGO_SCALE),
-          pt_to_mm(static_cast<double>(logical.height) / PANGO_SCALE),
-          pango_layout_get_line_count(layout)};
+ParagraphStyle paragraph_style(const TextStyle& s, double size_pt) {
+  ParagraphStyle p;
+  p.japanese_family = s.family;
+  p.latin_family = s.latin_family.empty() ? s.family : s.latin_family;
+  p.bold = s.bold;
+  p.size_pt = size_pt;
+  p.align = s.align;
+  p.line_spacing = s.line_spacing;
+  p.title = s.title;
+  return p;
 }
 
-bool fits(const Measure& m, SizeMm box, int max_lines) {
-  return m.width_mm <= box.width + kEpsilonMm && m.height_mm <= box.height + kEpsilonMm &&
-         (max_lines == 0 || m.lines <= max_lines);
-}
+}  // namespace
 
 void collect_glyph_problems(PangoLayout* layout, const std::set<std::string>& allowed,
                             std::vector<GlyphProblem>& out) {
@@ -62,24 +44,22 @@ void collect_glyph_problems(PangoLayout* layout, const std::set<std::string>& al
         out.push_back({static_cast<char32_t>(g & ~PANGO_GLYPH_UNKNOWN_FLAG), {}});
     }
     PangoFontDescription* desc = pango_font_describe(run->item->analysis.font);
-    std::string family = pango_font_description_get_family(desc) ? pango_font_description_get_family(desc) : "";
+    const char* fam = pango_font_description_get_family(desc);
+    std::string family = fam ? fam : "";
     pango_font_description_free(desc);
     if (allowed.count(family)) continue;
     const char* p = text + run->item->offset;
     const char* end = p + run->item->length;
     for (; p < end; p = g_utf8_next_char(p)) {
       gunichar c = g_utf8_get_char(p);
-      if (g_unichar_isspace(c)) continue;
-      bool already_unknown = std::any_of(out.begin(), out.end(), [&](const GlyphProblem& gp) {
-        return gp.codepoint == c && gp.font_family.empty();
-      });
-      if (!already_unknown) out.push_back({c, family});
+      // Spaces have no ink, and U+FFFC stands for an inline icon.
+      if (g_unichar_isspace(c) || c == 0xFFFC) continue;
+      bool known = std::any_of(out.begin(), out.end(), [&](const GlyphProblem& gp) { return gp.codepoint == c; });
+      if (!known) out.push_back({c, family});
     }
   } while (pango_layout_iter_next_run(it));
   pango_layout_iter_free(it);
 }
-
-}  // namespace
 
 std::string codepoint_name(char32_t c) {
   char buf[16];
@@ -93,53 +73,51 @@ std::string utf8_encode(char32_t c) {
   return std::string(buf, static_cast<size_t>(n));
 }
 
-TextBlock fit_text(const TextEngine& engine, const std::string& text, const TextStyle& style,
-                   SizeMm box, const std::set<std::string>& allowed_families) {
+TextBlock fit_text(const TextEngine& engine, const std::string& text, const TextStyle& style, SizeMm box,
+                   const std::set<std::string>& allowed_families,
+                   const std::function<bool(const std::string&)>& is_icon) {
   TextBlock block;
-  block.layout.reset(engine.new_layout());
-  PangoLayout* layout = block.layout.get();
-  pango_layout_set_text(layout, text.c_str(), static_cast<int>(text.size()));
+  const RichText rich = parse_rich_text(text, is_icon);
+  block.markup_errors = rich.errors;
 
   const double top = style.size_pt;
   const double bottom = std::min(style.min_size_pt, style.size_pt);
   const int steps = static_cast<int>(std::floor((top - bottom) / kStepPt + 1e-9));
   auto size_at = [&](int i) { return i == steps ? bottom : top - i * kStepPt; };
+  const double width_pt = mm_to_pt(box.width);
 
-  Measure m;
   bool found = false;
   // A title is first shrunk on one line; only when it cannot fit there is it broken.
   if (style.title) {
     for (int i = 0; i <= steps && !found; ++i) {
-      apply_style(layout, style, size_at(i), -1);
-      m = measure(layout);
-      if (fits(m, box, 1)) {
+      Paragraph p = lay_out_paragraph(engine, rich, paragraph_style(style, size_at(i)), -1);
+      if (fits(p, box, 1)) {
+        // Lay it out again in the box, so that its alignment applies.
+        block.paragraph = lay_out_paragraph(engine, rich, paragraph_style(style, size_at(i)), width_pt + 0.01);
         block.size_pt = size_at(i);
-        found = true;
+        found = fits(block.paragraph, box, 1);
       }
     }
   }
-  if (found) {
-    apply_style(layout, style, block.size_pt, box.width + kEpsilonMm);
-    m = measure(layout);
-  }
   for (int i = 0; i <= steps && !found; ++i) {
-    apply_style(layout, style, size_at(i), box.width);
-    m = measure(layout);
+    block.paragraph = lay_out_paragraph(engine, rich, paragraph_style(style, size_at(i)), width_pt);
     block.size_pt = size_at(i);
-    found = fits(m, box, style.max_lines);
+    found = fits(block.paragraph, box, style.max_lines);
   }
+  const Paragraph& p = block.paragraph;
   block.fits = found;
-  block.width_mm = m.width_mm;
-  block.height_mm = m.height_mm;
-  block.line_count = m.lines;
+  block.width_mm = pt_to_mm(p.width_pt);
+  block.height_mm = pt_to_mm(p.height_pt);
+  block.line_count = p.line_count;
   if (!found) {
-    block.overflow_width_mm = std::max(0.0, m.width_mm - box.width);
-    double over = std::max(0.0, m.height_mm - box.height);
-    if (style.max_lines > 0 && m.lines > style.max_lines)
-      over = std::max(over, m.height_mm * (m.lines - style.max_lines) / m.lines);
+    block.overflow_width_mm = std::max(0.0, block.width_mm - box.width);
+    double over = std::max(0.0, block.height_mm - box.height);
+    if (style.max_lines > 0 && p.line_count > style.max_lines)
+      over = std::max(over, block.height_mm * (p.line_count - style.max_lines) / p.line_count);
     block.overflow_height_mm = over;
   }
-  collect_glyph_problems(layout, allowed_families, block.glyph_problems);
+  collect_glyph_problems(p.layout.get(), allowed_families, block.glyph_problems);
+  for (const auto& r : p.rubies) collect_glyph_problems(r.layout.get(), allowed_families, block.glyph_problems);
   return block;
 }
 
@@ -150,7 +128,7 @@ void draw_text_block(cairo_t* cr, const TextBlock& block, RectMm box, TextVAlign
   cairo_save(cr);
   cairo_translate(cr, box.x, box.y + dy);
   cairo_scale(cr, pt_to_mm(1), pt_to_mm(1));
-  pango_cairo_show_layout(cr, block.layout.get());
+  draw_paragraph(cr, block.paragraph);
   cairo_restore(cr);
 }
 

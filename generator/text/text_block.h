@@ -1,33 +1,33 @@
-// A block of text fitted into a box: the size is shrunk in 0.25 pt steps from
-// the wanted size to the minimum until the text fits the box's width, height
-// and line limit. The result keeps the Pango layout for drawing, and reports
-// overflow and glyph problems (unknown glyphs, fallback to an unconfigured font).
+// A block of text fitted into a box: the markup is parsed once, then the
+// paragraph is laid out at the wanted size and, while it does not fit the
+// box's width, height and line limit, again 0.25 pt smaller, down to the
+// minimum. The result keeps the laid-out paragraph for drawing and reports
+// overflow and glyph problems (unknown glyphs, fallback to other fonts).
 #pragma once
 
-#include <pango/pangocairo.h>
-
-#include <memory>
+#include <functional>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "core/units.h"
+#include "paragraph.h"
 #include "text_engine.h"
 
 namespace bocage {
 
-enum class TextAlign { left, center, right, justify };
 enum class TextVAlign { top, middle, bottom };
 
 struct TextStyle {
-  std::string family;  // a font family (already resolved from its role)
+  std::string family;  // the Japanese font family (resolved from the element's role)
+  std::string latin_family;  // Western letters and digits; empty: `family`
   bool bold = false;
   double size_pt = 10;
   double min_size_pt = 10;
   int max_lines = 0;  // 0: no limit
   TextAlign align = TextAlign::left;
   double line_spacing = 0;  // 0: the font's natural line height; else a factor (1.2)
-  bool title = false;       // shrink onto fewer lines before breaking
+  bool title = false;       // shrink onto one line before breaking, then break only between words
 };
 
 struct GlyphProblem {
@@ -35,13 +35,8 @@ struct GlyphProblem {
   std::string font_family;  // empty: no glyph at all (tofu)
 };
 
-struct LayoutDeleter {
-  void operator()(PangoLayout* l) const { g_object_unref(l); }
-};
-using LayoutPtr = std::unique_ptr<PangoLayout, LayoutDeleter>;
-
 struct TextBlock {
-  LayoutPtr layout;
+  Paragraph paragraph;
   double size_pt = 0;
   bool fits = true;
   double width_mm = 0;   // extent of the laid-out text
@@ -50,15 +45,24 @@ struct TextBlock {
   double overflow_height_mm = 0;  // > 0 when taller (or over the line limit)
   int line_count = 0;
   std::vector<GlyphProblem> glyph_problems;
+  std::vector<std::string> markup_errors;
+
+  PangoLayout* layout() const { return paragraph.layout.get(); }
 };
 
-/// Fits `text` into a box of `box` mm. `allowed_families` are the fonts the
-/// glyphs may come from; any other is reported as a glyph problem.
-TextBlock fit_text(const TextEngine& engine, const std::string& text, const TextStyle& style,
-                   SizeMm box, const std::set<std::string>& allowed_families);
+/// Fits `text` (with inline markup, see rich_text.h) into a box of `box` mm.
+/// `allowed_families` are the fonts glyphs may come from; `is_icon` tells
+/// which `:NAME:` are inline icons.
+TextBlock fit_text(const TextEngine& engine, const std::string& text, const TextStyle& style, SizeMm box,
+                   const std::set<std::string>& allowed_families,
+                   const std::function<bool(const std::string&)>& is_icon = {});
 
 /// Draws a fitted block in a box (mm user space on `cr`), aligned vertically.
 void draw_text_block(cairo_t* cr, const TextBlock& block, RectMm box, TextVAlign valign);
+
+/// Glyph problems of a laid-out layout.
+void collect_glyph_problems(PangoLayout* layout, const std::set<std::string>& allowed,
+                            std::vector<GlyphProblem>& out);
 
 /// "U+5409" for messages.
 std::string codepoint_name(char32_t c);

@@ -2,6 +2,31 @@
 
 namespace bocage {
 
+namespace {
+
+thread_local const InlineIconDrawer* current_icon_drawer = nullptr;
+
+/// Pango calls this for each shaped placeholder (U+FFFC) with the current
+/// point on the baseline at its left edge.
+void draw_shape(cairo_t* cr, PangoAttrShape* attr, gboolean do_path, gpointer) {
+  if (do_path || !current_icon_drawer || !attr->data) return;
+  double x = 0, y = 0;
+  cairo_get_current_point(cr, &x, &y);
+  const double size = static_cast<double>(attr->logical_rect.width) / PANGO_SCALE;
+  cairo_save(cr);
+  cairo_translate(cr, x, y + static_cast<double>(attr->logical_rect.y) / PANGO_SCALE);
+  (*current_icon_drawer)(cr, *static_cast<const std::string*>(attr->data), size);
+  cairo_restore(cr);
+}
+
+}  // namespace
+
+ScopedIconDrawer::ScopedIconDrawer(InlineIconDrawer draw) : draw_(std::move(draw)), previous_(current_icon_drawer) {
+  current_icon_drawer = &draw_;
+}
+
+ScopedIconDrawer::~ScopedIconDrawer() { current_icon_drawer = previous_; }
+
 TextEngine::TextEngine() {
   font_map_ = pango_cairo_font_map_new();
   pango_cairo_font_map_set_resolution(PANGO_CAIRO_FONT_MAP(font_map_), 72.0);
@@ -14,6 +39,7 @@ TextEngine::TextEngine() {
   cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
   cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
   pango_cairo_context_set_font_options(context_, options);
+  pango_cairo_context_set_shape_renderer(context_, draw_shape, nullptr, nullptr);
   cairo_font_options_destroy(options);
 
   PangoFontFamily** families = nullptr;

@@ -6,10 +6,28 @@
 
 #include <pango/pangocairo.h>
 
+#include <functional>
 #include <set>
 #include <string>
 
 namespace bocage {
+
+/// Draws an inline icon (`:AT:` in text) in a square of `size` units whose
+/// top-left is the origin of `cr`.
+using InlineIconDrawer = std::function<void(cairo_t* cr, const std::string& name, double size)>;
+
+/// While alive, inline icons in text drawn on this thread are drawn by `draw`.
+class ScopedIconDrawer {
+ public:
+  explicit ScopedIconDrawer(InlineIconDrawer draw);
+  ~ScopedIconDrawer();
+  ScopedIconDrawer(const ScopedIconDrawer&) = delete;
+  ScopedIconDrawer& operator=(const ScopedIconDrawer&) = delete;
+
+ private:
+  InlineIconDrawer draw_;
+  const InlineIconDrawer* previous_;
+};
 
 class TextEngine {
  public:

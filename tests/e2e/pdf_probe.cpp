@@ -19,7 +19,7 @@ std::string strip_spaces(const std::string& s) {
   for (size_t i = 0; i < s.size(); ++i) {
     unsigned char c = static_cast<unsigned char>(s[i]);
     if (c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\0') continue;
-    if (s.compare(i, 3, "\xE3\x80\x80") == 0) {  // U+3000 ideographic space
+    if (s.compare(i, 3, "\xE3\x80\x80") == 0 || s.compare(i, 3, "\xE2\x80\x85") == 0) {  // U+3000, U+2005
       i += 2;
       continue;
     }

@@ -31,7 +31,7 @@ PdfProbe probe_pdf(const std::filesystem::path& path);
 std::string text_in(const std::filesystem::path& pdf, int page, double x_mm, double y_mm, double w_mm,
                     double h_mm);
 
-/// Removes every whitespace character (ASCII and U+3000), so strings broken
+/// Removes every whitespace character (ASCII, U+2005 and U+3000), so strings broken
 /// over lines compare equal.
 std::string strip_spaces(const std::string& s);
 

@@ -22,15 +22,7 @@ TextStyle style(double size, double min_size, int max_lines = 0) {
   return s;
 }
 
-std::vector<std::string> lines_of(const TextBlock& b) {
-  std::vector<std::string> out;
-  const char* text = pango_layout_get_text(b.layout.get());
-  for (GSList* l = pango_layout_get_lines_readonly(b.layout.get()); l; l = l->next) {
-    auto* line = static_cast<PangoLayoutLine*>(l->data);
-    out.emplace_back(text + line->start_index, static_cast<size_t>(line->length));
-  }
-  return out;
-}
+std::vector<std::string> lines_of(const TextBlock& b) { return layout_lines(b.layout()); }
 
 }  // namespace
 

@@ -1,0 +1,147 @@
+#include "jlreq.h"
+
+#include <glib.h>
+
+#include <algorithm>
+#include <string_view>
+
+namespace bocage {
+
+namespace {
+
+bool in(std::u32string_view set, char32_t c) { return set.find(c) != std::u32string_view::npos; }
+
+struct Decoded {
+  char32_t c;
+  size_t start;
+  size_t end;
+};
+
+std::vector<Decoded> decode(const std::string& s) {
+  std::vector<Decoded> out;
+  const char* p = s.c_str();
+  const char* end = p + s.size();
+  while (p < end) {
+    const char* next = g_utf8_next_char(p);
+    out.push_back({static_cast<char32_t>(g_utf8_get_char(p)), static_cast<size_t>(p - s.c_str()),
+                   static_cast<size_t>(next - s.c_str())});
+    p = next;
+  }
+  return out;
+}
+
+bool is_digit(char32_t c) { return c >= U'0' && c <= U'9'; }
+bool is_ascii_letter(char32_t c) { return (c >= U'A' && c <= U'Z') || (c >= U'a' && c <= U'z'); }
+
+}  // namespace
+
+JlreqClass jlreq_class(char32_t c) {
+  if (in(U"「『（［｛〔〈《【〘〖“‘([{", c)) return JlreqClass::opening_bracket;
+  if (in(U"」』）］｝〕〉》】〙〗”’)]}", c)) return JlreqClass::closing_bracket;
+  if (in(U"‐〜゠–～", c)) return JlreqClass::hyphen;
+  if (in(U"！？‼⁇⁈⁉!?", c)) return JlreqClass::dividing_punctuation;
+  if (in(U"・：；:;", c)) return JlreqClass::middle_dot;
+  if (in(U"。．.", c)) return JlreqClass::full_stop;
+  if (in(U"、，,", c)) return JlreqClass::comma;
+  if (in(U"—…‥〳〴〵―", c)) return JlreqClass::inseparable;
+  if (in(U"ヽヾゝゞ々〻", c)) return JlreqClass::iteration_mark;
+  if (c == U'ー') return JlreqClass::prolonged_sound;
+  if (in(U"ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ", c)) return JlreqClass::small_kana;
+  return JlreqClass::other;
+}
+
+bool may_start_line(char32_t c) {
+  switch (jlreq_class(c)) {
+    case JlreqClass::closing_bracket:
+    case JlreqClass::hyphen:
+    case JlreqClass::dividing_punctuation:
+    case JlreqClass::middle_dot:
+    case JlreqClass::full_stop:
+    case JlreqClass::comma:
+    case JlreqClass::iteration_mark:
+    case JlreqClass::prolonged_sound:
+    case JlreqClass::small_kana: return false;
+    default: return true;
+  }
+}
+
+bool may_end_line(char32_t c) { return jlreq_class(c) != JlreqClass::opening_bracket; }
+
+bool is_japanese_letter(char32_t c) {
+  GUnicodeScript s = g_unichar_get_script(c);
+  return s == G_UNICODE_SCRIPT_HAN || s == G_UNICODE_SCRIPT_HIRAGANA || s == G_UNICODE_SCRIPT_KATAKANA ||
+         c == U'ー' || c == U'々' || c == U'〆' || c == U'ヶ';
+}
+
+bool is_western_alnum(char32_t c) {
+  if (is_digit(c) || is_ascii_letter(c) || c == U'%') return true;
+  return c >= 0xC0 && c <= 0x24F && c != 0xD7 && c != 0xF7;
+}
+
+bool is_western(char32_t c) { return (c >= 0x20 && c <= 0x7E) || (c >= 0xA0 && c <= 0x24F); }
+
+void insert_script_spacing(RichText& rt) {
+  auto chars = decode(rt.text);
+  std::vector<size_t> at;
+  for (size_t i = 1; i < chars.size(); ++i) {
+    char32_t a = chars[i - 1].c, b = chars[i].c;
+    if ((is_japanese_letter(a) && is_western_alnum(b)) || (is_western_alnum(a) && is_japanese_letter(b)))
+      at.push_back(chars[i].start);
+  }
+  for (size_t k = at.size(); k-- > 0;) rt.insert(at[k], kQuarterEmSpace);
+}
+
+std::vector<TextRange> protected_runs(const RichText& rt) {
+  std::vector<TextRange> runs;
+  auto chars = decode(rt.text);
+  const size_t n = chars.size();
+  auto is_space = [](char32_t c) { return c == 0x2005; };
+  for (size_t i = 0; i < n;) {
+    char32_t c = chars[i].c;
+    // …… and —— : pairs of the same inseparable character.
+    if ((c == U'…' || c == U'‥' || c == U'—' || c == U'―') && i + 1 < n && chars[i + 1].c == c) {
+      size_t j = i;
+      while (j + 1 < n && chars[j + 1].c == c) ++j;
+      runs.push_back({chars[i].start, chars[j].end});
+      i = j + 1;
+      continue;
+    }
+    if (is_digit(c)) {
+      size_t first = i, last = i;
+      // A prefix of letters (HP10) or a sign (+3, −2, ±1) stays with the number.
+      while (first > 0 && is_ascii_letter(chars[first - 1].c)) --first;
+      if (first == i && first > 0 && in(U"+-−±＋－", chars[first - 1].c)) --first;
+      while (last + 1 < n && (is_digit(chars[last + 1].c) ||
+                              ((chars[last + 1].c == U'.' || chars[last + 1].c == U',') && last + 2 < n &&
+                               is_digit(chars[last + 2].c))))
+        ++last;
+      size_t after = last + 1;
+      // A unit: %, Western letters (mm), or the next Japanese character (10ダメージ, 3枚).
+      while (after < n && (chars[after].c == U'%' || is_ascii_letter(chars[after].c))) last = after++;
+      if (after < n && is_space(chars[after].c) && after + 1 < n && is_japanese_letter(chars[after + 1].c))
+        last = after + 1;
+      else if (after < n && is_japanese_letter(chars[after].c))
+        last = after;
+      if (last > first) runs.push_back({chars[first].start, chars[last].end});
+      i = last + 1;
+      continue;
+    }
+    ++i;
+  }
+  for (const auto& r : rt.rubies) runs.push_back(r.base);
+  for (const auto& s : rt.styles)
+    if (s.kind == StyleRange::Kind::nobr) runs.push_back(s.range);
+  return runs;
+}
+
+std::vector<TextRange> western_runs(const std::string& text) {
+  std::vector<TextRange> runs;
+  for (const auto& d : decode(text)) {
+    if (!is_western(d.c)) continue;
+    if (!runs.empty() && runs.back().end == d.start) runs.back().end = d.end;
+    else runs.push_back({d.start, d.end});
+  }
+  return runs;
+}
+
+}  // namespace bocage

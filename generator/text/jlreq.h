@@ -1,0 +1,60 @@
+// Japanese character classes and the rules built on them, after W3C JLREQ
+// (Requirements for Japanese Text Layout, https://www.w3.org/TR/jlreq/):
+// line-start and line-end prohibitions (3.1.7, 3.1.8), unbreakable runs
+// (3.1.10), and the quarter-em space between Japanese and Western text (3.2.2).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "rich_text.h"
+
+namespace bocage {
+
+/// JLREQ appendix A character classes that the rules below need.
+enum class JlreqClass {
+  opening_bracket,      // cl-01 「『（［｛〔〈《【〘〖“‘
+  closing_bracket,      // cl-02 」』）］｝〕〉》】〙〗”’
+  hyphen,               // cl-03 ‐〜゠–
+  dividing_punctuation, // cl-04 ！？‼⁇⁈⁉
+  middle_dot,           // cl-05 ・：；
+  full_stop,            // cl-06 。．
+  comma,                // cl-07 、，
+  inseparable,          // cl-08 —…‥〳〴〵
+  iteration_mark,       // cl-09 ヽヾゝゞ々〻
+  prolonged_sound,      // cl-10 ー
+  small_kana,           // cl-11 ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰ..ㇿ
+  other,
+};
+
+JlreqClass jlreq_class(char32_t c);
+
+/// JLREQ 3.1.7: characters not allowed at the start of a line.
+bool may_start_line(char32_t c);
+/// JLREQ 3.1.8: characters not allowed at the end of a line.
+bool may_end_line(char32_t c);
+
+/// Kanji, kana and the prolonged sound mark: the characters that take a
+/// quarter-em space next to Western letters and digits.
+bool is_japanese_letter(char32_t c);
+/// Western letters and digits (and %), drawn in the Latin font.
+bool is_western_alnum(char32_t c);
+/// Characters drawn in the Latin font: ASCII and the Latin supplements.
+bool is_western(char32_t c);
+
+/// U+2005 FOUR-PER-EM SPACE: a quarter em that Pango drops at a line's end.
+constexpr std::string_view kQuarterEmSpace = "\xE2\x80\x85";
+
+/// JLREQ 3.2.2: inserts a quarter-em space between Japanese letters and
+/// Western letters or digits (never next to punctuation or spaces).
+void insert_script_spacing(RichText& rt);
+
+/// Runs that must not be broken (JLREQ 3.1.10 and house rules): …… and ——,
+/// numbers with their sign, prefix and unit (+3, 10%, HP10, 10ダメージ), ruby
+/// bases and <nobr> spans.
+std::vector<TextRange> protected_runs(const RichText& rt);
+
+/// Byte ranges of the Western runs of `text` (for the Latin font).
+std::vector<TextRange> western_runs(const std::string& text);
+
+}  // namespace bocage

@@ -1,0 +1,65 @@
+// Lays out one paragraph of rich text with Pango and corrects what Pango does
+// not do for Japanese (see ../../TYPESETTING.md in shared, and JLREQ):
+// fonts per script, quarter-em spacing, unbreakable runs, line-start and
+// line-end prohibitions checked on the result and fixed, title words kept
+// whole, no lone character on a last line, inter-character justification,
+// and ruby placed above its base.
+#pragma once
+
+#include <pango/pangocairo.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "rich_text.h"
+#include "text_engine.h"
+
+namespace bocage {
+
+enum class TextAlign { left, center, right, justify };
+
+struct LayoutDeleter {
+  void operator()(PangoLayout* l) const { g_object_unref(l); }
+};
+using LayoutPtr = std::unique_ptr<PangoLayout, LayoutDeleter>;
+
+struct ParagraphStyle {
+  std::string japanese_family = "BIZ UDGothic";
+  std::string latin_family = "BIZ UDPGothic";
+  bool bold = false;
+  double size_pt = 10;
+  TextAlign align = TextAlign::left;
+  double line_spacing = 0;        // a factor of the natural line height; 0: natural
+  bool title = false;             // break only between words
+  double ruby_min_size_pt = 5;    // below this base size, ruby is set in parentheses
+};
+
+/// A ruby text placed over its base, in paragraph coordinates (pt).
+struct RubyMark {
+  LayoutPtr layout;
+  double x_pt = 0;
+  double y_pt = 0;
+};
+
+struct Paragraph {
+  LayoutPtr layout;
+  double top_pt = 0;  // the layout starts this far below the paragraph's top (room for ruby)
+  std::vector<RubyMark> rubies;
+  double width_pt = 0;
+  double height_pt = 0;
+  int line_count = 0;
+  std::string text;  // the laid-out text (with inserted spacing)
+};
+
+/// Lays out `rt` in `width_pt` (negative: one unwrapped line per paragraph).
+Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const ParagraphStyle& style,
+                            double width_pt);
+
+/// Draws a paragraph with its top-left at the current origin of `cr` (pt units).
+void draw_paragraph(cairo_t* cr, const Paragraph& p);
+
+/// Text of each line of a layout, for checks and tests.
+std::vector<std::string> layout_lines(PangoLayout* layout);
+
+}  // namespace bocage

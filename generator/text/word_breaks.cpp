@@ -1,0 +1,89 @@
+#include "word_breaks.h"
+
+#include <unicode/brkiter.h>
+#include <unicode/locid.h>
+#include <unicode/unistr.h>
+
+#include <glib.h>
+
+#include <memory>
+
+#include "jlreq.h"
+
+namespace bocage {
+
+std::vector<size_t> word_boundaries(const std::string& utf8) {
+  std::vector<size_t> out;
+  UErrorCode status = U_ZERO_ERROR;
+  static thread_local std::unique_ptr<icu::BreakIterator> words(
+      icu::BreakIterator::createWordInstance(icu::Locale::getJapanese(), status));
+  if (!words || U_FAILURE(status)) return {0, utf8.size()};
+  icu::UnicodeString text = icu::UnicodeString::fromUTF8(utf8);
+  words->setText(text);
+  // ICU counts UTF-16 units: walk the UTF-8 alongside to convert offsets.
+  int32_t u16 = 0;
+  size_t u8 = 0;
+  for (int32_t b = words->first(); b != icu::BreakIterator::DONE; b = words->next()) {
+    while (u16 < b && u8 < utf8.size()) {
+      unsigned char lead = static_cast<unsigned char>(utf8[u8]);
+      size_t len = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+      u8 += len;
+      u16 += len == 4 ? 2 : 1;
+    }
+    out.push_back(u8);
+  }
+  return out;
+}
+
+}  // namespace bocage
+
+namespace bocage {
+
+namespace {
+
+struct Segment {
+  size_t start, end;
+  char32_t first, last;
+  size_t chars;
+  bool all_hiragana, all_han;
+};
+
+Segment describe(const std::string& s, size_t start, size_t end) {
+  Segment seg{start, end, 0, 0, 0, true, true};
+  for (const char* p = s.c_str() + start; p < s.c_str() + end; p = g_utf8_next_char(p)) {
+    char32_t c = g_utf8_get_char(p);
+    if (seg.chars == 0) seg.first = c;
+    seg.last = c;
+    ++seg.chars;
+    GUnicodeScript script = g_unichar_get_script(c);
+    if (script != G_UNICODE_SCRIPT_HIRAGANA) seg.all_hiragana = false;
+    if (script != G_UNICODE_SCRIPT_HAN && c != U'々') seg.all_han = false;
+  }
+  return seg;
+}
+
+}  // namespace
+
+std::vector<size_t> title_break_points(const std::string& utf8) {
+  auto b = word_boundaries(utf8);
+  std::vector<Segment> segs;
+  for (size_t i = 1; i < b.size(); ++i) segs.push_back(describe(utf8, b[i - 1], b[i]));
+  std::vector<Segment> merged;
+  for (const auto& seg : segs) {
+    if (!merged.empty()) {
+      const Segment& prev = merged.back();
+      bool join = !may_start_line(seg.first) || (seg.all_hiragana && may_end_line(prev.last) && prev.last != U' ') ||
+                  (seg.all_han && seg.chars == 1 && prev.all_han) || (prev.all_han && prev.chars == 1 && seg.all_han);
+      if (join) {
+        merged.back() = describe(utf8, prev.start, seg.end);
+        continue;
+      }
+    }
+    merged.push_back(seg);
+  }
+  std::vector<size_t> out = {0};
+  for (const auto& seg : merged) out.push_back(seg.end);
+  return out;
+}
+
+}  // namespace bocage

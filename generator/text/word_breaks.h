@@ -1,0 +1,21 @@
+// Word boundaries of Japanese text from ICU's dictionary-based word
+// segmentation, so that names and titles break only between words
+// (トンプソン|サブマシンガン, never トンプソンサブマシンガ|ン).
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace bocage {
+
+/// Byte offsets in `utf8` where a word starts or ends, in order, including 0
+/// and the end of the text, as ICU's word iterator gives them.
+std::vector<size_t> word_boundaries(const std::string& utf8);
+
+/// The places where a title may break: ICU's word boundaries, with its
+/// fragments joined back where a break would be wrong: a segment that may not
+/// start a line (ガ|ーランド), a single kanji (対戦|車), and hiragana
+/// (particles, okurigana: 占領|さ|れ|た) stay with the word before them.
+std::vector<size_t> title_break_points(const std::string& utf8);
+
+}  // namespace bocage
