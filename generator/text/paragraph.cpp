@@ -4,6 +4,7 @@
 #include <cmath>
 #include <set>
 
+#include "inline_object.h"
 #include "jlreq.h"
 #include "word_breaks.h"
 
@@ -36,8 +37,15 @@ void add(PangoAttrList* list, PangoAttribute* a, size_t start, size_t end) {
   pango_attr_list_insert(list, a);
 }
 
-void* copy_name(const void* p) { return new std::string(*static_cast<const std::string*>(p)); }
-void free_name(void* p) { delete static_cast<std::string*>(p); }
+/// A full-width punctuation mark set narrower than its em box.
+struct Squeeze {
+  TextRange range;
+  double leading_em = 0;   // blank removed before the ink
+  double trailing_em = 0;  // blank removed after the ink
+  bool operator==(const Squeeze& o) const {
+    return range.start == o.range.start && leading_em == o.leading_em && trailing_em == o.trailing_em;
+  }
+};
 
 struct Extra {
   std::vector<TextRange> no_break;
@@ -46,7 +54,40 @@ struct Extra {
     double pt;
   };
   std::vector<Spacing> spacing;
+  std::vector<Squeeze> squeeze;
 };
+
+/// The blank a full-width punctuation mark has in its em box (horizontal
+/// writing, JLREQ 3.1.2): opening brackets before the ink, closing brackets,
+/// commas and full stops after it, middle dots a quarter on each side.
+struct Blank {
+  double leading = 0;
+  double trailing = 0;
+};
+
+Blank punctuation_blank(char32_t c) {
+  if (is_western(c)) return {};
+  switch (jlreq_class(c)) {
+    case JlreqClass::opening_bracket: return {0.5, 0};
+    case JlreqClass::closing_bracket:
+    case JlreqClass::comma:
+    case JlreqClass::full_stop: return {0, 0.5};
+    case JlreqClass::middle_dot: return {0.25, 0.25};
+    default: return {};
+  }
+}
+
+/// Size factor and weight of the character at byte `at`.
+std::pair<double, bool> char_style(const RichText& rt, const ParagraphStyle& style, size_t at) {
+  double scale = 1;
+  bool bold = style.bold;
+  for (const auto& s : rt.styles) {
+    if (at < s.range.start || at >= s.range.end) continue;
+    if (s.kind == StyleRange::Kind::size) scale *= s.scale;
+    if (s.kind == StyleRange::Kind::bold) bold = true;
+  }
+  return {scale, bold};
+}
 
 PangoAttrList* make_attributes(const RichText& rt, const ParagraphStyle& style, const Extra& extra) {
   PangoAttrList* list = pango_attr_list_new();
@@ -78,8 +119,20 @@ PangoAttrList* make_attributes(const RichText& rt, const ParagraphStyle& style, 
       if (s.kind == StyleRange::Kind::size && s.range.start <= icon.index && icon.index < s.range.end) size *= s.scale;
     const int em = static_cast<int>(size * PANGO_SCALE);
     PangoRectangle rect{0, -static_cast<int>(em * 0.88), em, em};
-    add(list, pango_attr_shape_new_with_data(&rect, &rect, new std::string(icon.name), copy_name, free_name),
+    auto* obj = new InlineObject{InlineObject::Kind::icon, icon.name, {}, 0, false, 0};
+    add(list, pango_attr_shape_new_with_data(&rect, &rect, obj, copy_inline_object, free_inline_object),
         icon.index, icon.index + kObjectReplacement.size());
+  }
+  for (const auto& sq : extra.squeeze) {
+    auto [scale, bold] = char_style(rt, style, sq.range.start);
+    const double em = style.size_pt * scale;
+    const double width = em * (1 - sq.leading_em - sq.trailing_em);
+    PangoRectangle rect{0, -static_cast<int>(em * 0.88 * PANGO_SCALE), static_cast<int>(width * PANGO_SCALE),
+                        static_cast<int>(em * PANGO_SCALE)};
+    auto* obj = new InlineObject{InlineObject::Kind::glyph, rt.text.substr(sq.range.start, sq.range.end - sq.range.start),
+                                 style.japanese_family, em, bold, -sq.leading_em * em};
+    add(list, pango_attr_shape_new_with_data(&rect, &rect, obj, copy_inline_object, free_inline_object),
+        sq.range.start, sq.range.end);
   }
   for (const auto& r : protected_runs(rt)) add(list, pango_attr_allow_breaks_new(FALSE), r.start, r.end);
   for (const auto& r : extra.no_break) add(list, pango_attr_allow_breaks_new(FALSE), r.start, r.end);
@@ -144,6 +197,91 @@ std::vector<TextRange> prohibited_breaks(const std::vector<LineInfo>& lines, con
   return out;
 }
 
+/// JLREQ 3.1.4: two full-width punctuation marks in a row take 1.5 em, not 2:
+/// the blank between them is halved (the first's trailing blank, else the
+/// second's leading blank).
+std::vector<Squeeze> consecutive_punctuation(const std::vector<Char>& chars) {
+  std::vector<Squeeze> out;
+  for (size_t i = 1; i < chars.size(); ++i) {
+    Blank a = punctuation_blank(chars[i - 1].c), b = punctuation_blank(chars[i].c);
+    if ((a.leading == 0 && a.trailing == 0) || (b.leading == 0 && b.trailing == 0)) continue;
+    if (a.trailing > 0) out.push_back({{chars[i - 1].start, chars[i - 1].end}, 0, a.trailing});
+    else if (b.leading > 0) out.push_back({{chars[i].start, chars[i].end}, b.leading, 0});
+  }
+  return out;
+}
+
+/// JLREQ 3.1.6 (one style, half-em trimmed): an opening bracket that starts a
+/// line loses its leading blank, closing punctuation that ends a line loses
+/// its trailing blank.
+std::vector<Squeeze> line_edge_trims(const std::vector<LineInfo>& lines, const std::vector<Char>& chars) {
+  std::vector<Squeeze> out;
+  for (const auto& line : lines) {
+    auto [first, last] = visible_ends(chars, line.start, line.end);
+    if (!first) continue;
+    Blank f = punctuation_blank(first->c);
+    if (jlreq_class(first->c) == JlreqClass::opening_bracket) out.push_back({{first->start, first->end}, f.leading, 0});
+    Blank l = punctuation_blank(last->c);
+    if (last != first && l.trailing > 0 && jlreq_class(last->c) != JlreqClass::middle_dot)
+      out.push_back({{last->start, last->end}, 0, l.trailing});
+  }
+  return out;
+}
+
+/// JLREQ 3.1.8: rather than push a character down to keep closing
+/// punctuation off the next line's start (oidashi), pull the punctuation up
+/// by trimming its blank (oikomi), when the line then fits. Returns the
+/// breaks to forbid and the trims to make.
+struct PullBack {
+  TextRange no_break;
+  Squeeze trim;
+};
+std::vector<PullBack> pull_back_candidates(PangoLayout* layout, const std::vector<LineInfo>& lines,
+                                           const std::vector<Char>& chars, double width_pt) {
+  std::vector<PullBack> out;
+  auto advance = [&](const Char* ch) {
+    PangoRectangle r;
+    pango_layout_index_to_pos(layout, static_cast<int>(ch->start), &r);
+    return static_cast<double>(r.width) / PANGO_SCALE;
+  };
+  for (size_t i = 0; i + 1 < lines.size(); ++i) {
+    if (lines[i].paragraph_end) continue;
+    const Char* before = char_before(chars, lines[i + 1].start);
+    const Char* x = nullptr;
+    const Char* punct = nullptr;
+    for (const auto& ch : chars) {
+      if (ch.start < lines[i + 1].start || g_unichar_isspace(ch.c)) continue;
+      if (!x) x = &ch;
+      else {
+        punct = &ch;
+        break;
+      }
+    }
+    if (!before || !x || !punct || may_start_line(punct->c)) continue;
+    Blank b = punctuation_blank(punct->c);
+    if (b.trailing <= 0) continue;
+    double em = advance(punct);
+    if (lines[i].width_pt + advance(x) + em * (1 - b.trailing) > width_pt + 0.01) continue;
+    out.push_back({{before->start, x->end}, {{punct->start, punct->end}, 0, b.trailing}});
+  }
+  return out;
+}
+
+/// Consecutive-punctuation squeezes merged with line-edge trims (a mark can
+/// lose both blanks).
+std::vector<Squeeze> merge_squeezes(std::vector<Squeeze> base, const std::vector<Squeeze>& more) {
+  for (const auto& m : more) {
+    auto it = std::find_if(base.begin(), base.end(), [&](const Squeeze& b) { return b.range.start == m.range.start; });
+    if (it == base.end()) {
+      base.push_back(m);
+    } else {
+      it->leading_em = std::max(it->leading_em, m.leading_em);
+      it->trailing_em = std::max(it->trailing_em, m.trailing_em);
+    }
+  }
+  return base;
+}
+
 LayoutPtr build(const TextEngine& engine, const RichText& rt, const ParagraphStyle& style, double width_pt,
                 const Extra& extra, double spacing_pt) {
   LayoutPtr layout(engine.new_layout());
@@ -178,10 +316,13 @@ std::vector<size_t> line_starts(PangoLayout* layout) {
 }
 
 /// Inter-character spacing per line that fills the width (JLREQ 3.8), never
-/// inside Western words and never wider than half an em.
+/// inside Western words and never wider than half an em. `slack_pt` is what
+/// the layout's width must grow by for Pango to keep the lines as they are:
+/// it breaks before trimming the spacing's last half at the line's end.
 std::vector<Extra::Spacing> justification(const std::vector<LineInfo>& lines, const std::vector<Char>& chars,
-                                          double width_pt, double em_pt) {
+                                          double width_pt, double em_pt, double& slack_pt) {
   std::vector<Extra::Spacing> out;
+  slack_pt = 0;
   for (const auto& line : lines) {
     if (line.paragraph_end) continue;
     double extra = width_pt - line.width_pt;
@@ -197,6 +338,7 @@ std::vector<Extra::Spacing> justification(const std::vector<LineInfo>& lines, co
     weight -= (eligible(in_line.front()->c) ? 0.5 : 0) + (eligible(in_line.back()->c) ? 0.5 : 0);
     if (weight <= 0) continue;
     double s = std::min(extra / weight, kMaxJustifyGapEm * em_pt) * 0.999;
+    slack_pt = std::max(slack_pt, s);
     for (const Char* ch : in_line)
       if (eligible(ch->c)) out.push_back({{ch->start, ch->end}, s});
   }
@@ -270,15 +412,46 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
     if (excess > 0 && n > 0) extra.spacing.push_back({ruby.base, excess / static_cast<double>(n)});
   }
 
-  LayoutPtr layout = build(engine, rt, style, width_pt, extra, spacing);
-  if (width_pt >= 0) {
-    // JLREQ 3.1.7 / 3.1.8: check the lines Pango made and forbid each bad break.
+  extra.squeeze = consecutive_punctuation(chars);
+  const std::vector<Squeeze> consecutive = extra.squeeze;
+  LayoutPtr layout;
+  // Lays out with `e`, then until stable: forbid every break that breaks the
+  // line-start and line-end rules (JLREQ 3.1.7, 3.1.8), and trim the blanks
+  // of the punctuation at the lines' edges.
+  auto settle = [&](Extra& e) {
+    LayoutPtr l = build(engine, rt, style, width_pt, e, spacing);
+    if (width_pt < 0) return l;
+    bool pulled = false;
     for (int pass = 0; pass < kMaxFixPasses; ++pass) {
-      auto bad = prohibited_breaks(line_infos(layout.get()), chars);
-      if (bad.empty()) break;
-      extra.no_break.insert(extra.no_break.end(), bad.begin(), bad.end());
-      layout = build(engine, rt, style, width_pt, extra, spacing);
+      auto lines = line_infos(l.get());
+      auto bad = prohibited_breaks(lines, chars);
+      if (!bad.empty()) {
+        e.no_break.insert(e.no_break.end(), bad.begin(), bad.end());
+      } else if (auto pulls = pull_back_candidates(l.get(), lines, chars, width_pt); !pulled && !pulls.empty()) {
+        pulled = true;  // once: a pull changes the lines after it
+        Extra tried = e;
+        for (const auto& pb : pulls) {
+          tried.no_break.push_back(pb.no_break);
+          tried.squeeze = merge_squeezes(tried.squeeze, {pb.trim});
+        }
+        LayoutPtr t = build(engine, rt, style, width_pt, tried, spacing);
+        if (pango_layout_get_line_count(t.get()) <= pango_layout_get_line_count(l.get()) &&
+            prohibited_breaks(line_infos(t.get()), chars).empty()) {
+          e = std::move(tried);
+          l = std::move(t);
+        }
+        continue;
+      } else {
+        auto squeeze = merge_squeezes(consecutive, line_edge_trims(lines, chars));
+        if (squeeze == e.squeeze) break;
+        e.squeeze = std::move(squeeze);
+      }
+      l = build(engine, rt, style, width_pt, e, spacing);
     }
+    return l;
+  };
+  layout = settle(extra);
+  if (width_pt >= 0) {
     // A last line of one character (る。) is avoided by breaking one character earlier.
     if (!style.title) {
       auto lines = line_infos(layout.get());
@@ -294,7 +467,7 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
         if (letters == 1 && before && first) {
           Extra tried = extra;
           tried.no_break.push_back({before->start, first->end});
-          LayoutPtr retry = build(engine, rt, style, width_pt, tried, spacing);
+          LayoutPtr retry = settle(tried);
           if (pango_layout_get_line_count(retry.get()) == pango_layout_get_line_count(layout.get()) &&
               prohibited_breaks(line_infos(retry.get()), chars).empty()) {
             layout = std::move(retry);
@@ -306,9 +479,10 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
     if (style.align == TextAlign::justify) {
       auto starts = line_starts(layout.get());
       Extra justified = extra;
-      auto gaps = justification(line_infos(layout.get()), chars, width_pt, style.size_pt);
+      double slack = 0;
+      auto gaps = justification(line_infos(layout.get()), chars, width_pt, style.size_pt, slack);
       justified.spacing.insert(justified.spacing.end(), gaps.begin(), gaps.end());
-      LayoutPtr j = build(engine, rt, style, width_pt, justified, spacing);
+      LayoutPtr j = build(engine, rt, style, width_pt + slack, justified, spacing);
       if (line_starts(j.get()) == starts) layout = std::move(j);  // never let spacing move a break
     }
   }

@@ -1,25 +1,49 @@
 #include "text_engine.h"
 
+#include "inline_object.h"
+
 namespace bocage {
 
 namespace {
 
 thread_local const InlineIconDrawer* current_icon_drawer = nullptr;
 
-/// Pango calls this for each shaped placeholder (U+FFFC) with the current
-/// point on the baseline at its left edge.
-void draw_shape(cairo_t* cr, PangoAttrShape* attr, gboolean do_path, gpointer) {
-  if (do_path || !current_icon_drawer || !attr->data) return;
+/// Pango calls this for each shaped placeholder with the current point on
+/// the baseline at its left edge.
+void draw_shape(cairo_t* cr, PangoAttrShape* attr, gboolean do_path, gpointer data) {
+  if (do_path || !attr->data) return;
+  const auto& obj = *static_cast<const InlineObject*>(attr->data);
   double x = 0, y = 0;
   cairo_get_current_point(cr, &x, &y);
-  const double size = static_cast<double>(attr->logical_rect.width) / PANGO_SCALE;
   cairo_save(cr);
-  cairo_translate(cr, x, y + static_cast<double>(attr->logical_rect.y) / PANGO_SCALE);
-  (*current_icon_drawer)(cr, *static_cast<const std::string*>(attr->data), size);
+  if (obj.kind == InlineObject::Kind::icon) {
+    const double size = static_cast<double>(attr->logical_rect.width) / PANGO_SCALE;
+    cairo_translate(cr, x, y + static_cast<double>(attr->logical_rect.y) / PANGO_SCALE);
+    if (current_icon_drawer) (*current_icon_drawer)(cr, obj.text, size);
+  } else {
+    // The glyph in its full em box, shifted so that the trimmed blank falls
+    // outside the narrowed box; its baseline on the line's baseline.
+    const auto* engine = static_cast<const TextEngine*>(data);
+    PangoLayout* layout = engine->new_layout();
+    pango_layout_set_text(layout, obj.text.c_str(), -1);
+    PangoFontDescription* desc = pango_font_description_new();
+    pango_font_description_set_family(desc, obj.family.c_str());
+    pango_font_description_set_weight(desc, obj.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+    pango_font_description_set_absolute_size(desc, obj.size_pt * PANGO_SCALE);
+    pango_layout_set_font_description(layout, desc);
+    pango_font_description_free(desc);
+    const double baseline = static_cast<double>(pango_layout_get_baseline(layout)) / PANGO_SCALE;
+    cairo_move_to(cr, x + obj.dx_pt, y - baseline);
+    pango_cairo_show_layout(cr, layout);
+    g_object_unref(layout);
+  }
   cairo_restore(cr);
 }
 
 }  // namespace
+
+void* copy_inline_object(const void* p) { return new InlineObject(*static_cast<const InlineObject*>(p)); }
+void free_inline_object(void* p) { delete static_cast<InlineObject*>(p); }
 
 ScopedIconDrawer::ScopedIconDrawer(InlineIconDrawer draw) : draw_(std::move(draw)), previous_(current_icon_drawer) {
   current_icon_drawer = &draw_;
@@ -39,7 +63,7 @@ TextEngine::TextEngine() {
   cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
   cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
   pango_cairo_context_set_font_options(context_, options);
-  pango_cairo_context_set_shape_renderer(context_, draw_shape, nullptr, nullptr);
+  pango_cairo_context_set_shape_renderer(context_, draw_shape, this, nullptr);
   cairo_font_options_destroy(options);
 
   PangoFontFamily** families = nullptr;
