@@ -320,7 +320,8 @@ std::vector<size_t> line_starts(PangoLayout* layout) {
 /// the layout's width must grow by for Pango to keep the lines as they are:
 /// it breaks before trimming the spacing's last half at the line's end.
 std::vector<Extra::Spacing> justification(const std::vector<LineInfo>& lines, const std::vector<Char>& chars,
-                                          double width_pt, double em_pt, double& slack_pt) {
+                                          const std::vector<Squeeze>& squeezed, double width_pt, double em_pt,
+                                          double& slack_pt) {
   std::vector<Extra::Spacing> out;
   slack_pt = 0;
   for (const auto& line : lines) {
@@ -330,17 +331,25 @@ std::vector<Extra::Spacing> justification(const std::vector<LineInfo>& lines, co
     std::vector<const Char*> in_line;
     for (const auto& ch : chars)
       if (ch.start >= line.start && ch.end <= line.end) in_line.push_back(&ch);
+    // Pango trims the spacing's outer half only on the line's very first and
+    // last characters; a trailing space keeps the last letter's half.
+    const bool ends_in_space = !in_line.empty() && g_unichar_isspace(in_line.back()->c);
     while (!in_line.empty() && g_unichar_isspace(in_line.back()->c)) in_line.pop_back();
     if (in_line.size() < 2) continue;
-    auto eligible = [](char32_t c) { return !is_western(c) && !g_unichar_isspace(c) && c != 0xFFFC; };
+    // Shaped characters (inline icons, squeezed punctuation) take no letter spacing.
+    auto eligible = [&](const Char* ch) {
+      bool shaped = ch->c == 0xFFFC || std::any_of(squeezed.begin(), squeezed.end(),
+                                                   [&](const Squeeze& q) { return q.range.start == ch->start; });
+      return !is_western(ch->c) && !g_unichar_isspace(ch->c) && !shaped;
+    };
     double weight = 0;
-    for (const Char* ch : in_line) weight += eligible(ch->c) ? 1 : 0;
-    weight -= (eligible(in_line.front()->c) ? 0.5 : 0) + (eligible(in_line.back()->c) ? 0.5 : 0);
+    for (const Char* ch : in_line) weight += eligible(ch) ? 1 : 0;
+    weight -= (eligible(in_line.front()) ? 0.5 : 0) + (eligible(in_line.back()) && !ends_in_space ? 0.5 : 0);
     if (weight <= 0) continue;
     double s = std::min(extra / weight, kMaxJustifyGapEm * em_pt) * 0.999;
     slack_pt = std::max(slack_pt, s);
     for (const Char* ch : in_line)
-      if (eligible(ch->c)) out.push_back({{ch->start, ch->end}, s});
+      if (eligible(ch)) out.push_back({{ch->start, ch->end}, s});
   }
   return out;
 }
@@ -480,7 +489,7 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
       auto starts = line_starts(layout.get());
       Extra justified = extra;
       double slack = 0;
-      auto gaps = justification(line_infos(layout.get()), chars, width_pt, style.size_pt, slack);
+      auto gaps = justification(line_infos(layout.get()), chars, extra.squeeze, width_pt, style.size_pt, slack);
       justified.spacing.insert(justified.spacing.end(), gaps.begin(), gaps.end());
       LayoutPtr j = build(engine, rt, style, width_pt + slack, justified, spacing);
       if (line_starts(j.get()) == starts) layout = std::move(j);  // never let spacing move a break

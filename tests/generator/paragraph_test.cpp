@@ -1,0 +1,302 @@
+// The checklist of shared TYPESETTING.md, row by row, on real Pango layouts
+// at many box widths.
+#include "generator/text/paragraph.h"
+
+#include <catch2/catch.hpp>
+
+#include "generator/text/jlreq.h"
+#include "generator/text/word_breaks.h"
+
+using namespace bocage;
+
+namespace {
+
+const TextEngine& engine() {
+  static TextEngine e;
+  return e;
+}
+
+ParagraphStyle style(TextAlign align = TextAlign::left, bool title = false) {
+  ParagraphStyle s;
+  s.size_pt = 10;
+  s.align = align;
+  s.title = title;
+  return s;
+}
+
+Paragraph lay(const std::string& markup, double width_pt, const ParagraphStyle& s = style()) {
+  return lay_out_paragraph(engine(), parse_rich_text(markup), s, width_pt);
+}
+
+std::u32string chars_of(const std::string& s) {
+  std::u32string out;
+  for (const char* p = s.c_str(); *p; p = g_utf8_next_char(p)) {
+    char32_t c = g_utf8_get_char(p);
+    if (!g_unichar_isspace(c)) out += c;
+  }
+  return out;
+}
+
+std::string strip(const std::string& s) {
+  std::string out;
+  for (char32_t c : chars_of(s)) {
+    char buf[8];
+    out.append(buf, static_cast<size_t>(g_unichar_to_utf8(c, buf)));
+  }
+  return out;
+}
+
+/// x and width (pt) of the character at byte `index` of the laid-out text.
+std::pair<double, double> pos(const Paragraph& p, size_t index) {
+  PangoRectangle r;
+  pango_layout_index_to_pos(p.layout.get(), static_cast<int>(index), &r);
+  return {r.x / double(PANGO_SCALE), r.width / double(PANGO_SCALE)};
+}
+
+size_t find(const Paragraph& p, const std::string& s, size_t from = 0) {
+  size_t at = p.text.find(s, from);
+  REQUIRE(at != std::string::npos);
+  return at;
+}
+
+std::vector<double> line_widths(const Paragraph& p) {
+  std::vector<double> out;
+  for (int i = 0; i < pango_layout_get_line_count(p.layout.get()); ++i) {
+    PangoRectangle r;
+    pango_layout_line_get_extents(pango_layout_get_line_readonly(p.layout.get(), i), nullptr, &r);
+    out.push_back(r.width / double(PANGO_SCALE));
+  }
+  return out;
+}
+
+std::vector<double> widths(double from, double to, double step) {
+  std::vector<double> out;
+  for (double w = from; w <= to; w += step) out.push_back(w);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("1: no line starts with closing punctuation, iteration marks, ー or small kana") {
+  for (const std::string text : {"このカードを捨て札にする。その後、カードを1枚引く。",
+                                 "ちょっとキャッシュ、ヴェーッ！まぁ、いいか？「了解」。ゝゞ々。",
+                                 "敵は「撤退」した……。味方・友軍：到着；（以上）】〕！？"}) {
+    for (double w : widths(20, 240, 3.3)) {
+      Paragraph p = lay(text, w);
+      auto lines = layout_lines(p.layout.get());
+      for (size_t i = 1; i < lines.size(); ++i) {
+        auto c = chars_of(lines[i]);
+        if (c.empty()) continue;
+        INFO(text << " at " << w << " pt, line " << i << ": " << lines[i]);
+        CHECK(may_start_line(c.front()));
+      }
+    }
+  }
+}
+
+TEST_CASE("2: no line ends with an opening bracket") {
+  for (const std::string text : {"「ストップ」と言う。", "敵（歩兵）と『本』と【重要】と〔注〕と「引用」の話。"}) {
+    for (double w : widths(20, 200, 2.9)) {
+      Paragraph p = lay(text, w);
+      auto lines = layout_lines(p.layout.get());
+      for (size_t i = 0; i + 1 < lines.size(); ++i) {
+        auto c = chars_of(lines[i]);
+        if (c.empty()) continue;
+        INFO(text << " at " << w << " pt, line " << i << ": " << lines[i]);
+        CHECK(may_end_line(c.back()));
+      }
+    }
+  }
+}
+
+TEST_CASE("3: protected runs are never broken") {
+  const std::string text =
+      "10ダメージを与える。HP10の敵に+3、10%の確率で……と——を使う。｜擲弾《てきだん》と<nobr>撃破不可</nobr>。3枚引く。";
+  const std::vector<std::string> tokens = {"10ダ", "HP10", "+3", "10%", "……", "——", "擲弾", "撃破不可", "3枚"};
+  for (double w : widths(30, 200, 2.3)) {
+    Paragraph p = lay(text, w);
+    auto lines = layout_lines(p.layout.get());
+    for (size_t i = 0; i + 1 < lines.size(); ++i) {
+      std::string left = strip(lines[i]), right = strip(lines[i + 1]);
+      for (const auto& t : tokens) {
+        for (size_t k = 1; k < t.size(); ++k) {
+          if ((t[k] & 0xC0) == 0x80) continue;  // not a character boundary
+          bool split = left.size() >= k && left.compare(left.size() - k, k, t, 0, k) == 0 &&
+                       right.compare(0, t.size() - k, t, k, t.size() - k) == 0;
+          INFO(t << " at " << w << " pt: [" << lines[i] << "] [" << lines[i + 1] << "]");
+          CHECK_FALSE(split);
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("4: a quarter em between Japanese and Latin letters or digits, none at line edges or by punctuation") {
+  Paragraph p = lay("攻撃力HP10の敵、M1ガーランド", -1);
+  auto [x_ryoku, w_ryoku] = pos(p, find(p, "力"));
+  auto [x_h, _] = pos(p, find(p, "HP"));
+  CHECK(x_h - (x_ryoku + w_ryoku) == Approx(2.5).margin(0.01));  // 10 pt text: 2.5 pt
+  auto [x_0, w_0] = pos(p, find(p, "0"));
+  auto [x_no, _2] = pos(p, find(p, "の"));
+  CHECK(x_no - (x_0 + w_0) == Approx(2.5).margin(0.01));
+  auto [x_1, w_1] = pos(p, find(p, "1", find(p, "M")));
+  auto [x_ga, _3] = pos(p, find(p, "ガ"));
+  CHECK(x_ga - (x_1 + w_1) == Approx(2.5).margin(0.01));
+  // Not next to punctuation.
+  Paragraph q = lay("「M1」と、HPは", -1);
+  CHECK(q.text == "「M1」と、HP\xE2\x80\x85は");
+  // At a line's edge the space takes no room: the next line starts at 0.
+  Paragraph edge = lay("あいうえおHPかきくけ", 50);
+  auto lines = layout_lines(edge.layout.get());
+  REQUIRE(lines.size() >= 2);
+  CHECK(line_widths(edge)[0] == Approx(50).margin(0.01));
+  CHECK(pos(edge, find(edge, "HP")).first == Approx(0));
+}
+
+TEST_CASE("5: Latin runs in the Latin font; ※①…「」 in the Japanese font; language ja") {
+  ParagraphStyle s = style();
+  s.japanese_family = "BIZ UDMincho";
+  s.latin_family = "BIZ UDPGothic";
+  Paragraph p = lay_out_paragraph(engine(), parse_rich_text("Card「…」→※①と M1"), s, -1);
+  PangoLayoutIter* it = pango_layout_get_iter(p.layout.get());
+  int checked = 0;
+  do {
+    PangoLayoutRun* run = pango_layout_iter_get_run_readonly(it);
+    if (!run) continue;
+    PangoFontDescription* d = pango_font_describe(run->item->analysis.font);
+    std::string family = pango_font_description_get_family(d);
+    pango_font_description_free(d);
+    std::string text = p.text.substr(static_cast<size_t>(run->item->offset), static_cast<size_t>(run->item->length));
+    INFO(text << " in " << family);
+    // Pango derives a Latin run's language from its script; Japanese runs keep ja.
+    if (text.find("と") != std::string::npos)
+      CHECK(std::string(pango_language_to_string(run->item->analysis.language)) == "ja");
+    bool latin = text.find_first_of("CardM1") != std::string::npos;
+    if (latin) CHECK(family == "BIZ UDPGothic");
+    if (text.find("「") != std::string::npos || text.find("※") != std::string::npos) CHECK(family == "BIZ UDMincho");
+    ++checked;
+  } while (pango_layout_iter_next_run(it));
+  pango_layout_iter_free(it);
+  CHECK(checked >= 3);
+  // The whole text carries language ja.
+  PangoAttrIterator* ai = pango_attr_list_get_iterator(pango_layout_get_attributes(p.layout.get()));
+  auto* lang = reinterpret_cast<PangoAttrLanguage*>(pango_attr_iterator_get(ai, PANGO_ATTR_LANGUAGE));
+  REQUIRE(lang);
+  CHECK(std::string(pango_language_to_string(lang->value)) == "ja");
+  CHECK(lang->attr.start_index == 0);
+  CHECK(lang->attr.end_index == p.text.size());
+  pango_attr_iterator_destroy(ai);
+}
+
+TEST_CASE("6: two punctuation marks in a row take 1.5 em, not 2") {
+  Paragraph p = lay("カード」、あ", -1);
+  double from = pos(p, find(p, "」")).first, to = pos(p, find(p, "あ")).first;
+  CHECK(to - from == Approx(15).margin(0.01));
+  Paragraph q = lay("（1）。と「カード」、（2）", -1);
+  double a = pos(q, find(q, "）")).first, b = pos(q, find(q, "と")).first;
+  CHECK(b - a == Approx(15).margin(0.01));
+}
+
+TEST_CASE("7: brackets at a line's start and punctuation at its end are trimmed half an em") {
+  Paragraph p = lay("あいうえお「かきくけこ」さしすせそ。", 50);
+  auto lines = layout_lines(p.layout.get());
+  REQUIRE(lines.size() >= 2);
+  REQUIRE(lines[1].rfind("「", 0) == 0);
+  CHECK(pos(p, find(p, "か")).first == Approx(5).margin(0.01));
+  Paragraph q = lay("あいう「かきくけ」さしすせそ", 85);
+  auto qlines = layout_lines(q.layout.get());
+  CHECK(strip(qlines[0]) == "あいう「かきくけ」");
+  CHECK(line_widths(q)[0] == Approx(85).margin(0.01));
+  // Rather than push a character down, the closing punctuation is pulled up.
+  Paragraph r = lay("の敵を倒す。攻撃力を上げる。", 55);
+  CHECK(strip(layout_lines(r.layout.get())[0]) == "の敵を倒す。");
+}
+
+TEST_CASE("8: justified lines fill the box, with no gap over half an em and none inside Latin words") {
+  const std::string text = "HP 3の敵を倒す。攻撃力を上げる。このカードを捨て札にする。その後、カードを1枚引く。";
+  Paragraph plain = lay(text, -1);
+  const double hp = pos(plain, find(plain, "P")).first - pos(plain, find(plain, "H")).first;
+  for (double w : widths(60, 200, 7.1)) {
+    Paragraph p = lay(text, w, style(TextAlign::justify));
+    auto ws = line_widths(p);
+    auto lines = layout_lines(p.layout.get());
+    INFO("width " << w);
+    for (size_t i = 0; i + 1 < ws.size(); ++i) {
+      double natural = line_widths(lay(lines[i], -1))[0];
+      // Full unless that would need gaps over half an em.
+      if (w - natural <= 0.5 * 10 * (chars_of(lines[i]).size() - 1)) CHECK(ws[i] == Approx(w).margin(0.05));
+      CHECK(ws[i] <= w + 0.05);
+    }
+    CHECK(pos(p, find(p, "P")).first - pos(p, find(p, "H")).first == Approx(hp).margin(0.01));
+    // No gap between neighbours over half an em beyond their natural advance.
+    for (size_t i = 0; i < lines.size(); ++i) {
+      Paragraph natural = lay(lines[i], -1);
+      double stretch = line_widths(p)[i] - line_widths(natural)[0];
+      CHECK(stretch <= 0.5 * 10 * std::max<size_t>(1, chars_of(lines[i]).size()) + 0.05);
+    }
+  }
+}
+
+TEST_CASE("11: ruby at half size, centred, spread 1:2:1 when longer, never split, parentheses when tiny") {
+  Paragraph p = lay("大勢の聴衆《ちょうしゅう》の前で", -1);
+  REQUIRE(p.rubies.size() == 1);
+  PangoRectangle rr;
+  pango_layout_get_extents(p.rubies[0].layout.get(), nullptr, &rr);
+  const double ruby_w = rr.width / double(PANGO_SCALE);
+  CHECK(ruby_w == Approx(30).margin(0.01));  // 6 kana at 5 pt
+  auto [x0, w0] = pos(p, find(p, "聴"));
+  auto [x1, w1] = pos(p, find(p, "衆"));
+  // 1:2:1: half a share before 聴, a share between, half after 衆 (shares of 5 pt).
+  CHECK(w0 == Approx(15).margin(0.01));
+  CHECK(w1 == Approx(15).margin(0.01));
+  CHECK(x1 + w1 - x0 == Approx(ruby_w).margin(0.01));
+  CHECK(p.rubies[0].x_pt == Approx(x0).margin(0.01));
+  CHECK(p.rubies[0].y_pt + rr.height / double(PANGO_SCALE) == Approx(p.top_pt).margin(0.01));
+  PangoFontDescription* d = pango_font_description_copy(pango_layout_get_font_description(p.rubies[0].layout.get()));
+  CHECK(pango_font_description_get_size(d) / double(PANGO_SCALE) == Approx(5));
+  pango_font_description_free(d);
+  // Shorter ruby is centred on its base.
+  Paragraph c = lay("｜擲弾《てき》を", -1);
+  auto [bx, bw] = pos(c, find(c, "擲"));
+  CHECK(c.rubies[0].x_pt == Approx(bx + 10 - 5).margin(0.01));  // 2 kana at 5 pt over 20 pt of base
+  // Never split from its base, at any width.
+  for (double w : widths(20, 120, 3.1)) {
+    Paragraph n = lay("あいうえお｜擲弾《てきだん》かきくけこ", w);
+    CHECK(pos(n, find(n, "擲")).first + 10 <= w + 20.01);
+    PangoRectangle a, b;
+    pango_layout_index_to_pos(n.layout.get(), static_cast<int>(find(n, "擲")), &a);
+    pango_layout_index_to_pos(n.layout.get(), static_cast<int>(find(n, "弾")), &b);
+    CHECK(a.y == b.y);
+  }
+  // Below 5 pt the reading goes in parentheses.
+  ParagraphStyle tiny = style();
+  tiny.size_pt = 4.5;
+  Paragraph t = lay_out_paragraph(engine(), parse_rich_text("聴衆《ちょうしゅう》"), tiny, -1);
+  CHECK(t.rubies.empty());
+  CHECK(t.text == "聴衆（ちょうしゅう）");
+}
+
+TEST_CASE("titles break only between words, and a body avoids a lone last character") {
+  for (const std::string name : {"トンプソンサブマシンガン", "ブローニングオートマチックライフル",
+                                 "M1903スプリングフィールド狙撃ライフル", "ネーベルベルファー部隊"}) {
+    for (double w : widths(45, 130, 4.3)) {
+      Paragraph p = lay(name, w, style(TextAlign::left, true));
+      auto points = title_break_points(p.text);
+      for (GSList* l = pango_layout_get_lines_readonly(p.layout.get())->next; l; l = l->next) {
+        size_t start = static_cast<size_t>(static_cast<PangoLayoutLine*>(l->data)->start_index);
+        INFO(name << " at " << w << " pt breaks at byte " << start);
+        CHECK(std::find(points.begin(), points.end(), start) != points.end());
+      }
+    }
+  }
+  for (double w : widths(40, 200, 5.7)) {
+    Paragraph p = lay("このカードを捨て札にする。その後、カードを1枚引く。敵を倒す。", w);
+    auto lines = layout_lines(p.layout.get());
+    if (lines.size() < 2) continue;
+    int letters = 0;
+    for (char32_t c : chars_of(lines.back()))
+      if (may_start_line(c) && jlreq_class(c) != JlreqClass::closing_bracket) ++letters;
+    INFO("width " << w << ": last line " << lines.back());
+    CHECK(letters >= 2);
+  }
+}

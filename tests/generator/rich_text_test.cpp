@@ -1,0 +1,71 @@
+#include "generator/text/rich_text.h"
+
+#include <catch2/catch.hpp>
+
+using namespace bocage;
+
+namespace {
+
+std::string slice(const RichText& rt, TextRange r) { return rt.text.substr(r.start, r.end - r.start); }
+
+}  // namespace
+
+TEST_CASE("inline markup becomes plain text with ranges") {
+  RichText rt = parse_rich_text("<b>太字</b>と<color #c00>赤</color>と<size 80%>小</size>と<nobr>分けない</nobr><br>次");
+  CHECK(rt.text == "太字と赤と小と分けない\n次");
+  REQUIRE(rt.styles.size() == 4);
+  CHECK(rt.styles[0].kind == StyleRange::Kind::bold);
+  CHECK(slice(rt, rt.styles[0].range) == "太字");
+  CHECK(rt.styles[1].kind == StyleRange::Kind::color);
+  CHECK(rt.styles[1].color.r == Approx(0.8));
+  CHECK(slice(rt, rt.styles[1].range) == "赤");
+  CHECK(rt.styles[2].scale == Approx(0.8));
+  CHECK(rt.styles[3].kind == StyleRange::Kind::nobr);
+  CHECK(slice(rt, rt.styles[3].range) == "分けない");
+  CHECK(rt.errors.empty());
+}
+
+TEST_CASE("ruby in Aozora Bunko notation, with and without the base mark") {
+  RichText marked = parse_rich_text("｜擲弾《てきだん》を投げる");
+  CHECK(marked.text == "擲弾を投げる");
+  REQUIRE(marked.rubies.size() == 1);
+  CHECK(slice(marked, marked.rubies[0].base) == "擲弾");
+  CHECK(marked.rubies[0].reading == "てきだん");
+  RichText kanji = parse_rich_text("大勢の聴衆《ちょうしゅう》の前で");
+  REQUIRE(kanji.rubies.size() == 1);
+  CHECK(slice(kanji, kanji.rubies[0].base) == "聴衆");  // the kanji run before 《, not の
+  RichText katakana = parse_rich_text("｜ＡＴ《エーティー》カード");
+  CHECK(slice(katakana, katakana.rubies[0].base) == "ＡＴ");
+  RichText none = parse_rich_text("かな《かな》");
+  CHECK(none.rubies.empty());
+  CHECK(none.text == "かな《かな》");
+}
+
+TEST_CASE("inline icons only for names that are icons") {
+  auto is_icon = [](const std::string& n) { return n == "AT" || n == "L"; };
+  RichText rt = parse_rich_text("対戦車:AT:と:L:、時刻10:30、:nope:", is_icon);
+  CHECK(rt.text == "対戦車\xEF\xBF\xBCと\xEF\xBF\xBC、時刻10:30、:nope:");
+  REQUIRE(rt.icons.size() == 2);
+  CHECK(rt.icons[0].name == "AT");
+  CHECK(rt.text.compare(rt.icons[1].index, 3, "\xEF\xBF\xBC") == 0);
+}
+
+TEST_CASE("markup mistakes are reported and the text kept") {
+  CHECK(parse_rich_text("<b>開いたまま").errors == std::vector<std::string>{"<b> is never closed"});
+  CHECK(parse_rich_text("閉じる</b>").errors == std::vector<std::string>{"</b> without <b>"});
+  CHECK(parse_rich_text("<size huge>x</size>").errors.size() == 1);
+  CHECK(parse_rich_text("｜擲弾《てきだん").errors.size() == 2);
+  RichText lt = parse_rich_text("1 < 2 <unknown>");
+  CHECK(lt.text == "1 < 2 <unknown>");
+  CHECK(lt.errors.empty());
+}
+
+TEST_CASE("inserting text moves the ranges behind it") {
+  RichText rt = parse_rich_text("<b>AB</b>CD");
+  rt.insert(2, "x");  // at the end of the bold range: it does not grow
+  CHECK(rt.text == "ABxCD");
+  CHECK(rt.styles[0].range.end == 2);
+  rt.insert(0, "y");  // at its start: it moves
+  CHECK(rt.styles[0].range.start == 1);
+  CHECK(rt.styles[0].range.end == 3);
+}
