@@ -59,6 +59,11 @@ int main(int argc, char** argv) {
   l->add_option("game", list.game, "Only this game");
   add_roots(l, list.roots, false);
 
+  SpecimenOptions specimen;
+  auto* sp = app.add_subcommand("specimen", "Print the typesetting specimen: every Japanese typesetting rule at card sizes");
+  sp->add_option("-o,--output", specimen.output, "PDF file")->capture_default_str();
+  sp->add_option("--templates", specimen.roots.templates, "Folder of templates (for its icons)");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -77,5 +82,6 @@ int main(int argc, char** argv) {
   if (v->parsed()) return run_validate(validate, std::cout, std::cerr);
   if (p->parsed()) return run_preview(preview, std::cout, std::cerr);
   if (l->parsed()) return run_list(list, std::cout, std::cerr);
+  if (sp->parsed()) return run_specimen(specimen, std::cout, std::cerr);
   return kExitUsage;
 }

@@ -67,4 +67,10 @@ struct ListOptions {
 };
 int run_list(const ListOptions& o, std::ostream& out, std::ostream& err);
 
+struct SpecimenOptions {
+  std::filesystem::path output = "output/specimen.pdf";
+  Roots roots;
+};
+int run_specimen(const SpecimenOptions& o, std::ostream& out, std::ostream& err);
+
 }  // namespace bocage

@@ -100,7 +100,7 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
     r.accept({"box", "text", "font", "bold", "size", "min_size", "max_lines", "align", "valign",
               "color", "fill", "stroke", "stroke_width", "radius", "center", "from", "to", "icon",
               "image", "field", "gap", "when", "unless", "bleed", "repeat", "role", "dash",
-              "line_spacing", "captions"});
+              "line_spacing", "captions", "writing", "tate_chu_yoko"});
     return e;
   }
   e.when = r.string("when").value_or("");
@@ -140,6 +140,18 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
     if (auto a = read_choice<TextVAlign>(r, "valign", kVAligns)) e.valign = *a;
     if (auto c = read_color(r, "color")) e.color = *c;
     e.line_spacing = r.number("line_spacing").value_or(0);
+    if (auto writing = r.string("writing")) {
+      if (*writing == "vertical") e.vertical = true;
+      else if (*writing != "horizontal")
+        diags.error(r.pos_of("writing"), "template/bad-value",
+                    "unknown writing '" + *writing + "' (expected horizontal or vertical)");
+    }
+    if (auto digits = r.integer("tate_chu_yoko")) {
+      if (*digits < 0 || *digits > 4)
+        diags.error(r.pos_of("tate_chu_yoko"), "template/bad-value", "tate_chu_yoko must be 0 to 4 digits");
+      else
+        e.tate_chu_yoko_digits = static_cast<int>(*digits);
+    }
     if (auto role = r.string("role")) {
       if (*role == "title") e.title = true;
       else if (*role != "body")

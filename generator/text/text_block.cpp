@@ -86,6 +86,32 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
   auto size_at = [&](int i) { return i == steps ? bottom : top - i * kStepPt; };
   const double width_pt = mm_to_pt(box.width);
 
+  if (style.vertical) {
+    bool ok = false;
+    for (int i = 0; i <= steps && !ok; ++i) {
+      VerticalStyle vs;
+      vs.paragraph = paragraph_style(style, size_at(i));
+      vs.tate_chu_yoko_digits = style.tate_chu_yoko_digits;
+      if (style.line_spacing > 0) vs.column_pitch = style.line_spacing;
+      block.vertical = lay_out_vertical(engine, rich, vs, mm_to_pt(box.height));
+      block.size_pt = size_at(i);
+      const VerticalText& v = *block.vertical;
+      ok = pt_to_mm(v.width_pt) <= box.width + kEpsilonMm && pt_to_mm(v.height_pt) <= box.height + kEpsilonMm &&
+           (style.max_lines == 0 || v.columns <= style.max_lines);
+    }
+    const VerticalText& v = *block.vertical;
+    block.fits = ok;
+    block.width_mm = pt_to_mm(v.width_pt);
+    block.height_mm = pt_to_mm(v.height_pt);
+    block.line_count = v.columns;
+    if (!ok) {
+      block.overflow_width_mm = std::max(0.0, block.width_mm - box.width);
+      block.overflow_height_mm = std::max(0.0, block.height_mm - box.height);
+    }
+    for (const auto& c : v.cells) collect_glyph_problems(c.layout.get(), allowed_families, block.glyph_problems);
+    return block;
+  }
+
   bool found = false;
   // A title is first shrunk on one line; only when it cannot fit there is it broken.
   if (style.title) {
@@ -126,9 +152,16 @@ void draw_text_block(cairo_t* cr, const TextBlock& block, RectMm box, TextVAlign
   if (valign == TextVAlign::middle) dy = (box.height - block.height_mm) / 2;
   if (valign == TextVAlign::bottom) dy = box.height - block.height_mm;
   cairo_save(cr);
-  cairo_translate(cr, box.x, box.y + dy);
-  cairo_scale(cr, pt_to_mm(1), pt_to_mm(1));
-  draw_paragraph(cr, block.paragraph);
+  if (block.vertical) {
+    // Vertical text starts at the box's top-right corner.
+    cairo_translate(cr, box.right() - block.width_mm, box.y);
+    cairo_scale(cr, pt_to_mm(1), pt_to_mm(1));
+    draw_vertical(cr, *block.vertical);
+  } else {
+    cairo_translate(cr, box.x, box.y + dy);
+    cairo_scale(cr, pt_to_mm(1), pt_to_mm(1));
+    draw_paragraph(cr, block.paragraph);
+  }
   cairo_restore(cr);
 }
 

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -13,6 +14,7 @@
 #include "core/units.h"
 #include "paragraph.h"
 #include "text_engine.h"
+#include "vertical_text.h"
 
 namespace bocage {
 
@@ -28,6 +30,8 @@ struct TextStyle {
   TextAlign align = TextAlign::left;
   double line_spacing = 0;  // 0: the font's natural line height; else a factor (1.2)
   bool title = false;       // shrink onto one line before breaking, then break only between words
+  bool vertical = false;    // tategaki: columns right to left (max_lines counts columns)
+  int tate_chu_yoko_digits = 2;
 };
 
 struct GlyphProblem {
@@ -37,6 +41,7 @@ struct GlyphProblem {
 
 struct TextBlock {
   Paragraph paragraph;
+  std::optional<VerticalText> vertical;  // set for vertical writing, instead of `paragraph`
   double size_pt = 0;
   bool fits = true;
   double width_mm = 0;   // extent of the laid-out text

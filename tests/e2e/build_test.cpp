@@ -199,7 +199,7 @@ TEST_CASE("list, help, version and usage errors") {
   CHECK(contains(list.out, "endless-patrol"));
   CHECK(contains(list.out, "gi            GIデッキ / GI deck: 30 cards"));
   CHECK(contains(list.out, "patrol        パトロールデッキ / Patrol deck: 43 cards"));
-  for (const char* cmd : {"--help", "build --help", "validate --help", "preview --help", "list --help"}) {
+  for (const char* cmd : {"--help", "build --help", "validate --help", "preview --help", "list --help", "specimen --help"}) {
     INFO(cmd);
     RunResult h = run_gen(cmd);
     CHECK(h.status == 0);
@@ -211,4 +211,28 @@ TEST_CASE("list, help, version and usage errors") {
   CHECK(run_gen("build").status == 2);
   CHECK(run_gen("build endless-patrol --paper a3").status == 2);
   CHECK(run_gen("frobnicate").status == 2);
+}
+
+TEST_CASE("the typesetting specimen is a one-page A4 PDF with extractable text and embedded fonts") {
+  TempDir out;
+  fs::path pdf = out.path / "specimen.pdf";
+  RunResult r = run_gen("specimen -o '" + pdf.string() + "' --templates '" + kRoot + "/templates'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  PdfProbe p = probe_pdf(pdf);
+  REQUIRE(p.pages == 1);
+  CHECK(p.page_sizes_pt[0].first == Approx(595).margin(1));
+  const std::string text = p.page_texts[0];
+  for (const char* s : {"組版見本", "擲弾", "てきだん", "ちょうしゅう", "縦書き", "トンプソン", "攻撃力HP10の敵", "対戦車"}) {
+    INFO(s);
+    CHECK(contains(text, s));
+  }
+  for (const auto& f : p.fonts) {
+    INFO(f.name);
+    CHECK(f.embedded);
+  }
+  // Deterministic like every PDF.
+  std::string first = read_file(pdf);
+  REQUIRE(run_gen("specimen -o '" + pdf.string() + "' --templates '" + kRoot + "/templates'").status == 0);
+  CHECK(read_file(pdf) == first);
 }

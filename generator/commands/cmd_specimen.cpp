@@ -1,0 +1,17 @@
+#include "commands.h"
+#include "generator/specimen/specimen.h"
+
+namespace bocage {
+
+int run_specimen(const SpecimenOptions& o, std::ostream& out, std::ostream& err) {
+  Roots roots = resolve_roots(o.roots);
+  std::string error;
+  if (!write_specimen(o.output, roots.templates, &error)) {
+    err << "error: " << error << "\n";
+    return kExitOutput;
+  }
+  out << "wrote " << o.output.string() << "\n";
+  return kExitOk;
+}
+
+}  // namespace bocage
