@@ -42,3 +42,7 @@ for pdf in "$out"/pdf/*/*.pdf; do
   printf '| %s | %s | %s KB |\n' "${pdf#$out/pdf/}" "$(pdfinfo "$pdf" | awk '/^Pages:/ {print $2}')" \
     "$(awk -v b="$(stat -c %s "$pdf")" 'BEGIN {printf "%.1f", b / 1024}')"
 done
+echo
+echo "Typesetting layer alone (bench/text_bench.cpp):"
+echo
+echo "    $(build/bench/text_bench 10000)"

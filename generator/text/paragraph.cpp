@@ -348,8 +348,12 @@ std::vector<Extra::Spacing> justification(const std::vector<LineInfo>& lines, co
     if (weight <= 0) continue;
     double s = std::min(extra / weight, kMaxJustifyGapEm * em_pt) * 0.999;
     slack_pt = std::max(slack_pt, s);
-    for (const Char* ch : in_line)
-      if (eligible(ch)) out.push_back({{ch->start, ch->end}, s});
+    // One attribute per run of neighbours: fewer attributes, fewer items to shape.
+    for (const Char* ch : in_line) {
+      if (!eligible(ch)) continue;
+      if (!out.empty() && out.back().range.end == ch->start && out.back().pt == s) out.back().range.end = ch->end;
+      else out.push_back({{ch->start, ch->end}, s});
+    }
   }
   return out;
 }

@@ -125,10 +125,35 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
       }
     }
   }
-  for (int i = 0; i <= steps && !found; ++i) {
-    block.paragraph = lay_out_paragraph(engine, rich, paragraph_style(style, size_at(i)), width_pt);
-    block.size_pt = size_at(i);
-    found = fits(block.paragraph, box, style.max_lines);
+  if (!found) {
+    // The largest size that fits, by bisection over the 0.25 pt steps (a
+    // smaller size never needs more room); the wanted size is tried first.
+    auto try_size = [&](int i) {
+      Paragraph p = lay_out_paragraph(engine, rich, paragraph_style(style, size_at(i)), width_pt);
+      return std::make_pair(fits(p, box, style.max_lines), std::move(p));
+    };
+    auto [ok, first] = try_size(0);
+    block.paragraph = std::move(first);
+    block.size_pt = size_at(0);
+    found = ok;
+    int lo = 0, hi = steps + 1;  // size_at(lo) does not fit; the answer is in (lo, hi]
+    while (!found && hi - lo > 1) {
+      int mid = (lo + hi) / 2;
+      auto [mid_ok, p] = try_size(mid);
+      if (mid_ok) {
+        hi = mid;
+        block.paragraph = std::move(p);
+        block.size_pt = size_at(mid);
+      } else {
+        lo = mid;
+      }
+    }
+    if (!found && hi <= steps) {
+      found = true;
+    } else if (!found) {
+      block.paragraph = try_size(steps).second;  // report the overflow at the minimum size
+      block.size_pt = size_at(steps);
+    }
   }
   const Paragraph& p = block.paragraph;
   block.fits = found;
