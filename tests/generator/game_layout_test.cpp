@@ -100,3 +100,10 @@ TEST_CASE("the shipped Endless Patrol validates cleanly with every card laid out
   CHECK(g.deck("tracker"));
   CHECK(g.deck("aid"));
 }
+
+TEST_CASE("markup mistakes in a card's text are errors at the field") {
+  auto diags = lay_out_bad("bad-markup");
+  require_diagnostic(diags, "data/bad-markup", "bad/bad-markup/deck.toml", 16, 8,
+                     "bad-markup: deck 'd' card 'markup', field text.ja: ");
+  CHECK(diags.error_count() == 3);  // unclosed <b>, 《 without 》, ｜ without its reading
+}
