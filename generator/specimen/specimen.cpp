@@ -127,7 +127,7 @@ bool write_specimen(const std::filesystem::path& destination, const std::filesys
   example(p, "縦書きの「テスト」です。第12章、M1ライフルを2丁、ー〜……。", {R, 141, 34, 50}, vertical);
   TextStyle vmincho = vertical;
   vmincho.family = "BIZ UDMincho";
-  example(p, "敵は撤退した。残り3名、弾薬100発。", {R + 40, 141, 22, 50}, vmincho);
+  example(p, "｜擲弾《てきだん》は<b>残り</b><color #b02020>3発</color>、:AT:弾薬100発。", {R + 40, 141, 22, 50}, vmincho);
 
   heading(p, "11 ルビ", "Ruby", L, 176);
   TextStyle ruby = base_style(11, 11);

@@ -108,7 +108,8 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
       block.overflow_width_mm = std::max(0.0, block.width_mm - box.width);
       block.overflow_height_mm = std::max(0.0, block.height_mm - box.height);
     }
-    for (const auto& c : v.cells) collect_glyph_problems(c.layout.get(), allowed_families, block.glyph_problems);
+    for (const auto& c : v.cells)
+      if (c.layout) collect_glyph_problems(c.layout.get(), allowed_families, block.glyph_problems);
     return block;
   }
 

@@ -42,6 +42,10 @@ void draw_shape(cairo_t* cr, PangoAttrShape* attr, gboolean do_path, gpointer da
 
 }  // namespace
 
+void draw_inline_icon(cairo_t* cr, const std::string& name, double size) {
+  if (current_icon_drawer) (*current_icon_drawer)(cr, name, size);
+}
+
 void* copy_inline_object(const void* p) { return new InlineObject(*static_cast<const InlineObject*>(p)); }
 void free_inline_object(void* p) { delete static_cast<InlineObject*>(p); }
 

@@ -29,6 +29,9 @@ class ScopedIconDrawer {
   const InlineIconDrawer* previous_;
 };
 
+/// Draws an inline icon with the drawer in force on this thread (nothing when none).
+void draw_inline_icon(cairo_t* cr, const std::string& name, double size);
+
 class TextEngine {
  public:
   TextEngine();

@@ -12,14 +12,14 @@ constexpr double kAscentEm = 0.88;  // where the em box's top lies above the bas
 
 bool is_digit(char32_t c) { return c >= U'0' && c <= U'9'; }
 
-LayoutPtr unit_layout(const TextEngine& engine, const std::string& text, const ParagraphStyle& s, bool vertical_forms,
-                      double size_pt) {
+LayoutPtr unit_layout(const TextEngine& engine, const std::string& text, const ParagraphStyle& s, bool bold,
+                      bool vertical_forms, double size_pt) {
   LayoutPtr l(engine.new_layout());
   pango_layout_set_text(l.get(), text.c_str(), static_cast<int>(text.size()));
   PangoFontDescription* desc = pango_font_description_new();
   bool western = !text.empty() && is_western(static_cast<char32_t>(g_utf8_get_char(text.c_str())));
   pango_font_description_set_family(desc, western ? s.latin_family.c_str() : s.japanese_family.c_str());
-  pango_font_description_set_weight(desc, s.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_font_description_set_weight(desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
   pango_font_description_set_absolute_size(desc, size_pt * PANGO_SCALE);
   pango_layout_set_font_description(l.get(), desc);
   pango_font_description_free(desc);
@@ -40,17 +40,30 @@ double logical_width(PangoLayout* l) {
 struct Unit {
   VerticalCell::Kind kind;
   std::string text;
-  char32_t first, last;
+  TextRange range;
 };
 
-std::vector<Unit> split_units(const std::string& text, int tcy_digits) {
+std::vector<Unit> split_units(const RichText& rt, int tcy_digits) {
   std::vector<Unit> units;
-  const char* p = text.c_str();
+  const std::string& text = rt.text;
+  const char* base = text.c_str();
+  const char* p = base;
+  auto range = [&](const char* a, const char* b) {
+    return TextRange{static_cast<size_t>(a - base), static_cast<size_t>(b - base)};
+  };
   while (*p) {
     char32_t c = g_utf8_get_char(p);
-    if (c == 0x2005 || c == '\n') {  // spacing is ours to set in vertical text; newlines end columns
-      if (c == '\n') units.push_back({VerticalCell::Kind::upright, "\n", c, c});
-      p = g_utf8_next_char(p);
+    const char* next = g_utf8_next_char(p);
+    if (c == 0x2005) {  // spacing between scripts is not used in vertical text
+      p = next;
+      continue;
+    }
+    if (c == 0xFFFC) {
+      std::string name;
+      for (const auto& icon : rt.icons)
+        if (icon.index == static_cast<size_t>(p - base)) name = icon.name;
+      units.push_back({VerticalCell::Kind::icon, name, range(p, next)});
+      p = next;
       continue;
     }
     if (is_western(c) && c != U' ') {
@@ -62,17 +75,37 @@ std::vector<Unit> split_units(const std::string& text, int tcy_digits) {
         ++n;
         q = g_utf8_next_char(q);
       }
-      std::string run(p, static_cast<size_t>(q - p));
       auto kind = digits && n <= tcy_digits ? VerticalCell::Kind::tate_chu_yoko : VerticalCell::Kind::rotated;
-      units.push_back({kind, run, c, static_cast<char32_t>(g_utf8_get_char(g_utf8_find_prev_char(p, q)))});
+      units.push_back({kind, std::string(p, static_cast<size_t>(q - p)), range(p, q)});
       p = q;
       continue;
     }
-    const char* next = g_utf8_next_char(p);
-    units.push_back({VerticalCell::Kind::upright, std::string(p, static_cast<size_t>(next - p)), c, c});
+    units.push_back({VerticalCell::Kind::upright, std::string(p, static_cast<size_t>(next - p)), range(p, next)});
     p = next;
   }
   return units;
+}
+
+/// Bold, colour and size factor of the text at byte `at`.
+struct SpanStyle {
+  bool bold;
+  double scale = 1;
+  std::optional<Color> color;
+};
+SpanStyle span_style(const RichText& rt, const ParagraphStyle& s, size_t at) {
+  SpanStyle out{s.bold, 1, std::nullopt};
+  for (const auto& st : rt.styles) {
+    if (at < st.range.start || at >= st.range.end) continue;
+    if (st.kind == StyleRange::Kind::bold) out.bold = true;
+    if (st.kind == StyleRange::Kind::size) out.scale *= st.scale;
+    if (st.kind == StyleRange::Kind::color) out.color = st.color;
+  }
+  return out;
+}
+
+char32_t first_char(const std::string& s) { return static_cast<char32_t>(g_utf8_get_char(s.c_str())); }
+char32_t last_char(const std::string& s) {
+  return static_cast<char32_t>(g_utf8_get_char(g_utf8_find_prev_char(s.c_str(), s.c_str() + s.size())));
 }
 
 }  // namespace
@@ -83,35 +116,42 @@ VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt, cons
   const double em = style.paragraph.size_pt;
   v.em_pt = em;
   v.pitch_pt = em * style.column_pitch;
-  auto units = split_units(rt.text, style.tate_chu_yoko_digits);
 
   std::vector<VerticalCell> cells;
-  for (const auto& u : units) {
+  for (const auto& u : split_units(rt, style.tate_chu_yoko_digits)) {
     VerticalCell cell;
     cell.kind = u.kind;
     cell.text = u.text;
+    cell.range = u.range;
+    SpanStyle span = span_style(rt, style.paragraph, u.range.start);
+    cell.em_pt = em * span.scale;
+    cell.color = span.color;
+    cell.x_pt = (em - cell.em_pt) / 2;
     if (u.text == "\n") {
       cell.advance_pt = 0;
-    } else if (u.kind == VerticalCell::Kind::upright) {
-      cell.layout = unit_layout(engine, u.text, style.paragraph, true, em);
-      cell.advance_pt = em;
-    } else if (u.kind == VerticalCell::Kind::tate_chu_yoko) {
-      cell.layout = unit_layout(engine, u.text, style.paragraph, false, em);
-      cell.advance_pt = em;
-    } else {
-      cell.layout = unit_layout(engine, u.text, style.paragraph, false, em);
+    } else if (u.kind == VerticalCell::Kind::icon) {
+      cell.advance_pt = cell.em_pt;
+    } else if (u.kind == VerticalCell::Kind::rotated) {
+      cell.layout = unit_layout(engine, u.text, style.paragraph, span.bold, false, cell.em_pt);
       cell.advance_pt = logical_width(cell.layout.get());
+    } else {
+      cell.layout = unit_layout(engine, u.text, style.paragraph, span.bold, u.kind == VerticalCell::Kind::upright,
+                                cell.em_pt);
+      cell.advance_pt = cell.em_pt;
     }
     cells.push_back(std::move(cell));
   }
 
+  // A break inside a ruby base or a <nobr> span is never allowed.
+  auto inside_run = [&](size_t at) {
+    for (const auto& r : rt.rubies)
+      if (at > r.base.start && at < r.base.end) return true;
+    for (const auto& s : rt.styles)
+      if (s.kind == StyleRange::Kind::nobr && at > s.range.start && at < s.range.end) return true;
+    return false;
+  };
   // Columns: greedy, then JLREQ 3.1.7/3.1.8 by pushing units into the next
   // column (oidashi) while the break is not allowed.
-  auto first_char = [&](const VerticalCell& c) { return static_cast<char32_t>(g_utf8_get_char(c.text.c_str())); };
-  auto last_char = [&](const VerticalCell& c) {
-    const char* end = c.text.c_str() + c.text.size();
-    return static_cast<char32_t>(g_utf8_get_char(g_utf8_find_prev_char(c.text.c_str(), end)));
-  };
   std::vector<size_t> starts = {0};
   double y = 0;
   for (size_t i = 0; i < cells.size(); ++i) {
@@ -122,7 +162,9 @@ VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt, cons
     }
     if (column_length_pt >= 0 && y > 0 && y + cells[i].advance_pt > column_length_pt + 0.01) {
       size_t brk = i;
-      while (brk > starts.back() + 1 && (!may_start_line(first_char(cells[brk])) || !may_end_line(last_char(cells[brk - 1]))))
+      while (brk > starts.back() + 1 &&
+             (!may_start_line(first_char(cells[brk].text)) || !may_end_line(last_char(cells[brk - 1].text)) ||
+              inside_run(cells[brk].range.start)))
         --brk;
       starts.push_back(brk);
       y = 0;
@@ -141,28 +183,69 @@ VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt, cons
     }
   }
   v.columns = static_cast<int>(starts.size() - 1);
-  v.width_pt = v.columns > 0 ? (v.columns - 1) * v.pitch_pt + em : 0;
+  v.column0_left_pt = v.columns > 0 ? (v.columns - 1) * v.pitch_pt : 0;
+  v.width_pt = v.columns > 0 ? v.column0_left_pt + em : 0;
+
+  // Ruby stands to the right of its base, at half size, centred on it.
+  for (const auto& r : rt.rubies) {
+    const VerticalCell* first = nullptr;
+    const VerticalCell* last = nullptr;
+    for (const auto& c : cells) {
+      if (c.range.start < r.base.start || c.range.end > r.base.end || c.text == "\n") continue;
+      if (!first) first = &c;
+      last = &c;
+    }
+    if (!first) continue;
+    const double ruby_em = em / 2;
+    std::vector<std::string> chars;
+    for (const char* p = r.reading.c_str(); *p; p = g_utf8_next_char(p))
+      chars.emplace_back(p, static_cast<size_t>(g_utf8_next_char(p) - p));
+    const double length = ruby_em * static_cast<double>(chars.size());
+    double ry = (first->y_pt + last->y_pt + last->advance_pt) / 2 - length / 2;
+    for (const auto& ch : chars) {
+      VerticalCell rc;
+      rc.kind = VerticalCell::Kind::upright;
+      rc.text = ch;
+      rc.ruby = true;
+      rc.column = first->column;
+      rc.em_pt = ruby_em;
+      rc.x_pt = em + 0.05 * em;
+      rc.y_pt = ry;
+      rc.advance_pt = ruby_em;
+      rc.color = first->color;
+      rc.layout = unit_layout(engine, ch, style.paragraph, style.paragraph.bold, true, ruby_em);
+      ry += ruby_em;
+      cells.push_back(std::move(rc));
+    }
+    if (first->column == 0) v.width_pt = std::max(v.width_pt, v.column0_left_pt + em + 0.05 * em + ruby_em);
+  }
   for (auto& c : cells)
-    if (c.layout) v.cells.push_back(std::move(c));
+    if (c.layout || c.kind == VerticalCell::Kind::icon) v.cells.push_back(std::move(c));
   return v;
 }
 
 void draw_vertical(cairo_t* cr, const VerticalText& v) {
   for (const auto& c : v.cells) {
-    // Column 0 is the rightmost; its cells are one em wide.
-    const double x = v.width_pt - v.em_pt - c.column * v.pitch_pt;
+    const double x = v.column0_left_pt - c.column * v.pitch_pt + c.x_pt;
+    cairo_save(cr);
+    if (c.color) cairo_set_source_rgba(cr, c.color->r, c.color->g, c.color->b, c.color->a);
+    if (c.kind == VerticalCell::Kind::icon) {
+      cairo_translate(cr, x, c.y_pt);
+      draw_inline_icon(cr, c.text, c.em_pt);
+      cairo_restore(cr);
+      continue;
+    }
     const double baseline = static_cast<double>(pango_layout_get_baseline(c.layout.get())) / PANGO_SCALE;
     const double w = logical_width(c.layout.get());
-    cairo_save(cr);
     switch (c.kind) {
       case VerticalCell::Kind::upright:
-        cairo_move_to(cr, x + (v.em_pt - w) / 2, c.y_pt + kAscentEm * v.em_pt - baseline);
+        cairo_move_to(cr, x + (c.em_pt - w) / 2, c.y_pt + kAscentEm * c.em_pt - baseline);
         pango_cairo_show_layout(cr, c.layout.get());
         break;
       case VerticalCell::Kind::tate_chu_yoko: {
         // Upright in one cell, narrowed to fit when wider than an em.
-        double squeeze = std::min(1.0, v.em_pt / w);
-        cairo_translate(cr, x + (v.em_pt - w * squeeze) / 2, c.y_pt + kAscentEm * v.em_pt - baseline);
+        double squeeze = std::min(1.0, c.em_pt / w);
+        cairo_translate(cr, x + (c.em_pt - w * squeeze) / 2, c.y_pt + kAscentEm * c.em_pt - baseline);
         cairo_scale(cr, squeeze, 1);
         cairo_move_to(cr, 0, 0);
         pango_cairo_show_layout(cr, c.layout.get());
@@ -170,11 +253,12 @@ void draw_vertical(cairo_t* cr, const VerticalText& v) {
       }
       case VerticalCell::Kind::rotated:
         // Turned 90 degrees clockwise, its em box centred on the column.
-        cairo_translate(cr, x + v.em_pt / 2, c.y_pt);
+        cairo_translate(cr, x + c.em_pt / 2, c.y_pt);
         cairo_rotate(cr, M_PI / 2);
-        cairo_move_to(cr, 0, -baseline + (kAscentEm - 0.5) * v.em_pt);
+        cairo_move_to(cr, 0, -baseline + (kAscentEm - 0.5) * c.em_pt);
         pango_cairo_show_layout(cr, c.layout.get());
         break;
+      case VerticalCell::Kind::icon: break;
     }
     cairo_restore(cr);
   }
@@ -182,7 +266,8 @@ void draw_vertical(cairo_t* cr, const VerticalText& v) {
 
 std::vector<std::string> vertical_columns(const VerticalText& v) {
   std::vector<std::string> out(static_cast<size_t>(v.columns));
-  for (const auto& c : v.cells) out[static_cast<size_t>(c.column)] += c.text;
+  for (const auto& c : v.cells)
+    if (!c.ruby) out[static_cast<size_t>(c.column)] += c.kind == VerticalCell::Kind::icon ? "\xEF\xBF\xBC" : c.text;
   return out;
 }
 

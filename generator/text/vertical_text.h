@@ -10,6 +10,7 @@
 #include <pango/pangocairo.h>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,18 +29,24 @@ struct VerticalStyle {
 /// tate-chu-yoko number, with its layout and where it stands (pt, from the
 /// block's top-left).
 struct VerticalCell {
-  enum class Kind { upright, rotated, tate_chu_yoko };
+  enum class Kind { upright, rotated, tate_chu_yoko, icon };
   Kind kind = Kind::upright;
-  std::string text;
-  LayoutPtr layout;
+  std::string text;       // icon: the icon's name
+  LayoutPtr layout;       // not for icons
+  TextRange range;        // bytes of the source text
   int column = 0;
   double y_pt = 0;        // top of the cell along the column
   double advance_pt = 0;  // length along the column
+  double em_pt = 0;       // the cell's size (smaller for ruby and <size>)
+  double x_pt = 0;        // left edge, from the column's left edge (ruby sits right of it)
+  bool ruby = false;
+  std::optional<Color> color;
 };
 
 struct VerticalText {
   std::vector<VerticalCell> cells;
   int columns = 0;
+  double column0_left_pt = 0;  // column 0 is the rightmost; column c's left edge is this minus c pitches
   double width_pt = 0;
   double height_pt = 0;
   double em_pt = 0;

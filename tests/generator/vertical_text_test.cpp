@@ -92,3 +92,29 @@ TEST_CASE("vertical columns run right to left and break under the line-start and
     CHECK(v.width_pt == Approx((v.columns - 1) * 16 + 10));
   }
 }
+
+TEST_CASE("vertical ruby stands right of its base, centred; bases, icons and spans are kept") {
+  auto is_icon = [](const std::string& n) { return n == "AT"; };
+  VerticalStyle s;
+  s.paragraph.size_pt = 10;
+  VerticalText v = lay_out_vertical(engine(), parse_rich_text("あ｜擲弾《てきだん》<b>残</b>:AT:", is_icon), s, -1);
+  std::vector<const VerticalCell*> ruby;
+  for (const auto& c : v.cells)
+    if (c.ruby) ruby.push_back(&c);
+  REQUIRE(ruby.size() == 4);
+  CHECK(ruby[0]->em_pt == Approx(5));
+  CHECK(ruby[0]->x_pt > 10);  // right of the one-em column
+  // 4 kana of 5 pt over a 20 pt base that starts 10 pt down: centred.
+  CHECK(ruby[0]->y_pt == Approx(10));
+  CHECK(ruby[3]->y_pt + ruby[3]->advance_pt == Approx(30));
+  CHECK(cell(v, "残").layout);
+  PangoFontDescription* d = pango_font_description_copy(pango_layout_get_font_description(cell(v, "残").layout.get()));
+  CHECK(pango_font_description_get_weight(d) == PANGO_WEIGHT_BOLD);
+  pango_font_description_free(d);
+  CHECK(cell(v, "AT").kind == VerticalCell::Kind::icon);
+  // A ruby base is never split between columns.
+  for (double length = 15; length <= 40; length += 5) {
+    VerticalText n = lay_out_vertical(engine(), parse_rich_text("あ｜擲弾《てきだん》を投げる"), s, length);
+    CHECK(cell(n, "擲").column == cell(n, "弾").column);
+  }
+}
