@@ -196,28 +196,32 @@ VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt, cons
       last = &c;
     }
     if (!first) continue;
+    // Copies: the cells below are appended to the vector these point into.
+    const int column = first->column;
+    const double base_top = first->y_pt, base_bottom = last->y_pt + last->advance_pt;
+    const std::optional<Color> color = first->color;
     const double ruby_em = em / 2;
     std::vector<std::string> chars;
     for (const char* p = r.reading.c_str(); *p; p = g_utf8_next_char(p))
       chars.emplace_back(p, static_cast<size_t>(g_utf8_next_char(p) - p));
     const double length = ruby_em * static_cast<double>(chars.size());
-    double ry = (first->y_pt + last->y_pt + last->advance_pt) / 2 - length / 2;
+    double ry = (base_top + base_bottom) / 2 - length / 2;
     for (const auto& ch : chars) {
       VerticalCell rc;
       rc.kind = VerticalCell::Kind::upright;
       rc.text = ch;
       rc.ruby = true;
-      rc.column = first->column;
+      rc.column = column;
       rc.em_pt = ruby_em;
       rc.x_pt = em + 0.05 * em;
       rc.y_pt = ry;
       rc.advance_pt = ruby_em;
-      rc.color = first->color;
+      rc.color = color;
       rc.layout = unit_layout(engine, ch, style.paragraph, style.paragraph.bold, true, ruby_em);
       ry += ruby_em;
       cells.push_back(std::move(rc));
     }
-    if (first->column == 0) v.width_pt = std::max(v.width_pt, v.column0_left_pt + em + 0.05 * em + ruby_em);
+    if (column == 0) v.width_pt = std::max(v.width_pt, v.column0_left_pt + em + 0.05 * em + ruby_em);
   }
   for (auto& c : cells)
     if (c.layout || c.kind == VerticalCell::Kind::icon) v.cells.push_back(std::move(c));
