@@ -186,6 +186,7 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
         style.line_spacing = e.line_spacing;
         style.title = e.title;
         style.vertical = e.vertical;
+        style.ellipsis = e.ellipsis;
         style.tate_chu_yoko_digits = e.tate_chu_yoko_digits;
         auto block = std::make_shared<TextBlock>(
             fit_text(engine, text, style, {p.box.width, p.box.height}, families, is_icon));

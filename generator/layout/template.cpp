@@ -100,7 +100,7 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
     r.accept({"box", "text", "font", "bold", "size", "min_size", "max_lines", "align", "valign",
               "color", "fill", "stroke", "stroke_width", "radius", "center", "from", "to", "icon",
               "image", "field", "gap", "when", "unless", "bleed", "repeat", "role", "dash",
-              "line_spacing", "captions", "writing", "tate_chu_yoko"});
+              "line_spacing", "captions", "writing", "tate_chu_yoko", "ellipsis"});
     return e;
   }
   e.when = r.string("when").value_or("");
@@ -140,6 +140,7 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
     if (auto a = read_choice<TextVAlign>(r, "valign", kVAligns)) e.valign = *a;
     if (auto c = read_color(r, "color")) e.color = *c;
     e.line_spacing = r.number("line_spacing").value_or(0);
+    e.ellipsis = r.boolean("ellipsis").value_or(false);
     if (auto writing = r.string("writing")) {
       if (*writing == "vertical") e.vertical = true;
       else if (*writing != "horizontal")

@@ -156,6 +156,25 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
       block.size_pt = size_at(steps);
     }
   }
+  if (!found && style.ellipsis) {
+    // Cut at the minimum size: Pango ends the last line that fits the box with ….
+    PangoLayout* l = block.paragraph.layout.get();
+    const int max_height = static_cast<int>(mm_to_pt(box.height) * PANGO_SCALE);
+    pango_layout_set_height(l, style.max_lines > 0 ? -style.max_lines : max_height);
+    pango_layout_set_ellipsize(l, PANGO_ELLIPSIZE_END);
+    if (style.max_lines > 0) {
+      PangoRectangle r;
+      pango_layout_get_extents(l, nullptr, &r);
+      if (r.height > max_height) pango_layout_set_height(l, max_height);
+    }
+    PangoRectangle logical;
+    pango_layout_get_extents(l, nullptr, &logical);
+    block.paragraph.width_pt = static_cast<double>(logical.width) / PANGO_SCALE;
+    block.paragraph.height_pt = static_cast<double>(logical.height) / PANGO_SCALE + block.paragraph.top_pt;
+    block.paragraph.line_count = pango_layout_get_line_count(l);
+    found = fits(block.paragraph, box, style.max_lines);
+    block.ellipsized = found;
+  }
   const Paragraph& p = block.paragraph;
   block.fits = found;
   block.width_mm = pt_to_mm(p.width_pt);

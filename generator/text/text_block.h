@@ -31,6 +31,7 @@ struct TextStyle {
   double line_spacing = 0;  // 0: the font's natural line height; else a factor (1.2)
   bool title = false;       // shrink onto one line before breaking, then break only between words
   bool vertical = false;    // tategaki: columns right to left (max_lines counts columns)
+  bool ellipsis = false;    // when it does not fit at the minimum size, cut it with … instead of failing
   int tate_chu_yoko_digits = 2;
 };
 
@@ -49,6 +50,7 @@ struct TextBlock {
   double overflow_width_mm = 0;   // > 0 when the text is wider than its box
   double overflow_height_mm = 0;  // > 0 when taller (or over the line limit)
   int line_count = 0;
+  bool ellipsized = false;  // cut short with … (only when the style asks for it)
   std::vector<GlyphProblem> glyph_problems;
   std::vector<std::string> markup_errors;
 

@@ -101,3 +101,21 @@ TEST_CASE("glyph problems name the character and where it would come from") {
   CHECK(codepoint_name(U'\U00020BB7') == "U+20BB7");
   CHECK(utf8_encode(U'吉') == "吉");
 }
+
+TEST_CASE("text that asks for an ellipsis is cut with … instead of overflowing") {
+  std::string text;
+  for (int i = 0; i < 10; ++i) text += "この文章は枠に収まらない。";
+  TextStyle s = style(9, 8);
+  s.ellipsis = true;
+  TextBlock b = fit_text(engine(), text, s, {30, 10}, kFonts);
+  CHECK(b.fits);
+  CHECK(b.ellipsized);
+  CHECK(b.height_mm <= 10.01);
+  CHECK(b.size_pt == 8);
+  CHECK(pango_layout_is_ellipsized(b.layout()));
+  s.max_lines = 1;
+  TextBlock one = fit_text(engine(), text, s, {30, 10}, kFonts);
+  CHECK(one.line_count == 1);
+  TextBlock fitting = fit_text(engine(), "短い。", s, {30, 10}, kFonts);
+  CHECK_FALSE(fitting.ellipsized);
+}
