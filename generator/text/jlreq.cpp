@@ -1,5 +1,7 @@
 #include "jlreq.h"
 
+#include "utf8.h"
+
 #include <glib.h>
 
 #include <algorithm>
@@ -10,25 +12,6 @@ namespace bocage {
 namespace {
 
 bool in(std::u32string_view set, char32_t c) { return set.find(c) != std::u32string_view::npos; }
-
-struct Decoded {
-  char32_t c;
-  size_t start;
-  size_t end;
-};
-
-std::vector<Decoded> decode(const std::string& s) {
-  std::vector<Decoded> out;
-  const char* p = s.c_str();
-  const char* end = p + s.size();
-  while (p < end) {
-    const char* next = g_utf8_next_char(p);
-    out.push_back({static_cast<char32_t>(g_utf8_get_char(p)), static_cast<size_t>(p - s.c_str()),
-                   static_cast<size_t>(next - s.c_str())});
-    p = next;
-  }
-  return out;
-}
 
 bool is_digit(char32_t c) { return c >= U'0' && c <= U'9'; }
 bool is_ascii_letter(char32_t c) { return (c >= U'A' && c <= U'Z') || (c >= U'a' && c <= U'z'); }
@@ -81,7 +64,7 @@ bool is_western_alnum(char32_t c) {
 bool is_western(char32_t c) { return (c >= 0x20 && c <= 0x7E) || (c >= 0xA0 && c <= 0x24F); }
 
 void insert_script_spacing(RichText& rt) {
-  auto chars = decode(rt.text);
+  auto chars = decode_utf8(rt.text);
   std::vector<size_t> at;
   for (size_t i = 1; i < chars.size(); ++i) {
     char32_t a = chars[i - 1].c, b = chars[i].c;
@@ -93,7 +76,7 @@ void insert_script_spacing(RichText& rt) {
 
 std::vector<TextRange> protected_runs(const RichText& rt) {
   std::vector<TextRange> runs;
-  auto chars = decode(rt.text);
+  auto chars = decode_utf8(rt.text);
   const size_t n = chars.size();
   auto is_space = [](char32_t c) { return c == 0x2005; };
   for (size_t i = 0; i < n;) {
@@ -136,7 +119,7 @@ std::vector<TextRange> protected_runs(const RichText& rt) {
 
 std::vector<TextRange> western_runs(const std::string& text) {
   std::vector<TextRange> runs;
-  for (const auto& d : decode(text)) {
+  for (const auto& d : decode_utf8(text)) {
     if (!is_western(d.c)) continue;
     if (!runs.empty() && runs.back().end == d.start) runs.back().end = d.end;
     else runs.push_back({d.start, d.end});

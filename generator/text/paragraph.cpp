@@ -6,6 +6,7 @@
 
 #include "inline_object.h"
 #include "jlreq.h"
+#include "utf8.h"
 #include "word_breaks.h"
 
 namespace bocage {
@@ -15,21 +16,7 @@ namespace {
 constexpr int kMaxFixPasses = 8;
 constexpr double kMaxJustifyGapEm = 0.5;  // JLREQ 3.8: no gap wider than half an em
 
-struct Char {
-  char32_t c;
-  size_t start;
-  size_t end;
-};
-
-std::vector<Char> decode(const std::string& s) {
-  std::vector<Char> out;
-  for (const char* p = s.c_str(); *p; p = g_utf8_next_char(p)) {
-    const char* next = g_utf8_next_char(p);
-    out.push_back({static_cast<char32_t>(g_utf8_get_char(p)), static_cast<size_t>(p - s.c_str()),
-                   static_cast<size_t>(next - s.c_str())});
-  }
-  return out;
-}
+using Char = CodePoint;
 
 void add(PangoAttrList* list, PangoAttribute* a, size_t start, size_t end) {
   a->start_index = static_cast<guint>(start);
@@ -287,12 +274,7 @@ LayoutPtr build(const TextEngine& engine, const RichText& rt, const ParagraphSty
   LayoutPtr layout(engine.new_layout());
   PangoLayout* l = layout.get();
   pango_layout_set_text(l, rt.text.c_str(), static_cast<int>(rt.text.size()));
-  PangoFontDescription* desc = pango_font_description_new();
-  pango_font_description_set_family(desc, style.japanese_family.c_str());
-  pango_font_description_set_weight(desc, style.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_font_description_set_absolute_size(desc, style.size_pt * PANGO_SCALE);
-  pango_layout_set_font_description(l, desc);
-  pango_font_description_free(desc);
+  set_layout_font(l, style.japanese_family, style.bold, style.size_pt);
   PangoAttrList* attrs = make_attributes(rt, style, extra);
   pango_layout_set_attributes(l, attrs);
   pango_attr_list_unref(attrs);
@@ -389,7 +371,7 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
     for (size_t k = rubies.size(); k-- > 0;) rt.insert(rubies[k].base.end, "（" + rubies[k].reading + "）");
   }
   insert_script_spacing(rt);
-  const auto chars = decode(rt.text);
+  const auto chars = decode_utf8(rt.text);
   const double ruby_size = style.size_pt / 2;
   double spacing = 0;
   if (!rt.rubies.empty()) {

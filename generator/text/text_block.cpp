@@ -11,9 +11,27 @@ namespace {
 constexpr double kStepPt = 0.25;
 constexpr double kEpsilonMm = 0.01;
 
+bool fits_box(double width_pt, double height_pt, int lines, SizeMm box, int max_lines) {
+  return pt_to_mm(width_pt) <= box.width + kEpsilonMm && pt_to_mm(height_pt) <= box.height + kEpsilonMm &&
+         (max_lines == 0 || lines <= max_lines);
+}
+
 bool fits(const Paragraph& p, SizeMm box, int max_lines) {
-  return pt_to_mm(p.width_pt) <= box.width + kEpsilonMm && pt_to_mm(p.height_pt) <= box.height + kEpsilonMm &&
-         (max_lines == 0 || p.line_count <= max_lines);
+  return fits_box(p.width_pt, p.height_pt, p.line_count, box, max_lines);
+}
+
+/// Records the block's extent and, when it does not fit, by how much it overflows.
+void set_extent(TextBlock& block, bool fits, double width_pt, double height_pt, int lines, SizeMm box,
+                int max_lines) {
+  block.fits = fits;
+  block.width_mm = pt_to_mm(width_pt);
+  block.height_mm = pt_to_mm(height_pt);
+  block.line_count = lines;
+  if (fits) return;
+  block.overflow_width_mm = std::max(0.0, block.width_mm - box.width);
+  double over = std::max(0.0, block.height_mm - box.height);
+  if (max_lines > 0 && lines > max_lines) over = std::max(over, block.height_mm * (lines - max_lines) / lines);
+  block.overflow_height_mm = over;
 }
 
 ParagraphStyle paragraph_style(const TextStyle& s, double size_pt) {
@@ -96,18 +114,10 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
       block.vertical = lay_out_vertical(engine, rich, vs, mm_to_pt(box.height));
       block.size_pt = size_at(i);
       const VerticalText& v = *block.vertical;
-      ok = pt_to_mm(v.width_pt) <= box.width + kEpsilonMm && pt_to_mm(v.height_pt) <= box.height + kEpsilonMm &&
-           (style.max_lines == 0 || v.columns <= style.max_lines);
+      ok = fits_box(v.width_pt, v.height_pt, v.columns, box, style.max_lines);
     }
     const VerticalText& v = *block.vertical;
-    block.fits = ok;
-    block.width_mm = pt_to_mm(v.width_pt);
-    block.height_mm = pt_to_mm(v.height_pt);
-    block.line_count = v.columns;
-    if (!ok) {
-      block.overflow_width_mm = std::max(0.0, block.width_mm - box.width);
-      block.overflow_height_mm = std::max(0.0, block.height_mm - box.height);
-    }
+    set_extent(block, ok, v.width_pt, v.height_pt, v.columns, box, style.max_lines);
     for (const auto& c : v.cells)
       if (c.layout) collect_glyph_problems(c.layout.get(), allowed_families, block.glyph_problems);
     return block;
@@ -176,17 +186,7 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
     block.ellipsized = found;
   }
   const Paragraph& p = block.paragraph;
-  block.fits = found;
-  block.width_mm = pt_to_mm(p.width_pt);
-  block.height_mm = pt_to_mm(p.height_pt);
-  block.line_count = p.line_count;
-  if (!found) {
-    block.overflow_width_mm = std::max(0.0, block.width_mm - box.width);
-    double over = std::max(0.0, block.height_mm - box.height);
-    if (style.max_lines > 0 && p.line_count > style.max_lines)
-      over = std::max(over, block.height_mm * (p.line_count - style.max_lines) / p.line_count);
-    block.overflow_height_mm = over;
-  }
+  set_extent(block, found, p.width_pt, p.height_pt, p.line_count, box, style.max_lines);
   collect_glyph_problems(p.layout.get(), allowed_families, block.glyph_problems);
   for (const auto& r : p.rubies) collect_glyph_problems(r.layout.get(), allowed_families, block.glyph_problems);
   return block;

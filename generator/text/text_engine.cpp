@@ -26,12 +26,7 @@ void draw_shape(cairo_t* cr, PangoAttrShape* attr, gboolean do_path, gpointer da
     const auto* engine = static_cast<const TextEngine*>(data);
     PangoLayout* layout = engine->new_layout();
     pango_layout_set_text(layout, obj.text.c_str(), -1);
-    PangoFontDescription* desc = pango_font_description_new();
-    pango_font_description_set_family(desc, obj.family.c_str());
-    pango_font_description_set_weight(desc, obj.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-    pango_font_description_set_absolute_size(desc, obj.size_pt * PANGO_SCALE);
-    pango_layout_set_font_description(layout, desc);
-    pango_font_description_free(desc);
+    set_layout_font(layout, obj.family, obj.bold, obj.size_pt);
     const double baseline = static_cast<double>(pango_layout_get_baseline(layout)) / PANGO_SCALE;
     cairo_move_to(cr, x + obj.dx_pt, y - baseline);
     pango_cairo_show_layout(cr, layout);
@@ -41,6 +36,15 @@ void draw_shape(cairo_t* cr, PangoAttrShape* attr, gboolean do_path, gpointer da
 }
 
 }  // namespace
+
+void set_layout_font(PangoLayout* layout, const std::string& family, bool bold, double size_pt) {
+  PangoFontDescription* desc = pango_font_description_new();
+  pango_font_description_set_family(desc, family.c_str());
+  pango_font_description_set_weight(desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_font_description_set_absolute_size(desc, size_pt * PANGO_SCALE);
+  pango_layout_set_font_description(layout, desc);
+  pango_font_description_free(desc);
+}
 
 void draw_inline_icon(cairo_t* cr, const std::string& name, double size) {
   if (current_icon_drawer) (*current_icon_drawer)(cr, name, size);

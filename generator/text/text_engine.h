@@ -29,6 +29,9 @@ class ScopedIconDrawer {
   const InlineIconDrawer* previous_;
 };
 
+/// Sets a layout's font: family, bold or regular, size in points.
+void set_layout_font(PangoLayout* layout, const std::string& family, bool bold, double size_pt);
+
 /// Draws an inline icon with the drawer in force on this thread (nothing when none).
 void draw_inline_icon(cairo_t* cr, const std::string& name, double size);
 

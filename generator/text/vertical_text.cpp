@@ -16,13 +16,8 @@ LayoutPtr unit_layout(const TextEngine& engine, const std::string& text, const P
                       bool vertical_forms, double size_pt) {
   LayoutPtr l(engine.new_layout());
   pango_layout_set_text(l.get(), text.c_str(), static_cast<int>(text.size()));
-  PangoFontDescription* desc = pango_font_description_new();
   bool western = !text.empty() && is_western(static_cast<char32_t>(g_utf8_get_char(text.c_str())));
-  pango_font_description_set_family(desc, western ? s.latin_family.c_str() : s.japanese_family.c_str());
-  pango_font_description_set_weight(desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_font_description_set_absolute_size(desc, size_pt * PANGO_SCALE);
-  pango_layout_set_font_description(l.get(), desc);
-  pango_font_description_free(desc);
+  set_layout_font(l.get(), western ? s.latin_family : s.japanese_family, bold, size_pt);
   PangoAttrList* attrs = pango_attr_list_new();
   pango_attr_list_insert(attrs, pango_attr_language_new(pango_language_from_string("ja")));
   if (vertical_forms) pango_attr_list_insert(attrs, pango_attr_font_features_new("vert 1"));
