@@ -17,17 +17,26 @@ namespace {
 
 /// Deterministic texts built from phrases of real card rules.
 std::vector<std::string> make_texts(size_t count) {
-  const std::vector<std::string> phrases = {
-      "このカードを捨て札にする。", "その後、カードを1枚引く。", "「ストップ」と言う。", "攻撃力HP10の敵を倒す。",
-      "ATのGIカードはこのカードに対して使用できない。", "1回だけ攻撃を行い、それから捨て札になる。",
-      "｜擲弾《てきだん》を投げる。", "弾薬ナンバーの合計が3以上なら撃破する。", "M1ガーランドで射撃する。",
-      "損耗を負わせない。", "（補給フェイズに）", "……敵は撤退した。", "10%の確率で+3の修正。"};
+  const std::vector<std::string> phrases = {"このカードを捨て札にする。",
+                                            "その後、カードを1枚引く。",
+                                            "「ストップ」と言う。",
+                                            "攻撃力HP10の敵を倒す。",
+                                            "ATのGIカードはこのカードに対して使用できない。",
+                                            "1回だけ攻撃を行い、それから捨て札になる。",
+                                            "｜擲弾《てきだん》を投げる。",
+                                            "弾薬ナンバーの合計が3以上なら撃破する。",
+                                            "M1ガーランドで射撃する。",
+                                            "損耗を負わせない。",
+                                            "（補給フェイズに）",
+                                            "……敵は撤退した。",
+                                            "10%の確率で+3の修正。"};
   std::mt19937 rng(12345);
   std::vector<std::string> texts;
   for (size_t i = 0; i < count; ++i) {
     std::string t;
     size_t target = 40 + rng() % 81;  // characters
-    while (g_utf8_strlen(t.c_str(), -1) < static_cast<long>(target)) t += phrases[rng() % phrases.size()];
+    while (g_utf8_strlen(t.c_str(), -1) < static_cast<long>(target))
+      t += phrases[rng() % phrases.size()];
     texts.push_back(t);
   }
   return texts;
@@ -55,8 +64,9 @@ int main(int argc, char** argv) {
     problems += b.glyph_problems.size();
   }
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::printf("%zu texts of 40-120 characters laid out and validated in %.2f s (%.0f us each): "
-              "%zu fit, %zu shrunk, %zu glyph problems\n",
-              count, seconds, seconds * 1e6 / static_cast<double>(count), fitted, shrunk, problems);
+  std::printf(
+      "%zu texts of 40-120 characters laid out and validated in %.2f s (%.0f us each): "
+      "%zu fit, %zu shrunk, %zu glyph problems\n",
+      count, seconds, seconds * 1e6 / static_cast<double>(count), fitted, shrunk, problems);
   return 0;
 }

@@ -39,7 +39,9 @@ size_t Diagnostics::error_count() const {
                        [](const Diagnostic& d) { return d.severity == Severity::error; });
 }
 
-size_t Diagnostics::warning_count() const { return items_.size() - error_count(); }
+size_t Diagnostics::warning_count() const {
+  return items_.size() - error_count();
+}
 
 std::string Diagnostics::format_all() const {
   std::string out;

@@ -114,8 +114,9 @@ void read_field_defs(const toml::table& t, const std::string& file, Deck& deck,
       r.finish();
     } else {
       diags.error(def.pos, "data/wrong-type",
-                  "field '" + def.name + "' must be a type name (number, text, symbols, flag) or "
-                  "{ type = \"...\", required = true }");
+                  "field '" + def.name +
+                      "' must be a type name (number, text, symbols, flag) or "
+                      "{ type = \"...\", required = true }");
       continue;
     }
     if (kReservedCardKeys.count(def.name)) {
@@ -126,9 +127,10 @@ void read_field_defs(const toml::table& t, const std::string& file, Deck& deck,
     if (!type_name) continue;
     auto type = parse_field_type(*type_name);
     if (!type) {
-      diags.error(type_pos, "data/unknown-field-type",
-                  "unknown field type '" + *type_name + "' (expected number, text, symbols or flag)",
-                  did_you_mean(*type_name, kFieldTypeNames));
+      diags.error(
+          type_pos, "data/unknown-field-type",
+          "unknown field type '" + *type_name + "' (expected number, text, symbols or flag)",
+          did_you_mean(*type_name, kFieldTypeNames));
       continue;
     }
     def.type = *type;
@@ -185,20 +187,26 @@ Card read_card(const toml::table& t, const std::string& file, size_t index, cons
     switch (def.type) {
       case FieldType::number: {
         auto v = r.number(def.name, def.required ? Need::required : Need::optional);
-        if (!v) present = false;
-        else value.number = *v;
+        if (!v)
+          present = false;
+        else
+          value.number = *v;
         break;
       }
       case FieldType::text: {
         auto v = r.localized(def.name, def.required ? Need::required : Need::optional);
-        if (!v) present = false;
-        else value.text = *v;
+        if (!v)
+          present = false;
+        else
+          value.text = *v;
         break;
       }
       case FieldType::flag: {
         auto v = r.boolean(def.name, def.required ? Need::required : Need::optional);
-        if (!v) present = false;
-        else value.flag = *v;
+        if (!v)
+          present = false;
+        else
+          value.flag = *v;
         break;
       }
       case FieldType::symbols:

@@ -4,10 +4,14 @@ namespace bocage {
 
 std::string_view field_type_name(FieldType t) {
   switch (t) {
-    case FieldType::number: return "number";
-    case FieldType::text: return "text";
-    case FieldType::symbols: return "symbols";
-    case FieldType::flag: return "flag";
+    case FieldType::number:
+      return "number";
+    case FieldType::text:
+      return "text";
+    case FieldType::symbols:
+      return "symbols";
+    case FieldType::flag:
+      return "flag";
   }
   return "text";
 }

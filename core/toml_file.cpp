@@ -21,8 +21,9 @@ std::optional<toml::table> parse_toml_file(const std::filesystem::path& path, Di
     return toml::parse(text, path.string());
   } catch (const toml::parse_error& e) {
     const auto& src = e.source();
-    diags.error({path.string(), static_cast<int>(src.begin.line), static_cast<int>(src.begin.column)},
-                "data/toml-syntax", "TOML syntax error: " + std::string(e.description()));
+    diags.error(
+        {path.string(), static_cast<int>(src.begin.line), static_cast<int>(src.begin.column)},
+        "data/toml-syntax", "TOML syntax error: " + std::string(e.description()));
     return std::nullopt;
   }
 }

@@ -14,16 +14,26 @@ SourcePos node_pos(const toml::node& node, const std::string& file) {
 
 std::string_view node_kind_name(const toml::node& node) {
   switch (node.type()) {
-    case toml::node_type::table: return "a table";
-    case toml::node_type::array: return "an array";
-    case toml::node_type::string: return "a string";
-    case toml::node_type::integer: return "an integer";
-    case toml::node_type::floating_point: return "a number";
-    case toml::node_type::boolean: return "a boolean";
-    case toml::node_type::date: return "a date";
-    case toml::node_type::time: return "a time";
-    case toml::node_type::date_time: return "a date-time";
-    default: return "nothing";
+    case toml::node_type::table:
+      return "a table";
+    case toml::node_type::array:
+      return "an array";
+    case toml::node_type::string:
+      return "a string";
+    case toml::node_type::integer:
+      return "an integer";
+    case toml::node_type::floating_point:
+      return "a number";
+    case toml::node_type::boolean:
+      return "a boolean";
+    case toml::node_type::date:
+      return "a date";
+    case toml::node_type::time:
+      return "a time";
+    case toml::node_type::date_time:
+      return "a date-time";
+    default:
+      return "nothing";
   }
 }
 
@@ -31,7 +41,9 @@ TomlReader::TomlReader(const toml::table& table, std::string file, std::string w
                        Diagnostics& diags)
     : table_(table), file_(std::move(file)), where_(std::move(where)), diags_(diags) {}
 
-SourcePos TomlReader::pos() const { return node_pos(table_, file_); }
+SourcePos TomlReader::pos() const {
+  return node_pos(table_, file_);
+}
 
 SourcePos TomlReader::pos_of(std::string_view key) const {
   if (const toml::node* n = table_.get(key)) return node_pos(*n, file_);
@@ -205,8 +217,7 @@ void TomlReader::finish() {
     SourcePos p{file_, static_cast<int>(k.source().begin.line),
                 static_cast<int>(k.source().begin.column)};
     if (p.line == 0) p = node_pos(v, file_);
-    diags_.error(p, "data/unknown-key",
-                 "unknown key '" + std::string(k.str()) + "' in " + where_,
+    diags_.error(p, "data/unknown-key", "unknown key '" + std::string(k.str()) + "' in " + where_,
                  did_you_mean(k.str(), known));
   }
 }

@@ -15,9 +15,9 @@ struct NamedSize {
 
 // Trim sizes in mm, portrait (width x height).
 constexpr NamedSize kSizes[] = {
-    {"poker", {63, 88}},   {"bridge", {57, 88}},   {"mini", {44, 63}},
-    {"tarot", {70, 120}},  {"japanese", {59, 86}}, {"a4", {210, 297}},
-    {"a5", {148, 210}},    {"a6", {105, 148}},     {"letter", {215.9, 279.4}},
+    {"poker", {63, 88}},  {"bridge", {57, 88}},   {"mini", {44, 63}},
+    {"tarot", {70, 120}}, {"japanese", {59, 86}}, {"a4", {210, 297}},
+    {"a5", {148, 210}},   {"a6", {105, 148}},     {"letter", {215.9, 279.4}},
 };
 
 }  // namespace

@@ -13,8 +13,12 @@ namespace bocage {
 constexpr double kMmPerInch = 25.4;
 constexpr double kPtPerInch = 72.0;
 
-constexpr double mm_to_pt(double mm) { return mm * kPtPerInch / kMmPerInch; }
-constexpr double pt_to_mm(double pt) { return pt * kMmPerInch / kPtPerInch; }
+constexpr double mm_to_pt(double mm) {
+  return mm * kPtPerInch / kMmPerInch;
+}
+constexpr double pt_to_mm(double pt) {
+  return pt * kMmPerInch / kPtPerInch;
+}
 
 struct SizeMm {
   double width = 0;

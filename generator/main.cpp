@@ -1,7 +1,6 @@
 // bocage-gen: the command line only. Each subcommand fills its options struct
 // and hands it to run_* in generator/commands/.
 #include <CLI/CLI.hpp>
-
 #include <iostream>
 
 #include "commands/commands.h"
@@ -11,7 +10,8 @@ using namespace bocage;
 namespace {
 
 void add_roots(CLI::App* cmd, Roots& roots, bool with_templates = true) {
-  cmd->add_option("--data", roots.data, "Folder of game data (default: ./data, else the shipped data)");
+  cmd->add_option("--data", roots.data,
+                  "Folder of game data (default: ./data, else the shipped data)");
   if (with_templates)
     cmd->add_option("--templates", roots.templates,
                     "Folder of templates (default: 'templates' beside the data folder)");
@@ -30,17 +30,25 @@ int main(int argc, char** argv) {
   b->add_flag("--all", build.all, "Build every game");
   add_roots(b, build.roots);
   b->add_option("--out", build.out, "Output folder")->capture_default_str();
-  b->add_option("--paper", build.paper, "Paper size")->check(CLI::IsMember({"a4", "letter"}))->capture_default_str();
-  b->add_option("--duplex", build.duplex, "Where backs go: long or short edge flip, or none (own pages)")
+  b->add_option("--paper", build.paper, "Paper size")
+      ->check(CLI::IsMember({"a4", "letter"}))
+      ->capture_default_str();
+  b->add_option("--duplex", build.duplex,
+                "Where backs go: long or short edge flip, or none (own pages)")
       ->check(CLI::IsMember({"long", "short", "none"}))
       ->capture_default_str();
-  b->add_option("--bleed", build.bleed_mm, "Bleed in mm")->check(CLI::Range(0.0, 10.0))->capture_default_str();
-  b->add_option("--gap", build.gap_mm, "Space between cards in mm")->check(CLI::Range(0.0, 20.0))->capture_default_str();
+  b->add_option("--bleed", build.bleed_mm, "Bleed in mm")
+      ->check(CLI::Range(0.0, 10.0))
+      ->capture_default_str();
+  b->add_option("--gap", build.gap_mm, "Space between cards in mm")
+      ->check(CLI::Range(0.0, 20.0))
+      ->capture_default_str();
   bool no_crop = false;
   b->add_flag("--no-crop-marks", no_crop, "Leave out crop marks");
 
   ValidateOptions validate;
-  auto* v = app.add_subcommand("validate", "Check data and templates with the real layout; write nothing");
+  auto* v = app.add_subcommand("validate",
+                               "Check data and templates with the real layout; write nothing");
   v->add_option("games", validate.games, "Games to check");
   v->add_flag("--all", validate.all, "Check every game");
   add_roots(v, validate.roots);
@@ -50,7 +58,9 @@ int main(int argc, char** argv) {
   p->add_option("game", preview.game, "Game id")->required();
   p->add_option("card", preview.card, "Card id")->required();
   p->add_flag("--back", preview.back, "Render the card's back");
-  p->add_option("--dpi", preview.dpi, "Resolution")->check(CLI::Range(10, 2400))->capture_default_str();
+  p->add_option("--dpi", preview.dpi, "Resolution")
+      ->check(CLI::Range(10, 2400))
+      ->capture_default_str();
   p->add_option("-o,--output", preview.output, "PNG file (default: output/<game>/<card>.png)");
   add_roots(p, preview.roots);
 
@@ -60,7 +70,8 @@ int main(int argc, char** argv) {
   add_roots(l, list.roots, false);
 
   SpecimenOptions specimen;
-  auto* sp = app.add_subcommand("specimen", "Print the typesetting specimen: every Japanese typesetting rule at card sizes");
+  auto* sp = app.add_subcommand(
+      "specimen", "Print the typesetting specimen: every Japanese typesetting rule at card sizes");
   sp->add_option("-o,--output", specimen.output, "PDF file")->capture_default_str();
   sp->add_option("--templates", specimen.roots.templates, "Folder of templates (for its icons)");
 

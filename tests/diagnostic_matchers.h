@@ -3,7 +3,6 @@
 #pragma once
 
 #include <catch2/catch.hpp>
-
 #include <string>
 
 #include "core/diagnostic.h"
@@ -17,7 +16,8 @@ inline const Diagnostic* find_code(const Diagnostics& diags, const std::string& 
 }
 
 inline bool ends_with(const std::string& s, const std::string& suffix) {
-  return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+  return s.size() >= suffix.size() &&
+         s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
 /// Requires a diagnostic with `code` at `file_suffix:line:column` whose message contains `text`.

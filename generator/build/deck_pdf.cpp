@@ -10,18 +10,24 @@ namespace {
 
 std::string duplex_name(Duplex d) {
   switch (d) {
-    case Duplex::long_edge: return "両面印刷・長辺とじ / duplex, flip on long edge";
-    case Duplex::short_edge: return "両面印刷・短辺とじ / duplex, flip on short edge";
-    case Duplex::none: return "片面印刷 / single-sided";
+    case Duplex::long_edge:
+      return "両面印刷・長辺とじ / duplex, flip on long edge";
+    case Duplex::short_edge:
+      return "両面印刷・短辺とじ / duplex, flip on short edge";
+    case Duplex::none:
+      return "片面印刷 / single-sided";
   }
   return "";
 }
 
 std::string duplex_short_name(Duplex d) {
   switch (d) {
-    case Duplex::long_edge: return "長辺とじ";
-    case Duplex::short_edge: return "短辺とじ";
-    case Duplex::none: return "片面";
+    case Duplex::long_edge:
+      return "長辺とじ";
+    case Duplex::short_edge:
+      return "短辺とじ";
+    case Duplex::none:
+      return "片面";
   }
   return "";
 }
@@ -37,8 +43,8 @@ std::vector<size_t> print_order(const DeckLayout& deck) {
 std::string label_text(const GameLayout& g, const DeckLayout& d, bool back, int page, int pages) {
   const auto& game = g.game;
   const auto& deck = *d.deck;
-  return game.name.ja + " · " + deck.name.ja + " " + deck.name.en + " · " + (back ? "裏 back " : "表 face ") +
-         std::to_string(page) + "/" + std::to_string(pages);
+  return game.name.ja + " · " + deck.name.ja + " " + deck.name.en + " · " +
+         (back ? "裏 back " : "表 face ") + std::to_string(page) + "/" + std::to_string(pages);
 }
 
 }  // namespace
@@ -59,13 +65,16 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
   DeckPaging paging = page_deck(d, options);
   const SheetPlan& plan = paging.plan;
   if (plan.per_page() == 0) {
-    if (error) *error = "cards of deck '" + d.deck->id + "' (" + std::to_string(d.deck->size.width) + " x " +
-                        std::to_string(d.deck->size.height) + " mm) do not fit on the paper";
+    if (error)
+      *error = "cards of deck '" + d.deck->id + "' (" + std::to_string(d.deck->size.width) + " x " +
+               std::to_string(d.deck->size.height) + " mm) do not fit on the paper";
     return false;
   }
   PdfMetadata meta;
-  meta.title = g.game.name.ja + " — " + d.deck->name.ja + " (" + g.game.name.en + " — " + d.deck->name.en + ")";
-  meta.subject = "Print-and-play card sheets, " + options.paper_name + ", " + duplex_name(options.duplex);
+  meta.title = g.game.name.ja + " — " + d.deck->name.ja + " (" + g.game.name.en + " — " +
+               d.deck->name.en + ")";
+  meta.subject =
+      "Print-and-play card sheets, " + options.paper_name + ", " + duplex_name(options.duplex);
   meta.keywords = g.game.id + ", " + d.deck->id;
   PdfWriter pdf(destination, plan.paper, meta);
   if (!pdf.ok()) {
@@ -87,7 +96,8 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
     std::vector<RectMm> used;
     if (!options.sheet.crop_marks) return std::vector<CropMark>{};
     for (int s = 0; s < per_page && static_cast<size_t>(page * per_page + s) < order.size(); ++s)
-      used.push_back(back ? back_position(plan.slots[s].trim, plan.paper, options.duplex) : plan.slots[s].trim);
+      used.push_back(back ? back_position(plan.slots[s].trim, plan.paper, options.duplex)
+                          : plan.slots[s].trim);
     return crop_marks_for(used, plan.paper, options.sheet.bleed_mm);
   };
 
@@ -99,7 +109,8 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
       paint_face(cr, d.faces[order[k]], plan.slots[s].trim, plan.slots[s].bleed, icons, templates);
     }
     paint_crop_marks(cr, page_marks(page, false));
-    paint_margin_label(cr, engine, label_family, label_text(g, d, false, page + 1, paging.face_pages), plan.label);
+    paint_margin_label(cr, engine, label_family,
+                       label_text(g, d, false, page + 1, paging.face_pages), plan.label);
     paint_ruler(cr, engine, label_family, plan.ruler);
   };
   auto draw_backs = [&](int page) {
@@ -108,11 +119,13 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
       size_t k = static_cast<size_t>(page * per_page + s);
       if (k >= order.size()) break;
       RectMm at = back_position(plan.slots[s].trim, plan.paper, options.duplex);
-      paint_face(cr, *d.back, at, back_bleed(plan.slots[s].bleed, options.duplex), icons, templates);
+      paint_face(cr, *d.back, at, back_bleed(plan.slots[s].bleed, options.duplex), icons,
+                 templates);
     }
     paint_crop_marks(cr, page_marks(page, true));
     paint_margin_label(cr, engine, label_family,
-                       label_text(g, d, true, page + 1, paging.face_pages) + "（" + duplex_short_name(options.duplex) + "）",
+                       label_text(g, d, true, page + 1, paging.face_pages) + "（" +
+                           duplex_short_name(options.duplex) + "）",
                        plan.label);
     paint_ruler(cr, engine, label_family, plan.ruler);
   };

@@ -22,10 +22,10 @@ bool check_fonts(const Game& game, const TextEngine& engine, Diagnostics& diags)
     if (engine.has_family(ref.name)) continue;
     ok = false;
     SourcePos pos = ref.pos.file.empty() ? SourcePos{game.file, 0, 0} : ref.pos;
-    diags.error(pos, "data/missing-font",
-                "font '" + ref.name + "' (role " + role + ") is not installed",
-                ref.pos.file.empty() ? "install fonts-morisawa-bizud-gothic and fonts-morisawa-bizud-mincho"
-                                     : "install the font, or name an installed family under [fonts]");
+    diags.error(
+        pos, "data/missing-font", "font '" + ref.name + "' (role " + role + ") is not installed",
+        ref.pos.file.empty() ? "install fonts-morisawa-bizud-gothic and fonts-morisawa-bizud-mincho"
+                             : "install the font, or name an installed family under [fonts]");
   }
   return ok;
 }
@@ -36,11 +36,13 @@ void check_symbol_icons(const Game& game, const TemplateLibrary& templates, Diag
     fs::path p = templates.icon_path(sym.icon.name);
     if (!fs::exists(p))
       diags.error(sym.icon.pos, "data/missing-icon",
-                  "icon '" + sym.icon.name + "' of symbol '" + id + "' not found (expected '" + p.string() + "')");
+                  "icon '" + sym.icon.name + "' of symbol '" + id + "' not found (expected '" +
+                      p.string() + "')");
     else if (svg_has_text(p))
       diags.error(sym.icon.pos, "data/svg-text",
-                  "icon '" + p.string() + "' of symbol '" + id + "' contains <text>, which librsvg cannot draw "
-                  "into a PDF without corrupting the text after it",
+                  "icon '" + p.string() + "' of symbol '" + id +
+                      "' contains <text>, which librsvg cannot draw "
+                      "into a PDF without corrupting the text after it",
                   "convert the icon's text to paths (Inkscape: Path > Object to Path)");
   }
 }
@@ -72,8 +74,10 @@ GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const Text
 
   for (const auto& deck : g.decks) {
     ++out.components_checked;
-    const Template* face = deck.face.empty() ? nullptr : templates.get(deck.face.name, deck.face.pos);
-    const Template* back = deck.back.empty() ? nullptr : templates.get(deck.back.name, deck.back.pos);
+    const Template* face =
+        deck.face.empty() ? nullptr : templates.get(deck.face.name, deck.face.pos);
+    const Template* back =
+        deck.back.empty() ? nullptr : templates.get(deck.back.name, deck.back.pos);
     bool ok = face && check_template(*face, g, deck, false, templates, diags);
     if (back && !check_template(*back, g, deck, true, templates, diags)) ok = false;
     if (!deck.back.empty() && !back) ok = false;
@@ -84,12 +88,14 @@ GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const Text
     std::string prefix = g.id + ": deck '" + deck.id + "'";
     for (const auto& card : deck.cards) {
       BindContext ctx{g, deck, &card, -1};
-      dl.faces.push_back(lay_out_face(*face, ctx, {prefix + " card '" + card.id + "'", card.pos}, engine, templates, diags));
+      dl.faces.push_back(lay_out_face(*face, ctx, {prefix + " card '" + card.id + "'", card.pos},
+                                      engine, templates, diags));
       ++out.cards_checked;
     }
     if (back) {
       BindContext ctx{g, deck, nullptr, -1};
-      dl.back = lay_out_face(*back, ctx, {prefix + " back", deck.back.pos}, engine, templates, diags);
+      dl.back =
+          lay_out_face(*back, ctx, {prefix + " back", deck.back.pos}, engine, templates, diags);
     }
     out.decks.push_back(std::move(dl));
   }

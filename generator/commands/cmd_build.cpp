@@ -15,7 +15,9 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
   pdf.sheet.bleed_mm = o.bleed_mm;
   pdf.sheet.gap_mm = o.gap_mm;
   pdf.sheet.crop_marks = o.crop_marks;
-  pdf.duplex = o.duplex == "short" ? Duplex::short_edge : o.duplex == "none" ? Duplex::none : Duplex::long_edge;
+  pdf.duplex = o.duplex == "short"  ? Duplex::short_edge
+               : o.duplex == "none" ? Duplex::none
+                                    : Duplex::long_edge;
 
   TextEngine engine;
   IconCache icons;

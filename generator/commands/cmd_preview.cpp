@@ -36,7 +36,8 @@ int run_preview(const PreviewOptions& o, std::ostream& out, std::ostream& err) {
     }
   }
   if (!face) {
-    err << "error: no card '" << o.card << "' in game '" << o.game << "' (see: bocage-gen list " << o.game << ")\n";
+    err << "error: no card '" << o.card << "' in game '" << o.game << "' (see: bocage-gen list "
+        << o.game << ")\n";
     return kExitUsage;
   }
   const double px_per_mm = o.dpi / kMmPerInch;
@@ -50,9 +51,9 @@ int run_preview(const PreviewOptions& o, std::ostream& out, std::ostream& err) {
   IconCache icons;
   paint_face(cr, *face, {0, 0, face->size.width, face->size.height}, {}, icons, templates);
   cairo_destroy(cr);
-  std::filesystem::path dest = o.output.empty()
-      ? std::filesystem::path("output") / o.game / (o.card + (o.back ? "-back" : "") + ".png")
-      : o.output;
+  std::filesystem::path dest = o.output.empty() ? std::filesystem::path("output") / o.game /
+                                                      (o.card + (o.back ? "-back" : "") + ".png")
+                                                : o.output;
   std::string error;
   bool ok = write_png(surface, dest, &error);
   cairo_surface_destroy(surface);

@@ -15,11 +15,13 @@ Roots resolve_roots(const Roots& given) {
   if (r.templates.empty()) {
     if (!given.data.empty() && fs::is_directory(given.data.parent_path() / "templates"))
       r.templates = given.data.parent_path() / "templates";
-    else if (!given.data.empty() && fs::is_directory(fs::absolute(given.data).parent_path() / "templates"))
+    else if (!given.data.empty() &&
+             fs::is_directory(fs::absolute(given.data).parent_path() / "templates"))
       r.templates = fs::absolute(given.data).parent_path() / "templates";
     else
-      r.templates = fs::is_directory("templates") && fs::is_directory("data") ? fs::path("templates")
-                                                                            : source / "templates";
+      r.templates = fs::is_directory("templates") && fs::is_directory("data")
+                        ? fs::path("templates")
+                        : source / "templates";
   }
   return r;
 }
@@ -29,7 +31,8 @@ bool select_games(const std::vector<std::string>& names, bool all, const Roots& 
   if (all) {
     games = list_games(roots.data);
     if (games.empty()) {
-      err << "error: no games in '" << roots.data.string() << "' (a game is a folder with a game.toml)\n";
+      err << "error: no games in '" << roots.data.string()
+          << "' (a game is a folder with a game.toml)\n";
       return false;
     }
     return true;

@@ -21,7 +21,9 @@ std::string element_label(const Element& e) {
   return "template '" + e.template_name + "' line " + std::to_string(e.pos.line);
 }
 
-bool has_braces(const std::string& s) { return s.find('{') != std::string::npos; }
+bool has_braces(const std::string& s) {
+  return s.find('{') != std::string::npos;
+}
 
 void check_text_refs(const std::string& text, const Element& e, const Game& game, const Deck& deck,
                      bool back, Diagnostics& diags, bool& ok) {
@@ -29,8 +31,9 @@ void check_text_refs(const std::string& text, const Element& e, const Game& game
   for (const auto& ref : refs_in(text, &syntax)) {
     RefCheck c = check_ref(ref, game, deck, back, e.repeat.count > 1);
     if (!c.ok) {
-      diags.error(e.pos, "template/unknown-field", c.message + " in " + element_label(e) +
-                  " (used by deck '" + deck.id + "')", c.hint);
+      diags.error(e.pos, "template/unknown-field",
+                  c.message + " in " + element_label(e) + " (used by deck '" + deck.id + "')",
+                  c.hint);
       ok = false;
     }
   }
@@ -64,14 +67,17 @@ void report_glyph_problems(const TextBlock& block, const std::string& what, cons
   for (const auto& g : block.glyph_problems) {
     if (!reported.insert(g.codepoint).second) continue;
     std::string ch = "'" + utf8_encode(g.codepoint) + "' (" + codepoint_name(g.codepoint) + ")";
-    const std::string hint = "replace the character, or configure a font that has it under [fonts] in game.toml";
+    const std::string hint =
+        "replace the character, or configure a font that has it under [fonts] in game.toml";
     if (g.font_family.empty())
-      diags.error(where, "layout/missing-glyph",
-                  subject.label + ", " + what + ": character " + ch + " has no glyph in the game's fonts", hint);
+      diags.error(
+          where, "layout/missing-glyph",
+          subject.label + ", " + what + ": character " + ch + " has no glyph in the game's fonts",
+          hint);
     else
       diags.error(where, "layout/font-fallback",
-                  subject.label + ", " + what + ": character " + ch + " would come from '" + g.font_family +
-                      "', which is not one of the game's fonts",
+                  subject.label + ", " + what + ": character " + ch + " would come from '" +
+                      g.font_family + "', which is not one of the game's fonts",
                   hint);
   }
 }
@@ -96,23 +102,29 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck, bo
       if (cond->empty()) continue;
       RefCheck c = check_ref(*cond, game, deck, back, e.repeat.count > 1);
       if (!c.ok) {
-        diags.error(e.pos, "template/unknown-field", c.message + " in 'when'/'unless' of " +
-                    element_label(e) + " (used by deck '" + deck.id + "')", c.hint);
+        diags.error(e.pos, "template/unknown-field",
+                    c.message + " in 'when'/'unless' of " + element_label(e) + " (used by deck '" +
+                        deck.id + "')",
+                    c.hint);
         ok = false;
       }
     }
     switch (e.kind) {
-      case ElementKind::text: check_text_refs(e.text, e, game, deck, back, diags, ok); break;
+      case ElementKind::text:
+        check_text_refs(e.text, e, game, deck, back, diags, ok);
+        break;
       case ElementKind::icon:
         check_text_refs(e.icon, e, game, deck, back, diags, ok);
         if (!has_braces(e.icon) && !std::filesystem::exists(library.icon_path(e.icon))) {
           diags.error(e.pos, "template/missing-icon",
-                      "icon '" + e.icon + "' not found (expected '" + library.icon_path(e.icon).string() + "')");
+                      "icon '" + e.icon + "' not found (expected '" +
+                          library.icon_path(e.icon).string() + "')");
           ok = false;
         } else if (!has_braces(e.icon) && svg_has_text(library.icon_path(e.icon))) {
           diags.error(e.pos, "template/svg-text",
-                      "icon '" + library.icon_path(e.icon).string() + "' contains <text>, which librsvg cannot "
-                      "draw into a PDF without corrupting the text after it",
+                      "icon '" + library.icon_path(e.icon).string() +
+                          "' contains <text>, which librsvg cannot "
+                          "draw into a PDF without corrupting the text after it",
                       "convert the icon's text to paths (Inkscape: Path > Object to Path)");
           ok = false;
         }
@@ -121,7 +133,8 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck, bo
         auto path = resolve_inside(library.root(), e.image);
         if (!path) {
           diags.error(e.pos, "template/path-outside-root",
-                      "image path '" + e.image + "' leaves the templates folder '" + library.root().string() + "'");
+                      "image path '" + e.image + "' leaves the templates folder '" +
+                          library.root().string() + "'");
           ok = false;
         } else if (!std::filesystem::exists(*path)) {
           diags.error(e.pos, "template/missing-image", "image '" + path->string() + "' not found");
@@ -133,12 +146,14 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck, bo
         const FieldDef* def = back ? nullptr : deck.field_def(e.field);
         if (!def || def->type != FieldType::symbols) {
           diags.error(e.pos, "template/unknown-field",
-                      "'" + e.field + "' in " + element_label(e) + " is not a symbols field of deck '" + deck.id + "'");
+                      "'" + e.field + "' in " + element_label(e) +
+                          " is not a symbols field of deck '" + deck.id + "'");
           ok = false;
         }
         break;
       }
-      default: break;
+      default:
+        break;
     }
   }
   return ok;
@@ -150,7 +165,9 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
   face.size = base.deck.size;
   face.background = tmpl.background;
   const std::set<std::string> families = game_font_families(base.game);
-  auto is_icon = [&](const std::string& name) { return std::filesystem::exists(library.icon_path(name)); };
+  auto is_icon = [&](const std::string& name) {
+    return std::filesystem::exists(library.icon_path(name));
+  };
   auto family_of = [&](const std::string& role) {
     auto it = base.game.fonts.families.find(role);
     return it != base.game.fonts.families.end() ? it->second.name : std::string("BIZ UDGothic");
@@ -158,7 +175,8 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
 
   for (const auto& e : tmpl.elements) {
     for (int i = 0; i < e.repeat.count; ++i) {
-      BindContext ctx{base.game, base.deck, base.card, e.repeat.count > 1 ? e.repeat.start + i * e.repeat.step : -1};
+      BindContext ctx{base.game, base.deck, base.card,
+                      e.repeat.count > 1 ? e.repeat.start + i * e.repeat.step : -1};
       if (!e.when.empty() && !ref_value(e.when, ctx).set) continue;
       if (!e.unless.empty() && ref_value(e.unless, ctx).set) continue;
       double dx = e.repeat.dx_mm * (i % e.repeat.columns);
@@ -192,19 +210,23 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
             fit_text(engine, text, style, {p.box.width, p.box.height}, families, is_icon));
         const SourcePos where = text_pos(e.text, ctx, subject.pos);
         for (const auto& m : block->markup_errors)
-          diags.error(where, "data/bad-markup", subject.label + ", " + field_names(e.text) + ": " + m);
+          diags.error(where, "data/bad-markup",
+                      subject.label + ", " + field_names(e.text) + ": " + m);
         if (!block->fits) {
           std::string how;
-          if (block->overflow_height_mm > 0) how += fmt_mm(block->overflow_height_mm) + " mm in height";
+          if (block->overflow_height_mm > 0)
+            how += fmt_mm(block->overflow_height_mm) + " mm in height";
           if (block->overflow_width_mm > 0)
             how += (how.empty() ? "" : " and ") + fmt_mm(block->overflow_width_mm) + " mm in width";
           if (how.empty()) how = "its line limit";
           diags.error(where, "layout/text-overflow",
                       subject.label + ": " + field_names(e.text) + " does not fit its " +
-                          fmt_mm(p.box.width) + " x " + fmt_mm(p.box.height) + " mm box at the minimum size " +
-                          fmt_mm(e.min_size_pt) + " pt: it overflows by " + how +
-                          (e.max_lines ? " (" + std::to_string(block->line_count) + " lines, at most " +
-                                             std::to_string(e.max_lines) + ")" : "") +
+                          fmt_mm(p.box.width) + " x " + fmt_mm(p.box.height) +
+                          " mm box at the minimum size " + fmt_mm(e.min_size_pt) +
+                          " pt: it overflows by " + how +
+                          (e.max_lines ? " (" + std::to_string(block->line_count) +
+                                             " lines, at most " + std::to_string(e.max_lines) + ")"
+                                       : "") +
                           " [" + element_label(e) + "]",
                       "shorten the text, or give the template a smaller min_size or a larger box");
         }
@@ -230,7 +252,8 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
           style.max_lines = 1;
           style.align = TextAlign::center;
           style.title = true;
-          auto caption = std::make_shared<TextBlock>(fit_text(engine, id, style, {cb.width, cb.height}, families));
+          auto caption = std::make_shared<TextBlock>(
+              fit_text(engine, id, style, {cb.width, cb.height}, families));
           report_glyph_problems(*caption, "caption of symbol " + id, f->pos, subject, diags);
           p.captions.push_back(std::move(caption));
         }

@@ -18,9 +18,9 @@ struct PlacedElement {
   const Element* element = nullptr;
   RectMm box;
   PointMm center, from, to;
-  std::shared_ptr<TextBlock> block;  // text
-  std::string icon;                  // icon: resolved icon name
-  std::vector<std::string> icons;    // symbols: icon names, in order
+  std::shared_ptr<TextBlock> block;                  // text
+  std::string icon;                                  // icon: resolved icon name
+  std::vector<std::string> icons;                    // symbols: icon names, in order
   std::vector<std::shared_ptr<TextBlock>> captions;  // symbols: ids drawn in the badges
 };
 

@@ -21,12 +21,16 @@ std::vector<std::string> split(std::string_view ref) {
   return parts;
 }
 
-bool is_lang(const std::string& s) { return s == "ja" || s == "en"; }
+bool is_lang(const std::string& s) {
+  return s == "ja" || s == "en";
+}
 
 std::string format_number(double v) {
   char buf[32];
-  if (std::fabs(v - std::round(v)) < 1e-9) std::snprintf(buf, sizeof buf, "%lld", static_cast<long long>(std::llround(v)));
-  else std::snprintf(buf, sizeof buf, "%g", v);
+  if (std::fabs(v - std::round(v)) < 1e-9)
+    std::snprintf(buf, sizeof buf, "%lld", static_cast<long long>(std::llround(v)));
+  else
+    std::snprintf(buf, sizeof buf, "%g", v);
   return buf;
 }
 
@@ -51,8 +55,11 @@ RefCheck unknown(std::string_view ref, const Deck& deck, bool back) {
   std::string fields;
   for (const auto& f : deck.fields) fields += (fields.empty() ? "" : ", ") + f.name;
   std::string msg = "unknown field '" + std::string(ref) + "'";
-  if (back) msg += " (a back shows deck and game fields only: deck.name, deck.id, game.name)";
-  else msg += " (deck '" + deck.id + "' declares: id, count, name" + (fields.empty() ? "" : ", " + fields) + ")";
+  if (back)
+    msg += " (a back shows deck and game fields only: deck.name, deck.id, game.name)";
+  else
+    msg += " (deck '" + deck.id + "' declares: id, count, name" +
+           (fields.empty() ? "" : ", " + fields) + ")";
   return {false, msg, did_you_mean(ref, names_for(deck, back))};
 }
 
@@ -95,11 +102,15 @@ RefCheck check_ref(std::string_view ref, const Game& game, const Deck& deck, boo
   }
   if (head == "symbol") {
     if (p.size() < 3 || (p[2] != "name" && p[2] != "rule") || !lang_tail_ok(p, 3))
-      return {false, "'" + std::string(ref) + "' must be symbol.<ID>.name or symbol.<ID>.rule, with an optional .ja or .en", ""};
+      return {false,
+              "'" + std::string(ref) +
+                  "' must be symbol.<ID>.name or symbol.<ID>.rule, with an optional .ja or .en",
+              ""};
     if (!game.symbols.count(p[1])) {
       std::vector<std::string> ids;
       for (const auto& [id, _] : game.symbols) ids.push_back(id);
-      return {false, "unknown symbol '" + p[1] + "' in '" + std::string(ref) + "'", did_you_mean(p[1], ids)};
+      return {false, "unknown symbol '" + p[1] + "' in '" + std::string(ref) + "'",
+              did_you_mean(p[1], ids)};
     }
     return {};
   }
@@ -121,11 +132,13 @@ RefCheck check_ref(std::string_view ref, const Game& game, const Deck& deck, boo
       if ((p[1] == "name" || p[1] == "rule") && lang_tail_ok(p, 2)) return {};
       break;
   }
-  return {false, "'" + std::string(ref) + "' does not fit the " + std::string(field_type_name(def->type)) +
-                     " field '" + head + "'",
-          def->type == FieldType::text      ? "write {" + head + ".ja} or {" + head + ".en}"
-          : def->type == FieldType::symbols ? "write {" + head + "}, {" + head + ".name.ja} or {" + head + ".rule.ja}"
-                                            : "write {" + head + "}"};
+  return {false,
+          "'" + std::string(ref) + "' does not fit the " + std::string(field_type_name(def->type)) +
+              " field '" + head + "'",
+          def->type == FieldType::text ? "write {" + head + ".ja} or {" + head + ".en}"
+          : def->type == FieldType::symbols
+              ? "write {" + head + "}, {" + head + ".name.ja} or {" + head + ".rule.ja}"
+              : "write {" + head + "}"};
 }
 
 RefValue ref_value(std::string_view ref, const BindContext& ctx) {
@@ -160,8 +173,10 @@ RefValue ref_value(std::string_view ref, const BindContext& ctx) {
   const FieldValue* f = card.field(head);
   if (!f) return {};
   switch (f->type) {
-    case FieldType::number: return {format_number(f->number), true};
-    case FieldType::flag: return {f->flag ? "true" : "", f->flag};
+    case FieldType::number:
+      return {format_number(f->number), true};
+    case FieldType::flag:
+      return {f->flag ? "true" : "", f->flag};
     case FieldType::text: {
       std::string v = f->text.in(lang_at(p, 1));
       return {v, !v.empty()};
@@ -185,7 +200,8 @@ std::vector<std::string> refs_in(std::string_view text, std::string* error) {
       }
       size_t close = text.find('}', i);
       if (close == std::string_view::npos) {
-        if (error) *error = "unclosed '{' in \"" + std::string(text) + "\" (write {{ for a literal brace)";
+        if (error)
+          *error = "unclosed '{' in \"" + std::string(text) + "\" (write {{ for a literal brace)";
         return refs;
       }
       refs.emplace_back(text.substr(i + 1, close - i - 1));

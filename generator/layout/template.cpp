@@ -25,8 +25,9 @@ std::optional<Color> read_color(TomlReader& r, std::string_view key) {
   auto c = parse_color(*s);
   if (!c)
     r.diags().error(r.pos_of(key), "template/bad-color",
-                    "'" + *s + "' is not a colour (expected \"#rrggbb\", \"#rgb\", \"#rrggbbaa\" "
-                    "or \"none\")");
+                    "'" + *s +
+                        "' is not a colour (expected \"#rrggbb\", \"#rgb\", \"#rrggbbaa\" "
+                        "or \"none\")");
   return c;
 }
 
@@ -58,8 +59,9 @@ bool read_box(TomlReader& r, Element& e) {
   if (!v) return false;
   e.box = {(*v)[0], (*v)[1], (*v)[2], (*v)[3]};
   if (e.box.width <= 0 || e.box.height <= 0) {
-    r.diags().error(r.pos_of("box"), "template/bad-box",
-                    "box of " + r.where() + " must have a positive width and height ([x, y, w, h] in mm)");
+    r.diags().error(
+        r.pos_of("box"), "template/bad-box",
+        "box of " + r.where() + " must have a positive width and height ([x, y, w, h] in mm)");
     return false;
   }
   return true;
@@ -75,7 +77,8 @@ void read_repeat(TomlReader& parent, Element& e) {
     count.reset();
   }
   e.repeat.count = static_cast<int>(count.value_or(1));
-  e.repeat.columns = static_cast<int>(std::max<int64_t>(1, r.integer("columns").value_or(e.repeat.count)));
+  e.repeat.columns =
+      static_cast<int>(std::max<int64_t>(1, r.integer("columns").value_or(e.repeat.count)));
   e.repeat.dx_mm = r.length("dx").value_or(0);
   e.repeat.dy_mm = r.length("dy").value_or(0);
   e.repeat.start = static_cast<int>(r.integer("start").value_or(0));
@@ -97,10 +100,12 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
                 "unknown element kind '" + kind_name +
                     "' (expected text, rect, rounded_rect, circle, line, icon, image or symbols)",
                 did_you_mean(kind_name, kKinds));
-    r.accept({"box", "text", "font", "bold", "size", "min_size", "max_lines", "align", "valign",
-              "color", "fill", "stroke", "stroke_width", "radius", "center", "from", "to", "icon",
-              "image", "field", "gap", "when", "unless", "bleed", "repeat", "role", "dash",
-              "line_spacing", "captions", "writing", "tate_chu_yoko", "ellipsis"});
+    r.accept({"box",           "text",    "font",   "bold",         "size",     "min_size",
+              "max_lines",     "align",   "valign", "color",        "fill",     "stroke",
+              "stroke_width",  "radius",  "center", "from",         "to",       "icon",
+              "image",         "field",   "gap",    "when",         "unless",   "bleed",
+              "repeat",        "role",    "dash",   "line_spacing", "captions", "writing",
+              "tate_chu_yoko", "ellipsis"});
     return e;
   }
   e.when = r.string("when").value_or("");
@@ -142,19 +147,22 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
     e.line_spacing = r.number("line_spacing").value_or(0);
     e.ellipsis = r.boolean("ellipsis").value_or(false);
     if (auto writing = r.string("writing")) {
-      if (*writing == "vertical") e.vertical = true;
+      if (*writing == "vertical")
+        e.vertical = true;
       else if (*writing != "horizontal")
         diags.error(r.pos_of("writing"), "template/bad-value",
                     "unknown writing '" + *writing + "' (expected horizontal or vertical)");
     }
     if (auto digits = r.integer("tate_chu_yoko")) {
       if (*digits < 0 || *digits > 4)
-        diags.error(r.pos_of("tate_chu_yoko"), "template/bad-value", "tate_chu_yoko must be 0 to 4 digits");
+        diags.error(r.pos_of("tate_chu_yoko"), "template/bad-value",
+                    "tate_chu_yoko must be 0 to 4 digits");
       else
         e.tate_chu_yoko_digits = static_cast<int>(*digits);
     }
     if (auto role = r.string("role")) {
-      if (*role == "title") e.title = true;
+      if (*role == "title")
+        e.title = true;
       else if (*role != "body")
         diags.error(r.pos_of("role"), "template/bad-value",
                     "unknown text role '" + *role + "' (expected title or body)");
@@ -215,7 +223,8 @@ std::shared_ptr<Template> TemplateLibrary::load(const std::string& name,
   if (std::find(chain.begin(), chain.end(), name) != chain.end()) {
     std::string cycle;
     for (const auto& c : chain) cycle += c + " -> ";
-    diags_.error(referenced_from, "template/extends-cycle", "templates extend each other in a cycle: " + cycle + name);
+    diags_.error(referenced_from, "template/extends-cycle",
+                 "templates extend each other in a cycle: " + cycle + name);
     return nullptr;
   }
   auto path = resolve_inside(root_, name + ".toml");

@@ -59,9 +59,10 @@ struct Element {
   Color color{0, 0, 0, 1, true};
   double line_spacing = 0;
   bool title = false;
-  bool vertical = false;        // writing = "vertical"
-  bool ellipsis = false;        // cut text that does not fit with … instead of an error
-  int tate_chu_yoko_digits = 2;  // vertical: numbers of up to this many digits stand upright in one cell
+  bool vertical = false;  // writing = "vertical"
+  bool ellipsis = false;  // cut text that does not fit with … instead of an error
+  int tate_chu_yoko_digits =
+      2;  // vertical: numbers of up to this many digits stand upright in one cell
 
   // icon, image, symbols
   std::string icon;   // icon name (may use {fields}): templates/icons/<name>.svg

@@ -24,7 +24,8 @@ AtomicFile::AtomicFile(fs::path destination) : destination_(std::move(destinatio
   buf.push_back('\0');
   int fd = mkstemp(buf.data());
   if (fd < 0) {
-    error_ = "cannot write in '" + destination_.parent_path().string() + "': " + std::strerror(errno);
+    error_ =
+        "cannot write in '" + destination_.parent_path().string() + "': " + std::strerror(errno);
     return;
   }
   // mkstemp creates the file 0600; give it the permissions a new file gets.

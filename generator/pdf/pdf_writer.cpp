@@ -33,7 +33,8 @@ PdfWriter::PdfWriter(const std::filesystem::path& destination, SizeMm page, cons
   surface_ = cairo_pdf_surface_create(file_.temp_path().c_str(), mm_to_pt(page.width),
                                       mm_to_pt(page.height));
   if (cairo_surface_status(surface_) != CAIRO_STATUS_SUCCESS) {
-    error_ = "cannot create PDF: " + std::string(cairo_status_to_string(cairo_surface_status(surface_)));
+    error_ =
+        "cannot create PDF: " + std::string(cairo_status_to_string(cairo_surface_status(surface_)));
     return;
   }
   std::string date = pdf_date();
@@ -53,7 +54,9 @@ PdfWriter::~PdfWriter() {
   if (surface_) cairo_surface_destroy(surface_);
 }
 
-void PdfWriter::next_page() { cairo_show_page(cr_); }
+void PdfWriter::next_page() {
+  cairo_show_page(cr_);
+}
 
 bool PdfWriter::commit() {
   if (!cr_) return false;
@@ -65,7 +68,8 @@ bool PdfWriter::commit() {
   cairo_surface_destroy(surface_);
   surface_ = nullptr;
   if (status != CAIRO_STATUS_SUCCESS) {
-    error_ = "cannot write PDF '" + file_.destination().string() + "': " + cairo_status_to_string(status);
+    error_ = "cannot write PDF '" + file_.destination().string() +
+             "': " + cairo_status_to_string(status);
     return false;
   }
   if (!file_.commit()) {
@@ -75,7 +79,8 @@ bool PdfWriter::commit() {
   return true;
 }
 
-bool write_png(cairo_surface_t* surface, const std::filesystem::path& destination, std::string* error) {
+bool write_png(cairo_surface_t* surface, const std::filesystem::path& destination,
+               std::string* error) {
   AtomicFile file(destination);
   if (file.temp_path().empty()) {
     if (error) *error = file.error();
@@ -83,7 +88,8 @@ bool write_png(cairo_surface_t* surface, const std::filesystem::path& destinatio
   }
   cairo_status_t status = cairo_surface_write_to_png(surface, file.temp_path().c_str());
   if (status != CAIRO_STATUS_SUCCESS) {
-    if (error) *error = "cannot write PNG '" + destination.string() + "': " + cairo_status_to_string(status);
+    if (error)
+      *error = "cannot write PNG '" + destination.string() + "': " + cairo_status_to_string(status);
     return false;
   }
   if (!file.commit()) {

@@ -47,6 +47,7 @@ class PdfWriter {
 };
 
 /// Writes an image surface as PNG, atomically.
-bool write_png(cairo_surface_t* surface, const std::filesystem::path& destination, std::string* error);
+bool write_png(cairo_surface_t* surface, const std::filesystem::path& destination,
+               std::string* error);
 
 }  // namespace bocage

@@ -9,18 +9,23 @@ namespace bocage {
 
 namespace {
 
-void set_color(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
+void set_color(cairo_t* cr, const Color& c) {
+  cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a);
+}
 
 void fill_and_stroke(cairo_t* cr, const Element& e) {
   if (e.fill.set) {
     set_color(cr, e.fill);
-    if (e.stroke.set) cairo_fill_preserve(cr);
-    else cairo_fill(cr);
+    if (e.stroke.set)
+      cairo_fill_preserve(cr);
+    else
+      cairo_fill(cr);
   }
   if (e.stroke.set) {
     set_color(cr, e.stroke);
     cairo_set_line_width(cr, e.stroke_width_mm);
-    if (!e.dash_mm.empty()) cairo_set_dash(cr, e.dash_mm.data(), static_cast<int>(e.dash_mm.size()), 0);
+    if (!e.dash_mm.empty())
+      cairo_set_dash(cr, e.dash_mm.data(), static_cast<int>(e.dash_mm.size()), 0);
     cairo_stroke(cr);
     cairo_set_dash(cr, nullptr, 0, 0);
   }
@@ -52,7 +57,8 @@ RectMm extend_into_bleed(RectMm box, SizeMm trim, Insets b) {
   return {left, top, right - left, bottom - top};
 }
 
-void paint_symbols(cairo_t* cr, const PlacedElement& p, IconCache& icons, const TemplateLibrary& lib) {
+void paint_symbols(cairo_t* cr, const PlacedElement& p, IconCache& icons,
+                   const TemplateLibrary& lib) {
   const Element& e = *p.element;
   double size = p.box.height;
   double n = static_cast<double>(p.icons.size());
@@ -110,13 +116,17 @@ void paint_face(cairo_t* cr, const Face& face, RectMm trim, Insets bleed, IconCa
         set_color(cr, e.color);
         draw_text_block(cr, *p.block, p.box, e.valign);
         break;
-      case ElementKind::icon: icons.draw(cr, library.icon_path(p.icon), p.box); break;
+      case ElementKind::icon:
+        icons.draw(cr, library.icon_path(p.icon), p.box);
+        break;
       case ElementKind::image: {
         auto path = resolve_inside(library.root(), e.image);
         if (path) icons.draw(cr, *path, p.box);
         break;
       }
-      case ElementKind::symbols: paint_symbols(cr, p, icons, library); break;
+      case ElementKind::symbols:
+        paint_symbols(cr, p, icons, library);
+        break;
     }
   }
   cairo_restore(cr);

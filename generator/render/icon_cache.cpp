@@ -52,14 +52,16 @@ bool IconCache::draw_png(cairo_t* cr, const std::filesystem::path& path, RectMm 
   return true;
 }
 
-cairo_surface_t* IconCache::recording(const std::filesystem::path& path, double* width, double* height) {
+cairo_surface_t* IconCache::recording(const std::filesystem::path& path, double* width,
+                                      double* height) {
   auto key = path.string();
   auto it = recordings_.find(key);
   if (it == recordings_.end()) {
     Recording rec;
     if (RsvgHandle* h = load(path)) {
       gdouble w = 0, hgt = 0;
-      if (!rsvg_handle_get_intrinsic_size_in_pixels(h, &w, &hgt) || w <= 0 || hgt <= 0) w = hgt = 100;
+      if (!rsvg_handle_get_intrinsic_size_in_pixels(h, &w, &hgt) || w <= 0 || hgt <= 0)
+        w = hgt = 100;
       cairo_rectangle_t extents{0, 0, w, hgt};
       rec.surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents);
       cairo_t* rc = cairo_create(rec.surface);

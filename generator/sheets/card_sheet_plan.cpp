@@ -36,7 +36,8 @@ std::pair<double, double> widest_interval(const std::vector<double>& lines, doub
     double w = edges[i] - edges[i - 1], best_w = best.second - best.first;
     double off = std::fabs((edges[i] + edges[i - 1]) / 2 - middle);
     double best_off = std::fabs((best.first + best.second) / 2 - middle);
-    if (w > best_w + 1e-6 || (std::fabs(w - best_w) <= 1e-6 && off < best_off)) best = {edges[i - 1], edges[i]};
+    if (w > best_w + 1e-6 || (std::fabs(w - best_w) <= 1e-6 && off < best_off))
+      best = {edges[i - 1], edges[i]};
   }
   return best;
 }
@@ -86,8 +87,8 @@ SheetPlan plan_card_sheet(SizeMm card, const SheetOptions& o) {
   for (int r = 0; r < plan.rows; ++r) {
     for (int c = 0; c < plan.columns; ++c) {
       CardSlot s;
-      s.trim = {plan.grid.x + c * (card.width + o.gap_mm), plan.grid.y + r * (card.height + o.gap_mm),
-                card.width, card.height};
+      s.trim = {plan.grid.x + c * (card.width + o.gap_mm),
+                plan.grid.y + r * (card.height + o.gap_mm), card.width, card.height};
       s.bleed.left = c == 0 ? o.bleed_mm : inner;
       s.bleed.right = c == plan.columns - 1 ? o.bleed_mm : inner;
       s.bleed.top = r == 0 ? o.bleed_mm : inner;
@@ -107,7 +108,8 @@ SheetPlan plan_card_sheet(SizeMm card, const SheetOptions& o) {
   return plan;
 }
 
-std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, SizeMm paper, double bleed_mm) {
+std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, SizeMm paper,
+                                     double bleed_mm) {
   std::vector<CropMark> marks;
   if (trims.empty()) return marks;
   std::vector<double> xs, ys;
@@ -122,13 +124,16 @@ std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, SizeMm pa
   }
   auto unique_sorted = [](std::vector<double>& v) {
     std::sort(v.begin(), v.end());
-    v.erase(std::unique(v.begin(), v.end(), [](double a, double b) { return std::fabs(a - b) < 1e-6; }), v.end());
+    v.erase(
+        std::unique(v.begin(), v.end(), [](double a, double b) { return std::fabs(a - b) < 1e-6; }),
+        v.end());
   };
   unique_sorted(xs);
   unique_sorted(ys);
   const double outer = bleed_mm + kCropMarkOffsetMm;
   auto length = [](double room) { return std::clamp(room, 0.0, kCropMarkLengthMm); };
-  const double top0 = top - outer, bottom0 = bottom + outer, left0 = left - outer, right0 = right + outer;
+  const double top0 = top - outer, bottom0 = bottom + outer, left0 = left - outer,
+               right0 = right + outer;
   for (double x : xs) {
     marks.push_back({{x, top0}, {x, top0 - length(top0)}});
     marks.push_back({{x, bottom0}, {x, bottom0 + length(paper.height - bottom0)}});
@@ -142,18 +147,24 @@ std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, SizeMm pa
 
 RectMm back_position(RectMm face, SizeMm paper, Duplex duplex) {
   switch (duplex) {
-    case Duplex::long_edge: return {paper.width - face.x - face.width, face.y, face.width, face.height};
-    case Duplex::short_edge: return {face.x, paper.height - face.y - face.height, face.width, face.height};
-    case Duplex::none: return face;
+    case Duplex::long_edge:
+      return {paper.width - face.x - face.width, face.y, face.width, face.height};
+    case Duplex::short_edge:
+      return {face.x, paper.height - face.y - face.height, face.width, face.height};
+    case Duplex::none:
+      return face;
   }
   return face;
 }
 
 Insets back_bleed(Insets b, Duplex duplex) {
   switch (duplex) {
-    case Duplex::long_edge: return {b.right, b.top, b.left, b.bottom};
-    case Duplex::short_edge: return {b.left, b.bottom, b.right, b.top};
-    case Duplex::none: return b;
+    case Duplex::long_edge:
+      return {b.right, b.top, b.left, b.bottom};
+    case Duplex::short_edge:
+      return {b.left, b.bottom, b.right, b.top};
+    case Duplex::none:
+      return b;
   }
   return b;
 }

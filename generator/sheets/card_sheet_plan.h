@@ -41,7 +41,7 @@ struct SheetPlan {
   SizeMm paper;
   int columns = 0;
   int rows = 0;
-  RectMm grid;  // the union of the trim boxes
+  RectMm grid;                  // the union of the trim boxes
   std::vector<CardSlot> slots;  // row-major, left to right, top to bottom
   std::vector<CropMark> crop_marks;
   MarginBox label;
@@ -50,8 +50,8 @@ struct SheetPlan {
 };
 
 constexpr double kCropMarkLengthMm = 5;
-constexpr double kCropMarkOffsetMm = 1;   // beyond the outer bleed
-constexpr double kPrinterMarginMm = 4;    // what most home printers cannot print
+constexpr double kCropMarkOffsetMm = 1;  // beyond the outer bleed
+constexpr double kPrinterMarginMm = 4;   // what most home printers cannot print
 constexpr double kRulerLengthMm = 50;
 
 /// Plans a sheet of `card`-sized cards; `columns == 0` when none fits.
@@ -59,7 +59,8 @@ SheetPlan plan_card_sheet(SizeMm card, const SheetOptions& options);
 
 /// Crop marks for the given trim boxes (those used on a page): one mark at
 /// each end of every cut line, outside the outer bleed, up to 5 mm long.
-std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, SizeMm paper, double bleed_mm);
+std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, SizeMm paper,
+                                     double bleed_mm);
 
 /// Where the back of a card whose face is at `face` must be printed, on a page
 /// of `paper`, so that it falls behind the face: long edge mirrors

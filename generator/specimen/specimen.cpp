@@ -28,8 +28,8 @@ TextStyle base_style(double size, double min_size) {
   return s;
 }
 
-void text_at(Page& p, const std::string& text, RectMm box, const TextStyle& style, double r = 0, double g = 0,
-             double b = 0) {
+void text_at(Page& p, const std::string& text, RectMm box, const TextStyle& style, double r = 0,
+             double g = 0, double b = 0) {
   TextBlock block = fit_text(p.engine, text, style, {box.width, box.height}, kFonts, p.is_icon);
   cairo_set_source_rgb(p.cr, r, g, b);
   draw_text_block(p.cr, block, box, TextVAlign::top);
@@ -65,9 +65,10 @@ void heading(Page& p, const std::string& ja, const std::string& en, double x, do
 
 }  // namespace
 
-bool write_specimen(const std::filesystem::path& destination, const std::filesystem::path& templates,
-                    std::string* error) {
-  PdfMetadata meta{"Bocage 組版見本 (typesetting specimen)", "Japanese typesetting rules at card sizes", "specimen"};
+bool write_specimen(const std::filesystem::path& destination,
+                    const std::filesystem::path& templates, std::string* error) {
+  PdfMetadata meta{"Bocage 組版見本 (typesetting specimen)",
+                   "Japanese typesetting rules at card sizes", "specimen"};
   PdfWriter pdf(destination, {210, 297}, meta);
   if (!pdf.ok()) {
     if (error) *error = pdf.error();
@@ -80,19 +81,23 @@ bool write_specimen(const std::filesystem::path& destination, const std::filesys
   ScopedIconDrawer drawer([&](cairo_t* c, const std::string& name, double size) {
     icons.draw(c, library.icon_path(name), {0, 0, size, size});
   });
-  Page p{pdf.cr(), engine, [&](const std::string& n) { return std::filesystem::exists(library.icon_path(n)); }};
+  Page p{pdf.cr(), engine,
+         [&](const std::string& n) { return std::filesystem::exists(library.icon_path(n)); }};
 
   TextStyle title = base_style(15, 15);
   title.bold = true;
   text_at(p, "Bocage 組版見本　<size 70%>Typesetting specimen</size>", {12, 10, 186, 9}, title);
-  text_at(p, "枠は文字の箱、下の数字は箱の幅と組んだ文字サイズ。Boxes are the text boxes; under each, its width and the size the text was set at.",
+  text_at(p,
+          "枠は文字の箱、下の数字は箱の幅と組んだ文字サイズ。Boxes are the text boxes; under each, "
+          "its width and the size the text was set at.",
           {12, 19, 186, 5}, base_style(6.5, 6.5), 0.35, 0.35, 0.35);
 
   const double L = 12, R = 108;
   const TextStyle body = base_style(9, 9);
 
   heading(p, "1・2 行頭・行末禁則", "Line-start and line-end rules", L, 27);
-  const std::string kinsoku = "このカードを捨て札にする。その後、カードを1枚引く。「ストップ」と言う。";
+  const std::string kinsoku =
+      "このカードを捨て札にする。その後、カードを1枚引く。「ストップ」と言う。";
   example(p, kinsoku, {L, 34, 18, 48}, body);
   example(p, kinsoku, {L + 22, 34, 25, 40}, body);
   example(p, kinsoku, {L + 51, 34, 39, 26}, body);
@@ -107,32 +112,39 @@ bool write_specimen(const std::filesystem::path& destination, const std::filesys
   example(p, "攻撃力HP10の敵にM1ガーランドで射撃する。Card「…」→※①の効果。", {L, 97, 60, 12}, body);
   TextStyle mincho = body;
   mincho.family = "BIZ UDMincho";
-  example(p, "明朝体のM1ガーランドと45口径、Radio Ground Supportを使う。", {L, 115, 60, 12}, mincho);
+  example(p, "明朝体のM1ガーランドと45口径、Radio Ground Supportを使う。", {L, 115, 60, 12},
+          mincho);
 
   heading(p, "6・7 約物の詰め・行頭行末", "Punctuation", R, 90);
   example(p, "「カード」、（1）。と言う。", {R, 97, 40, 6}, body);
-  example(p, "あいうえお「かきくけこ」さしすせそ。（括弧）が行頭に来る。", {R + 44, 97, 17, 34}, body);
+  example(p, "あいうえお「かきくけこ」さしすせそ。（括弧）が行頭に来る。", {R + 44, 97, 17, 34},
+          body);
   example(p, "の敵を倒す。攻撃力を上げる。", {R, 110, 19.5, 14}, body);
 
   heading(p, "8 均等割り", "Justification", L, 134);
   TextStyle justify = body;
   justify.align = TextAlign::justify;
-  const std::string para = "HP 3の敵を倒す。攻撃力を上げる。このカードを捨て札にする。その後、カードを1枚引く。";
+  const std::string para =
+      "HP 3の敵を倒す。攻撃力を上げる。このカードを捨て札にする。その後、カードを1枚引く。";
   example(p, para, {L, 141, 42.5, 26}, justify);
   example(p, para, {L + 46, 141, 42.5, 26}, body);
 
   heading(p, "9・10 縦書き・縦中横", "Vertical writing, tate-chu-yoko", R, 134);
   TextStyle vertical = base_style(10, 8);
   vertical.vertical = true;
-  example(p, "縦書きの「テスト」です。第12章、M1ライフルを2丁、ー〜……。", {R, 141, 34, 50}, vertical);
+  example(p, "縦書きの「テスト」です。第12章、M1ライフルを2丁、ー〜……。", {R, 141, 34, 50},
+          vertical);
   TextStyle vmincho = vertical;
   vmincho.family = "BIZ UDMincho";
-  example(p, "｜擲弾《てきだん》は<b>残り</b><color #b02020>3発</color>、:AT:弾薬100発。", {R + 40, 141, 22, 50}, vmincho);
+  example(p, "｜擲弾《てきだん》は<b>残り</b><color #b02020>3発</color>、:AT:弾薬100発。",
+          {R + 40, 141, 22, 50}, vmincho);
 
   heading(p, "11 ルビ", "Ruby", L, 176);
   TextStyle ruby = base_style(11, 11);
-  example(p, "｜擲弾《てきだん》を投げる。大勢の聴衆《ちょうしゅう》の前で。", {L, 183, 88, 12}, ruby);
-  example(p, "｜擲弾《てきだん》を投げる。大勢の聴衆《ちょうしゅう》の前で。", {L, 200, 30, 24}, ruby);
+  example(p, "｜擲弾《てきだん》を投げる。大勢の聴衆《ちょうしゅう》の前で。", {L, 183, 88, 12},
+          ruby);
+  example(p, "｜擲弾《てきだん》を投げる。大勢の聴衆《ちょうしゅう》の前で。", {L, 200, 30, 24},
+          ruby);
   TextStyle tiny = base_style(4.5, 4.5);
   example(p, "5 pt未満は括弧書き：｜擲弾《てきだん》", {L + 36, 200, 50, 5}, tiny);
 
@@ -141,7 +153,8 @@ bool write_specimen(const std::filesystem::path& destination, const std::filesys
   TextBlock missing = fit_text(engine, "𠮷野家", body, {45, 6}, kFonts);
   std::string report = "𠮷野家 → ";
   for (const auto& g : missing.glyph_problems)
-    report += codepoint_name(g.codepoint) + (g.font_family.empty() ? " 字形なし no glyph: validation error" : " fallback");
+    report += codepoint_name(g.codepoint) +
+              (g.font_family.empty() ? " 字形なし no glyph: validation error" : " fallback");
   text_at(p, report, {R, 215, 88, 5}, base_style(7, 6), 0.7, 0.1, 0.1);
 
   heading(p, "2・13 題名の改行と縮小", "Titles and fitting", L, 232);
@@ -153,11 +166,15 @@ bool write_specimen(const std::filesystem::path& destination, const std::filesys
   example(p, "ブローニングオートマチックライフル", {L + 27, 239, 32, 11}, t);
   example(p, "M1903スプリングフィールド狙撃ライフル", {L + 62, 239, 28, 11}, t);
   TextStyle fit = base_style(9, 6);
-  example(p, "長い説明文は最小サイズまで少しずつ縮小して枠に収める。収まらなければ検証エラーになる。", {L, 258, 40, 11}, fit);
+  example(p,
+          "長い説明文は最小サイズまで少しずつ縮小して枠に収める。収まらなければ検証エラーになる。",
+          {L, 258, 40, 11}, fit);
   example(p, "衛生兵", {L + 46, 258, 20, 8}, t);
 
   heading(p, "インライン書式", "Inline markup", R, 232);
-  example(p, "<b>太字</b>、<color #b02020>赤字</color>、<size 70%>小さく</size>、:AT:対戦車、<nobr>改行しない語句</nobr>、<br>改行。",
+  example(p,
+          "<b>太字</b>、<color #b02020>赤字</color>、<size "
+          "70%>小さく</size>、:AT:対戦車、<nobr>改行しない語句</nobr>、<br>改行。",
           {R, 239, 60, 16}, body);
 
   if (!pdf.commit()) {

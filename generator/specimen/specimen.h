@@ -10,7 +10,7 @@ namespace bocage {
 
 /// Writes the specimen PDF (atomically). `templates` is the folder whose
 /// icons/ the inline-icon example uses.
-bool write_specimen(const std::filesystem::path& destination, const std::filesystem::path& templates,
-                    std::string* error);
+bool write_specimen(const std::filesystem::path& destination,
+                    const std::filesystem::path& templates, std::string* error);
 
 }  // namespace bocage

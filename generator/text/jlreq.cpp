@@ -1,20 +1,26 @@
 #include "jlreq.h"
 
-#include "utf8.h"
-
 #include <glib.h>
 
 #include <algorithm>
 #include <string_view>
 
+#include "utf8.h"
+
 namespace bocage {
 
 namespace {
 
-bool in(std::u32string_view set, char32_t c) { return set.find(c) != std::u32string_view::npos; }
+bool in(std::u32string_view set, char32_t c) {
+  return set.find(c) != std::u32string_view::npos;
+}
 
-bool is_digit(char32_t c) { return c >= U'0' && c <= U'9'; }
-bool is_ascii_letter(char32_t c) { return (c >= U'A' && c <= U'Z') || (c >= U'a' && c <= U'z'); }
+bool is_digit(char32_t c) {
+  return c >= U'0' && c <= U'9';
+}
+bool is_ascii_letter(char32_t c) {
+  return (c >= U'A' && c <= U'Z') || (c >= U'a' && c <= U'z');
+}
 
 }  // namespace
 
@@ -29,7 +35,8 @@ JlreqClass jlreq_class(char32_t c) {
   if (in(U"—…‥〳〴〵―", c)) return JlreqClass::inseparable;
   if (in(U"ヽヾゝゞ々〻", c)) return JlreqClass::iteration_mark;
   if (c == U'ー') return JlreqClass::prolonged_sound;
-  if (in(U"ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ", c)) return JlreqClass::small_kana;
+  if (in(U"ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ", c))
+    return JlreqClass::small_kana;
   return JlreqClass::other;
 }
 
@@ -43,17 +50,21 @@ bool may_start_line(char32_t c) {
     case JlreqClass::comma:
     case JlreqClass::iteration_mark:
     case JlreqClass::prolonged_sound:
-    case JlreqClass::small_kana: return false;
-    default: return true;
+    case JlreqClass::small_kana:
+      return false;
+    default:
+      return true;
   }
 }
 
-bool may_end_line(char32_t c) { return jlreq_class(c) != JlreqClass::opening_bracket; }
+bool may_end_line(char32_t c) {
+  return jlreq_class(c) != JlreqClass::opening_bracket;
+}
 
 bool is_japanese_letter(char32_t c) {
   GUnicodeScript s = g_unichar_get_script(c);
-  return s == G_UNICODE_SCRIPT_HAN || s == G_UNICODE_SCRIPT_HIRAGANA || s == G_UNICODE_SCRIPT_KATAKANA ||
-         c == U'ー' || c == U'々' || c == U'〆' || c == U'ヶ';
+  return s == G_UNICODE_SCRIPT_HAN || s == G_UNICODE_SCRIPT_HIRAGANA ||
+         s == G_UNICODE_SCRIPT_KATAKANA || c == U'ー' || c == U'々' || c == U'〆' || c == U'ヶ';
 }
 
 bool is_western_alnum(char32_t c) {
@@ -61,14 +72,17 @@ bool is_western_alnum(char32_t c) {
   return c >= 0xC0 && c <= 0x24F && c != 0xD7 && c != 0xF7;
 }
 
-bool is_western(char32_t c) { return (c >= 0x20 && c <= 0x7E) || (c >= 0xA0 && c <= 0x24F); }
+bool is_western(char32_t c) {
+  return (c >= 0x20 && c <= 0x7E) || (c >= 0xA0 && c <= 0x24F);
+}
 
 void insert_script_spacing(RichText& rt) {
   auto chars = decode_utf8(rt.text);
   std::vector<size_t> at;
   for (size_t i = 1; i < chars.size(); ++i) {
     char32_t a = chars[i - 1].c, b = chars[i].c;
-    if ((is_japanese_letter(a) && is_western_alnum(b)) || (is_western_alnum(a) && is_japanese_letter(b)))
+    if ((is_japanese_letter(a) && is_western_alnum(b)) ||
+        (is_western_alnum(a) && is_japanese_letter(b)))
       at.push_back(chars[i].start);
   }
   for (size_t k = at.size(); k-- > 0;) rt.insert(at[k], kQuarterEmSpace);
@@ -95,13 +109,15 @@ std::vector<TextRange> protected_runs(const RichText& rt) {
       while (first > 0 && is_ascii_letter(chars[first - 1].c)) --first;
       if (first == i && first > 0 && in(U"+-−±＋－", chars[first - 1].c)) --first;
       while (last + 1 < n && (is_digit(chars[last + 1].c) ||
-                              ((chars[last + 1].c == U'.' || chars[last + 1].c == U',') && last + 2 < n &&
-                               is_digit(chars[last + 2].c))))
+                              ((chars[last + 1].c == U'.' || chars[last + 1].c == U',') &&
+                               last + 2 < n && is_digit(chars[last + 2].c))))
         ++last;
       size_t after = last + 1;
       // A unit: %, Western letters (mm), or the next Japanese character (10ダメージ, 3枚).
-      while (after < n && (chars[after].c == U'%' || is_ascii_letter(chars[after].c))) last = after++;
-      if (after < n && is_space(chars[after].c) && after + 1 < n && is_japanese_letter(chars[after + 1].c))
+      while (after < n && (chars[after].c == U'%' || is_ascii_letter(chars[after].c)))
+        last = after++;
+      if (after < n && is_space(chars[after].c) && after + 1 < n &&
+          is_japanese_letter(chars[after + 1].c))
         last = after + 1;
       else if (after < n && is_japanese_letter(chars[after].c))
         last = after;
@@ -121,8 +137,10 @@ std::vector<TextRange> western_runs(const std::string& text) {
   std::vector<TextRange> runs;
   for (const auto& d : decode_utf8(text)) {
     if (!is_western(d.c)) continue;
-    if (!runs.empty() && runs.back().end == d.start) runs.back().end = d.end;
-    else runs.push_back({d.start, d.end});
+    if (!runs.empty() && runs.back().end == d.start)
+      runs.back().end = d.end;
+    else
+      runs.push_back({d.start, d.end});
   }
   return runs;
 }

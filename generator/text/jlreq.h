@@ -13,17 +13,17 @@ namespace bocage {
 
 /// JLREQ appendix A character classes that the rules below need.
 enum class JlreqClass {
-  opening_bracket,      // cl-01 「『（［｛〔〈《【〘〖“‘
-  closing_bracket,      // cl-02 」』）］｝〕〉》】〙〗”’
-  hyphen,               // cl-03 ‐〜゠–
-  dividing_punctuation, // cl-04 ！？‼⁇⁈⁉
-  middle_dot,           // cl-05 ・：；
-  full_stop,            // cl-06 。．
-  comma,                // cl-07 、，
-  inseparable,          // cl-08 —…‥〳〴〵
-  iteration_mark,       // cl-09 ヽヾゝゞ々〻
-  prolonged_sound,      // cl-10 ー
-  small_kana,           // cl-11 ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰ..ㇿ
+  opening_bracket,       // cl-01 「『（［｛〔〈《【〘〖“‘
+  closing_bracket,       // cl-02 」』）］｝〕〉》】〙〗”’
+  hyphen,                // cl-03 ‐〜゠–
+  dividing_punctuation,  // cl-04 ！？‼⁇⁈⁉
+  middle_dot,            // cl-05 ・：；
+  full_stop,             // cl-06 。．
+  comma,                 // cl-07 、，
+  inseparable,           // cl-08 —…‥〳〴〵
+  iteration_mark,        // cl-09 ヽヾゝゞ々〻
+  prolonged_sound,       // cl-10 ー
+  small_kana,  // cl-11 ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰ..ㇿ
   other,
 };
 

@@ -30,7 +30,8 @@ struct Squeeze {
   double leading_em = 0;   // blank removed before the ink
   double trailing_em = 0;  // blank removed after the ink
   bool operator==(const Squeeze& o) const {
-    return range.start == o.range.start && leading_em == o.leading_em && trailing_em == o.trailing_em;
+    return range.start == o.range.start && leading_em == o.leading_em &&
+           trailing_em == o.trailing_em;
   }
 };
 
@@ -55,12 +56,16 @@ struct Blank {
 Blank punctuation_blank(char32_t c) {
   if (is_western(c)) return {};
   switch (jlreq_class(c)) {
-    case JlreqClass::opening_bracket: return {0.5, 0};
+    case JlreqClass::opening_bracket:
+      return {0.5, 0};
     case JlreqClass::closing_bracket:
     case JlreqClass::comma:
-    case JlreqClass::full_stop: return {0, 0.5};
-    case JlreqClass::middle_dot: return {0.25, 0.25};
-    default: return {};
+    case JlreqClass::full_stop:
+      return {0, 0.5};
+    case JlreqClass::middle_dot:
+      return {0.25, 0.25};
+    default:
+      return {};
   }
 }
 
@@ -76,55 +81,73 @@ std::pair<double, bool> char_style(const RichText& rt, const ParagraphStyle& sty
   return {scale, bold};
 }
 
-PangoAttrList* make_attributes(const RichText& rt, const ParagraphStyle& style, const Extra& extra) {
+PangoAttrList* make_attributes(const RichText& rt, const ParagraphStyle& style,
+                               const Extra& extra) {
   PangoAttrList* list = pango_attr_list_new();
   const size_t n = rt.text.size();
   add(list, pango_attr_language_new(pango_language_from_string("ja")), 0, n);
-  for (const auto& r : western_runs(rt.text)) add(list, pango_attr_family_new(style.latin_family.c_str()), r.start, r.end);
+  for (const auto& r : western_runs(rt.text))
+    add(list, pango_attr_family_new(style.latin_family.c_str()), r.start, r.end);
   for (const auto& s : rt.styles) {
     switch (s.kind) {
-      case StyleRange::Kind::bold: add(list, pango_attr_weight_new(PANGO_WEIGHT_BOLD), s.range.start, s.range.end); break;
+      case StyleRange::Kind::bold:
+        add(list, pango_attr_weight_new(PANGO_WEIGHT_BOLD), s.range.start, s.range.end);
+        break;
       case StyleRange::Kind::color:
         add(list,
-            pango_attr_foreground_new(static_cast<guint16>(s.color.r * 65535), static_cast<guint16>(s.color.g * 65535),
+            pango_attr_foreground_new(static_cast<guint16>(s.color.r * 65535),
+                                      static_cast<guint16>(s.color.g * 65535),
                                       static_cast<guint16>(s.color.b * 65535)),
             s.range.start, s.range.end);
         if (s.color.a < 1)
-          add(list, pango_attr_foreground_alpha_new(static_cast<guint16>(s.color.a * 65535)), s.range.start,
-              s.range.end);
+          add(list, pango_attr_foreground_alpha_new(static_cast<guint16>(s.color.a * 65535)),
+              s.range.start, s.range.end);
         break;
       case StyleRange::Kind::size:
-        add(list, pango_attr_size_new_absolute(static_cast<int>(style.size_pt * s.scale * PANGO_SCALE)),
+        add(list,
+            pango_attr_size_new_absolute(static_cast<int>(style.size_pt * s.scale * PANGO_SCALE)),
             s.range.start, s.range.end);
         break;
-      case StyleRange::Kind::nobr: break;  // in protected_runs
+      case StyleRange::Kind::nobr:
+        break;  // in protected_runs
     }
   }
   for (const auto& icon : rt.icons) {
     double size = style.size_pt;
     for (const auto& s : rt.styles)
-      if (s.kind == StyleRange::Kind::size && s.range.start <= icon.index && icon.index < s.range.end) size *= s.scale;
+      if (s.kind == StyleRange::Kind::size && s.range.start <= icon.index &&
+          icon.index < s.range.end)
+        size *= s.scale;
     const int em = static_cast<int>(size * PANGO_SCALE);
     PangoRectangle rect{0, -static_cast<int>(em * 0.88), em, em};
     auto* obj = new InlineObject{InlineObject::Kind::icon, icon.name, {}, 0, false, 0};
-    add(list, pango_attr_shape_new_with_data(&rect, &rect, obj, copy_inline_object, free_inline_object),
+    add(list,
+        pango_attr_shape_new_with_data(&rect, &rect, obj, copy_inline_object, free_inline_object),
         icon.index, icon.index + kObjectReplacement.size());
   }
   for (const auto& sq : extra.squeeze) {
     auto [scale, bold] = char_style(rt, style, sq.range.start);
     const double em = style.size_pt * scale;
     const double width = em * (1 - sq.leading_em - sq.trailing_em);
-    PangoRectangle rect{0, -static_cast<int>(em * 0.88 * PANGO_SCALE), static_cast<int>(width * PANGO_SCALE),
-                        static_cast<int>(em * PANGO_SCALE)};
-    auto* obj = new InlineObject{InlineObject::Kind::glyph, rt.text.substr(sq.range.start, sq.range.end - sq.range.start),
-                                 style.japanese_family, em, bold, -sq.leading_em * em};
-    add(list, pango_attr_shape_new_with_data(&rect, &rect, obj, copy_inline_object, free_inline_object),
+    PangoRectangle rect{0, -static_cast<int>(em * 0.88 * PANGO_SCALE),
+                        static_cast<int>(width * PANGO_SCALE), static_cast<int>(em * PANGO_SCALE)};
+    auto* obj = new InlineObject{InlineObject::Kind::glyph,
+                                 rt.text.substr(sq.range.start, sq.range.end - sq.range.start),
+                                 style.japanese_family,
+                                 em,
+                                 bold,
+                                 -sq.leading_em * em};
+    add(list,
+        pango_attr_shape_new_with_data(&rect, &rect, obj, copy_inline_object, free_inline_object),
         sq.range.start, sq.range.end);
   }
-  for (const auto& r : protected_runs(rt)) add(list, pango_attr_allow_breaks_new(FALSE), r.start, r.end);
-  for (const auto& r : extra.no_break) add(list, pango_attr_allow_breaks_new(FALSE), r.start, r.end);
+  for (const auto& r : protected_runs(rt))
+    add(list, pango_attr_allow_breaks_new(FALSE), r.start, r.end);
+  for (const auto& r : extra.no_break)
+    add(list, pango_attr_allow_breaks_new(FALSE), r.start, r.end);
   for (const auto& s : extra.spacing)
-    add(list, pango_attr_letter_spacing_new(static_cast<int>(s.pt * PANGO_SCALE)), s.range.start, s.range.end);
+    add(list, pango_attr_letter_spacing_new(static_cast<int>(s.pt * PANGO_SCALE)), s.range.start,
+        s.range.end);
   return list;
 }
 
@@ -153,7 +176,8 @@ std::vector<LineInfo> line_infos(PangoLayout* layout) {
 }
 
 /// The first and last visible characters of [start, end) (skipping spaces).
-std::pair<const Char*, const Char*> visible_ends(const std::vector<Char>& chars, size_t start, size_t end) {
+std::pair<const Char*, const Char*> visible_ends(const std::vector<Char>& chars, size_t start,
+                                                 size_t end) {
   const Char* first = nullptr;
   const Char* last = nullptr;
   for (const auto& ch : chars) {
@@ -172,14 +196,16 @@ const Char* char_before(const std::vector<Char>& chars, size_t at) {
 }
 
 /// Breaks that break JLREQ 3.1.7 / 3.1.8: each returned range must not be broken.
-std::vector<TextRange> prohibited_breaks(const std::vector<LineInfo>& lines, const std::vector<Char>& chars) {
+std::vector<TextRange> prohibited_breaks(const std::vector<LineInfo>& lines,
+                                         const std::vector<Char>& chars) {
   std::vector<TextRange> out;
   for (size_t i = 1; i < lines.size(); ++i) {
     if (lines[i - 1].paragraph_end) continue;  // an explicit line break is the author's
     auto [first, _] = visible_ends(chars, lines[i].start, lines[i].end);
     const Char* before = char_before(chars, lines[i].start);
     if (!first || !before) continue;
-    if (!may_start_line(first->c) || !may_end_line(before->c)) out.push_back({before->start, first->end});
+    if (!may_start_line(first->c) || !may_end_line(before->c))
+      out.push_back({before->start, first->end});
   }
   return out;
 }
@@ -192,8 +218,10 @@ std::vector<Squeeze> consecutive_punctuation(const std::vector<Char>& chars) {
   for (size_t i = 1; i < chars.size(); ++i) {
     Blank a = punctuation_blank(chars[i - 1].c), b = punctuation_blank(chars[i].c);
     if ((a.leading == 0 && a.trailing == 0) || (b.leading == 0 && b.trailing == 0)) continue;
-    if (a.trailing > 0) out.push_back({{chars[i - 1].start, chars[i - 1].end}, 0, a.trailing});
-    else if (b.leading > 0) out.push_back({{chars[i].start, chars[i].end}, b.leading, 0});
+    if (a.trailing > 0)
+      out.push_back({{chars[i - 1].start, chars[i - 1].end}, 0, a.trailing});
+    else if (b.leading > 0)
+      out.push_back({{chars[i].start, chars[i].end}, b.leading, 0});
   }
   return out;
 }
@@ -201,13 +229,15 @@ std::vector<Squeeze> consecutive_punctuation(const std::vector<Char>& chars) {
 /// JLREQ 3.1.6 (one style, half-em trimmed): an opening bracket that starts a
 /// line loses its leading blank, closing punctuation that ends a line loses
 /// its trailing blank.
-std::vector<Squeeze> line_edge_trims(const std::vector<LineInfo>& lines, const std::vector<Char>& chars) {
+std::vector<Squeeze> line_edge_trims(const std::vector<LineInfo>& lines,
+                                     const std::vector<Char>& chars) {
   std::vector<Squeeze> out;
   for (const auto& line : lines) {
     auto [first, last] = visible_ends(chars, line.start, line.end);
     if (!first) continue;
     Blank f = punctuation_blank(first->c);
-    if (jlreq_class(first->c) == JlreqClass::opening_bracket) out.push_back({{first->start, first->end}, f.leading, 0});
+    if (jlreq_class(first->c) == JlreqClass::opening_bracket)
+      out.push_back({{first->start, first->end}, f.leading, 0});
     Blank l = punctuation_blank(last->c);
     if (last != first && l.trailing > 0 && jlreq_class(last->c) != JlreqClass::middle_dot)
       out.push_back({{last->start, last->end}, 0, l.trailing});
@@ -238,7 +268,8 @@ std::vector<PullBack> pull_back_candidates(PangoLayout* layout, const std::vecto
     const Char* punct = nullptr;
     for (const auto& ch : chars) {
       if (ch.start < lines[i + 1].start || g_unichar_isspace(ch.c)) continue;
-      if (!x) x = &ch;
+      if (!x)
+        x = &ch;
       else {
         punct = &ch;
         break;
@@ -258,7 +289,8 @@ std::vector<PullBack> pull_back_candidates(PangoLayout* layout, const std::vecto
 /// lose both blanks).
 std::vector<Squeeze> merge_squeezes(std::vector<Squeeze> base, const std::vector<Squeeze>& more) {
   for (const auto& m : more) {
-    auto it = std::find_if(base.begin(), base.end(), [&](const Squeeze& b) { return b.range.start == m.range.start; });
+    auto it = std::find_if(base.begin(), base.end(),
+                           [&](const Squeeze& b) { return b.range.start == m.range.start; });
     if (it == base.end()) {
       base.push_back(m);
     } else {
@@ -269,8 +301,8 @@ std::vector<Squeeze> merge_squeezes(std::vector<Squeeze> base, const std::vector
   return base;
 }
 
-LayoutPtr build(const TextEngine& engine, const RichText& rt, const ParagraphStyle& style, double width_pt,
-                const Extra& extra, double spacing_pt) {
+LayoutPtr build(const TextEngine& engine, const RichText& rt, const ParagraphStyle& style,
+                double width_pt, const Extra& extra, double spacing_pt) {
   LayoutPtr layout(engine.new_layout());
   PangoLayout* l = layout.get();
   pango_layout_set_text(l, rt.text.c_str(), static_cast<int>(rt.text.size()));
@@ -278,15 +310,18 @@ LayoutPtr build(const TextEngine& engine, const RichText& rt, const ParagraphSty
   PangoAttrList* attrs = make_attributes(rt, style, extra);
   pango_layout_set_attributes(l, attrs);
   pango_attr_list_unref(attrs);
-  pango_layout_set_width(l, width_pt < 0 ? -1 : static_cast<int>(std::floor(width_pt * PANGO_SCALE)));
+  pango_layout_set_width(l,
+                         width_pt < 0 ? -1 : static_cast<int>(std::floor(width_pt * PANGO_SCALE)));
   // Never PANGO_WRAP_CHAR: it ignores the Japanese line-breaking rules.
   pango_layout_set_wrap(l, PANGO_WRAP_WORD_CHAR);
   PangoAlignment a = PANGO_ALIGN_LEFT;
   if (style.align == TextAlign::center) a = PANGO_ALIGN_CENTER;
   if (style.align == TextAlign::right) a = PANGO_ALIGN_RIGHT;
   pango_layout_set_alignment(l, a);
-  if (spacing_pt > 0) pango_layout_set_spacing(l, static_cast<int>(spacing_pt * PANGO_SCALE));
-  else if (style.line_spacing > 0) pango_layout_set_line_spacing(l, static_cast<float>(style.line_spacing));
+  if (spacing_pt > 0)
+    pango_layout_set_spacing(l, static_cast<int>(spacing_pt * PANGO_SCALE));
+  else if (style.line_spacing > 0)
+    pango_layout_set_line_spacing(l, static_cast<float>(style.line_spacing));
   return layout;
 }
 
@@ -301,9 +336,10 @@ std::vector<size_t> line_starts(PangoLayout* layout) {
 /// inside Western words and never wider than half an em. `slack_pt` is what
 /// the layout's width must grow by for Pango to keep the lines as they are:
 /// it breaks before trimming the spacing's last half at the line's end.
-std::vector<Extra::Spacing> justification(const std::vector<LineInfo>& lines, const std::vector<Char>& chars,
-                                          const std::vector<Squeeze>& squeezed, double width_pt, double em_pt,
-                                          double& slack_pt) {
+std::vector<Extra::Spacing> justification(const std::vector<LineInfo>& lines,
+                                          const std::vector<Char>& chars,
+                                          const std::vector<Squeeze>& squeezed, double width_pt,
+                                          double em_pt, double& slack_pt) {
   std::vector<Extra::Spacing> out;
   slack_pt = 0;
   for (const auto& line : lines) {
@@ -320,21 +356,25 @@ std::vector<Extra::Spacing> justification(const std::vector<LineInfo>& lines, co
     if (in_line.size() < 2) continue;
     // Shaped characters (inline icons, squeezed punctuation) take no letter spacing.
     auto eligible = [&](const Char* ch) {
-      bool shaped = ch->c == 0xFFFC || std::any_of(squeezed.begin(), squeezed.end(),
-                                                   [&](const Squeeze& q) { return q.range.start == ch->start; });
+      bool shaped = ch->c == 0xFFFC ||
+                    std::any_of(squeezed.begin(), squeezed.end(),
+                                [&](const Squeeze& q) { return q.range.start == ch->start; });
       return !is_western(ch->c) && !g_unichar_isspace(ch->c) && !shaped;
     };
     double weight = 0;
     for (const Char* ch : in_line) weight += eligible(ch) ? 1 : 0;
-    weight -= (eligible(in_line.front()) ? 0.5 : 0) + (eligible(in_line.back()) && !ends_in_space ? 0.5 : 0);
+    weight -= (eligible(in_line.front()) ? 0.5 : 0) +
+              (eligible(in_line.back()) && !ends_in_space ? 0.5 : 0);
     if (weight <= 0) continue;
     double s = std::min(extra / weight, kMaxJustifyGapEm * em_pt) * 0.999;
     slack_pt = std::max(slack_pt, s);
     // One attribute per run of neighbours: fewer attributes, fewer items to shape.
     for (const Char* ch : in_line) {
       if (!eligible(ch)) continue;
-      if (!out.empty() && out.back().range.end == ch->start && out.back().pt == s) out.back().range.end = ch->end;
-      else out.push_back({{ch->start, ch->end}, s});
+      if (!out.empty() && out.back().range.end == ch->start && out.back().pt == s)
+        out.back().range.end = ch->end;
+      else
+        out.push_back({{ch->start, ch->end}, s});
     }
   }
   return out;
@@ -363,12 +403,14 @@ std::vector<std::string> layout_lines(PangoLayout* layout) {
   return out;
 }
 
-Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const ParagraphStyle& style, double width_pt) {
+Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const ParagraphStyle& style,
+                            double width_pt) {
   // Ruby too small to read is set in parentheses after its base.
   if (style.size_pt < style.ruby_min_size_pt) {
     auto rubies = rt.rubies;
     rt.rubies.clear();
-    for (size_t k = rubies.size(); k-- > 0;) rt.insert(rubies[k].base.end, "（" + rubies[k].reading + "）");
+    for (size_t k = rubies.size(); k-- > 0;)
+      rt.insert(rubies[k].base.end, "（" + rubies[k].reading + "）");
   }
   insert_script_spacing(rt);
   const auto chars = decode_utf8(rt.text);
@@ -376,7 +418,8 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
   double spacing = 0;
   if (!rt.rubies.empty()) {
     double line_h = natural_line_height(engine, style);
-    spacing = std::max(ruby_size * 1.05, style.line_spacing > 0 ? (style.line_spacing - 1) * line_h : 0.0);
+    spacing = std::max(ruby_size * 1.05,
+                       style.line_spacing > 0 ? (style.line_spacing - 1) * line_h : 0.0);
   }
 
   Extra extra;
@@ -422,7 +465,8 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
       auto bad = prohibited_breaks(lines, chars);
       if (!bad.empty()) {
         e.no_break.insert(e.no_break.end(), bad.begin(), bad.end());
-      } else if (auto pulls = pull_back_candidates(l.get(), lines, chars, width_pt); !pulled && !pulls.empty()) {
+      } else if (auto pulls = pull_back_candidates(l.get(), lines, chars, width_pt);
+                 !pulled && !pulls.empty()) {
         pulled = true;  // once: a pull changes the lines after it
         Extra tried = e;
         for (const auto& pb : pulls) {
@@ -454,8 +498,8 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
         const LineInfo& last = lines.back();
         int letters = 0;
         for (const auto& ch : chars)
-          if (ch.start >= last.start && ch.end <= last.end && !g_unichar_isspace(ch.c) && may_start_line(ch.c) &&
-              jlreq_class(ch.c) != JlreqClass::closing_bracket)
+          if (ch.start >= last.start && ch.end <= last.end && !g_unichar_isspace(ch.c) &&
+              may_start_line(ch.c) && jlreq_class(ch.c) != JlreqClass::closing_bracket)
             ++letters;
         const Char* before = char_before(chars, last.start);
         auto [first, _] = visible_ends(chars, last.start, last.end);
@@ -463,7 +507,8 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
           Extra tried = extra;
           tried.no_break.push_back({before->start, first->end});
           LayoutPtr retry = settle(tried);
-          if (pango_layout_get_line_count(retry.get()) == pango_layout_get_line_count(layout.get()) &&
+          if (pango_layout_get_line_count(retry.get()) ==
+                  pango_layout_get_line_count(layout.get()) &&
               prohibited_breaks(line_infos(retry.get()), chars).empty()) {
             layout = std::move(retry);
             extra = std::move(tried);
@@ -475,7 +520,8 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
       auto starts = line_starts(layout.get());
       Extra justified = extra;
       double slack = 0;
-      auto gaps = justification(line_infos(layout.get()), chars, extra.squeeze, width_pt, style.size_pt, slack);
+      auto gaps = justification(line_infos(layout.get()), chars, extra.squeeze, width_pt,
+                                style.size_pt, slack);
       justified.spacing.insert(justified.spacing.end(), gaps.begin(), gaps.end());
       LayoutPtr j = build(engine, rt, style, width_pt + slack, justified, spacing);
       if (line_starts(j.get()) == starts) layout = std::move(j);  // never let spacing move a break
@@ -502,7 +548,8 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
     double x0 = static_cast<double>(first.x) / PANGO_SCALE;
     double x1 = static_cast<double>(last.x + last.width) / PANGO_SCALE;
     double line_top = static_cast<double>(first.y) / PANGO_SCALE + p.top_pt;
-    double rw = static_cast<double>(rr.width) / PANGO_SCALE, rh = static_cast<double>(rr.height) / PANGO_SCALE;
+    double rw = static_cast<double>(rr.width) / PANGO_SCALE,
+           rh = static_cast<double>(rr.height) / PANGO_SCALE;
     p.rubies.push_back({std::move(ruby_layouts[k]), (x0 + x1) / 2 - rw / 2, line_top - rh});
   }
   p.layout = std::move(layout);

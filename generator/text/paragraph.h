@@ -30,9 +30,9 @@ struct ParagraphStyle {
   bool bold = false;
   double size_pt = 10;
   TextAlign align = TextAlign::left;
-  double line_spacing = 0;        // a factor of the natural line height; 0: natural
-  bool title = false;             // break only between words
-  double ruby_min_size_pt = 5;    // below this base size, ruby is set in parentheses
+  double line_spacing = 0;      // a factor of the natural line height; 0: natural
+  bool title = false;           // break only between words
+  double ruby_min_size_pt = 5;  // below this base size, ruby is set in parentheses
 };
 
 /// A ruby text placed over its base, in paragraph coordinates (pt).

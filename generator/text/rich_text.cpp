@@ -13,12 +13,13 @@ constexpr std::string_view kRubyOpen = "\xE3\x80\x8A";      // 《 U+300A
 constexpr std::string_view kRubyClose = "\xE3\x80\x8B";     // 》 U+300B
 
 bool is_kanji(gunichar c) {
-  return g_unichar_get_script(c) == G_UNICODE_SCRIPT_HAN || c == U'々' || c == U'〆' || c == U'ヶ' ||
-         c == U'〇';
+  return g_unichar_get_script(c) == G_UNICODE_SCRIPT_HAN || c == U'々' || c == U'〆' ||
+         c == U'ヶ' || c == U'〇';
 }
 
 bool is_icon_name_char(char c) {
-  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' ||
+         c == '-';
 }
 
 /// Start of the run of kanji that ends at byte `end` of `s` (== end when none).
@@ -55,7 +56,8 @@ void RichText::insert(size_t at, std::string_view s) {
     if (icon.index >= at) icon.index += n;
 }
 
-RichText parse_rich_text(std::string_view in, const std::function<bool(const std::string&)>& is_icon) {
+RichText parse_rich_text(std::string_view in,
+                         const std::function<bool(const std::string&)>& is_icon) {
   RichText rt;
   std::string& out = rt.text;
   std::vector<OpenTag> open;
@@ -64,7 +66,9 @@ RichText parse_rich_text(std::string_view in, const std::function<bool(const std
   auto close = [&](StyleRange::Kind kind, const std::string& name) {
     for (size_t k = open.size(); k-- > 0;) {
       if (open[k].kind != kind) continue;
-      if (k != open.size() - 1) rt.errors.push_back("</" + name + "> closes <" + open.back().name + ">, which is still open");
+      if (k != open.size() - 1)
+        rt.errors.push_back("</" + name + "> closes <" + open.back().name +
+                            ">, which is still open");
       StyleRange s;
       s.kind = kind;
       s.range = {open[k].start, out.size()};
@@ -85,29 +89,39 @@ RichText parse_rich_text(std::string_view in, const std::function<bool(const std
       if (gt != std::string_view::npos) {
         std::string tag(in.substr(i + 1, gt - i - 1));
         bool handled = true;
-        if (tag == "b") open.push_back({StyleRange::Kind::bold, out.size(), {}, 1, "b"});
-        else if (tag == "/b") close(StyleRange::Kind::bold, "b");
-        else if (tag == "nobr") open.push_back({StyleRange::Kind::nobr, out.size(), {}, 1, "nobr"});
-        else if (tag == "/nobr") close(StyleRange::Kind::nobr, "nobr");
-        else if (tag == "br" || tag == "br/" || tag == "br /") out += '\n';
+        if (tag == "b")
+          open.push_back({StyleRange::Kind::bold, out.size(), {}, 1, "b"});
+        else if (tag == "/b")
+          close(StyleRange::Kind::bold, "b");
+        else if (tag == "nobr")
+          open.push_back({StyleRange::Kind::nobr, out.size(), {}, 1, "nobr"});
+        else if (tag == "/nobr")
+          close(StyleRange::Kind::nobr, "nobr");
+        else if (tag == "br" || tag == "br/" || tag == "br /")
+          out += '\n';
         else if (tag.rfind("color ", 0) == 0) {
           auto col = parse_color(tag.substr(6));
           if (!col) rt.errors.push_back("<" + tag + ">: expected a colour such as <color #c00>");
-          open.push_back({StyleRange::Kind::color, out.size(), col.value_or(Color{0, 0, 0, 1, true}), 1, "color"});
-        } else if (tag == "/color") close(StyleRange::Kind::color, "color");
+          open.push_back({StyleRange::Kind::color, out.size(),
+                          col.value_or(Color{0, 0, 0, 1, true}), 1, "color"});
+        } else if (tag == "/color")
+          close(StyleRange::Kind::color, "color");
         else if (tag.rfind("size ", 0) == 0) {
           std::string v = tag.substr(5);
           char* end = nullptr;
           double x = std::strtod(v.c_str(), &end);
           bool percent = end && *end == '%';
           if (percent) x /= 100;
-          if (!end || end == v.c_str() || (*end != '\0' && !(percent && end[1] == '\0')) || x <= 0 || x > 5) {
+          if (!end || end == v.c_str() || (*end != '\0' && !(percent && end[1] == '\0')) ||
+              x <= 0 || x > 5) {
             rt.errors.push_back("<" + tag + ">: expected a size such as <size 80%>");
             x = 1;
           }
           open.push_back({StyleRange::Kind::size, out.size(), {}, x, "size"});
-        } else if (tag == "/size") close(StyleRange::Kind::size, "size");
-        else handled = false;
+        } else if (tag == "/size")
+          close(StyleRange::Kind::size, "size");
+        else
+          handled = false;
         if (handled) {
           i = gt + 1;
           continue;
@@ -131,7 +145,8 @@ RichText parse_rich_text(std::string_view in, const std::function<bool(const std
       continue;
     } else if (in.compare(i, kRubyOpen.size(), kRubyOpen) == 0) {
       size_t close_at = in.find(kRubyClose, i);
-      size_t base_start = ruby_mark != std::string::npos ? ruby_mark : kanji_run_start(out, out.size());
+      size_t base_start =
+          ruby_mark != std::string::npos ? ruby_mark : kanji_run_start(out, out.size());
       if (close_at != std::string_view::npos && base_start < out.size()) {
         std::string reading(in.substr(i + kRubyOpen.size(), close_at - i - kRubyOpen.size()));
         rt.rubies.push_back({{base_start, out.size()}, reading});
@@ -139,7 +154,8 @@ RichText parse_rich_text(std::string_view in, const std::function<bool(const std
         i = close_at + kRubyClose.size();
         continue;
       }
-      if (close_at == std::string_view::npos) rt.errors.push_back("《 without 》 (ruby is written ｜base《reading》)");
+      if (close_at == std::string_view::npos)
+        rt.errors.push_back("《 without 》 (ruby is written ｜base《reading》)");
     }
     out += c;
     ++i;

@@ -24,8 +24,8 @@ struct StyleRange {
   enum class Kind { bold, color, size, nobr };
   Kind kind = Kind::bold;
   TextRange range;
-  Color color;        // kind == color
-  double scale = 1;   // kind == size: a factor of the element's size
+  Color color;       // kind == color
+  double scale = 1;  // kind == size: a factor of the element's size
 };
 
 struct RubyRun {

@@ -12,8 +12,8 @@ constexpr double kStepPt = 0.25;
 constexpr double kEpsilonMm = 0.01;
 
 bool fits_box(double width_pt, double height_pt, int lines, SizeMm box, int max_lines) {
-  return pt_to_mm(width_pt) <= box.width + kEpsilonMm && pt_to_mm(height_pt) <= box.height + kEpsilonMm &&
-         (max_lines == 0 || lines <= max_lines);
+  return pt_to_mm(width_pt) <= box.width + kEpsilonMm &&
+         pt_to_mm(height_pt) <= box.height + kEpsilonMm && (max_lines == 0 || lines <= max_lines);
 }
 
 bool fits(const Paragraph& p, SizeMm box, int max_lines) {
@@ -21,8 +21,8 @@ bool fits(const Paragraph& p, SizeMm box, int max_lines) {
 }
 
 /// Records the block's extent and, when it does not fit, by how much it overflows.
-void set_extent(TextBlock& block, bool fits, double width_pt, double height_pt, int lines, SizeMm box,
-                int max_lines) {
+void set_extent(TextBlock& block, bool fits, double width_pt, double height_pt, int lines,
+                SizeMm box, int max_lines) {
   block.fits = fits;
   block.width_mm = pt_to_mm(width_pt);
   block.height_mm = pt_to_mm(height_pt);
@@ -30,7 +30,8 @@ void set_extent(TextBlock& block, bool fits, double width_pt, double height_pt, 
   if (fits) return;
   block.overflow_width_mm = std::max(0.0, block.width_mm - box.width);
   double over = std::max(0.0, block.height_mm - box.height);
-  if (max_lines > 0 && lines > max_lines) over = std::max(over, block.height_mm * (lines - max_lines) / lines);
+  if (max_lines > 0 && lines > max_lines)
+    over = std::max(over, block.height_mm * (lines - max_lines) / lines);
   block.overflow_height_mm = over;
 }
 
@@ -72,7 +73,8 @@ void collect_glyph_problems(PangoLayout* layout, const std::set<std::string>& al
       gunichar c = g_utf8_get_char(p);
       // Spaces have no ink, and U+FFFC stands for an inline icon.
       if (g_unichar_isspace(c) || c == 0xFFFC) continue;
-      bool known = std::any_of(out.begin(), out.end(), [&](const GlyphProblem& gp) { return gp.codepoint == c; });
+      bool known = std::any_of(out.begin(), out.end(),
+                               [&](const GlyphProblem& gp) { return gp.codepoint == c; });
       if (!known) out.push_back({c, family});
     }
   } while (pango_layout_iter_next_run(it));
@@ -91,8 +93,8 @@ std::string utf8_encode(char32_t c) {
   return std::string(buf, static_cast<size_t>(n));
 }
 
-TextBlock fit_text(const TextEngine& engine, const std::string& text, const TextStyle& style, SizeMm box,
-                   const std::set<std::string>& allowed_families,
+TextBlock fit_text(const TextEngine& engine, const std::string& text, const TextStyle& style,
+                   SizeMm box, const std::set<std::string>& allowed_families,
                    const std::function<bool(const std::string&)>& is_icon) {
   TextBlock block;
   const RichText rich = parse_rich_text(text, is_icon);
@@ -130,7 +132,8 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
       Paragraph p = lay_out_paragraph(engine, rich, paragraph_style(style, size_at(i)), -1);
       if (fits(p, box, 1)) {
         // Lay it out again in the box, so that its alignment applies.
-        block.paragraph = lay_out_paragraph(engine, rich, paragraph_style(style, size_at(i)), width_pt + 0.01);
+        block.paragraph =
+            lay_out_paragraph(engine, rich, paragraph_style(style, size_at(i)), width_pt + 0.01);
         block.size_pt = size_at(i);
         found = fits(block.paragraph, box, 1);
       }
@@ -180,7 +183,8 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
     PangoRectangle logical;
     pango_layout_get_extents(l, nullptr, &logical);
     block.paragraph.width_pt = static_cast<double>(logical.width) / PANGO_SCALE;
-    block.paragraph.height_pt = static_cast<double>(logical.height) / PANGO_SCALE + block.paragraph.top_pt;
+    block.paragraph.height_pt =
+        static_cast<double>(logical.height) / PANGO_SCALE + block.paragraph.top_pt;
     block.paragraph.line_count = pango_layout_get_line_count(l);
     found = fits(block.paragraph, box, style.max_lines);
     block.ellipsized = found;
@@ -188,7 +192,8 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
   const Paragraph& p = block.paragraph;
   set_extent(block, found, p.width_pt, p.height_pt, p.line_count, box, style.max_lines);
   collect_glyph_problems(p.layout.get(), allowed_families, block.glyph_problems);
-  for (const auto& r : p.rubies) collect_glyph_problems(r.layout.get(), allowed_families, block.glyph_problems);
+  for (const auto& r : p.rubies)
+    collect_glyph_problems(r.layout.get(), allowed_families, block.glyph_problems);
   return block;
 }
 

@@ -21,7 +21,7 @@ namespace bocage {
 enum class TextVAlign { top, middle, bottom };
 
 struct TextStyle {
-  std::string family;  // the Japanese font family (resolved from the element's role)
+  std::string family;        // the Japanese font family (resolved from the element's role)
   std::string latin_family;  // Western letters and digits; empty: `family`
   bool bold = false;
   double size_pt = 10;
@@ -31,7 +31,8 @@ struct TextStyle {
   double line_spacing = 0;  // 0: the font's natural line height; else a factor (1.2)
   bool title = false;       // shrink onto one line before breaking, then break only between words
   bool vertical = false;    // tategaki: columns right to left (max_lines counts columns)
-  bool ellipsis = false;    // when it does not fit at the minimum size, cut it with … instead of failing
+  bool ellipsis =
+      false;  // when it does not fit at the minimum size, cut it with … instead of failing
   int tate_chu_yoko_digits = 2;
 };
 
@@ -45,7 +46,7 @@ struct TextBlock {
   std::optional<VerticalText> vertical;  // set for vertical writing, instead of `paragraph`
   double size_pt = 0;
   bool fits = true;
-  double width_mm = 0;   // extent of the laid-out text
+  double width_mm = 0;  // extent of the laid-out text
   double height_mm = 0;
   double overflow_width_mm = 0;   // > 0 when the text is wider than its box
   double overflow_height_mm = 0;  // > 0 when taller (or over the line limit)
@@ -60,8 +61,8 @@ struct TextBlock {
 /// Fits `text` (with inline markup, see rich_text.h) into a box of `box` mm.
 /// `allowed_families` are the fonts glyphs may come from; `is_icon` tells
 /// which `:NAME:` are inline icons.
-TextBlock fit_text(const TextEngine& engine, const std::string& text, const TextStyle& style, SizeMm box,
-                   const std::set<std::string>& allowed_families,
+TextBlock fit_text(const TextEngine& engine, const std::string& text, const TextStyle& style,
+                   SizeMm box, const std::set<std::string>& allowed_families,
                    const std::function<bool(const std::string&)>& is_icon = {});
 
 /// Draws a fitted block in a box (mm user space on `cr`), aligned vertically.

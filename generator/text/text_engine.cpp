@@ -50,14 +50,21 @@ void draw_inline_icon(cairo_t* cr, const std::string& name, double size) {
   if (current_icon_drawer) (*current_icon_drawer)(cr, name, size);
 }
 
-void* copy_inline_object(const void* p) { return new InlineObject(*static_cast<const InlineObject*>(p)); }
-void free_inline_object(void* p) { delete static_cast<InlineObject*>(p); }
+void* copy_inline_object(const void* p) {
+  return new InlineObject(*static_cast<const InlineObject*>(p));
+}
+void free_inline_object(void* p) {
+  delete static_cast<InlineObject*>(p);
+}
 
-ScopedIconDrawer::ScopedIconDrawer(InlineIconDrawer draw) : draw_(std::move(draw)), previous_(current_icon_drawer) {
+ScopedIconDrawer::ScopedIconDrawer(InlineIconDrawer draw)
+    : draw_(std::move(draw)), previous_(current_icon_drawer) {
   current_icon_drawer = &draw_;
 }
 
-ScopedIconDrawer::~ScopedIconDrawer() { current_icon_drawer = previous_; }
+ScopedIconDrawer::~ScopedIconDrawer() {
+  current_icon_drawer = previous_;
+}
 
 TextEngine::TextEngine() {
   font_map_ = pango_cairo_font_map_new();
@@ -86,8 +93,12 @@ TextEngine::~TextEngine() {
   g_object_unref(font_map_);
 }
 
-PangoLayout* TextEngine::new_layout() const { return pango_layout_new(context_); }
+PangoLayout* TextEngine::new_layout() const {
+  return pango_layout_new(context_);
+}
 
-bool TextEngine::has_family(const std::string& family) const { return families_.count(family) > 0; }
+bool TextEngine::has_family(const std::string& family) const {
+  return families_.count(family) > 0;
+}
 
 }  // namespace bocage

@@ -10,10 +10,12 @@ namespace {
 
 constexpr double kAscentEm = 0.88;  // where the em box's top lies above the baseline
 
-bool is_digit(char32_t c) { return c >= U'0' && c <= U'9'; }
+bool is_digit(char32_t c) {
+  return c >= U'0' && c <= U'9';
+}
 
-LayoutPtr unit_layout(const TextEngine& engine, const std::string& text, const ParagraphStyle& s, bool bold,
-                      bool vertical_forms, double size_pt) {
+LayoutPtr unit_layout(const TextEngine& engine, const std::string& text, const ParagraphStyle& s,
+                      bool bold, bool vertical_forms, double size_pt) {
   LayoutPtr l(engine.new_layout());
   pango_layout_set_text(l.get(), text.c_str(), static_cast<int>(text.size()));
   bool western = !text.empty() && is_western(static_cast<char32_t>(g_utf8_get_char(text.c_str())));
@@ -70,12 +72,14 @@ std::vector<Unit> split_units(const RichText& rt, int tcy_digits) {
         ++n;
         q = g_utf8_next_char(q);
       }
-      auto kind = digits && n <= tcy_digits ? VerticalCell::Kind::tate_chu_yoko : VerticalCell::Kind::rotated;
+      auto kind = digits && n <= tcy_digits ? VerticalCell::Kind::tate_chu_yoko
+                                            : VerticalCell::Kind::rotated;
       units.push_back({kind, std::string(p, static_cast<size_t>(q - p)), range(p, q)});
       p = q;
       continue;
     }
-    units.push_back({VerticalCell::Kind::upright, std::string(p, static_cast<size_t>(next - p)), range(p, next)});
+    units.push_back({VerticalCell::Kind::upright, std::string(p, static_cast<size_t>(next - p)),
+                     range(p, next)});
     p = next;
   }
   return units;
@@ -98,15 +102,18 @@ SpanStyle span_style(const RichText& rt, const ParagraphStyle& s, size_t at) {
   return out;
 }
 
-char32_t first_char(const std::string& s) { return static_cast<char32_t>(g_utf8_get_char(s.c_str())); }
+char32_t first_char(const std::string& s) {
+  return static_cast<char32_t>(g_utf8_get_char(s.c_str()));
+}
 char32_t last_char(const std::string& s) {
-  return static_cast<char32_t>(g_utf8_get_char(g_utf8_find_prev_char(s.c_str(), s.c_str() + s.size())));
+  return static_cast<char32_t>(
+      g_utf8_get_char(g_utf8_find_prev_char(s.c_str(), s.c_str() + s.size())));
 }
 
 }  // namespace
 
-VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt, const VerticalStyle& style,
-                              double column_length_pt) {
+VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt,
+                              const VerticalStyle& style, double column_length_pt) {
   VerticalText v;
   const double em = style.paragraph.size_pt;
   v.em_pt = em;
@@ -130,8 +137,8 @@ VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt, cons
       cell.layout = unit_layout(engine, u.text, style.paragraph, span.bold, false, cell.em_pt);
       cell.advance_pt = logical_width(cell.layout.get());
     } else {
-      cell.layout = unit_layout(engine, u.text, style.paragraph, span.bold, u.kind == VerticalCell::Kind::upright,
-                                cell.em_pt);
+      cell.layout = unit_layout(engine, u.text, style.paragraph, span.bold,
+                                u.kind == VerticalCell::Kind::upright, cell.em_pt);
       cell.advance_pt = cell.em_pt;
     }
     cells.push_back(std::move(cell));
@@ -158,8 +165,8 @@ VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt, cons
     if (column_length_pt >= 0 && y > 0 && y + cells[i].advance_pt > column_length_pt + 0.01) {
       size_t brk = i;
       while (brk > starts.back() + 1 &&
-             (!may_start_line(first_char(cells[brk].text)) || !may_end_line(last_char(cells[brk - 1].text)) ||
-              inside_run(cells[brk].range.start)))
+             (!may_start_line(first_char(cells[brk].text)) ||
+              !may_end_line(last_char(cells[brk - 1].text)) || inside_run(cells[brk].range.start)))
         --brk;
       starts.push_back(brk);
       y = 0;
@@ -216,7 +223,8 @@ VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt, cons
       ry += ruby_em;
       cells.push_back(std::move(rc));
     }
-    if (column == 0) v.width_pt = std::max(v.width_pt, v.column0_left_pt + em + 0.05 * em + ruby_em);
+    if (column == 0)
+      v.width_pt = std::max(v.width_pt, v.column0_left_pt + em + 0.05 * em + ruby_em);
   }
   for (auto& c : cells)
     if (c.layout || c.kind == VerticalCell::Kind::icon) v.cells.push_back(std::move(c));
@@ -234,7 +242,8 @@ void draw_vertical(cairo_t* cr, const VerticalText& v) {
       cairo_restore(cr);
       continue;
     }
-    const double baseline = static_cast<double>(pango_layout_get_baseline(c.layout.get())) / PANGO_SCALE;
+    const double baseline =
+        static_cast<double>(pango_layout_get_baseline(c.layout.get())) / PANGO_SCALE;
     const double w = logical_width(c.layout.get());
     switch (c.kind) {
       case VerticalCell::Kind::upright:
@@ -244,7 +253,8 @@ void draw_vertical(cairo_t* cr, const VerticalText& v) {
       case VerticalCell::Kind::tate_chu_yoko: {
         // Upright in one cell, narrowed to fit when wider than an em.
         double squeeze = std::min(1.0, c.em_pt / w);
-        cairo_translate(cr, x + (c.em_pt - w * squeeze) / 2, c.y_pt + kAscentEm * c.em_pt - baseline);
+        cairo_translate(cr, x + (c.em_pt - w * squeeze) / 2,
+                        c.y_pt + kAscentEm * c.em_pt - baseline);
         cairo_scale(cr, squeeze, 1);
         cairo_move_to(cr, 0, 0);
         pango_cairo_show_layout(cr, c.layout.get());
@@ -257,7 +267,8 @@ void draw_vertical(cairo_t* cr, const VerticalText& v) {
         cairo_move_to(cr, 0, -baseline + (kAscentEm - 0.5) * c.em_pt);
         pango_cairo_show_layout(cr, c.layout.get());
         break;
-      case VerticalCell::Kind::icon: break;
+      case VerticalCell::Kind::icon:
+        break;
     }
     cairo_restore(cr);
   }
@@ -266,7 +277,9 @@ void draw_vertical(cairo_t* cr, const VerticalText& v) {
 std::vector<std::string> vertical_columns(const VerticalText& v) {
   std::vector<std::string> out(static_cast<size_t>(v.columns));
   for (const auto& c : v.cells)
-    if (!c.ruby) out[static_cast<size_t>(c.column)] += c.kind == VerticalCell::Kind::icon ? "\xEF\xBF\xBC" : c.text;
+    if (!c.ruby)
+      out[static_cast<size_t>(c.column)] +=
+          c.kind == VerticalCell::Kind::icon ? "\xEF\xBF\xBC" : c.text;
   return out;
 }
 

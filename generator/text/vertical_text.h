@@ -20,8 +20,8 @@
 namespace bocage {
 
 struct VerticalStyle {
-  ParagraphStyle paragraph;  // families, size, bold
-  double column_pitch = 1.6; // distance between column centres, in em
+  ParagraphStyle paragraph;   // families, size, bold
+  double column_pitch = 1.6;  // distance between column centres, in em
   int tate_chu_yoko_digits = 2;
 };
 
@@ -31,9 +31,9 @@ struct VerticalStyle {
 struct VerticalCell {
   enum class Kind { upright, rotated, tate_chu_yoko, icon };
   Kind kind = Kind::upright;
-  std::string text;       // icon: the icon's name
-  LayoutPtr layout;       // not for icons
-  TextRange range;        // bytes of the source text
+  std::string text;  // icon: the icon's name
+  LayoutPtr layout;  // not for icons
+  TextRange range;   // bytes of the source text
   int column = 0;
   double y_pt = 0;        // top of the cell along the column
   double advance_pt = 0;  // length along the column
@@ -46,7 +46,8 @@ struct VerticalCell {
 struct VerticalText {
   std::vector<VerticalCell> cells;
   int columns = 0;
-  double column0_left_pt = 0;  // column 0 is the rightmost; column c's left edge is this minus c pitches
+  double column0_left_pt =
+      0;  // column 0 is the rightmost; column c's left edge is this minus c pitches
   double width_pt = 0;
   double height_pt = 0;
   double em_pt = 0;
@@ -54,8 +55,8 @@ struct VerticalText {
 };
 
 /// Lays out `rt` in columns of at most `column_length_pt` (negative: one column).
-VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt, const VerticalStyle& style,
-                              double column_length_pt);
+VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt,
+                              const VerticalStyle& style, double column_length_pt);
 
 /// Draws with the block's top-left at the origin of `cr` (pt units).
 void draw_vertical(cairo_t* cr, const VerticalText& v);

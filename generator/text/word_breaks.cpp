@@ -1,10 +1,9 @@
 #include "word_breaks.h"
 
+#include <glib.h>
 #include <unicode/brkiter.h>
 #include <unicode/locid.h>
 #include <unicode/unistr.h>
-
-#include <glib.h>
 
 #include <memory>
 
@@ -72,8 +71,10 @@ std::vector<size_t> title_break_points(const std::string& utf8) {
   for (const auto& seg : segs) {
     if (!merged.empty()) {
       const Segment& prev = merged.back();
-      bool join = !may_start_line(seg.first) || (seg.all_hiragana && may_end_line(prev.last) && prev.last != U' ') ||
-                  (seg.all_han && seg.chars == 1 && prev.all_han) || (prev.all_han && prev.chars == 1 && seg.all_han);
+      bool join = !may_start_line(seg.first) ||
+                  (seg.all_hiragana && may_end_line(prev.last) && prev.last != U' ') ||
+                  (seg.all_han && seg.chars == 1 && prev.all_han) ||
+                  (prev.all_han && prev.chars == 1 && seg.all_han);
       if (join) {
         merged.back() = describe(utf8, prev.start, seg.end);
         continue;

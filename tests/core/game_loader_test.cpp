@@ -51,8 +51,8 @@ TEST_CASE("unknown keys are errors with a did-you-mean hint") {
 }
 
 TEST_CASE("missing required keys say what is expected") {
-  require_diagnostic(load_bad("missing-key"), "data/missing-key", "bad/missing-key/deck.toml", 13, 1,
-                     "missing required key 'name' in card 'a' (expected a text");
+  require_diagnostic(load_bad("missing-key"), "data/missing-key", "bad/missing-key/deck.toml", 13,
+                     1, "missing required key 'name' in card 'a' (expected a text");
 }
 
 TEST_CASE("wrong types say what was expected and what was found") {
@@ -68,8 +68,8 @@ TEST_CASE("unknown symbols name the declared ones") {
 }
 
 TEST_CASE("duplicate card ids point at both definitions") {
-  require_diagnostic(load_bad("duplicate-id"), "data/duplicate-id", "bad/duplicate-id/deck.toml", 19, 1,
-                     "duplicate card id 'a' (first defined at ");
+  require_diagnostic(load_bad("duplicate-id"), "data/duplicate-id", "bad/duplicate-id/deck.toml",
+                     19, 1, "duplicate card id 'a' (first defined at ");
 }
 
 TEST_CASE("counts below 1 and above 10 000 are errors") {
@@ -81,7 +81,8 @@ TEST_CASE("counts below 1 and above 10 000 are errors") {
 }
 
 TEST_CASE("component paths may not leave the game's folder") {
-  require_diagnostic(load_bad("outside-root"), "data/path-outside-root", "bad/outside-root/game.toml", 4, 28,
+  require_diagnostic(load_bad("outside-root"), "data/path-outside-root",
+                     "bad/outside-root/game.toml", 4, 28,
                      "component path '../unknown-key/deck.toml' leaves the game's folder");
 }
 
@@ -90,7 +91,8 @@ TEST_CASE("every error of a run is reported, not only the first") {
   CHECK(diags.error_count() == 4);
   require_diagnostic(diags, "data/wrong-type", "deck.toml", 16, 8, "'ammo' in card 'a'");
   require_diagnostic(diags, "data/unknown-key", "deck.toml", 17, 1, "unknown key 'symbol'");
-  require_diagnostic(diags, "data/missing-key", "deck.toml", 19, 1, "missing required key 'id' in [[card]] #2");
+  require_diagnostic(diags, "data/missing-key", "deck.toml", 19, 1,
+                     "missing required key 'id' in [[card]] #2");
   require_diagnostic(diags, "data/bad-count", "deck.toml", 21, 9, "count of [[card]] #2 is -1");
 }
 
@@ -98,13 +100,15 @@ TEST_CASE("an unknown game names the known ones") {
   Diagnostics diags;
   load_game(std::string(BOCAGE_FIXTURES) + "/good", "mnii", diags);
   REQUIRE(diags.error_count() == 1);
-  CHECK_THAT(diags.items()[0].message, Catch::Contains("no game 'mnii'") && Catch::Contains("(games: mini)"));
+  CHECK_THAT(diags.items()[0].message,
+             Catch::Contains("no game 'mnii'") && Catch::Contains("(games: mini)"));
   CHECK(diags.items()[0].hint == "did you mean 'mini'?");
 }
 
 TEST_CASE("diagnostics print as path:line:col: error: message [code]") {
   auto diags = load_bad("wrong-type");
-  CHECK_THAT(diags.format_all(),
-             Catch::EndsWith("bad/wrong-type/deck.toml:16:8: error: 'ammo' in card 'a' must be a number, "
-                             "found a string [data/wrong-type]\n"));
+  CHECK_THAT(
+      diags.format_all(),
+      Catch::EndsWith("bad/wrong-type/deck.toml:16:8: error: 'ammo' in card 'a' must be a number, "
+                      "found a string [data/wrong-type]\n"));
 }

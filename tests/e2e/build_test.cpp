@@ -1,8 +1,7 @@
 // End to end: bocage-gen run as a user runs it, its PDFs opened with poppler.
-#include <catch2/catch.hpp>
-
 #include <unistd.h>
 
+#include <catch2/catch.hpp>
 #include <cstdlib>
 #include <fstream>
 
@@ -40,7 +39,8 @@ TEST_CASE("building Endless Patrol writes printable A4 PDFs with every card") {
   Diagnostics diags;
   Game game = load_game(kRoot + "/data", "endless-patrol", diags);
   REQUIRE_FALSE(diags.has_errors());
-  const std::map<std::string, int> expected_pages = {{"gi", 8}, {"patrol", 10}, {"tracker", 1}, {"aid", 1}};
+  const std::map<std::string, int> expected_pages = {
+      {"gi", 8}, {"patrol", 10}, {"tracker", 1}, {"aid", 1}};
   for (const auto& deck : game.decks) {
     fs::path pdf = out.path / "endless-patrol" / (deck.id + ".pdf");
     INFO(pdf);
@@ -93,8 +93,10 @@ TEST_CASE("building Endless Patrol writes printable A4 PDFs with every card") {
 
 TEST_CASE("two builds are byte-identical, and SOURCE_DATE_EPOCH sets the date") {
   TempDir a, b;
-  REQUIRE(run_gen("build endless-patrol " + kRoots + " --out '" + a.path.string() + "'").status == 0);
-  REQUIRE(run_gen("build endless-patrol " + kRoots + " --out '" + b.path.string() + "'").status == 0);
+  REQUIRE(run_gen("build endless-patrol " + kRoots + " --out '" + a.path.string() + "'").status ==
+          0);
+  REQUIRE(run_gen("build endless-patrol " + kRoots + " --out '" + b.path.string() + "'").status ==
+          0);
   for (const char* name : {"gi.pdf", "patrol.pdf", "tracker.pdf", "aid.pdf"}) {
     INFO(name);
     std::string first = read_file(a.path / "endless-patrol" / name);
@@ -112,7 +114,9 @@ TEST_CASE("two builds are byte-identical, and SOURCE_DATE_EPOCH sets the date") 
 
 TEST_CASE("Letter paper gives Letter pages") {
   TempDir out;
-  REQUIRE(run_gen("build endless-patrol --paper letter " + kRoots + " --out '" + out.path.string() + "'").status == 0);
+  REQUIRE(run_gen("build endless-patrol --paper letter " + kRoots + " --out '" + out.path.string() +
+                  "'")
+              .status == 0);
   PdfProbe p = probe_pdf(out.path / "endless-patrol" / "gi.pdf");
   REQUIRE(p.pages == 8);
   CHECK(p.page_sizes_pt[0].first == Approx(612).margin(1));
@@ -121,17 +125,22 @@ TEST_CASE("Letter paper gives Letter pages") {
 
 TEST_CASE("duplex none puts the backs on their own pages after the faces") {
   TempDir out;
-  REQUIRE(run_gen("build endless-patrol --duplex none " + kRoots + " --out '" + out.path.string() + "'").status == 0);
+  REQUIRE(
+      run_gen("build endless-patrol --duplex none " + kRoots + " --out '" + out.path.string() + "'")
+          .status == 0);
   PdfProbe p = probe_pdf(out.path / "endless-patrol" / "gi.pdf");
   REQUIRE(p.pages == 8);
-  for (int i = 0; i < 4; ++i) CHECK(contains(p.page_texts[i], "表face" + std::to_string(i + 1) + "/4"));
-  for (int i = 4; i < 8; ++i) CHECK(contains(p.page_texts[i], "裏back" + std::to_string(i - 3) + "/4"));
+  for (int i = 0; i < 4; ++i)
+    CHECK(contains(p.page_texts[i], "表face" + std::to_string(i + 1) + "/4"));
+  for (int i = 4; i < 8; ++i)
+    CHECK(contains(p.page_texts[i], "裏back" + std::to_string(i - 3) + "/4"));
 }
 
 TEST_CASE("preview renders one card as a PNG of the right pixel size") {
   TempDir out;
   fs::path png = out.path / "card.png";
-  RunResult r = run_gen("preview endless-patrol gi-m1-garand-rifles --dpi 300 -o '" + png.string() + "' " + kRoots);
+  RunResult r = run_gen("preview endless-patrol gi-m1-garand-rifles --dpi 300 -o '" + png.string() +
+                        "' " + kRoots);
   INFO(r.err);
   REQUIRE(r.status == 0);
   CHECK(png_size(png) == std::pair<int, int>{744, 1039});  // 63 x 88 mm at 300 dpi
@@ -150,19 +159,22 @@ TEST_CASE("bad data exits 1 with positioned errors and writes nothing") {
   RunResult r = run_gen("build many-errors --data '" + fixtures + "/bad' --templates '" + fixtures +
                         "/templates' --out '" + out.path.string() + "'");
   CHECK(r.status == 1);
-  CHECK(contains(r.err, "bad/many-errors/deck.toml:16:8: error: 'ammo' in card 'a' must be a number"));
+  CHECK(contains(r.err,
+                 "bad/many-errors/deck.toml:16:8: error: 'ammo' in card 'a' must be a number"));
   CHECK(contains(r.err, "deck.toml:21:9: error: count of [[card]] #2 is -1"));
   CHECK(fs::is_empty(out.path));
 }
 
 TEST_CASE("a build that cannot write leaves no partial file and keeps the old one") {
   TempDir out;
-  REQUIRE(run_gen("build endless-patrol " + kRoots + " --out '" + out.path.string() + "'").status == 0);
+  REQUIRE(run_gen("build endless-patrol " + kRoots + " --out '" + out.path.string() + "'").status ==
+          0);
   fs::path folder = out.path / "endless-patrol";
   std::string before = read_file(folder / "gi.pdf");
   // A read-only folder: the temporary file cannot be created.
   fs::permissions(folder, fs::perms::owner_read | fs::perms::owner_exec);
-  RunResult r = run_gen("build endless-patrol --paper letter " + kRoots + " --out '" + out.path.string() + "'");
+  RunResult r = run_gen("build endless-patrol --paper letter " + kRoots + " --out '" +
+                        out.path.string() + "'");
   fs::permissions(folder, fs::perms::owner_all);
   if (geteuid() != 0) {  // root ignores folder permissions
     CHECK(r.status == 3);
@@ -185,8 +197,8 @@ TEST_CASE("validate runs the real layout and summarises") {
   CHECK(ok.status == 0);
   CHECK(contains(ok.out, "components, 75 cards: 0 warnings, 0 errors"));
   std::string fixtures = BOCAGE_FIXTURES;
-  RunResult bad = run_gen("validate overflow missing-glyph --data '" + fixtures + "/bad' --templates '" + fixtures +
-                          "/templates'");
+  RunResult bad = run_gen("validate overflow missing-glyph --data '" + fixtures +
+                          "/bad' --templates '" + fixtures + "/templates'");
   CHECK(bad.status == 1);
   CHECK(contains(bad.out, "checked 2 games, 2 components, 2 cards: 0 warnings, 3 errors"));
   CHECK(contains(bad.err, "[layout/text-overflow]"));
@@ -199,7 +211,8 @@ TEST_CASE("list, help, version and usage errors") {
   CHECK(contains(list.out, "endless-patrol"));
   CHECK(contains(list.out, "gi            GIデッキ / GI deck: 30 cards"));
   CHECK(contains(list.out, "patrol        パトロールデッキ / Patrol deck: 43 cards"));
-  for (const char* cmd : {"--help", "build --help", "validate --help", "preview --help", "list --help", "specimen --help"}) {
+  for (const char* cmd : {"--help", "build --help", "validate --help", "preview --help",
+                          "list --help", "specimen --help"}) {
     INFO(cmd);
     RunResult h = run_gen(cmd);
     CHECK(h.status == 0);
@@ -213,7 +226,8 @@ TEST_CASE("list, help, version and usage errors") {
   CHECK(run_gen("frobnicate").status == 2);
 }
 
-TEST_CASE("the typesetting specimen is a one-page A4 PDF with extractable text and embedded fonts") {
+TEST_CASE(
+    "the typesetting specimen is a one-page A4 PDF with extractable text and embedded fonts") {
   TempDir out;
   fs::path pdf = out.path / "specimen.pdf";
   RunResult r = run_gen("specimen -o '" + pdf.string() + "' --templates '" + kRoot + "/templates'");
@@ -223,7 +237,8 @@ TEST_CASE("the typesetting specimen is a one-page A4 PDF with extractable text a
   REQUIRE(p.pages == 1);
   CHECK(p.page_sizes_pt[0].first == Approx(595).margin(1));
   const std::string text = p.page_texts[0];
-  for (const char* s : {"組版見本", "擲弾", "てきだん", "ちょうしゅう", "縦書き", "トンプソン", "攻撃力HP10の敵", "対戦車"}) {
+  for (const char* s : {"組版見本", "擲弾", "てきだん", "ちょうしゅう", "縦書き", "トンプソン",
+                        "攻撃力HP10の敵", "対戦車"}) {
     INFO(s);
     CHECK(contains(text, s));
   }
@@ -233,6 +248,8 @@ TEST_CASE("the typesetting specimen is a one-page A4 PDF with extractable text a
   }
   // Deterministic like every PDF.
   std::string first = read_file(pdf);
-  REQUIRE(run_gen("specimen -o '" + pdf.string() + "' --templates '" + kRoot + "/templates'").status == 0);
+  REQUIRE(
+      run_gen("specimen -o '" + pdf.string() + "' --templates '" + kRoot + "/templates'").status ==
+      0);
   CHECK(read_file(pdf) == first);
 }

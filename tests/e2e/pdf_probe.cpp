@@ -19,7 +19,8 @@ std::string strip_spaces(const std::string& s) {
   for (size_t i = 0; i < s.size(); ++i) {
     unsigned char c = static_cast<unsigned char>(s[i]);
     if (c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\0') continue;
-    if (s.compare(i, 3, "\xE3\x80\x80") == 0 || s.compare(i, 3, "\xE2\x80\x85") == 0) {  // U+3000, U+2005
+    if (s.compare(i, 3, "\xE3\x80\x80") == 0 ||
+        s.compare(i, 3, "\xE2\x80\x85") == 0) {  // U+3000, U+2005
       i += 2;
       continue;
     }
@@ -52,7 +53,8 @@ PdfProbe probe_pdf(const fs::path& path) {
   return p;
 }
 
-std::string text_in(const fs::path& pdf, int page_index, double x_mm, double y_mm, double w_mm, double h_mm) {
+std::string text_in(const fs::path& pdf, int page_index, double x_mm, double y_mm, double w_mm,
+                    double h_mm) {
   std::unique_ptr<poppler::document> doc(poppler::document::load_from_file(pdf.string()));
   if (!doc || page_index >= doc->pages()) return {};
   std::unique_ptr<poppler::page> page(doc->create_page(page_index));
@@ -65,8 +67,8 @@ RunResult run_gen(const std::string& args, const fs::path& cwd) {
   TempDir logs;
   std::string cmd;
   if (!cwd.empty()) cmd += "cd '" + cwd.string() + "' && ";
-  cmd += std::string("'") + BOCAGE_GEN + "' " + args + " >'" + (logs.path / "out").string() + "' 2>'" +
-         (logs.path / "err").string() + "'";
+  cmd += std::string("'") + BOCAGE_GEN + "' " + args + " >'" + (logs.path / "out").string() +
+         "' 2>'" + (logs.path / "err").string() + "'";
   int raw = std::system(cmd.c_str());
   RunResult r;
   r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
@@ -92,8 +94,10 @@ std::pair<int, int> png_size(const fs::path& path) {
   std::string data = read_file(path);
   if (data.size() < 24 || data.compare(1, 3, "PNG") != 0) return {0, 0};
   auto be32 = [&](size_t at) {
-    return (static_cast<unsigned char>(data[at]) << 24) | (static_cast<unsigned char>(data[at + 1]) << 16) |
-           (static_cast<unsigned char>(data[at + 2]) << 8) | static_cast<unsigned char>(data[at + 3]);
+    return (static_cast<unsigned char>(data[at]) << 24) |
+           (static_cast<unsigned char>(data[at + 1]) << 16) |
+           (static_cast<unsigned char>(data[at + 2]) << 8) |
+           static_cast<unsigned char>(data[at + 3]);
   };
   return {static_cast<int>(be32(16)), static_cast<int>(be32(20))};
 }

@@ -28,8 +28,8 @@ PdfProbe probe_pdf(const std::filesystem::path& path);
 
 /// The text inside a rectangle of a page, given in mm from the page's
 /// top-left, whitespace removed.
-std::string text_in(const std::filesystem::path& pdf, int page, double x_mm, double y_mm, double w_mm,
-                    double h_mm);
+std::string text_in(const std::filesystem::path& pdf, int page, double x_mm, double y_mm,
+                    double w_mm, double h_mm);
 
 /// Removes every whitespace character (ASCII, U+2005 and U+3000), so strings broken
 /// over lines compare equal.

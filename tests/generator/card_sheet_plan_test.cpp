@@ -11,8 +11,8 @@ const SizeMm kLetter{215.9, 279.4};
 const SizeMm kPoker{63, 88};
 
 bool inside(RectMm inner, RectMm outer) {
-  return inner.x >= outer.x - 1e-9 && inner.y >= outer.y - 1e-9 && inner.right() <= outer.right() + 1e-9 &&
-         inner.bottom() <= outer.bottom() + 1e-9;
+  return inner.x >= outer.x - 1e-9 && inner.y >= outer.y - 1e-9 &&
+         inner.right() <= outer.right() + 1e-9 && inner.bottom() <= outer.bottom() + 1e-9;
 }
 
 bool overlaps(RectMm a, RectMm b) {
@@ -52,10 +52,10 @@ TEST_CASE("nine poker cards also fit on Letter, centred") {
 
 TEST_CASE("other card sizes fit as many as the paper takes") {
   SheetOptions o;
-  CHECK(plan_card_sheet({44, 63}, o).per_page() == 16);   // mini: 4 x 4
-  CHECK(plan_card_sheet({70, 120}, o).per_page() == 4);   // tarot: 2 x 2
-  CHECK(plan_card_sheet({57, 88}, o).per_page() == 9);    // bridge
-  CHECK(plan_card_sheet({300, 88}, o).per_page() == 0);   // too wide
+  CHECK(plan_card_sheet({44, 63}, o).per_page() == 16);  // mini: 4 x 4
+  CHECK(plan_card_sheet({70, 120}, o).per_page() == 4);  // tarot: 2 x 2
+  CHECK(plan_card_sheet({57, 88}, o).per_page() == 9);   // bridge
+  CHECK(plan_card_sheet({300, 88}, o).per_page() == 0);  // too wide
 }
 
 TEST_CASE("bleed reaches fully outside the grid and never over a neighbour") {
@@ -109,8 +109,8 @@ TEST_CASE("a partly filled page has crop marks only around its cards") {
   auto marks = crop_marks_for({plan.slots[0].trim}, o.paper, o.bleed_mm);
   CHECK(marks.size() == 8);
   for (const auto& m : marks) {
-    bool on_card_edge = m.from.x == Approx(10.5) || m.from.x == Approx(73.5) || m.from.y == Approx(16.5) ||
-                        m.from.y == Approx(104.5);
+    bool on_card_edge = m.from.x == Approx(10.5) || m.from.x == Approx(73.5) ||
+                        m.from.y == Approx(16.5) || m.from.y == Approx(104.5);
     CHECK(on_card_edge);
   }
 }
@@ -130,8 +130,8 @@ TEST_CASE("label and ruler sit in the margin, clear of cards and crop marks") {
       double length = b->vertical ? b->box.height : b->box.width;
       CHECK(length >= kRulerLengthMm);
       for (const auto& m : plan.crop_marks) {
-        RectMm seg{std::min(m.from.x, m.to.x), std::min(m.from.y, m.to.y), std::fabs(m.to.x - m.from.x) + 0.01,
-                   std::fabs(m.to.y - m.from.y) + 0.01};
+        RectMm seg{std::min(m.from.x, m.to.x), std::min(m.from.y, m.to.y),
+                   std::fabs(m.to.x - m.from.x) + 0.01, std::fabs(m.to.y - m.from.y) + 0.01};
         CHECK_FALSE(overlaps(seg, b->box));
       }
     }

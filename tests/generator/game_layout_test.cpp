@@ -26,7 +26,8 @@ Diagnostics lay_out_bad(const std::string& id) {
 TEST_CASE("the good fixture lays out without diagnostics") {
   Diagnostics diags;
   TemplateLibrary templates(std::string(BOCAGE_FIXTURES) + "/templates", diags);
-  GameLayout g = lay_out_game(std::string(BOCAGE_FIXTURES) + "/good", "mini", templates, engine(), diags);
+  GameLayout g =
+      lay_out_game(std::string(BOCAGE_FIXTURES) + "/good", "mini", templates, engine(), diags);
   INFO(diags.format_all());
   CHECK(diags.empty());
   REQUIRE(g.decks.size() == 1);
@@ -36,8 +37,8 @@ TEST_CASE("the good fixture lays out without diagnostics") {
 }
 
 TEST_CASE("a missing template is an error at the reference") {
-  require_diagnostic(lay_out_bad("missing-template"), "template/missing", "bad/missing-template/deck.toml", 5, 8,
-                     "template 'test/nope' not found");
+  require_diagnostic(lay_out_bad("missing-template"), "template/missing",
+                     "bad/missing-template/deck.toml", 5, 8, "template 'test/nope' not found");
 }
 
 TEST_CASE("templates may not leave the templates folder") {
@@ -53,8 +54,8 @@ TEST_CASE("a font that is not installed is an error, and nothing is laid out wit
 }
 
 TEST_CASE("a symbol's missing icon is an error") {
-  require_diagnostic(lay_out_bad("missing-icon"), "data/missing-icon", "bad/missing-icon/game.toml", 8, 8,
-                     "icon 'nope' of symbol 'AT' not found");
+  require_diagnostic(lay_out_bad("missing-icon"), "data/missing-icon", "bad/missing-icon/game.toml",
+                     8, 8, "icon 'nope' of symbol 'AT' not found");
 }
 
 TEST_CASE("an icon with SVG text is refused") {
@@ -64,16 +65,18 @@ TEST_CASE("an icon with SVG text is refused") {
 
 TEST_CASE("a template field the deck does not declare is an error with a hint") {
   auto diags = lay_out_bad("unknown-field");
-  require_diagnostic(diags, "template/unknown-field", "templates/test/bad-field.toml", 4, 1,
-                     "unknown field 'amo' (deck 'd' declares: id, count, name, ammo, symbols, text)");
+  require_diagnostic(
+      diags, "template/unknown-field", "templates/test/bad-field.toml", 4, 1,
+      "unknown field 'amo' (deck 'd' declares: id, count, name, ammo, symbols, text)");
   CHECK(diags.items()[0].hint == "did you mean 'ammo'?");
 }
 
 TEST_CASE("text that does not fit at its minimum size names game, card, field and overflow") {
   auto diags = lay_out_bad("overflow");
-  require_diagnostic(diags, "layout/text-overflow", "bad/overflow/deck.toml", 16, 8,
-                     "overflow: deck 'd' card 'long': field text.ja does not fit its 55.0 x 20.0 mm box at the "
-                     "minimum size 8.0 pt: it overflows by ");
+  require_diagnostic(
+      diags, "layout/text-overflow", "bad/overflow/deck.toml", 16, 8,
+      "overflow: deck 'd' card 'long': field text.ja does not fit its 55.0 x 20.0 mm box at the "
+      "minimum size 8.0 pt: it overflows by ");
   CHECK_THAT(diags.items()[0].message, Catch::Contains("mm in height"));
 }
 
@@ -89,8 +92,8 @@ TEST_CASE("a character without a glyph, or from a font not configured, is an err
 TEST_CASE("the shipped Endless Patrol validates cleanly with every card laid out") {
   Diagnostics diags;
   TemplateLibrary templates(std::string(BOCAGE_TEST_SOURCE_ROOT) + "/templates", diags);
-  GameLayout g = lay_out_game(std::string(BOCAGE_TEST_SOURCE_ROOT) + "/data", "endless-patrol", templates,
-                              engine(), diags);
+  GameLayout g = lay_out_game(std::string(BOCAGE_TEST_SOURCE_ROOT) + "/data", "endless-patrol",
+                              templates, engine(), diags);
   INFO(diags.format_all());
   CHECK(diags.empty());
   REQUIRE(g.deck("gi"));

@@ -95,7 +95,8 @@ TEST_CASE("1: no line starts with closing punctuation, iteration marks, ー or s
 }
 
 TEST_CASE("2: no line ends with an opening bracket") {
-  for (const std::string text : {"「ストップ」と言う。", "敵（歩兵）と『本』と【重要】と〔注〕と「引用」の話。"}) {
+  for (const std::string text :
+       {"「ストップ」と言う。", "敵（歩兵）と『本』と【重要】と〔注〕と「引用」の話。"}) {
     for (double w : widths(20, 200, 2.9)) {
       Paragraph p = lay(text, w);
       auto lines = layout_lines(p.layout.get());
@@ -111,8 +112,10 @@ TEST_CASE("2: no line ends with an opening bracket") {
 
 TEST_CASE("3: protected runs are never broken") {
   const std::string text =
-      "10ダメージを与える。HP10の敵に+3、10%の確率で……と——を使う。｜擲弾《てきだん》と<nobr>撃破不可</nobr>。3枚引く。";
-  const std::vector<std::string> tokens = {"10ダ", "HP10", "+3", "10%", "……", "——", "擲弾", "撃破不可", "3枚"};
+      "10ダメージを与える。HP10の敵に+3、10%の確率で……と——を使う。｜擲弾《てきだん》と<nobr>"
+      "撃破不可</nobr>。3枚引く。";
+  const std::vector<std::string> tokens = {"10ダ", "HP10", "+3",       "10%", "……",
+                                           "——",   "擲弾", "撃破不可", "3枚"};
   for (double w : widths(30, 200, 2.3)) {
     Paragraph p = lay(text, w);
     auto lines = layout_lines(p.layout.get());
@@ -131,7 +134,9 @@ TEST_CASE("3: protected runs are never broken") {
   }
 }
 
-TEST_CASE("4: a quarter em between Japanese and Latin letters or digits, none at line edges or by punctuation") {
+TEST_CASE(
+    "4: a quarter em between Japanese and Latin letters or digits, none at line edges or by "
+    "punctuation") {
   Paragraph p = lay("攻撃力HP10の敵、M1ガーランド", -1);
   auto [x_ryoku, w_ryoku] = pos(p, find(p, "力"));
   auto [x_h, _] = pos(p, find(p, "HP"));
@@ -166,21 +171,24 @@ TEST_CASE("5: Latin runs in the Latin font; ※①…「」 in the Japanese font
     PangoFontDescription* d = pango_font_describe(run->item->analysis.font);
     std::string family = pango_font_description_get_family(d);
     pango_font_description_free(d);
-    std::string text = p.text.substr(static_cast<size_t>(run->item->offset), static_cast<size_t>(run->item->length));
+    std::string text = p.text.substr(static_cast<size_t>(run->item->offset),
+                                     static_cast<size_t>(run->item->length));
     INFO(text << " in " << family);
     // Pango derives a Latin run's language from its script; Japanese runs keep ja.
     if (text.find("と") != std::string::npos)
       CHECK(std::string(pango_language_to_string(run->item->analysis.language)) == "ja");
     bool latin = text.find_first_of("CardM1") != std::string::npos;
     if (latin) CHECK(family == "BIZ UDPGothic");
-    if (text.find("「") != std::string::npos || text.find("※") != std::string::npos) CHECK(family == "BIZ UDMincho");
+    if (text.find("「") != std::string::npos || text.find("※") != std::string::npos)
+      CHECK(family == "BIZ UDMincho");
     ++checked;
   } while (pango_layout_iter_next_run(it));
   pango_layout_iter_free(it);
   CHECK(checked >= 3);
   // The whole text carries language ja.
   PangoAttrIterator* ai = pango_attr_list_get_iterator(pango_layout_get_attributes(p.layout.get()));
-  auto* lang = reinterpret_cast<PangoAttrLanguage*>(pango_attr_iterator_get(ai, PANGO_ATTR_LANGUAGE));
+  auto* lang =
+      reinterpret_cast<PangoAttrLanguage*>(pango_attr_iterator_get(ai, PANGO_ATTR_LANGUAGE));
   REQUIRE(lang);
   CHECK(std::string(pango_language_to_string(lang->value)) == "ja");
   CHECK(lang->attr.start_index == 0);
@@ -212,8 +220,10 @@ TEST_CASE("7: brackets at a line's start and punctuation at its end are trimmed 
   CHECK(strip(layout_lines(r.layout.get())[0]) == "の敵を倒す。");
 }
 
-TEST_CASE("8: justified lines fill the box, with no gap over half an em and none inside Latin words") {
-  const std::string text = "HP 3の敵を倒す。攻撃力を上げる。このカードを捨て札にする。その後、カードを1枚引く。";
+TEST_CASE(
+    "8: justified lines fill the box, with no gap over half an em and none inside Latin words") {
+  const std::string text =
+      "HP 3の敵を倒す。攻撃力を上げる。このカードを捨て札にする。その後、カードを1枚引く。";
   Paragraph plain = lay(text, -1);
   const double hp = pos(plain, find(plain, "P")).first - pos(plain, find(plain, "H")).first;
   for (double w : widths(60, 200, 7.1)) {
@@ -224,7 +234,8 @@ TEST_CASE("8: justified lines fill the box, with no gap over half an em and none
     for (size_t i = 0; i + 1 < ws.size(); ++i) {
       double natural = line_widths(lay(lines[i], -1))[0];
       // Full unless that would need gaps over half an em.
-      if (w - natural <= 0.5 * 10 * (chars_of(lines[i]).size() - 1)) CHECK(ws[i] == Approx(w).margin(0.05));
+      if (w - natural <= 0.5 * 10 * (chars_of(lines[i]).size() - 1))
+        CHECK(ws[i] == Approx(w).margin(0.05));
       CHECK(ws[i] <= w + 0.05);
     }
     CHECK(pos(p, find(p, "P")).first - pos(p, find(p, "H")).first == Approx(hp).margin(0.01));
@@ -237,7 +248,9 @@ TEST_CASE("8: justified lines fill the box, with no gap over half an em and none
   }
 }
 
-TEST_CASE("11: ruby at half size, centred, spread 1:2:1 when longer, never split, parentheses when tiny") {
+TEST_CASE(
+    "11: ruby at half size, centred, spread 1:2:1 when longer, never split, parentheses when "
+    "tiny") {
   Paragraph p = lay("大勢の聴衆《ちょうしゅう》の前で", -1);
   REQUIRE(p.rubies.size() == 1);
   PangoRectangle rr;
@@ -252,7 +265,8 @@ TEST_CASE("11: ruby at half size, centred, spread 1:2:1 when longer, never split
   CHECK(x1 + w1 - x0 == Approx(ruby_w).margin(0.01));
   CHECK(p.rubies[0].x_pt == Approx(x0).margin(0.01));
   CHECK(p.rubies[0].y_pt + rr.height / double(PANGO_SCALE) == Approx(p.top_pt).margin(0.01));
-  PangoFontDescription* d = pango_font_description_copy(pango_layout_get_font_description(p.rubies[0].layout.get()));
+  PangoFontDescription* d =
+      pango_font_description_copy(pango_layout_get_font_description(p.rubies[0].layout.get()));
   CHECK(pango_font_description_get_size(d) / double(PANGO_SCALE) == Approx(5));
   pango_font_description_free(d);
   // Shorter ruby is centred on its base.
@@ -277,8 +291,9 @@ TEST_CASE("11: ruby at half size, centred, spread 1:2:1 when longer, never split
 }
 
 TEST_CASE("titles break only between words, and a body avoids a lone last character") {
-  for (const std::string name : {"トンプソンサブマシンガン", "ブローニングオートマチックライフル",
-                                 "M1903スプリングフィールド狙撃ライフル", "ネーベルベルファー部隊"}) {
+  for (const std::string name :
+       {"トンプソンサブマシンガン", "ブローニングオートマチックライフル",
+        "M1903スプリングフィールド狙撃ライフル", "ネーベルベルファー部隊"}) {
     for (double w : widths(45, 130, 4.3)) {
       Paragraph p = lay(name, w, style(TextAlign::left, true));
       auto points = title_break_points(p.text);

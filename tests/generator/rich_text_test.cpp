@@ -6,12 +6,15 @@ using namespace bocage;
 
 namespace {
 
-std::string slice(const RichText& rt, TextRange r) { return rt.text.substr(r.start, r.end - r.start); }
+std::string slice(const RichText& rt, TextRange r) {
+  return rt.text.substr(r.start, r.end - r.start);
+}
 
 }  // namespace
 
 TEST_CASE("inline markup becomes plain text with ranges") {
-  RichText rt = parse_rich_text("<b>太字</b>と<color #c00>赤</color>と<size 80%>小</size>と<nobr>分けない</nobr><br>次");
+  RichText rt = parse_rich_text(
+      "<b>太字</b>と<color #c00>赤</color>と<size 80%>小</size>と<nobr>分けない</nobr><br>次");
   CHECK(rt.text == "太字と赤と小と分けない\n次");
   REQUIRE(rt.styles.size() == 4);
   CHECK(rt.styles[0].kind == StyleRange::Kind::bold);

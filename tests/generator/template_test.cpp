@@ -1,7 +1,6 @@
 #include "generator/layout/template.h"
 
 #include <catch2/catch.hpp>
-
 #include <fstream>
 
 #include "../diagnostic_matchers.h"
@@ -15,7 +14,8 @@ namespace {
 struct Scratch {
   fs::path root;
   explicit Scratch(std::initializer_list<std::pair<std::string, std::string>> files) {
-    root = fs::temp_directory_path() / ("bocage-templates-" + std::to_string(reinterpret_cast<uintptr_t>(this)));
+    root = fs::temp_directory_path() /
+           ("bocage-templates-" + std::to_string(reinterpret_cast<uintptr_t>(this)));
     fs::remove_all(root);
     for (const auto& [name, text] : files) {
       fs::create_directories((root / name).parent_path());
@@ -28,8 +28,12 @@ struct Scratch {
 }  // namespace
 
 TEST_CASE("extends draws the parent's elements first and inherits the background") {
-  Scratch s({{"base.toml", "[template]\nbackground = \"#ff0000\"\n[[element]]\nkind = \"rect\"\nbox = [0, 0, 10, 10]\n"},
-             {"child.toml", "[template]\nextends = \"base\"\n[[element]]\nkind = \"circle\"\ncenter = [5, 5]\nradius = 2\n"}});
+  Scratch s({{"base.toml",
+              "[template]\nbackground = \"#ff0000\"\n[[element]]\nkind = \"rect\"\nbox = [0, 0, "
+              "10, 10]\n"},
+             {"child.toml",
+              "[template]\nextends = \"base\"\n[[element]]\nkind = \"circle\"\ncenter = [5, "
+              "5]\nradius = 2\n"}});
   Diagnostics diags;
   TemplateLibrary lib(s.root, diags);
   const Template* t = lib.get("child", {});
@@ -62,11 +66,15 @@ TEST_CASE("template errors give positions and hints") {
   Diagnostics diags;
   TemplateLibrary lib(s.root, diags);
   lib.get("bad", {});
-  bocage::test::require_diagnostic(diags, "template/unknown-kind", "bad.toml", 3, 8, "unknown element kind 'txt'");
-  bocage::test::require_diagnostic(diags, "data/wrong-type", "bad.toml", 6, 7, "'box' in [[element]] #2");
-  bocage::test::require_diagnostic(diags, "data/unknown-key", "bad.toml", 9, 1, "unknown key 'colour'");
+  bocage::test::require_diagnostic(diags, "template/unknown-kind", "bad.toml", 3, 8,
+                                   "unknown element kind 'txt'");
+  bocage::test::require_diagnostic(diags, "data/wrong-type", "bad.toml", 6, 7,
+                                   "'box' in [[element]] #2");
+  bocage::test::require_diagnostic(diags, "data/unknown-key", "bad.toml", 9, 1,
+                                   "unknown key 'colour'");
   CHECK(bocage::test::find_code(diags, "data/unknown-key")->hint == "did you mean 'color'?");
-  bocage::test::require_diagnostic(diags, "template/bad-color", "bad.toml", 13, 8, "'red' is not a colour");
+  bocage::test::require_diagnostic(diags, "template/bad-color", "bad.toml", 13, 8,
+                                   "'red' is not a colour");
   Diagnostics loop;
   TemplateLibrary lib2(s.root, loop);
   CHECK(lib2.get("loop-a", {}) == nullptr);

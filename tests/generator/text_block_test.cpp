@@ -22,7 +22,9 @@ TextStyle style(double size, double min_size, int max_lines = 0) {
   return s;
 }
 
-std::vector<std::string> lines_of(const TextBlock& b) { return layout_lines(b.layout()); }
+std::vector<std::string> lines_of(const TextBlock& b) {
+  return layout_lines(b.layout());
+}
 
 }  // namespace
 
@@ -36,15 +38,16 @@ TEST_CASE("text that fits keeps its size") {
 }
 
 TEST_CASE("text shrinks in small steps until it fits, and not below its minimum") {
-  TextBlock b = fit_text(engine(), "ブローニングオートマチックライフル", style(13, 7, 1), {45, 6}, kFonts);
+  TextBlock b =
+      fit_text(engine(), "ブローニングオートマチックライフル", style(13, 7, 1), {45, 6}, kFonts);
   CHECK(b.fits);
   CHECK(b.size_pt < 13);
   CHECK(b.size_pt >= 7);
   CHECK(b.line_count == 1);
   CHECK(b.width_mm <= 45.01);
   // One step larger would not have fitted.
-  TextBlock larger = fit_text(engine(), "ブローニングオートマチックライフル", style(b.size_pt + 0.25, b.size_pt + 0.25, 1),
-                              {45, 6}, kFonts);
+  TextBlock larger = fit_text(engine(), "ブローニングオートマチックライフル",
+                              style(b.size_pt + 0.25, b.size_pt + 0.25, 1), {45, 6}, kFonts);
   CHECK_FALSE(larger.fits);
 }
 
@@ -74,8 +77,10 @@ TEST_CASE("overflow at the minimum size is measured in mm") {
   CHECK(lines.overflow_height_mm > 0);
 }
 
-TEST_CASE("no line starts with closing punctuation at any box width (WRAP_WORD_CHAR keeps kinsoku)") {
-  const std::string text = "このカードを捨て札にする。その後、カードを1枚引く。「ストップ」と言う。";
+TEST_CASE(
+    "no line starts with closing punctuation at any box width (WRAP_WORD_CHAR keeps kinsoku)") {
+  const std::string text =
+      "このカードを捨て札にする。その後、カードを1枚引く。「ストップ」と言う。";
   const std::vector<std::string> forbidden = {"、", "。", "」", "）", "ー", "ッ", "ャ"};
   for (double width = 12; width <= 60; width += 0.7) {
     TextBlock b = fit_text(engine(), text, style(9, 9), {width, 200}, kFonts);

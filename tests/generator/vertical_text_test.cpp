@@ -48,7 +48,9 @@ PangoGlyph horizontal_glyph(const std::string& ch) {
 
 }  // namespace
 
-TEST_CASE("9: vertical text keeps kana and kanji upright, uses vertical forms for 、。 ー and brackets, turns Latin") {
+TEST_CASE(
+    "9: vertical text keeps kana and kanji upright, uses vertical forms for 、。 ー and brackets, "
+    "turns Latin") {
   VerticalText v = lay("縦書きの「テスト」です。ーM1、", -1);
   REQUIRE(v.columns == 1);
   CHECK(cell(v, "縦").kind == VerticalCell::Kind::upright);
@@ -56,7 +58,8 @@ TEST_CASE("9: vertical text keeps kana and kanji upright, uses vertical forms fo
   for (const std::string mark : {"「", "」", "。", "、", "ー"}) {
     INFO(mark);
     CHECK(cell(v, mark).kind == VerticalCell::Kind::upright);
-    CHECK(first_glyph(cell(v, mark).layout.get()) != horizontal_glyph(mark));  // the font's `vert` form
+    CHECK(first_glyph(cell(v, mark).layout.get()) !=
+          horizontal_glyph(mark));  // the font's `vert` form
   }
   CHECK(cell(v, "M1").kind == VerticalCell::Kind::rotated);
   // One em per character down the column.
@@ -76,7 +79,8 @@ TEST_CASE("10: numbers of up to two digits stand upright in one cell (tate-chu-y
 }
 
 TEST_CASE("vertical columns run right to left and break under the line-start and line-end rules") {
-  const std::string text = "このカードを捨て札にする。その後、カードを1枚引く。「ストップ」と言う。";
+  const std::string text =
+      "このカードを捨て札にする。その後、カードを1枚引く。「ストップ」と言う。";
   for (double length = 30; length <= 150; length += 10) {
     VerticalText v = lay(text, length);
     auto columns = vertical_columns(v);
@@ -86,7 +90,8 @@ TEST_CASE("vertical columns run right to left and break under the line-start and
       if (i > 0) CHECK(may_start_line(static_cast<char32_t>(g_utf8_get_char(columns[i].c_str()))));
       if (i + 1 < columns.size()) {
         const char* end = columns[i].c_str() + columns[i].size();
-        CHECK(may_end_line(static_cast<char32_t>(g_utf8_get_char(g_utf8_find_prev_char(columns[i].c_str(), end)))));
+        CHECK(may_end_line(static_cast<char32_t>(
+            g_utf8_get_char(g_utf8_find_prev_char(columns[i].c_str(), end)))));
       }
     }
     CHECK(v.width_pt == Approx((v.columns - 1) * 16 + 10));
@@ -97,7 +102,8 @@ TEST_CASE("vertical ruby stands right of its base, centred; bases, icons and spa
   auto is_icon = [](const std::string& n) { return n == "AT"; };
   VerticalStyle s;
   s.paragraph.size_pt = 10;
-  VerticalText v = lay_out_vertical(engine(), parse_rich_text("あ｜擲弾《てきだん》<b>残</b>:AT:", is_icon), s, -1);
+  VerticalText v = lay_out_vertical(
+      engine(), parse_rich_text("あ｜擲弾《てきだん》<b>残</b>:AT:", is_icon), s, -1);
   std::vector<const VerticalCell*> ruby;
   for (const auto& c : v.cells)
     if (c.ruby) ruby.push_back(&c);
@@ -108,13 +114,15 @@ TEST_CASE("vertical ruby stands right of its base, centred; bases, icons and spa
   CHECK(ruby[0]->y_pt == Approx(10));
   CHECK(ruby[3]->y_pt + ruby[3]->advance_pt == Approx(30));
   CHECK(cell(v, "残").layout);
-  PangoFontDescription* d = pango_font_description_copy(pango_layout_get_font_description(cell(v, "残").layout.get()));
+  PangoFontDescription* d =
+      pango_font_description_copy(pango_layout_get_font_description(cell(v, "残").layout.get()));
   CHECK(pango_font_description_get_weight(d) == PANGO_WEIGHT_BOLD);
   pango_font_description_free(d);
   CHECK(cell(v, "AT").kind == VerticalCell::Kind::icon);
   // A ruby base is never split between columns.
   for (double length = 15; length <= 40; length += 5) {
-    VerticalText n = lay_out_vertical(engine(), parse_rich_text("あ｜擲弾《てきだん》を投げる"), s, length);
+    VerticalText n =
+        lay_out_vertical(engine(), parse_rich_text("あ｜擲弾《てきだん》を投げる"), s, length);
     CHECK(cell(n, "擲").column == cell(n, "弾").column);
   }
 }

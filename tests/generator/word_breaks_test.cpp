@@ -19,12 +19,15 @@ TEST_CASE("titles break between words found by ICU's dictionary") {
   CHECK(words("ブローニングオートマチックライフル") ==
         std::vector<std::string>{"ブローニング", "オートマチック", "ライフル"});
   CHECK(words("トンプソンサブマシンガン").front() == "トンプソン");
-  CHECK(words("ユンカース急降下爆撃機") == std::vector<std::string>{"ユンカース", "急降下", "爆撃機"});
+  CHECK(words("ユンカース急降下爆撃機") ==
+        std::vector<std::string>{"ユンカース", "急降下", "爆撃機"});
 }
 
 TEST_CASE("fragments that must not stand alone are joined to their word") {
   CHECK(words("M1ガーランドライフル") == std::vector<std::string>{"M1", "ガーランド", "ライフル"});
-  CHECK(words("対戦車ライフル擲弾M9A1") == std::vector<std::string>{"対戦車", "ライフル", "擲弾", "M9A1"});
+  CHECK(words("対戦車ライフル擲弾M9A1") ==
+        std::vector<std::string>{"対戦車", "ライフル", "擲弾", "M9A1"});
   CHECK(words("占領された農家") == std::vector<std::string>{"占領された", "農家"});
-  CHECK(words("ハッチに手榴弾を落とす") == std::vector<std::string>{"ハッチに", "手榴弾を", "落とす"});
+  CHECK(words("ハッチに手榴弾を落とす") ==
+        std::vector<std::string>{"ハッチに", "手榴弾を", "落とす"});
 }
