@@ -16,7 +16,7 @@ namespace {
 
 const std::vector<std::string> kFieldTypeNames = {"number", "text", "symbols", "flag"};
 const std::vector<std::string> kFontRoles = {"gothic", "mincho", "latin"};
-const std::set<std::string> kReservedCardKeys = {"id", "count", "name"};
+const std::set<std::string> kReservedCardKeys = {"id", "count", "name", "back"};
 
 std::optional<FieldType> parse_field_type(std::string_view name) {
   if (name == "number") return FieldType::number;
@@ -170,6 +170,7 @@ Card read_card(const toml::table& t, const std::string& file, size_t index, cons
   card.id = r.string("id", Need::required).value_or("");
   card.name = r.localized("name", Need::required).value_or(Localized{});
   card.name_pos = r.pos_of("name");
+  if (auto back = r.string("back")) card.back = Ref{*back, r.pos_of("back")};
   if (auto count = r.integer("count")) {
     if (*count < 1 || *count > kMaxCardCount) {
       diags.error(r.pos_of("count"), "data/bad-count",
@@ -248,6 +249,15 @@ void read_deck_file(const fs::path& path, const SourcePos& referenced_from, Game
   deck.size = read_size(r, "size").value_or(SizeMm{63, 88});
   if (auto face = read_ref(r, "face", Need::required)) deck.face = *face;
   if (auto back = read_ref(r, "back", Need::optional)) deck.back = *back;
+  if (auto kind = r.string("kind")) {
+    if (*kind == "counters")
+      deck.kind = Deck::Kind::counters;
+    else if (*kind != "cards")
+      diags.error(r.pos_of("kind"), "data/bad-value",
+                  "unknown deck kind '" + *kind + "' (expected cards or counters)",
+                  did_you_mean(*kind, {"cards", "counters"}));
+  }
+  deck.fill_blanks = r.boolean("fill_blanks").value_or(false);
   if (const toml::table* ft = r.table("fields")) read_field_defs(*ft, file, deck, diags);
   r.finish();
 

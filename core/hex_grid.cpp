@@ -12,12 +12,13 @@ namespace {
 
 constexpr double kSqrt3 = 1.7320508075688772;
 
-constexpr std::array<std::array<int, 3>, 6> kCubeDirections = {{
-    {1, -1, 0}, {1, 0, -1}, {0, 1, -1}, {-1, 1, 0}, {-1, 0, 1}, {0, -1, 1}}};
+constexpr std::array<std::array<int, 3>, 6> kCubeDirections = {
+    {{1, -1, 0}, {1, 0, -1}, {0, 1, -1}, {-1, 1, 0}, {-1, 0, 1}, {0, -1, 1}}};
 
 }  // namespace
 
-HexGrid::HexGrid(HexOrientation orientation, HexOffset offset, int columns, int rows, double across_flats_mm)
+HexGrid::HexGrid(HexOrientation orientation, HexOffset offset, int columns, int rows,
+                 double across_flats_mm)
     : orientation_(orientation),
       offset_(offset),
       columns_(columns),
@@ -25,14 +26,18 @@ HexGrid::HexGrid(HexOrientation orientation, HexOffset offset, int columns, int 
       flats_(across_flats_mm),
       radius_(across_flats_mm / kSqrt3) {}
 
-bool HexGrid::in_bounds(HexCoord h) const { return h.col >= 0 && h.row >= 0 && h.col < columns_ && h.row < rows_; }
+bool HexGrid::in_bounds(HexCoord h) const {
+  return h.col >= 0 && h.row >= 0 && h.col < columns_ && h.row < rows_;
+}
 
 PointMm HexGrid::center(HexCoord h) const {
   const bool shifted_col = (h.col & 1) == (offset_ == HexOffset::odd ? 1 : 0);
   const bool shifted_row = (h.row & 1) == (offset_ == HexOffset::odd ? 1 : 0);
   if (orientation_ == HexOrientation::flat_top)
-    return {radius_ + h.col * 1.5 * radius_, flats_ / 2 + h.row * flats_ + (shifted_col ? flats_ / 2 : 0)};
-  return {flats_ / 2 + h.col * flats_ + (shifted_row ? flats_ / 2 : 0), radius_ + h.row * 1.5 * radius_};
+    return {radius_ + h.col * 1.5 * radius_,
+            flats_ / 2 + h.row * flats_ + (shifted_col ? flats_ / 2 : 0)};
+  return {flats_ / 2 + h.col * flats_ + (shifted_row ? flats_ / 2 : 0),
+          radius_ + h.row * 1.5 * radius_};
 }
 
 std::array<PointMm, 6> HexGrid::corners(HexCoord h) const {
@@ -50,10 +55,12 @@ SizeMm HexGrid::extent() const {
   if (columns_ <= 0 || rows_ <= 0) return {0, 0};
   if (orientation_ == HexOrientation::flat_top) {
     bool any_shift = columns_ > 1 || offset_ == HexOffset::even;
-    return {2 * radius_ + (columns_ - 1) * 1.5 * radius_, rows_ * flats_ + (any_shift ? flats_ / 2 : 0)};
+    return {2 * radius_ + (columns_ - 1) * 1.5 * radius_,
+            rows_ * flats_ + (any_shift ? flats_ / 2 : 0)};
   }
   bool any_shift = rows_ > 1 || offset_ == HexOffset::even;
-  return {columns_ * flats_ + (any_shift ? flats_ / 2 : 0), 2 * radius_ + (rows_ - 1) * 1.5 * radius_};
+  return {columns_ * flats_ + (any_shift ? flats_ / 2 : 0),
+          2 * radius_ + (rows_ - 1) * 1.5 * radius_};
 }
 
 HexGrid::Cube HexGrid::to_cube(HexCoord h) const {
@@ -134,7 +141,9 @@ bool valid_hex_label_format(const std::string& format, std::string* error) {
     }
     while (j < format.size() && std::isdigit(static_cast<unsigned char>(format[j]))) ++j;
     if (j >= format.size() || (format[j] != 'c' && format[j] != 'r')) {
-      if (error) *error = "'" + format + "': after % comes a width and c (column) or r (row), as in %02c%02r";
+      if (error)
+        *error =
+            "'" + format + "': after % comes a width and c (column) or r (row), as in %02c%02r";
       return false;
     }
     i = j;
@@ -157,7 +166,8 @@ std::string hex_label(const std::string& format, HexCoord h, int first_col, int 
     }
     bool zero = j < format.size() && format[j] == '0';
     int width = 0;
-    while (j < format.size() && std::isdigit(static_cast<unsigned char>(format[j]))) width = width * 10 + (format[j++] - '0');
+    while (j < format.size() && std::isdigit(static_cast<unsigned char>(format[j])))
+      width = width * 10 + (format[j++] - '0');
     if (j >= format.size()) break;
     int value = format[j] == 'c' ? h.col + first_col : h.row + first_row;
     char buf[32];

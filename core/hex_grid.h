@@ -26,7 +26,8 @@ struct HexCoord {
 
 class HexGrid {
  public:
-  HexGrid(HexOrientation orientation, HexOffset offset, int columns, int rows, double across_flats_mm);
+  HexGrid(HexOrientation orientation, HexOffset offset, int columns, int rows,
+          double across_flats_mm);
 
   HexOrientation orientation() const { return orientation_; }
   HexOffset offset() const { return offset_; }

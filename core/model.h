@@ -34,20 +34,6 @@ struct FieldValue {
   SourcePos pos;
 };
 
-struct Card {
-  std::string id;
-  int count = 1;
-  Localized name;
-  std::map<std::string, FieldValue> fields;
-  SourcePos pos;       // the [[card]] table
-  SourcePos name_pos;  // the value of `name`
-
-  const FieldValue* field(const std::string& key) const {
-    auto it = fields.find(key);
-    return it == fields.end() ? nullptr : &it->second;
-  }
-};
-
 /// A reference from data to a template, icon or file, with where it was written.
 struct Ref {
   std::string name;
@@ -55,9 +41,28 @@ struct Ref {
   bool empty() const { return name.empty(); }
 };
 
-/// A deck: cards of one size sharing a face template and (optionally) a back.
-struct Deck {
+struct Card {
   std::string id;
+  int count = 1;
+  Localized name;
+  std::map<std::string, FieldValue> fields;
+  SourcePos pos;       // the [[card]] table
+  SourcePos name_pos;  // the value of `name`
+  Ref back;            // this card's own back template, instead of the deck's
+
+  const FieldValue* field(const std::string& key) const {
+    auto it = fields.find(key);
+    return it == fields.end() ? nullptr : &it->second;
+  }
+};
+
+/// A deck: cards (or counters) of one size sharing a face template and
+/// (optionally) a back; a card may name its own back.
+struct Deck {
+  enum class Kind { cards, counters };
+  std::string id;
+  Kind kind = Kind::cards;   // counters get cut lines and a registration mark
+  bool fill_blanks = false;  // fill the rest of the last row with blank pieces
   Localized name;
   SizeMm size;
   Ref face;
@@ -71,6 +76,12 @@ struct Deck {
     for (const auto& f : fields)
       if (f.name == key) return &f;
     return nullptr;
+  }
+  bool has_backs() const {
+    if (!back.empty()) return true;
+    for (const auto& c : cards)
+      if (!c.back.empty()) return true;
+    return false;
   }
   int total_count() const {
     int n = 0;

@@ -33,9 +33,11 @@ int main(int argc, char** argv) {
   b->add_option("--paper", build.paper, "Paper size")
       ->check(CLI::IsMember({"a4", "letter"}))
       ->capture_default_str();
-  b->add_option("--duplex", build.duplex,
-                "Where backs go: long or short edge flip, or none (own pages)")
-      ->check(CLI::IsMember({"long", "short", "none"}))
+  b->add_option(
+       "--duplex", build.duplex,
+       "Where backs go: behind their faces for a long- or short-edge flip, on their own pages "
+       "(none), or beside the faces to fold and glue (fold)")
+      ->check(CLI::IsMember({"long", "short", "none", "fold"}))
       ->capture_default_str();
   b->add_option("--bleed", build.bleed_mm, "Bleed in mm")
       ->check(CLI::Range(0.0, 10.0))
@@ -43,6 +45,9 @@ int main(int argc, char** argv) {
   b->add_option("--gap", build.gap_mm, "Space between cards in mm")
       ->check(CLI::Range(0.0, 20.0))
       ->capture_default_str();
+  b->add_option(
+      "--back-offset", build.back_offset,
+      "Shift of the back pages, X,Y in mm, to correct a printer's known error (e.g. 0.5,-0.3)");
   bool no_crop = false;
   b->add_flag("--no-crop-marks", no_crop, "Leave out crop marks");
 

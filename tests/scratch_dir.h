@@ -14,7 +14,8 @@ namespace bocage::test {
 struct ScratchDir {
   std::filesystem::path root;
   explicit ScratchDir(const std::vector<std::pair<std::string, std::string>>& files) {
-    std::string pattern = (std::filesystem::temp_directory_path() / "bocage-scratch-XXXXXX").string();
+    std::string pattern =
+        (std::filesystem::temp_directory_path() / "bocage-scratch-XXXXXX").string();
     std::vector<char> buf(pattern.begin(), pattern.end());
     buf.push_back('\0');
     root = mkdtemp(buf.data());

@@ -1,5 +1,9 @@
 #include "deck_pdf.h"
 
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
 #include "generator/pdf/pdf_writer.h"
 #include "generator/render/face_painter.h"
 #include "generator/sheets/sheet_painter.h"
@@ -16,6 +20,8 @@ std::string duplex_name(Duplex d) {
       return "両面印刷・短辺とじ / duplex, flip on short edge";
     case Duplex::none:
       return "片面印刷 / single-sided";
+    case Duplex::fold:
+      return "片面印刷・中央で折って貼り合わせ / single-sided, fold along the middle and glue";
   }
   return "";
 }
@@ -28,16 +34,65 @@ std::string duplex_short_name(Duplex d) {
       return "短辺とじ";
     case Duplex::none:
       return "片面";
+    case Duplex::fold:
+      return "折って貼る";
   }
   return "";
 }
 
-/// The deck's cards in print order, each repeated `count` times.
-std::vector<size_t> print_order(const DeckLayout& deck) {
+constexpr size_t kBlank = static_cast<size_t>(-1);
+
+/// The deck's cards in print order, each repeated `count` times; with
+/// `fill_blanks`, blank pieces fill the rest of the last row.
+std::vector<size_t> print_order(const DeckLayout& deck, int columns) {
   std::vector<size_t> order;
   for (size_t i = 0; i < deck.deck->cards.size(); ++i)
     for (int n = 0; n < deck.deck->cards[i].count; ++n) order.push_back(i);
+  if (deck.deck->fill_blanks && columns > 0)
+    while (order.size() % static_cast<size_t>(columns) != 0) order.push_back(kBlank);
   return order;
+}
+
+/// A blank piece: the background of a face (or back) with nothing on it.
+Face blank_like(const Face& f) {
+  return Face{f.size, f.background, {}};
+}
+
+void paint_cut_lines(cairo_t* cr, const std::vector<RectMm>& trims) {
+  cairo_save(cr);
+  cairo_set_source_rgba(cr, 0.3, 0.3, 0.3, 0.8);
+  cairo_set_line_width(cr, 0.1);
+  for (const auto& t : trims) cairo_rectangle(cr, t.x, t.y, t.width, t.height);
+  cairo_stroke(cr);
+  cairo_restore(cr);
+}
+
+/// A target printed at the same place on both sides: after duplex printing,
+/// hold the sheet to the light to see how far the printer shifts the back.
+void paint_registration(cairo_t* cr, PointMm c) {
+  cairo_save(cr);
+  cairo_set_source_rgb(cr, 0, 0, 0);
+  cairo_set_line_width(cr, 0.15);
+  cairo_arc(cr, c.x, c.y, 2, 0, 2 * M_PI);
+  cairo_stroke(cr);
+  cairo_move_to(cr, c.x - 3, c.y);
+  cairo_line_to(cr, c.x + 3, c.y);
+  cairo_move_to(cr, c.x, c.y - 3);
+  cairo_line_to(cr, c.x, c.y + 3);
+  cairo_stroke(cr);
+  cairo_restore(cr);
+}
+
+void paint_fold_line(cairo_t* cr, SizeMm paper) {
+  cairo_save(cr);
+  cairo_set_source_rgb(cr, 0.4, 0.4, 0.4);
+  cairo_set_line_width(cr, 0.2);
+  const double dash[] = {2, 1.5};
+  cairo_set_dash(cr, dash, 2, 0);
+  cairo_move_to(cr, paper.width / 2, 3);
+  cairo_line_to(cr, paper.width / 2, paper.height - 3);
+  cairo_stroke(cr);
+  cairo_restore(cr);
 }
 
 std::string label_text(const GameLayout& g, const DeckLayout& d, bool back, int page, int pages) {
@@ -51,11 +106,12 @@ std::string label_text(const GameLayout& g, const DeckLayout& d, bool back, int 
 
 DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
   DeckPaging p;
-  p.plan = plan_card_sheet(deck.deck->size, options.sheet);
+  p.plan = plan_card_sheet(deck.deck->size, options.sheet, options.duplex);
   if (p.plan.per_page() == 0) return p;
-  int total = deck.deck->total_count();
+  int total = static_cast<int>(print_order(deck, p.plan.columns).size());
   p.face_pages = (total + p.plan.per_page() - 1) / p.plan.per_page();
-  p.total_pages = p.face_pages * (deck.back ? 2 : 1);
+  bool backs_own_pages = deck.has_backs() && options.duplex != Duplex::fold;
+  p.total_pages = p.face_pages * (backs_own_pages ? 2 : 1);
   return p;
 }
 
@@ -65,16 +121,20 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
   DeckPaging paging = page_deck(d, options);
   const SheetPlan& plan = paging.plan;
   if (plan.per_page() == 0) {
-    if (error)
-      *error = "cards of deck '" + d.deck->id + "' (" + std::to_string(d.deck->size.width) + " x " +
-               std::to_string(d.deck->size.height) + " mm) do not fit on the paper";
+    if (error) {
+      char size[64];
+      std::snprintf(size, sizeof size, "%g x %g mm", d.deck->size.width, d.deck->size.height);
+      *error = "cards of deck '" + d.deck->id + "' (" + size + ") do not fit on " +
+               (options.duplex == Duplex::fold ? "half of the paper (--duplex fold)" : "the paper");
+    }
     return false;
   }
   PdfMetadata meta;
   meta.title = g.game.name.ja + " — " + d.deck->name.ja + " (" + g.game.name.en + " — " +
                d.deck->name.en + ")";
-  meta.subject =
-      "Print-and-play card sheets, " + options.paper_name + ", " + duplex_name(options.duplex);
+  const bool counters = d.deck->kind == Deck::Kind::counters;
+  meta.subject = std::string("Print-and-play ") + (counters ? "counter" : "card") + " sheets, " +
+                 options.paper_name + ", " + duplex_name(options.duplex);
   meta.keywords = g.game.id + ", " + d.deck->id;
   PdfWriter pdf(destination, plan.paper, meta);
   if (!pdf.ok()) {
@@ -83,59 +143,101 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
   }
   cairo_t* cr = pdf.cr();
   const std::string label_family = g.game.fonts.families.at("gothic").name;
-  const auto order = print_order(d);
+  const auto order = print_order(d, plan.columns);
   const int per_page = plan.per_page();
+  const bool has_backs = d.has_backs();
+  const Duplex duplex = options.duplex;
+  const auto registration = counters && has_backs ? registration_point(plan, options.sheet.bleed_mm)
+                                                  : std::optional<PointMm>{};
   bool first_page = true;
   auto begin_page = [&] {
     if (!first_page) pdf.next_page();
     first_page = false;
   };
-
-  // Crop marks for the slots a page uses; on a back page, where the backs are.
-  auto page_marks = [&](int page, bool back) {
-    std::vector<RectMm> used;
-    if (!options.sheet.crop_marks) return std::vector<CropMark>{};
-    for (int s = 0; s < per_page && static_cast<size_t>(page * per_page + s) < order.size(); ++s)
-      used.push_back(back ? back_position(plan.slots[s].trim, plan.paper, options.duplex)
-                          : plan.slots[s].trim);
-    return crop_marks_for(used, plan.paper, options.sheet.bleed_mm);
+  auto slots_on = [&](int page) {
+    std::vector<std::pair<int, size_t>> out;  // slot, card (or kBlank)
+    for (int s = 0; s < per_page; ++s) {
+      size_t k = static_cast<size_t>(page * per_page + s);
+      if (k >= order.size()) break;
+      out.push_back({s, order[k]});
+    }
+    return out;
   };
+  const Face* blank_face = d.faces.empty() ? nullptr : &d.faces.front();
 
   auto draw_faces = [&](int page) {
-    begin_page();
-    for (int s = 0; s < per_page; ++s) {
-      size_t k = static_cast<size_t>(page * per_page + s);
-      if (k >= order.size()) break;
-      paint_face(cr, d.faces[order[k]], plan.slots[s].trim, plan.slots[s].bleed, icons, templates);
+    std::vector<RectMm> used;
+    for (auto [s, card] : slots_on(page)) {
+      const RectMm& trim = plan.slots[static_cast<size_t>(s)].trim;
+      used.push_back(trim);
+      Face face = card == kBlank ? blank_like(*blank_face) : Face{};
+      paint_face(cr, card == kBlank ? face : d.faces[card], trim,
+                 plan.slots[static_cast<size_t>(s)].bleed, icons, templates);
     }
-    paint_crop_marks(cr, page_marks(page, false));
-    paint_margin_label(cr, engine, label_family,
-                       label_text(g, d, false, page + 1, paging.face_pages), plan.label);
-    paint_ruler(cr, engine, label_family, plan.ruler);
+    if (counters) paint_cut_lines(cr, used);
+    if (options.sheet.crop_marks)
+      paint_crop_marks(cr, crop_marks_for(used, plan.paper, options.sheet.bleed_mm));
+    if (registration) paint_registration(cr, *registration);
   };
+  // Backs, where they fall behind their faces; shifted by --back-offset.
   auto draw_backs = [&](int page) {
-    begin_page();
-    for (int s = 0; s < per_page; ++s) {
-      size_t k = static_cast<size_t>(page * per_page + s);
-      if (k >= order.size()) break;
-      RectMm at = back_position(plan.slots[s].trim, plan.paper, options.duplex);
-      paint_face(cr, *d.back, at, back_bleed(plan.slots[s].bleed, options.duplex), icons,
-                 templates);
+    cairo_save(cr);
+    cairo_translate(cr, options.back_offset.x, options.back_offset.y);
+    std::vector<RectMm> used;
+    for (auto [s, card] : slots_on(page)) {
+      const CardSlot& slot = plan.slots[static_cast<size_t>(s)];
+      RectMm at = back_position(slot.trim, plan.paper, duplex);
+      used.push_back(at);
+      const std::optional<Face>* back = card == kBlank ? nullptr : &d.backs[card];
+      if (back && !*back) continue;
+      Face blank;
+      if (!back) {
+        auto any = std::find_if(d.backs.begin(), d.backs.end(),
+                                [](const auto& b) { return b.has_value(); });
+        blank = blank_like(**any);
+      }
+      paint_face(cr, back ? **back : blank, at, back_bleed(slot.bleed, duplex), icons, templates);
     }
-    paint_crop_marks(cr, page_marks(page, true));
-    paint_margin_label(cr, engine, label_family,
-                       label_text(g, d, true, page + 1, paging.face_pages) + "（" +
-                           duplex_short_name(options.duplex) + "）",
-                       plan.label);
+    if (options.sheet.crop_marks)
+      paint_crop_marks(cr, crop_marks_for(used, plan.paper, options.sheet.bleed_mm));
+    if (registration) {
+      RectMm r = back_position({registration->x, registration->y, 0, 0}, plan.paper, duplex);
+      paint_registration(cr, {r.x, r.y});
+    }
+    cairo_restore(cr);
+  };
+  auto draw_furniture = [&](bool back, int page) {
+    std::string label = label_text(g, d, back, page + 1, paging.face_pages);
+    if (back || duplex == Duplex::fold) label += "（" + duplex_short_name(duplex) + "）";
+    paint_margin_label(cr, engine, label_family, label, plan.label);
     paint_ruler(cr, engine, label_family, plan.ruler);
   };
 
   for (int page = 0; page < paging.face_pages; ++page) {
+    begin_page();
     draw_faces(page);
-    if (d.back && options.duplex != Duplex::none) draw_backs(page);
+    if (duplex == Duplex::fold) {
+      if (has_backs) {
+        draw_backs(page);
+        paint_fold_line(cr, plan.paper);
+      }
+      draw_furniture(false, page);
+      continue;
+    }
+    draw_furniture(false, page);
+    if (has_backs && duplex != Duplex::none) {
+      begin_page();
+      draw_backs(page);
+      draw_furniture(true, page);
+    }
   }
-  if (d.back && options.duplex == Duplex::none)
-    for (int page = 0; page < paging.face_pages; ++page) draw_backs(page);
+  if (has_backs && duplex == Duplex::none) {
+    for (int page = 0; page < paging.face_pages; ++page) {
+      begin_page();
+      draw_backs(page);
+      draw_furniture(true, page);
+    }
+  }
 
   if (!pdf.commit()) {
     if (error) *error = pdf.error();

@@ -1,6 +1,7 @@
 // Writes one deck as a print-ready PDF: face pages with crop marks, label and
-// ruler, each followed by its back page (duplex), or all backs at the end
-// (--duplex none).
+// ruler, each followed by its back page (duplex), all backs at the end
+// (--duplex none), or backs beside their faces to fold and glue (--duplex
+// fold). Counters also get cut lines and a registration target.
 #pragma once
 
 #include <filesystem>
@@ -16,6 +17,7 @@ struct DeckPdfOptions {
   SheetOptions sheet;
   Duplex duplex = Duplex::long_edge;
   std::string paper_name = "a4";
+  PointMm back_offset;  // shift of everything on a back page, to correct a printer's known error
 };
 
 /// How many pages (faces and backs) a deck takes, and how many cards per page.

@@ -1,5 +1,7 @@
 #include "game_layout.h"
 
+#include <map>
+
 #include "core/game_loader.h"
 #include "generator/render/svg_check.h"
 
@@ -76,11 +78,20 @@ GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const Text
     ++out.components_checked;
     const Template* face =
         deck.face.empty() ? nullptr : templates.get(deck.face.name, deck.face.pos);
-    const Template* back =
-        deck.back.empty() ? nullptr : templates.get(deck.back.name, deck.back.pos);
     bool ok = face && check_template(*face, g, deck, false, templates, diags);
-    if (back && !check_template(*back, g, deck, true, templates, diags)) ok = false;
-    if (!deck.back.empty() && !back) ok = false;
+    // Backs: the deck's, or a card's own; each template checked once. A back
+    // may show its card's fields (a damaged side, a value on the reverse).
+    std::map<std::string, const Template*> backs;
+    auto back_of = [&](const Card& card) -> const Ref& {
+      return card.back.empty() ? deck.back : card.back;
+    };
+    for (const auto& card : deck.cards) {
+      const Ref& ref = back_of(card);
+      if (ref.empty() || backs.count(ref.name)) continue;
+      const Template* t = templates.get(ref.name, ref.pos);
+      backs[ref.name] = t;
+      if (!t || !check_template(*t, g, deck, false, templates, diags)) ok = false;
+    }
     if (!ok || !fonts_ok) continue;
 
     DeckLayout dl;
@@ -90,12 +101,14 @@ GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const Text
       BindContext ctx{g, deck, &card, -1};
       dl.faces.push_back(lay_out_face(*face, ctx, {prefix + " card '" + card.id + "'", card.pos},
                                       engine, templates, diags));
+      const Ref& ref = back_of(card);
+      if (ref.empty())
+        dl.backs.emplace_back();
+      else
+        dl.backs.push_back(lay_out_face(*backs.at(ref.name), ctx,
+                                        {prefix + " card '" + card.id + "' back", ref.pos}, engine,
+                                        templates, diags));
       ++out.cards_checked;
-    }
-    if (back) {
-      BindContext ctx{g, deck, nullptr, -1};
-      dl.back =
-          lay_out_face(*back, ctx, {prefix + " back", deck.back.pos}, engine, templates, diags);
     }
     out.decks.push_back(std::move(dl));
   }

@@ -18,8 +18,10 @@ namespace bocage {
 
 struct DeckLayout {
   const Deck* deck = nullptr;
-  std::vector<Face> faces;  // parallel to deck->cards
-  std::optional<Face> back;
+  std::vector<Face> faces;                 // parallel to deck->cards
+  std::vector<std::optional<Face>> backs;  // parallel to deck->cards; empty optional: no back
+
+  bool has_backs() const { return deck->has_backs(); }
 };
 
 struct GameLayout {

@@ -1,3 +1,6 @@
+#include <cmath>
+#include <cstdio>
+
 #include "commands.h"
 #include "core/units.h"
 #include "generator/build/deck_pdf.h"
@@ -17,7 +20,19 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
   pdf.sheet.crop_marks = o.crop_marks;
   pdf.duplex = o.duplex == "short"  ? Duplex::short_edge
                : o.duplex == "none" ? Duplex::none
+               : o.duplex == "fold" ? Duplex::fold
                                     : Duplex::long_edge;
+  if (!o.back_offset.empty()) {
+    double x = 0, y = 0;
+    char comma = 0, rest = 0;
+    if (std::sscanf(o.back_offset.c_str(), "%lf %c %lf %c", &x, &comma, &y, &rest) != 3 ||
+        comma != ',' || std::fabs(x) > 20 || std::fabs(y) > 20) {
+      err << "error: --back-offset takes X,Y in mm (each -20 to 20), for example 0.5,-0.3; got '"
+          << o.back_offset << "'\n";
+      return kExitUsage;
+    }
+    pdf.back_offset = {x, y};
+  }
 
   TextEngine engine;
   IconCache icons;

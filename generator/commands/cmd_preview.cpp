@@ -25,11 +25,11 @@ int run_preview(const PreviewOptions& o, std::ostream& out, std::ostream& err) {
     for (size_t i = 0; i < d.deck->cards.size(); ++i) {
       if (d.deck->cards[i].id != o.card) continue;
       if (o.back) {
-        if (!d.back) {
-          err << "error: deck '" << d.deck->id << "' has no back\n";
+        if (!d.backs[i]) {
+          err << "error: card '" << o.card << "' of deck '" << d.deck->id << "' has no back\n";
           return kExitUsage;
         }
-        face = &*d.back;
+        face = &*d.backs[i];
       } else {
         face = &d.faces[i];
       }

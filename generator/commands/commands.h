@@ -41,6 +41,7 @@ struct BuildOptions {
   double bleed_mm = 3;
   double gap_mm = 0;
   bool crop_marks = true;
+  std::string back_offset;  // "X,Y" in mm
 };
 int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err);
 

@@ -5,6 +5,8 @@
 
 namespace bocage {
 
+SheetPlan plan_card_sheet_on(SizeMm card, const SheetOptions& o);
+
 namespace {
 
 int fit_count(double available, double item, double gap) {
@@ -68,7 +70,22 @@ void place_margin_boxes(SheetPlan& plan, const SheetOptions& o, const std::vecto
 
 }  // namespace
 
-SheetPlan plan_card_sheet(SizeMm card, const SheetOptions& o) {
+SheetPlan plan_card_sheet(SizeMm card, const SheetOptions& options, Duplex duplex) {
+  SheetOptions o = options;
+  if (duplex == Duplex::fold) o.paper.width = options.paper.width / 2 - kFoldGapMm + o.margin_mm;
+  SheetPlan plan = plan_card_sheet_on(card, o);
+  plan.paper = options.paper;
+  return plan;
+}
+
+std::optional<PointMm> registration_point(const SheetPlan& plan, double bleed_mm) {
+  const double room_x = plan.grid.x - bleed_mm - kCropMarkOffsetMm;
+  const double room_y = plan.grid.y - bleed_mm - kCropMarkOffsetMm;
+  if (room_x < 6 || room_y < 6) return std::nullopt;
+  return PointMm{room_x / 2 + 1, room_y / 2 + 1};
+}
+
+SheetPlan plan_card_sheet_on(SizeMm card, const SheetOptions& o) {
   SheetPlan plan;
   plan.paper = o.paper;
   plan.columns = fit_count(o.paper.width - 2 * o.margin_mm, card.width, o.gap_mm);
@@ -148,6 +165,7 @@ std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, SizeMm pa
 RectMm back_position(RectMm face, SizeMm paper, Duplex duplex) {
   switch (duplex) {
     case Duplex::long_edge:
+    case Duplex::fold:
       return {paper.width - face.x - face.width, face.y, face.width, face.height};
     case Duplex::short_edge:
       return {face.x, paper.height - face.y - face.height, face.width, face.height};
@@ -160,6 +178,7 @@ RectMm back_position(RectMm face, SizeMm paper, Duplex duplex) {
 Insets back_bleed(Insets b, Duplex duplex) {
   switch (duplex) {
     case Duplex::long_edge:
+    case Duplex::fold:
       return {b.right, b.top, b.left, b.bottom};
     case Duplex::short_edge:
       return {b.left, b.bottom, b.right, b.top};

@@ -5,13 +5,17 @@
 // printed so that it falls behind its face after a duplex flip.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "core/units.h"
 
 namespace bocage {
 
-enum class Duplex { long_edge, short_edge, none };
+/// Where backs go: behind their faces for a printer that flips on the long or
+/// the short edge, on pages of their own (none), or on the right half of the
+/// same page, to fold along the middle and glue (fold).
+enum class Duplex { long_edge, short_edge, none, fold };
 
 struct SheetOptions {
   SizeMm paper{210, 297};
@@ -54,8 +58,16 @@ constexpr double kCropMarkOffsetMm = 1;  // beyond the outer bleed
 constexpr double kPrinterMarginMm = 4;   // what most home printers cannot print
 constexpr double kRulerLengthMm = 50;
 
-/// Plans a sheet of `card`-sized cards; `columns == 0` when none fits.
-SheetPlan plan_card_sheet(SizeMm card, const SheetOptions& options);
+/// Plans a sheet of `card`-sized cards; `columns == 0` when none fits. For
+/// fold-and-glue the faces fill the left half of the page only.
+SheetPlan plan_card_sheet(SizeMm card, const SheetOptions& options,
+                          Duplex duplex = Duplex::long_edge);
+
+/// Where the registration target goes: the corner of the top-left margin,
+/// outside every cut line and crop mark. Empty when the margin is too small.
+std::optional<PointMm> registration_point(const SheetPlan& plan, double bleed_mm);
+
+constexpr double kFoldGapMm = 5;  // from the fold line to the nearest card, on each side
 
 /// Crop marks for the given trim boxes (those used on a page): one mark at
 /// each end of every cut line, outside the outer bleed, up to 5 mm long.
@@ -64,7 +76,8 @@ std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, SizeMm pa
 
 /// Where the back of a card whose face is at `face` must be printed, on a page
 /// of `paper`, so that it falls behind the face: long edge mirrors
-/// horizontally, short edge vertically, none keeps the position.
+/// horizontally, short edge vertically, none keeps the position, fold mirrors
+/// across the page's vertical middle (the fold line).
 RectMm back_position(RectMm face, SizeMm paper, Duplex duplex);
 
 /// The bleed of a back: the face's bleed mirrored like its position.

@@ -1,7 +1,6 @@
 #include "core/hex_grid.h"
 
 #include <catch2/catch.hpp>
-
 #include <cmath>
 #include <map>
 #include <set>
@@ -17,7 +16,8 @@ std::set<HexCoord> geometric_neighbours(const HexGrid& g, HexCoord h) {
   for (int col = 0; col < g.columns(); ++col)
     for (int row = 0; row < g.rows(); ++row) {
       PointMm o = g.center({col, row});
-      if (std::fabs(std::hypot(o.x - c.x, o.y - c.y) - g.across_flats_mm()) < 1e-6) out.insert({col, row});
+      if (std::fabs(std::hypot(o.x - c.x, o.y - c.y) - g.across_flats_mm()) < 1e-6)
+        out.insert({col, row});
     }
   return out;
 }

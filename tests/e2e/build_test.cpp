@@ -195,7 +195,7 @@ TEST_CASE("validate runs the real layout and summarises") {
   RunResult ok = run_gen("validate --all " + kRoots);
   INFO(ok.err);
   CHECK(ok.status == 0);
-  CHECK(contains(ok.out, "components, 75 cards: 0 warnings, 0 errors"));
+  CHECK(contains(ok.out, "checked 2 games, 6 components, 88 cards: 0 warnings, 0 errors"));
   std::string fixtures = BOCAGE_FIXTURES;
   RunResult bad = run_gen("validate overflow missing-glyph --data '" + fixtures +
                           "/bad' --templates '" + fixtures + "/templates'");
@@ -261,4 +261,31 @@ TEST_CASE(
       run_gen("specimen -o '" + pdf.string() + "' --templates '" + kRoot + "/templates'").status ==
       0);
   CHECK(read_file(pdf) == first);
+}
+
+TEST_CASE(
+    "Stuart vs Zombies counters: fronts, the hidden back and the M5's damaged side behind it") {
+  TempDir out;
+  RunResult r = run_gen("build stuart-vs-zombies " + kRoots + " --out '" + out.path.string() + "'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  fs::path pdf = out.path / "stuart-vs-zombies" / "counters.pdf";
+  PdfProbe p = probe_pdf(pdf);
+  REQUIRE(p.pages == 2);  // one sheet of fronts, one of backs
+  // Slot 0 (the M5) at (9.75, 5.625) mm; its back, flipped on the long edge, at x = 181.2 mm.
+  CHECK(contains(text_in(pdf, 0, 9.75, 5.625, 19.05, 19.05), "M5"));
+  CHECK(contains(text_in(pdf, 1, 181.2, 5.625, 19.05, 19.05), "損傷"));
+  CHECK(contains(text_in(pdf, 1, 162.15, 5.625, 19.05, 19.05), "ボカージュ"));
+  for (const char* s : {"ゾンビ", "M8砲塔", "カッター", "歩兵", "血の跡"})
+    CHECK(contains(p.page_texts[0], s));
+  PdfProbe markers = probe_pdf(out.path / "stuart-vs-zombies" / "markers.pdf");
+  CHECK(markers.pages == 1);  // single-sided
+  // Fold and glue puts backs on the same page; a back offset moves them.
+  TempDir fold;
+  REQUIRE(run_gen("build stuart-vs-zombies --duplex fold --back-offset 1,0 " + kRoots + " --out '" +
+                  fold.path.string() + "'")
+              .status == 0);
+  fs::path folded = fold.path / "stuart-vs-zombies" / "counters.pdf";
+  CHECK(probe_pdf(folded).pages == 1);  // 4 a row on the left half, 15 rows: one page holds 60
+  CHECK(run_gen("build stuart-vs-zombies --back-offset '1;2' " + kRoots).status == 2);
 }

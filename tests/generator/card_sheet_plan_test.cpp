@@ -15,6 +15,11 @@ bool inside(RectMm inner, RectMm outer) {
          inner.right() <= outer.right() + 1e-9 && inner.bottom() <= outer.bottom() + 1e-9;
 }
 
+bool same(RectMm a, RectMm b) {
+  return std::fabs(a.x - b.x) < 1e-9 && std::fabs(a.y - b.y) < 1e-9 &&
+         std::fabs(a.width - b.width) < 1e-9 && std::fabs(a.height - b.height) < 1e-9;
+}
+
 bool overlaps(RectMm a, RectMm b) {
   return a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom();
 }
@@ -167,4 +172,49 @@ TEST_CASE("backs fall behind their faces for long-edge and short-edge duplex") {
   // The bleed is mirrored with the card.
   CHECK(back_bleed({3, 3, 0, 0}, Duplex::long_edge) == Insets{0, 3, 3, 0});
   CHECK(back_bleed({3, 3, 0, 0}, Duplex::short_edge) == Insets{3, 0, 0, 3});
+}
+
+TEST_CASE("3/4-inch counters: positions in mm and backs registered for every duplex mode") {
+  SheetOptions o;
+  const SizeMm counter{19.05, 19.05};
+  SheetPlan plan = plan_card_sheet(counter, o);
+  REQUIRE(plan.columns == 10);
+  REQUIRE(plan.rows == 15);
+  CHECK(plan.slots[0].trim.x == Approx(9.75));
+  CHECK(plan.slots[0].trim.y == Approx(5.625));
+  CHECK(plan.slots[11].trim.x == Approx(9.75 + 19.05));
+  CHECK(plan.slots[11].trim.y == Approx(5.625 + 19.05));
+  // Long edge: the first counter's back is printed where the last of its row is.
+  CHECK(same(back_position(plan.slots[0].trim, kA4, Duplex::long_edge), plan.slots[9].trim));
+  // Short edge: where the first of the last row is.
+  CHECK(same(back_position(plan.slots[0].trim, kA4, Duplex::short_edge), plan.slots[140].trim));
+  // Fold and glue: faces on the left half, backs mirrored across the middle.
+  SheetPlan fold = plan_card_sheet(counter, o, Duplex::fold);
+  REQUIRE(fold.columns == 4);
+  CHECK(fold.paper == kA4);
+  for (const auto& s : fold.slots) {
+    CHECK(s.trim.right() <= 105 - kFoldGapMm + 1e-9);
+    RectMm back = back_position(s.trim, kA4, Duplex::fold);
+    CHECK(back.x >= 105 + kFoldGapMm - 1e-9);
+    CHECK(back.x - 105 == Approx(105 - s.trim.right()));  // the same distance from the fold
+    CHECK(back.y == s.trim.y);
+  }
+}
+
+TEST_CASE("the registration target sits in a free corner and its back falls behind it") {
+  SheetOptions o;
+  SheetPlan poker = plan_card_sheet(kPoker, o);
+  auto p = registration_point(poker, o.bleed_mm);
+  REQUIRE(p);
+  CHECK(p->x < poker.grid.x - o.bleed_mm - kCropMarkOffsetMm);
+  CHECK(p->y < poker.grid.y - o.bleed_mm - kCropMarkOffsetMm);
+  for (const auto& m : poker.crop_marks) {
+    RectMm seg{std::min(m.from.x, m.to.x) - 3, std::min(m.from.y, m.to.y) - 3,
+               std::fabs(m.to.x - m.from.x) + 6, std::fabs(m.to.y - m.from.y) + 6};
+    CHECK_FALSE(overlaps(seg, RectMm{p->x, p->y, 0.01, 0.01}));
+  }
+  RectMm back = back_position({p->x, p->y, 0, 0}, kA4, Duplex::long_edge);
+  CHECK(back.x == Approx(210 - p->x));
+  // 3/4-inch counters leave too little margin at the top: no target rather than one on a counter.
+  CHECK_FALSE(registration_point(plan_card_sheet({19.05, 19.05}, o), o.bleed_mm));
 }

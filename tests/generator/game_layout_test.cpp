@@ -32,7 +32,8 @@ TEST_CASE("the good fixture lays out without diagnostics") {
   CHECK(diags.empty());
   REQUIRE(g.decks.size() == 1);
   CHECK(g.decks[0].faces.size() == 2);
-  CHECK(g.decks[0].back.has_value());
+  REQUIRE(g.decks[0].backs.size() == 2);
+  CHECK(g.decks[0].backs[0].has_value());
   CHECK(g.cards_checked == 2);
 }
 

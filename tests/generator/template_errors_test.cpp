@@ -21,13 +21,17 @@ const std::string kGame =
     "[game]\nid = \"g\"\nname = { ja = \"ゲーム\", en = \"Game\" }\ncomponents = [\"deck.toml\"]\n"
     "[symbols.AT]\nname = \"AT\"\nicon = \"ok\"\n";
 const std::string kDeck =
-    "[deck]\nid = \"d\"\nname = { ja = \"デッキ\", en = \"Deck\" }\nsize = \"poker\"\nface = \"t/face\"\n"
+    "[deck]\nid = \"d\"\nname = { ja = \"デッキ\", en = \"Deck\" }\nsize = \"poker\"\nface = "
+    "\"t/face\"\n"
     "[deck.fields]\nammo = \"number\"\nsymbols = \"symbols\"\n"
     "[[card]]\nid = \"c\"\nname = \"カード\"\nammo = 3\n";
-const std::string kIcon = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><rect width=\"10\" height=\"10\"/></svg>";
+const std::string kIcon =
+    "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><rect width=\"10\" "
+    "height=\"10\"/></svg>";
 
 /// Validates the deck with `face` as its face template (one element per test).
-Diagnostics check(const std::string& face, std::vector<std::pair<std::string, std::string>> more = {}) {
+Diagnostics check(const std::string& face,
+                  std::vector<std::pair<std::string, std::string>> more = {}) {
   more.push_back({"data/g/game.toml", kGame});
   more.push_back({"data/g/deck.toml", kDeck});
   more.push_back({"templates/t/face.toml", "[template]\n" + face});
@@ -42,45 +46,63 @@ Diagnostics check(const std::string& face, std::vector<std::pair<std::string, st
 }  // namespace
 
 TEST_CASE("element boxes, sizes and fonts written wrongly") {
-  require_diagnostic(check("[[element]]\nkind = \"rect\"\nbox = [0, 0, 0, 5]\n"), "template/bad-box", "t/face.toml", 4, 7,
+  require_diagnostic(check("[[element]]\nkind = \"rect\"\nbox = [0, 0, 0, 5]\n"),
+                     "template/bad-box", "t/face.toml", 4, 7,
                      "must have a positive width and height");
-  require_diagnostic(check("[[element]]\nkind = \"text\"\nbox = [0, 0, 9, 5]\ntext = \"x\"\nsize = 8\nmin_size = 9\n"),
+  require_diagnostic(check("[[element]]\nkind = \"text\"\nbox = [0, 0, 9, 5]\ntext = \"x\"\nsize = "
+                           "8\nmin_size = 9\n"),
                      "template/bad-size", "t/face.toml", 7, 12, "min_size <= size");
-  auto diags = check("[[element]]\nkind = \"text\"\nbox = [0, 0, 9, 5]\ntext = \"x\"\nsize = 8\nfont = \"gotic\"\n");
-  require_diagnostic(diags, "template/unknown-font-role", "t/face.toml", 7, 8, "unknown font role 'gotic'");
-  CHECK(bocage::test::find_code(diags, "template/unknown-font-role")->hint == "did you mean 'gothic'?");
+  auto diags = check(
+      "[[element]]\nkind = \"text\"\nbox = [0, 0, 9, 5]\ntext = \"x\"\nsize = 8\nfont = "
+      "\"gotic\"\n");
+  require_diagnostic(diags, "template/unknown-font-role", "t/face.toml", 7, 8,
+                     "unknown font role 'gotic'");
+  CHECK(bocage::test::find_code(diags, "template/unknown-font-role")->hint ==
+        "did you mean 'gothic'?");
 }
 
 TEST_CASE("choices outside their lists") {
-  const std::string text = "[[element]]\nkind = \"text\"\nbox = [0, 0, 9, 5]\ntext = \"x\"\nsize = 8\n";
-  require_diagnostic(check(text + "align = \"centre\"\n"), "template/bad-value", "t/face.toml", 7, 9,
-                     "'centre' is not a valid align (expected left, center, right, justify)");
-  require_diagnostic(check(text + "writing = \"sideways\"\n"), "template/bad-value", "t/face.toml", 7, 11,
-                     "unknown writing 'sideways'");
-  require_diagnostic(check(text + "role = \"heading\"\n"), "template/bad-value", "t/face.toml", 7, 8, "unknown text role 'heading'");
-  require_diagnostic(check(text + "tate_chu_yoko = 9\n"), "template/bad-value", "t/face.toml", 7, 17, "tate_chu_yoko must be 0 to 4");
-  require_diagnostic(check(text + "repeat = { count = 0 }\n"), "template/bad-value", "t/face.toml", 7, 20, "repeat count must be 1 to 1000");
+  const std::string text =
+      "[[element]]\nkind = \"text\"\nbox = [0, 0, 9, 5]\ntext = \"x\"\nsize = 8\n";
+  require_diagnostic(check(text + "align = \"centre\"\n"), "template/bad-value", "t/face.toml", 7,
+                     9, "'centre' is not a valid align (expected left, center, right, justify)");
+  require_diagnostic(check(text + "writing = \"sideways\"\n"), "template/bad-value", "t/face.toml",
+                     7, 11, "unknown writing 'sideways'");
+  require_diagnostic(check(text + "role = \"heading\"\n"), "template/bad-value", "t/face.toml", 7,
+                     8, "unknown text role 'heading'");
+  require_diagnostic(check(text + "tate_chu_yoko = 9\n"), "template/bad-value", "t/face.toml", 7,
+                     17, "tate_chu_yoko must be 0 to 4");
+  require_diagnostic(check(text + "repeat = { count = 0 }\n"), "template/bad-value", "t/face.toml",
+                     7, 20, "repeat count must be 1 to 1000");
 }
 
 TEST_CASE("icons, images and fields a template refers to") {
-  require_diagnostic(check("[[element]]\nkind = \"icon\"\nbox = [0, 0, 5, 5]\nicon = \"nope\"\n"), "template/missing-icon",
-                     "t/face.toml", 2, 1, "icon 'nope' not found");
-  require_diagnostic(check("[[element]]\nkind = \"icon\"\nbox = [0, 0, 5, 5]\nicon = \"lettered\"\n",
-                           {{"templates/icons/lettered.svg", "<svg><text>A</text></svg>"}}),
-                     "template/svg-text", "t/face.toml", 2, 1, "contains <text>");
-  require_diagnostic(check("[[element]]\nkind = \"image\"\nbox = [0, 0, 5, 5]\nimage = \"art/none.png\"\n"),
-                     "template/missing-image", "t/face.toml", 2, 1, "not found");
-  require_diagnostic(check("[[element]]\nkind = \"image\"\nbox = [0, 0, 5, 5]\nimage = \"../../etc/passwd\"\n"),
-                     "template/path-outside-root", "t/face.toml", 2, 1, "leaves the templates folder");
-  require_diagnostic(check("[[element]]\nkind = \"symbols\"\nbox = [0, 0, 5, 5]\nfield = \"ammo\"\n"),
-                     "template/unknown-field", "t/face.toml", 2, 1, "'ammo' in template 't/face' line 2 is not a symbols field");
-  require_diagnostic(check("[[element]]\nkind = \"rect\"\nbox = [0, 0, 5, 5]\nwhen = \"amo\"\n"), "template/unknown-field",
-                     "t/face.toml", 2, 1, "unknown field 'amo'");
-  require_diagnostic(check("[[element]]\nkind = \"text\"\nbox = [0, 0, 9, 5]\ntext = \"{ammo\"\nsize = 8\n"),
-                     "template/bad-text", "t/face.toml", 2, 1, "unclosed '{'");
+  require_diagnostic(check("[[element]]\nkind = \"icon\"\nbox = [0, 0, 5, 5]\nicon = \"nope\"\n"),
+                     "template/missing-icon", "t/face.toml", 2, 1, "icon 'nope' not found");
+  require_diagnostic(
+      check("[[element]]\nkind = \"icon\"\nbox = [0, 0, 5, 5]\nicon = \"lettered\"\n",
+            {{"templates/icons/lettered.svg", "<svg><text>A</text></svg>"}}),
+      "template/svg-text", "t/face.toml", 2, 1, "contains <text>");
+  require_diagnostic(
+      check("[[element]]\nkind = \"image\"\nbox = [0, 0, 5, 5]\nimage = \"art/none.png\"\n"),
+      "template/missing-image", "t/face.toml", 2, 1, "not found");
+  require_diagnostic(
+      check("[[element]]\nkind = \"image\"\nbox = [0, 0, 5, 5]\nimage = \"../../etc/passwd\"\n"),
+      "template/path-outside-root", "t/face.toml", 2, 1, "leaves the templates folder");
+  require_diagnostic(
+      check("[[element]]\nkind = \"symbols\"\nbox = [0, 0, 5, 5]\nfield = \"ammo\"\n"),
+      "template/unknown-field", "t/face.toml", 2, 1,
+      "'ammo' in template 't/face' line 2 is not a symbols field");
+  require_diagnostic(check("[[element]]\nkind = \"rect\"\nbox = [0, 0, 5, 5]\nwhen = \"amo\"\n"),
+                     "template/unknown-field", "t/face.toml", 2, 1, "unknown field 'amo'");
+  require_diagnostic(
+      check("[[element]]\nkind = \"text\"\nbox = [0, 0, 9, 5]\ntext = \"{ammo\"\nsize = 8\n"),
+      "template/bad-text", "t/face.toml", 2, 1, "unclosed '{'");
 }
 
 TEST_CASE("a template that is not valid TOML, or extends a missing one") {
-  require_diagnostic(check("extends = \n"), "data/toml-syntax", "t/face.toml", 2, 11, "TOML syntax error");
-  require_diagnostic(check("extends = \"t/nope\"\n"), "template/missing", "t/face.toml", 2, 11, "template 't/nope' not found");
+  require_diagnostic(check("extends = \n"), "data/toml-syntax", "t/face.toml", 2, 11,
+                     "TOML syntax error");
+  require_diagnostic(check("extends = \"t/nope\"\n"), "template/missing", "t/face.toml", 2, 11,
+                     "template 't/nope' not found");
 }
