@@ -78,7 +78,7 @@ GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const Text
     ++out.components_checked;
     const Template* face =
         deck.face.empty() ? nullptr : templates.get(deck.face.name, deck.face.pos);
-    bool ok = face && check_template(*face, g, deck, false, templates, diags);
+    bool ok = face && check_template(*face, g, deck, templates, diags);
     // Backs: the deck's, or a card's own; each template checked once. A back
     // may show its card's fields (a damaged side, a value on the reverse).
     std::map<std::string, const Template*> backs;
@@ -90,7 +90,7 @@ GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const Text
       if (ref.empty() || backs.count(ref.name)) continue;
       const Template* t = templates.get(ref.name, ref.pos);
       backs[ref.name] = t;
-      if (!t || !check_template(*t, g, deck, false, templates, diags)) ok = false;
+      if (!t || !check_template(*t, g, deck, templates, diags)) ok = false;
     }
     if (!ok || !fonts_ok) continue;
 

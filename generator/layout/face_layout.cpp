@@ -25,11 +25,10 @@ bool has_braces(const std::string& s) {
   return s.find('{') != std::string::npos;
 }
 
-void check_text_refs(const std::string& text, const Element& e, const Game& game, const Deck& deck,
-                     bool back, Diagnostics& diags, bool& ok) {
+void check_text_refs(const std::string& text, const Element& e, const Game& game, const Deck& deck, Diagnostics& diags, bool& ok) {
   std::string syntax;
   for (const auto& ref : refs_in(text, &syntax)) {
-    RefCheck c = check_ref(ref, game, deck, back, e.repeat.count > 1);
+    RefCheck c = check_ref(ref, game, deck, e.repeat.count > 1);
     if (!c.ok) {
       diags.error(e.pos, "template/unknown-field",
                   c.message + " in " + element_label(e) + " (used by deck '" + deck.id + "')",
@@ -94,13 +93,12 @@ std::set<std::string> game_font_families(const Game& game) {
   return out;
 }
 
-bool check_template(const Template& tmpl, const Game& game, const Deck& deck, bool back,
-                    const TemplateLibrary& library, Diagnostics& diags) {
+bool check_template(const Template& tmpl, const Game& game, const Deck& deck, const TemplateLibrary& library, Diagnostics& diags) {
   bool ok = true;
   for (const auto& e : tmpl.elements) {
     for (const std::string* cond : {&e.when, &e.unless}) {
       if (cond->empty()) continue;
-      RefCheck c = check_ref(*cond, game, deck, back, e.repeat.count > 1);
+      RefCheck c = check_ref(*cond, game, deck, e.repeat.count > 1);
       if (!c.ok) {
         diags.error(e.pos, "template/unknown-field",
                     c.message + " in 'when'/'unless' of " + element_label(e) + " (used by deck '" +
@@ -111,10 +109,10 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck, bo
     }
     switch (e.kind) {
       case ElementKind::text:
-        check_text_refs(e.text, e, game, deck, back, diags, ok);
+        check_text_refs(e.text, e, game, deck, diags, ok);
         break;
       case ElementKind::icon:
-        check_text_refs(e.icon, e, game, deck, back, diags, ok);
+        check_text_refs(e.icon, e, game, deck, diags, ok);
         if (!has_braces(e.icon) && !std::filesystem::exists(library.icon_path(e.icon))) {
           diags.error(e.pos, "template/missing-icon",
                       "icon '" + e.icon + "' not found (expected '" +
@@ -143,7 +141,7 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck, bo
         break;
       }
       case ElementKind::symbols: {
-        const FieldDef* def = back ? nullptr : deck.field_def(e.field);
+        const FieldDef* def = deck.field_def(e.field);
         if (!def || def->type != FieldType::symbols) {
           diags.error(e.pos, "template/unknown-field",
                       "'" + e.field + "' in " + element_label(e) +

@@ -38,8 +38,7 @@ struct FaceSubject {
 
 /// Checks a template against a deck once: field references, icons, images.
 /// Returns false when the template cannot be used.
-bool check_template(const Template& tmpl, const Game& game, const Deck& deck, bool back,
-                    const TemplateLibrary& library, Diagnostics& diags);
+bool check_template(const Template& tmpl, const Game& game, const Deck& deck, const TemplateLibrary& library, Diagnostics& diags);
 
 /// Where the caption of a symbol badge of `size` mm at `x, y` goes: the
 /// bottom third of the badge, which the icons leave free.

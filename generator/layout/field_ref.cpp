@@ -42,25 +42,19 @@ std::string lang_at(const std::vector<std::string>& parts, size_t at) {
   return parts.size() > at ? parts[at] : "ja";
 }
 
-std::vector<std::string> names_for(const Deck& deck, bool back) {
-  std::vector<std::string> names = {"deck.name", "deck.id", "game.name", "index"};
-  if (!back) {
-    names.insert(names.end(), {"id", "count", "name", "name.ja", "name.en"});
-    for (const auto& f : deck.fields) names.push_back(f.name);
-  }
+std::vector<std::string> names_for(const Deck& deck) {
+  std::vector<std::string> names = {"deck.name", "deck.id", "game.name", "index",  "id",
+                                    "count",     "name",    "name.ja",   "name.en"};
+  for (const auto& f : deck.fields) names.push_back(f.name);
   return names;
 }
 
-RefCheck unknown(std::string_view ref, const Deck& deck, bool back) {
+RefCheck unknown(std::string_view ref, const Deck& deck) {
   std::string fields;
   for (const auto& f : deck.fields) fields += (fields.empty() ? "" : ", ") + f.name;
-  std::string msg = "unknown field '" + std::string(ref) + "'";
-  if (back)
-    msg += " (a back shows deck and game fields only: deck.name, deck.id, game.name)";
-  else
-    msg += " (deck '" + deck.id + "' declares: id, count, name" +
-           (fields.empty() ? "" : ", " + fields) + ")";
-  return {false, msg, did_you_mean(ref, names_for(deck, back))};
+  std::string msg = "unknown field '" + std::string(ref) + "' (deck '" + deck.id + "' declares: id, count, name" +
+                    (fields.empty() ? "" : ", " + fields) + ")";
+  return {false, msg, did_you_mean(ref, names_for(deck))};
 }
 
 std::string join_symbols(const std::vector<std::string>& ids, const Game& game,
@@ -82,8 +76,7 @@ std::string join_symbols(const std::vector<std::string>& ids, const Game& game,
 
 }  // namespace
 
-RefCheck check_ref(std::string_view ref, const Game& game, const Deck& deck, bool back,
-                   bool in_repeat) {
+RefCheck check_ref(std::string_view ref, const Game& game, const Deck& deck, bool in_repeat) {
   auto p = split(ref);
   const std::string& head = p[0];
   if (head == "index") {
@@ -93,12 +86,12 @@ RefCheck check_ref(std::string_view ref, const Game& game, const Deck& deck, boo
   if (head == "deck") {
     if (p.size() == 2 && p[1] == "id") return {};
     if (p.size() >= 2 && p[1] == "name" && lang_tail_ok(p, 2)) return {};
-    return unknown(ref, deck, back);
+    return unknown(ref, deck);
   }
   if (head == "game") {
     if (p.size() == 2 && p[1] == "id") return {};
     if (p.size() >= 2 && p[1] == "name" && lang_tail_ok(p, 2)) return {};
-    return unknown(ref, deck, back);
+    return unknown(ref, deck);
   }
   if (head == "symbol") {
     if (p.size() < 3 || (p[2] != "name" && p[2] != "rule") || !lang_tail_ok(p, 3))
@@ -114,11 +107,10 @@ RefCheck check_ref(std::string_view ref, const Game& game, const Deck& deck, boo
     }
     return {};
   }
-  if (back) return unknown(ref, deck, back);
   if ((head == "id" || head == "count") && p.size() == 1) return {};
   if (head == "name" && lang_tail_ok(p, 1)) return {};
   const FieldDef* def = deck.field_def(head);
-  if (!def) return unknown(ref, deck, back);
+  if (!def) return unknown(ref, deck);
   switch (def->type) {
     case FieldType::number:
     case FieldType::flag:

@@ -15,7 +15,7 @@ namespace bocage {
 struct BindContext {
   const Game& game;
   const Deck& deck;
-  const Card* card = nullptr;  // nullptr on a back
+  const Card* card = nullptr;
   int index = -1;              // the repeat index, or -1
 };
 
@@ -25,9 +25,8 @@ struct RefCheck {
   std::string hint;
 };
 
-/// Whether `ref` names something a face (or a back) of `deck` can show.
-RefCheck check_ref(std::string_view ref, const Game& game, const Deck& deck, bool back,
-                   bool in_repeat);
+/// Whether `ref` names something a face or back of `deck` can show.
+RefCheck check_ref(std::string_view ref, const Game& game, const Deck& deck, bool in_repeat);
 
 struct RefValue {
   std::string text;

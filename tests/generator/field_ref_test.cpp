@@ -57,19 +57,17 @@ TEST_CASE("a field is set only when the card has a value") {
 
 TEST_CASE("references are checked against the deck's declared fields") {
   Fixture f;
-  CHECK(check_ref("ammo", f.game, f.deck, false, false).ok);
-  CHECK(check_ref("name.en", f.game, f.deck, false, false).ok);
-  RefCheck typo = check_ref("amo", f.game, f.deck, false, false);
+  CHECK(check_ref("ammo", f.game, f.deck, false).ok);
+  CHECK(check_ref("name.en", f.game, f.deck, false).ok);
+  RefCheck typo = check_ref("amo", f.game, f.deck, false);
   CHECK_FALSE(typo.ok);
   CHECK(typo.hint == "did you mean 'ammo'?");
-  CHECK_FALSE(check_ref("ammo.ja", f.game, f.deck, false, false).ok);
-  CHECK_FALSE(check_ref("name.fr", f.game, f.deck, false, false).ok);
-  CHECK_FALSE(check_ref("symbol.ZZ.name", f.game, f.deck, false, false).ok);
-  CHECK_FALSE(check_ref("index", f.game, f.deck, false, false).ok);
-  CHECK(check_ref("index", f.game, f.deck, false, true).ok);
-  // A back shows no card fields.
-  CHECK_FALSE(check_ref("name.ja", f.game, f.deck, true, false).ok);
-  CHECK(check_ref("deck.name.ja", f.game, f.deck, true, false).ok);
+  CHECK_FALSE(check_ref("ammo.ja", f.game, f.deck, false).ok);
+  CHECK_FALSE(check_ref("name.fr", f.game, f.deck, false).ok);
+  CHECK_FALSE(check_ref("symbol.ZZ.name", f.game, f.deck, false).ok);
+  CHECK_FALSE(check_ref("index", f.game, f.deck, false).ok);
+  CHECK(check_ref("index", f.game, f.deck, true).ok);
+  CHECK(check_ref("deck.name.ja", f.game, f.deck, false).ok);
 }
 
 TEST_CASE("unclosed braces are reported") {
