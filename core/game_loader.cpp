@@ -4,6 +4,7 @@
 #include <set>
 
 #include "did_you_mean.h"
+#include "hex_map.h"
 #include "safe_path.h"
 #include "toml_file.h"
 #include "toml_reader.h"
@@ -229,6 +230,16 @@ void read_deck_file(const fs::path& path, const SourcePos& referenced_from, Game
   auto doc = parse_toml_file(path, diags, referenced_from);
   if (!doc) return;
   std::string file = path.string();
+  // A component file holds a [map] or a [deck] with its cards.
+  if (const toml::table* mt = doc->get_as<toml::table>("map")) {
+    TomlReader top(*doc, file, "the map file", diags);
+    top.accept({"map"});
+    top.finish();
+    HexMap map;
+    read_hex_map(*mt, file, map, diags);
+    game.maps.push_back(std::move(map));
+    return;
+  }
   TomlReader top(*doc, file, "the deck file", diags);
   const toml::table* dt = top.table("deck", Need::required);
   const toml::array* cards = top.array("card", Need::required);

@@ -16,6 +16,12 @@ std::string_view field_type_name(FieldType t) {
   return "text";
 }
 
+const HexMap* Game::map(const std::string& id) const {
+  for (const auto& m : maps)
+    if (m.id == id) return &m;
+  return nullptr;
+}
+
 const std::map<std::string, std::string>& default_font_families() {
   static const std::map<std::string, std::string> families = {
       {"gothic", "BIZ UDGothic"},

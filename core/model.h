@@ -7,7 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "hex_map.h"
 #include "localized.h"
+#include "ref.h"
 #include "source_pos.h"
 #include "units.h"
 
@@ -32,13 +34,6 @@ struct FieldValue {
   std::vector<std::string> symbols;
   bool flag = false;
   SourcePos pos;
-};
-
-/// A reference from data to a template, icon or file, with where it was written.
-struct Ref {
-  std::string name;
-  SourcePos pos;
-  bool empty() const { return name.empty(); }
 };
 
 struct Card {
@@ -110,9 +105,11 @@ struct Game {
   FontRoles fonts;
   std::map<std::string, SymbolDef> symbols;
   std::vector<Deck> decks;
+  std::vector<HexMap> maps;
   std::string dir;   // data/<game>
   std::string file;  // data/<game>/game.toml
 
+  const HexMap* map(const std::string& id) const;
   const Deck* deck(const std::string& id) const {
     for (const auto& d : decks)
       if (d.id == id) return &d;

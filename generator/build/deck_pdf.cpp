@@ -104,13 +104,26 @@ std::string label_text(const GameLayout& g, const DeckLayout& d, bool back, int 
 
 }  // namespace
 
+/// Without backs there is nothing to flip or fold.
+Duplex effective_duplex(const DeckLayout& deck, Duplex wanted) {
+  return deck.has_backs() ? wanted : Duplex::none;
+}
+
 DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
   DeckPaging p;
-  p.plan = plan_card_sheet(deck.deck->size, options.sheet, options.duplex);
+  const Duplex duplex = effective_duplex(deck, options.duplex);
+  p.plan = plan_card_sheet(deck.deck->size, options.sheet, duplex);
+  // A sheet wider than tall (a map, a board) that has no back may turn the
+  // paper to landscape: no duplex flip depends on it.
+  if (p.plan.per_page() == 0 && !deck.has_backs()) {
+    SheetOptions landscape = options.sheet;
+    std::swap(landscape.paper.width, landscape.paper.height);
+    p.plan = plan_card_sheet(deck.deck->size, landscape, duplex);
+  }
   if (p.plan.per_page() == 0) return p;
   int total = static_cast<int>(print_order(deck, p.plan.columns).size());
   p.face_pages = (total + p.plan.per_page() - 1) / p.plan.per_page();
-  bool backs_own_pages = deck.has_backs() && options.duplex != Duplex::fold;
+  bool backs_own_pages = deck.has_backs() && duplex != Duplex::fold;
   p.total_pages = p.face_pages * (backs_own_pages ? 2 : 1);
   return p;
 }
@@ -124,8 +137,10 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
     if (error) {
       char size[64];
       std::snprintf(size, sizeof size, "%g x %g mm", d.deck->size.width, d.deck->size.height);
-      *error = "cards of deck '" + d.deck->id + "' (" + size + ") do not fit on " +
-               (options.duplex == Duplex::fold ? "half of the paper (--duplex fold)" : "the paper");
+      *error =
+          "cards of deck '" + d.deck->id + "' (" + size + ") do not fit on " +
+          (effective_duplex(d, options.duplex) == Duplex::fold ? "half of the paper (--duplex fold)"
+                                                               : "the paper");
     }
     return false;
   }
@@ -134,7 +149,7 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
                d.deck->name.en + ")";
   const bool counters = d.deck->kind == Deck::Kind::counters;
   meta.subject = std::string("Print-and-play ") + (counters ? "counter" : "card") + " sheets, " +
-                 options.paper_name + ", " + duplex_name(options.duplex);
+                 options.paper_name + ", " + duplex_name(effective_duplex(d, options.duplex));
   meta.keywords = g.game.id + ", " + d.deck->id;
   PdfWriter pdf(destination, plan.paper, meta);
   if (!pdf.ok()) {
@@ -146,7 +161,7 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
   const auto order = print_order(d, plan.columns);
   const int per_page = plan.per_page();
   const bool has_backs = d.has_backs();
-  const Duplex duplex = options.duplex;
+  const Duplex duplex = effective_duplex(d, options.duplex);
   const auto registration = counters && has_backs ? registration_point(plan, options.sheet.bleed_mm)
                                                   : std::optional<PointMm>{};
   bool first_page = true;

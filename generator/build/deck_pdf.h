@@ -21,6 +21,8 @@ struct DeckPdfOptions {
 };
 
 /// How many pages (faces and backs) a deck takes, and how many cards per page.
+/// Pages are portrait, except for a single-sided deck whose pieces only fit
+/// the paper turned to landscape.
 struct DeckPaging {
   SheetPlan plan;
   int face_pages = 0;

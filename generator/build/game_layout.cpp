@@ -74,6 +74,7 @@ GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const Text
   const bool fonts_ok = check_fonts(g, engine, diags);
   check_symbol_icons(g, templates, diags);
 
+  out.components_checked += static_cast<int>(g.maps.size());  // checked when a template draws them
   for (const auto& deck : g.decks) {
     ++out.components_checked;
     const Template* face =

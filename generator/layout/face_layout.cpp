@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "core/did_you_mean.h"
 #include "core/safe_path.h"
 #include "generator/render/svg_check.h"
 
@@ -25,7 +26,8 @@ bool has_braces(const std::string& s) {
   return s.find('{') != std::string::npos;
 }
 
-void check_text_refs(const std::string& text, const Element& e, const Game& game, const Deck& deck, Diagnostics& diags, bool& ok) {
+void check_text_refs(const std::string& text, const Element& e, const Game& game, const Deck& deck,
+                     Diagnostics& diags, bool& ok) {
   std::string syntax;
   for (const auto& ref : refs_in(text, &syntax)) {
     RefCheck c = check_ref(ref, game, deck, e.repeat.count > 1);
@@ -93,7 +95,8 @@ std::set<std::string> game_font_families(const Game& game) {
   return out;
 }
 
-bool check_template(const Template& tmpl, const Game& game, const Deck& deck, const TemplateLibrary& library, Diagnostics& diags) {
+bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
+                    const TemplateLibrary& library, Diagnostics& diags) {
   bool ok = true;
   for (const auto& e : tmpl.elements) {
     for (const std::string* cond : {&e.when, &e.unless}) {
@@ -136,6 +139,34 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck, co
           ok = false;
         } else if (!std::filesystem::exists(*path)) {
           diags.error(e.pos, "template/missing-image", "image '" + path->string() + "' not found");
+          ok = false;
+        }
+        break;
+      }
+      case ElementKind::hexmap:
+      case ElementKind::legend: {
+        const HexMap* map = game.map(e.map);
+        if (!map) {
+          std::vector<std::string> ids;
+          for (const auto& m : game.maps) ids.push_back(m.id);
+          diags.error(e.pos, "template/unknown-map",
+                      "no map '" + e.map + "' in game '" + game.id + "'", did_you_mean(e.map, ids));
+          ok = false;
+          break;
+        }
+        for (const auto& [id, t] : map->terrain)
+          if (!parse_color(t.fill))
+            diags.error(t.pos, "data/bad-color",
+                        "terrain '" + id + "': '" + t.fill + "' is not a colour (\"#rrggbb\")");
+        SizeMm extent = map->grid.extent();
+        if (e.kind == ElementKind::hexmap &&
+            (extent.width > e.box.width + 0.01 || extent.height > e.box.height + 0.01)) {
+          char buf[160];
+          std::snprintf(buf, sizeof buf,
+                        "map '%s' (%.1f x %.1f mm) does not fit its %.1f x %.1f mm box",
+                        e.map.c_str(), extent.width, extent.height, e.box.width, e.box.height);
+          diags.error(e.pos, "template/bad-box", buf,
+                      "enlarge the box or make the hexes smaller (hex_size)");
           ok = false;
         }
         break;
@@ -233,6 +264,57 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
       } else if (e.kind == ElementKind::icon) {
         p.icon = interpolate(e.icon, ctx);
         if (p.icon.empty()) continue;
+      } else if (e.kind == ElementKind::hexmap || e.kind == ElementKind::legend) {
+        p.map = base.game.map(e.map);
+        if (!p.map) continue;
+        auto place = [&](const std::string& text, RectMm box, double size, bool bold,
+                         TextAlign align, const std::string& role) {
+          TextStyle style;
+          style.family = family_of(role);
+          style.latin_family = family_of("latin");
+          style.bold = bold;
+          style.size_pt = size;
+          style.min_size_pt = size / 2;
+          style.max_lines = e.kind == ElementKind::hexmap ? 1 : 2;
+          style.align = align;
+          style.title = true;
+          auto block = std::make_shared<TextBlock>(
+              fit_text(engine, text, style, {box.width, box.height}, families));
+          std::string what = e.kind == ElementKind::hexmap ? "map '" + e.map + "'"
+                                                           : "legend of map '" + e.map + "'";
+          if (!block->fits)
+            diags.error(e.pos, "layout/text-overflow",
+                        subject.label + ": '" + text + "' on the " + what + " does not fit at " +
+                            std::to_string(size / 2) + " pt");
+          report_glyph_problems(*block, what, e.pos, subject, diags);
+          p.texts.push_back({box, std::move(block), TextVAlign::middle});
+        };
+        const HexGrid& g = p.map->grid;
+        const double flats = g.across_flats_mm();
+        if (e.kind == ElementKind::hexmap) {
+          const double label_pt = e.label_size_pt > 0 ? e.label_size_pt : mm_to_pt(flats * 0.42);
+          for (const auto& [at, hex] : p.map->hexes) {
+            PointMm c = g.center(at);
+            c = {c.x + p.box.x, c.y + p.box.y};
+            if (!hex.label.empty())
+              place(hex.label, {c.x - flats * 0.4, c.y - flats * 0.24, flats * 0.8, flats * 0.48},
+                    label_pt, true, TextAlign::center, "gothic");
+            if (p.map->show_coordinates)
+              place(p.map->coordinate(at),
+                    {c.x - flats * 0.3, c.y - flats * 0.47, flats * 0.6, flats * 0.16},
+                    mm_to_pt(flats * 0.12), false, TextAlign::center, "latin");
+          }
+        } else {
+          double y = p.box.y;
+          const double row =
+              std::min(7.0, p.box.height / std::max<size_t>(1, p.map->used_terrain().size()));
+          for (const Terrain* t : p.map->used_terrain()) {
+            place(t->name.ja + " " + t->name.en,
+                  {p.box.x + row * 1.3, y, p.box.width - row * 1.3, row},
+                  e.label_size_pt > 0 ? e.label_size_pt : 8, false, TextAlign::left, "gothic");
+            y += row;
+          }
+        }
       } else if (e.kind == ElementKind::symbols) {
         const FieldValue* f = ctx.card ? ctx.card->field(e.field) : nullptr;
         if (!f || f->symbols.empty()) continue;

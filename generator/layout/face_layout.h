@@ -8,11 +8,19 @@
 #include <vector>
 
 #include "core/diagnostic.h"
+#include "core/hex_map.h"
 #include "field_ref.h"
 #include "generator/text/text_block.h"
 #include "template.h"
 
 namespace bocage {
+
+/// A text placed on a map or legend: a hex's label or coordinate, a legend entry.
+struct PlacedText {
+  RectMm box;
+  std::shared_ptr<TextBlock> block;
+  TextVAlign valign = TextVAlign::middle;
+};
 
 struct PlacedElement {
   const Element* element = nullptr;
@@ -22,6 +30,8 @@ struct PlacedElement {
   std::string icon;                                  // icon: resolved icon name
   std::vector<std::string> icons;                    // symbols: icon names, in order
   std::vector<std::shared_ptr<TextBlock>> captions;  // symbols: ids drawn in the badges
+  const HexMap* map = nullptr;                       // hexmap, legend
+  std::vector<PlacedText> texts;                     // hexmap, legend
 };
 
 struct Face {
@@ -38,7 +48,8 @@ struct FaceSubject {
 
 /// Checks a template against a deck once: field references, icons, images.
 /// Returns false when the template cannot be used.
-bool check_template(const Template& tmpl, const Game& game, const Deck& deck, const TemplateLibrary& library, Diagnostics& diags);
+bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
+                    const TemplateLibrary& library, Diagnostics& diags);
 
 /// Where the caption of a symbol badge of `size` mm at `x, y` goes: the
 /// bottom third of the badge, which the icons leave free.

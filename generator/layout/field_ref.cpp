@@ -52,8 +52,8 @@ std::vector<std::string> names_for(const Deck& deck) {
 RefCheck unknown(std::string_view ref, const Deck& deck) {
   std::string fields;
   for (const auto& f : deck.fields) fields += (fields.empty() ? "" : ", ") + f.name;
-  std::string msg = "unknown field '" + std::string(ref) + "' (deck '" + deck.id + "' declares: id, count, name" +
-                    (fields.empty() ? "" : ", " + fields) + ")";
+  std::string msg = "unknown field '" + std::string(ref) + "' (deck '" + deck.id +
+                    "' declares: id, count, name" + (fields.empty() ? "" : ", " + fields) + ")";
   return {false, msg, did_you_mean(ref, names_for(deck))};
 }
 

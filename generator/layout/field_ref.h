@@ -16,7 +16,7 @@ struct BindContext {
   const Game& game;
   const Deck& deck;
   const Card* card = nullptr;
-  int index = -1;              // the repeat index, or -1
+  int index = -1;  // the repeat index, or -1
 };
 
 struct RefCheck {

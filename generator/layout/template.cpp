@@ -13,8 +13,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::vector<std::string> kKinds = {"text", "rect", "rounded_rect", "circle",
-                                         "line", "icon", "image",        "symbols"};
+const std::vector<std::string> kKinds = {"text", "rect",  "rounded_rect", "circle", "line",
+                                         "icon", "image", "symbols",      "hexmap", "legend"};
 const std::vector<std::string> kRoles = {"gothic", "mincho", "latin"};
 const std::vector<std::string> kAligns = {"left", "center", "right", "justify"};
 const std::vector<std::string> kVAligns = {"top", "middle", "bottom"};
@@ -98,14 +98,15 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
   if (kind_it == kKinds.end()) {
     diags.error(r.pos_of("kind"), "template/unknown-kind",
                 "unknown element kind '" + kind_name +
-                    "' (expected text, rect, rounded_rect, circle, line, icon, image or symbols)",
+                    "' (expected text, rect, rounded_rect, circle, line, icon, image, symbols, "
+                    "hexmap or legend)",
                 did_you_mean(kind_name, kKinds));
-    r.accept({"box",           "text",    "font",   "bold",         "size",     "min_size",
-              "max_lines",     "align",   "valign", "color",        "fill",     "stroke",
-              "stroke_width",  "radius",  "center", "from",         "to",       "icon",
-              "image",         "field",   "gap",    "when",         "unless",   "bleed",
-              "repeat",        "role",    "dash",   "line_spacing", "captions", "writing",
-              "tate_chu_yoko", "ellipsis"});
+    r.accept({"box",           "text",     "font",   "bold",         "size",     "min_size",
+              "max_lines",     "align",    "valign", "color",        "fill",     "stroke",
+              "stroke_width",  "radius",   "center", "from",         "to",       "icon",
+              "image",         "field",    "gap",    "when",         "unless",   "bleed",
+              "repeat",        "role",     "dash",   "line_spacing", "captions", "writing",
+              "tate_chu_yoko", "ellipsis", "map"});
     return e;
   }
   e.when = r.string("when").value_or("");
@@ -196,6 +197,12 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
     e.gap_mm = r.length("gap").value_or(1);
     e.captions = r.boolean("captions").value_or(false);
     if (auto a = read_choice<TextAlign>(r, "align", kAligns)) e.align = *a;
+  } else if (kind_name == "hexmap" || kind_name == "legend") {
+    e.kind = kind_name == "hexmap" ? ElementKind::hexmap : ElementKind::legend;
+    read_box(r, e);
+    e.map = r.string("map", Need::required).value_or("");
+    if (!r.has("stroke")) e.stroke = Color{0.2, 0.2, 0.2, 1, true};
+    e.label_size_pt = r.number("size").value_or(0);
   }
   r.finish();
   return e;

@@ -57,6 +57,68 @@ RectMm extend_into_bleed(RectMm box, SizeMm trim, Insets b) {
   return {left, top, right - left, bottom - top};
 }
 
+void hexagon(cairo_t* cr, const std::array<PointMm, 6>& corners, PointMm offset) {
+  cairo_new_sub_path(cr);
+  for (const auto& c : corners) cairo_line_to(cr, c.x + offset.x, c.y + offset.y);
+  cairo_close_path(cr);
+}
+
+void fill_terrain(cairo_t* cr, const Terrain* t) {
+  auto color = t ? parse_color(t->fill) : std::nullopt;
+  if (color)
+    cairo_set_source_rgba(cr, color->r, color->g, color->b, color->a);
+  else
+    cairo_set_source_rgb(cr, 1, 1, 1);
+  cairo_fill_preserve(cr);
+}
+
+/// The hexes that exist, filled with their terrain and outlined, the terrain
+/// icons, then the labels and coordinates.
+void paint_hexmap(cairo_t* cr, const PlacedElement& p, IconCache& icons,
+                  const TemplateLibrary& lib) {
+  const Element& e = *p.element;
+  const HexGrid& g = p.map->grid;
+  const PointMm origin{p.box.x, p.box.y};
+  for (const auto& [at, hex] : p.map->hexes) {
+    auto t = p.map->terrain.find(hex.terrain);
+    const Terrain* terrain = t == p.map->terrain.end() ? nullptr : &t->second;
+    hexagon(cr, g.corners(at), origin);
+    fill_terrain(cr, terrain);
+    set_color(cr, e.stroke);
+    cairo_set_line_width(cr, e.stroke_width_mm);
+    cairo_stroke(cr);
+    if (terrain && !terrain->icon.empty()) {
+      PointMm c = g.center(at);
+      // Low in the hex, clear of the label in its middle.
+      const double s = g.across_flats_mm() * 0.3;
+      icons.draw(
+          cr, lib.icon_path(terrain->icon.name),
+          {origin.x + c.x - s / 2, origin.y + c.y + g.across_flats_mm() * 0.22 - s / 2, s, s});
+    }
+  }
+  cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
+  for (const auto& t : p.texts) draw_text_block(cr, *t.block, t.box, t.valign);
+}
+
+/// A swatch hexagon and the name of each terrain the map uses.
+void paint_legend(cairo_t* cr, const PlacedElement& p) {
+  const Element& e = *p.element;
+  auto used = p.map->used_terrain();
+  for (size_t i = 0; i < used.size() && i < p.texts.size(); ++i) {
+    const RectMm& box = p.texts[i].box;
+    const double r = box.height * 0.42;
+    const PointMm c{p.box.x + r + 0.5, box.y + box.height / 2};
+    HexGrid one(HexOrientation::flat_top, HexOffset::odd, 1, 1, r * std::sqrt(3.0));
+    hexagon(cr, one.corners({0, 0}), {c.x - one.radius_mm(), c.y - one.across_flats_mm() / 2});
+    fill_terrain(cr, used[i]);
+    set_color(cr, e.stroke);
+    cairo_set_line_width(cr, e.stroke_width_mm);
+    cairo_stroke(cr);
+    cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
+    draw_text_block(cr, *p.texts[i].block, box, TextVAlign::middle);
+  }
+}
+
 void paint_symbols(cairo_t* cr, const PlacedElement& p, IconCache& icons,
                    const TemplateLibrary& lib) {
   const Element& e = *p.element;
@@ -124,6 +186,12 @@ void paint_face(cairo_t* cr, const Face& face, RectMm trim, Insets bleed, IconCa
         if (path) icons.draw(cr, *path, p.box);
         break;
       }
+      case ElementKind::hexmap:
+        paint_hexmap(cr, p, icons, library);
+        break;
+      case ElementKind::legend:
+        paint_legend(cr, p);
+        break;
       case ElementKind::symbols:
         paint_symbols(cr, p, icons, library);
         break;

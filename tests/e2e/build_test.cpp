@@ -195,7 +195,7 @@ TEST_CASE("validate runs the real layout and summarises") {
   RunResult ok = run_gen("validate --all " + kRoots);
   INFO(ok.err);
   CHECK(ok.status == 0);
-  CHECK(contains(ok.out, "checked 2 games, 6 components, 88 cards: 0 warnings, 0 errors"));
+  CHECK(contains(ok.out, "checked 2 games, 8 components, 89 cards: 0 warnings, 0 errors"));
   std::string fixtures = BOCAGE_FIXTURES;
   RunResult bad = run_gen("validate overflow missing-glyph --data '" + fixtures +
                           "/bad' --templates '" + fixtures + "/templates'");
@@ -288,4 +288,32 @@ TEST_CASE(
   fs::path folded = fold.path / "stuart-vs-zombies" / "counters.pdf";
   CHECK(probe_pdf(folded).pages == 1);  // 4 a row on the left half, 15 rows: one page holds 60
   CHECK(run_gen("build stuart-vs-zombies --back-offset '1;2' " + kRoots).status == 2);
+}
+
+TEST_CASE(
+    "the Stuart vs Zombies map sheet: A4 landscape with hexes 1-8, Carentan, the turn track and "
+    "the tables") {
+  TempDir out;
+  RunResult r = run_gen("build stuart-vs-zombies " + kRoots + " --out '" + out.path.string() + "'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  fs::path pdf = out.path / "stuart-vs-zombies" / "map.pdf";
+  PdfProbe p = probe_pdf(pdf);
+  REQUIRE(p.pages == 1);
+  CHECK(p.page_sizes_pt[0].first == Approx(842).margin(1));
+  CHECK(p.page_sizes_pt[0].second == Approx(595).margin(1));
+  const std::string text = p.page_texts[0];
+  for (const char* s :
+       {"★", "イベント表", "ターン記録", "ルール要約", "0304", "畑Field", "町（カランタン）"}) {
+    INFO(s);
+    CHECK(contains(text, s));
+  }
+  // The numbered hexes and the turn boxes, by position: the sheet (277 x 190 mm) is
+  // centred on the page, the map box at (3, 14) mm in it, the track at (188, 11).
+  const double x0 = (297 - 277) / 2.0, y0 = (210 - 190) / 2.0;
+  std::string map_text = text_in(pdf, 0, x0 + 3, y0 + 14, 180, 172);
+  for (int n = 1; n <= 8; ++n) CHECK(contains(map_text, std::to_string(n)));
+  std::string track = text_in(pdf, 0, x0 + 188, y0 + 11, 85, 33);
+  CHECK(track == "12345678910");
+  for (const auto& f : p.fonts) CHECK(f.embedded);
 }

@@ -106,3 +106,28 @@ TEST_CASE("a template that is not valid TOML, or extends a missing one") {
   require_diagnostic(check("extends = \"t/nope\"\n"), "template/missing", "t/face.toml", 2, 11,
                      "template 't/nope' not found");
 }
+
+TEST_CASE("a map element needs a map of the game that fits its box") {
+  require_diagnostic(
+      check("[[element]]\nkind = \"hexmap\"\nbox = [0, 0, 60, 80]\nmap = \"nowhere\"\n"),
+      "template/unknown-map", "t/face.toml", 2, 1, "no map 'nowhere' in game 'g'");
+  const std::string game =
+      "[game]\nid = \"g\"\nname = \"G\"\ncomponents = [\"deck.toml\", \"map.toml\"]\n";
+  const std::string map =
+      "[map]\nid = \"m\"\nname = \"M\"\ncolumns = 5\nrows = 4\nhex_size = 20\ndefault_terrain = "
+      "\"f\"\n"
+      "[map.terrain.f]\nname = \"F\"\nfill = \"beige\"\n";
+  ScratchDir dir(
+      {{"data/g/game.toml", game},
+       {"data/g/deck.toml", kDeck},
+       {"data/g/map.toml", map},
+       {"templates/t/face.toml",
+        "[template]\n[[element]]\nkind = \"hexmap\"\nbox = [0, 0, 60, 80]\nmap = \"m\"\n"}});
+  Diagnostics diags;
+  TemplateLibrary templates(dir.root / "templates", diags);
+  lay_out_game(dir.root / "data", "g", templates, engine(), diags);
+  require_diagnostic(diags, "template/bad-box", "t/face.toml", 2, 1,
+                     "map 'm' (92.4 x 90.0 mm) does not fit its 60.0 x 80.0 mm box");
+  require_diagnostic(diags, "data/bad-color", "g/map.toml", 8, 1,
+                     "terrain 'f': 'beige' is not a colour");
+}

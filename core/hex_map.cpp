@@ -1,0 +1,154 @@
+#include "hex_map.h"
+
+#include <set>
+
+#include "did_you_mean.h"
+#include "toml_reader.h"
+
+namespace bocage {
+
+std::optional<HexCoord> HexMap::find_label(const std::string& label) const {
+  for (const auto& [at, h] : hexes)
+    if (h.label == label) return at;
+  return std::nullopt;
+}
+
+std::optional<HexCoord> HexMap::parse_coordinate(const std::string& text) const {
+  for (int c = 0; c < grid.columns(); ++c)
+    for (int r = 0; r < grid.rows(); ++r)
+      if (coordinate({c, r}) == text) return HexCoord{c, r};
+  return std::nullopt;
+}
+
+std::vector<const Terrain*> HexMap::used_terrain() const {
+  std::set<std::string> used;
+  for (const auto& [_, h] : hexes) used.insert(h.terrain);
+  std::vector<const Terrain*> out;
+  for (const auto& id : used)
+    if (auto it = terrain.find(id); it != terrain.end()) out.push_back(&it->second);
+  return out;
+}
+
+bool read_hex_map(const toml::table& table, const std::string& file, HexMap& map,
+                  Diagnostics& diags) {
+  const size_t errors_before = diags.error_count();
+  TomlReader r(table, file, "[map]", diags);
+  map.file = file;
+  map.pos = r.pos();
+  map.id = r.string("id", Need::required).value_or("");
+  map.name = r.localized("name", Need::required).value_or(Localized{});
+  auto orientation = r.string("orientation").value_or("flat");
+  if (orientation != "flat" && orientation != "pointy")
+    diags.error(r.pos_of("orientation"), "data/bad-value",
+                "unknown orientation '" + orientation + "' (expected flat or pointy)");
+  auto offset = r.string("offset").value_or("odd");
+  if (offset != "odd" && offset != "even")
+    diags.error(r.pos_of("offset"), "data/bad-value",
+                "unknown offset '" + offset + "' (expected odd or even)");
+  int columns = static_cast<int>(r.integer("columns", Need::required).value_or(1));
+  int rows = static_cast<int>(r.integer("rows", Need::required).value_or(1));
+  if (columns < 1 || rows < 1 || columns > 200 || rows > 200) {
+    diags.error(r.pos_of("columns"), "data/bad-value", "a map has 1 to 200 columns and rows");
+    columns = rows = 1;
+  }
+  double size = r.length("hex_size", Need::required).value_or(20);
+  if (size < 5 || size > 200) {
+    diags.error(r.pos_of("hex_size"), "data/bad-value",
+                "hex_size (across flats) must be 5 to 200 mm");
+    size = 20;
+  }
+  map.grid =
+      HexGrid(orientation == "pointy" ? HexOrientation::pointy_top : HexOrientation::flat_top,
+              offset == "even" ? HexOffset::even : HexOffset::odd, columns, rows, size);
+  map.label_format = r.string("label_format").value_or(map.label_format);
+  std::string why;
+  if (!valid_hex_label_format(map.label_format, &why))
+    diags.error(r.pos_of("label_format"), "data/bad-value", why);
+  map.first_column = static_cast<int>(r.integer("first_column").value_or(1));
+  map.first_row = static_cast<int>(r.integer("first_row").value_or(1));
+  map.show_coordinates = r.boolean("show_coordinates").value_or(true);
+
+  std::vector<std::string> terrain_ids;
+  if (const toml::table* t = r.table("terrain")) {
+    for (auto&& [key, node] : *t) {
+      Terrain ter;
+      ter.id = std::string(key.str());
+      ter.pos = node_pos(node, file);
+      const toml::table* tt = node.as_table();
+      if (!tt) {
+        diags.error(ter.pos, "data/wrong-type",
+                    "terrain '" + ter.id + "' must be a table with name and fill");
+        continue;
+      }
+      TomlReader tr(*tt, file, "[map.terrain." + ter.id + "]", diags);
+      ter.name = tr.localized("name", Need::required).value_or(Localized{});
+      ter.fill = tr.string("fill", Need::required).value_or("#ffffff");
+      if (auto icon = tr.string("icon")) ter.icon = Ref{*icon, tr.pos_of("icon")};
+      tr.finish();
+      terrain_ids.push_back(ter.id);
+      map.terrain[ter.id] = ter;
+    }
+  }
+  auto check_terrain = [&](const std::string& id, const SourcePos& pos) {
+    if (map.terrain.count(id)) return true;
+    diags.error(pos, "data/unknown-terrain",
+                "unknown terrain '" + id + "' (declared under [map.terrain])",
+                did_you_mean(id, terrain_ids));
+    return false;
+  };
+  std::string default_terrain = r.string("default_terrain", Need::required).value_or("");
+  if (!default_terrain.empty()) check_terrain(default_terrain, r.pos_of("default_terrain"));
+  for (int c = 0; c < columns; ++c)
+    for (int row = 0; row < rows; ++row)
+      map.hexes[{c, row}] = MapHex{{c, row}, default_terrain, {}};
+
+  auto coordinate_at = [&](const toml::node& n,
+                           const std::string& what) -> std::optional<HexCoord> {
+    if (!n.is_string()) {
+      r.type_error(what, n, "a hex coordinate such as \"0304\"");
+      return std::nullopt;
+    }
+    std::string text = n.as_string()->get();
+    auto h = map.parse_coordinate(text);
+    if (!h)
+      diags.error(node_pos(n, file), "data/bad-hex",
+                  "'" + text + "' is not a hex of this " + std::to_string(columns) + " x " +
+                      std::to_string(rows) + " map (coordinates are written " + map.label_format +
+                      ", from " + map.coordinate({0, 0}) + ")");
+    return h;
+  };
+  if (const toml::array* missing = r.array("missing")) {
+    for (const auto& n : *missing)
+      if (auto h = coordinate_at(n, "missing")) map.hexes.erase(*h);
+  }
+  if (const toml::array* hexes = r.array("hex")) {
+    for (const auto& n : *hexes) {
+      const toml::table* ht = n.as_table();
+      if (!ht) continue;
+      TomlReader hr(*ht, file, "[[map.hex]]", diags);
+      const toml::node* at = hr.node("at");
+      auto terrain = hr.string("terrain");
+      auto label = hr.string("label");
+      hr.finish();
+      if (!at) {
+        diags.error(hr.pos(), "data/missing-key",
+                    "missing required key 'at' in [[map.hex]] (expected \"0304\")");
+        continue;
+      }
+      auto h = coordinate_at(*at, "at");
+      if (!h) continue;
+      auto it = map.hexes.find(*h);
+      if (it == map.hexes.end()) {
+        diags.error(node_pos(*at, file), "data/bad-hex",
+                    "hex " + map.coordinate(*h) + " is listed as missing");
+        continue;
+      }
+      if (terrain && check_terrain(*terrain, hr.pos_of("terrain"))) it->second.terrain = *terrain;
+      if (label) it->second.label = *label;
+    }
+  }
+  r.finish();
+  return diags.error_count() == errors_before;
+}
+
+}  // namespace bocage
