@@ -24,8 +24,8 @@ std::vector<const Terrain*> HexMap::used_terrain() const {
   std::set<std::string> used;
   for (const auto& [_, h] : hexes) used.insert(h.terrain);
   std::vector<const Terrain*> out;
-  for (const auto& id : used)
-    if (auto it = terrain.find(id); it != terrain.end()) out.push_back(&it->second);
+  for (const auto& id : terrain_order)
+    if (used.count(id)) out.push_back(&terrain.at(id));
   return out;
 }
 
@@ -86,6 +86,7 @@ bool read_hex_map(const toml::table& table, const std::string& file, HexMap& map
       if (auto icon = tr.string("icon")) ter.icon = Ref{*icon, tr.pos_of("icon")};
       tr.finish();
       terrain_ids.push_back(ter.id);
+      map.terrain_order.push_back(ter.id);
       map.terrain[ter.id] = ter;
     }
   }

@@ -40,6 +40,7 @@ struct HexMap {
   int first_row = 1;
   bool show_coordinates = true;
   std::map<std::string, Terrain> terrain;
+  std::vector<std::string> terrain_order;  // as declared
   std::map<HexCoord, MapHex> hexes;  // every hex that exists
   std::string file;
   SourcePos pos;
@@ -56,7 +57,7 @@ struct HexMap {
   }
   /// The hex whose coordinate label is `text` ("0304"), if any.
   std::optional<HexCoord> parse_coordinate(const std::string& text) const;
-  /// Terrain types used by existing hexes, in id order (for the legend).
+  /// Terrain types used by existing hexes, in the order declared (for the legend).
   std::vector<const Terrain*> used_terrain() const;
 };
 

@@ -195,7 +195,7 @@ TEST_CASE("validate runs the real layout and summarises") {
   RunResult ok = run_gen("validate --all " + kRoots);
   INFO(ok.err);
   CHECK(ok.status == 0);
-  CHECK(contains(ok.out, "checked 2 games, 8 components, 89 cards: 0 warnings, 0 errors"));
+  CHECK(contains(ok.out, "checked 3 games, 10 components, 90 cards: 0 warnings, 0 errors"));
   std::string fixtures = BOCAGE_FIXTURES;
   RunResult bad = run_gen("validate overflow missing-glyph --data '" + fixtures +
                           "/bad' --templates '" + fixtures + "/templates'");
@@ -316,4 +316,20 @@ TEST_CASE(
   std::string track = text_in(pdf, 0, x0 + 188, y0 + 11, 85, 33);
   CHECK(track == "12345678910");
   for (const auto& f : p.fonts) CHECK(f.embedded);
+}
+
+TEST_CASE("the SQUAD map variant: pointy-top hexes with the T cards' terrain and the range rule") {
+  TempDir out;
+  RunResult r = run_gen("build squad " + kRoots + " --out '" + out.path.string() + "'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  PdfProbe p = probe_pdf(out.path / "squad" / "map.pdf");
+  REQUIRE(p.pages == 1);
+  CHECK(p.page_sizes_pt[0].first == Approx(842).margin(1));
+  const std::string text = p.page_texts[0];
+  for (const char* s : {"トーチカ（遮蔽-3）", "ボカージュ（遮蔽-2）", "密集した森", "開けた地形", "PB（近接）＝1ヘクス",
+                        "0101", "1109"}) {
+    INFO(s);
+    CHECK(contains(text, s));
+  }
 }
