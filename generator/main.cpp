@@ -48,6 +48,9 @@ int main(int argc, char** argv) {
   b->add_option(
       "--back-offset", build.back_offset,
       "Shift of the back pages, X,Y in mm, to correct a printer's known error (e.g. 0.5,-0.3)");
+  b->add_option("--overlap", build.overlap_mm, "Overlap of the pages of a tiled map or board, mm")
+      ->check(CLI::Range(3.0, 40.0))
+      ->capture_default_str();
   bool no_crop = false;
   b->add_flag("--no-crop-marks", no_crop, "Leave out crop marks");
 

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "generator/build/tiled_pdf.h"
 #include "generator/pdf/pdf_writer.h"
 #include "generator/render/face_painter.h"
 #include "generator/sheets/sheet_painter.h"
@@ -120,7 +121,14 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
     std::swap(landscape.paper.width, landscape.paper.height);
     p.plan = plan_card_sheet(deck.deck->size, landscape, duplex);
   }
-  if (p.plan.per_page() == 0) return p;
+  if (p.plan.per_page() == 0) {
+    if (!deck.has_backs()) {
+      TilePlan tiles = plan_tiles(deck.deck->size, options.sheet.paper, options.overlap_mm);
+      p.tiled = true;
+      p.face_pages = p.total_pages = static_cast<int>(tiles.tiles.size() * deck.deck->cards.size());
+    }
+    return p;
+  }
   int total = static_cast<int>(print_order(deck, p.plan.columns).size());
   p.face_pages = (total + p.plan.per_page() - 1) / p.plan.per_page();
   bool backs_own_pages = deck.has_backs() && duplex != Duplex::fold;
@@ -132,6 +140,7 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
                     const TextEngine& engine, const TemplateLibrary& templates, IconCache& icons,
                     const std::filesystem::path& destination, std::string* error) {
   DeckPaging paging = page_deck(d, options);
+  if (paging.tiled) return write_tiled_pdf(g, d, options, engine, templates, icons, destination, error) > 0;
   const SheetPlan& plan = paging.plan;
   if (plan.per_page() == 0) {
     if (error) {

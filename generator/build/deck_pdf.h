@@ -18,15 +18,18 @@ struct DeckPdfOptions {
   Duplex duplex = Duplex::long_edge;
   std::string paper_name = "a4";
   PointMm back_offset;  // shift of everything on a back page, to correct a printer's known error
+  double overlap_mm = 10;  // tiled sheets: what neighbouring pages share
 };
 
-/// How many pages (faces and backs) a deck takes, and how many cards per page.
+/// How many pages (faces and backs) a deck takes, and how many cards per page
+/// (`tiled`: the pieces are larger than the paper and are printed in tiles).
 /// Pages are portrait, except for a single-sided deck whose pieces only fit
 /// the paper turned to landscape.
 struct DeckPaging {
   SheetPlan plan;
   int face_pages = 0;
   int total_pages = 0;
+  bool tiled = false;
 };
 DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options);
 

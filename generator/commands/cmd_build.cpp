@@ -18,6 +18,7 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
   pdf.sheet.bleed_mm = o.bleed_mm;
   pdf.sheet.gap_mm = o.gap_mm;
   pdf.sheet.crop_marks = o.crop_marks;
+  pdf.overlap_mm = o.overlap_mm;
   pdf.duplex = o.duplex == "short"  ? Duplex::short_edge
                : o.duplex == "none" ? Duplex::none
                : o.duplex == "fold" ? Duplex::fold
@@ -58,7 +59,9 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
       DeckPaging paging = page_deck(deck, pdf);
       const int cards = deck.deck->total_count();
       out << "wrote " << dest.string() << " (" << cards << (cards == 1 ? " card, " : " cards, ")
-          << paging.total_pages << (paging.total_pages == 1 ? " page)\n" : " pages)\n");
+          << paging.total_pages << (paging.total_pages == 1 ? " page)" : " pages)");
+      if (paging.tiled) out << ", tiled; whole in " << deck.deck->id << "-full.pdf";
+      out << "\n";
     }
   }
   return status;

@@ -42,6 +42,7 @@ struct BuildOptions {
   double gap_mm = 0;
   bool crop_marks = true;
   std::string back_offset;  // "X,Y" in mm
+  double overlap_mm = 10;
 };
 int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err);
 

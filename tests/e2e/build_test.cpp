@@ -333,3 +333,29 @@ TEST_CASE("the SQUAD map variant: pointy-top hexes with the T cards' terrain and
     CHECK(contains(text, s));
   }
 }
+
+TEST_CASE("a sheet larger than the paper is tiled, and also written whole") {
+  TempDir out;
+  std::string fixtures = BOCAGE_FIXTURES;
+  RunResult r = run_gen("build poster --data '" + fixtures + "/tiled' --templates '" + fixtures + "/templates' --out '" +
+                        out.path.string() + "'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  fs::path tiled = out.path / "poster" / "poster.pdf";
+  PdfProbe p = probe_pdf(tiled);
+  REQUIRE(p.pages == 4);  // 400 x 280 mm on A4 landscape: 2 x 2
+  for (const auto& [w, h] : p.page_sizes_pt) {
+    CHECK(w == Approx(842).margin(1));
+    CHECK(h == Approx(595).margin(1));
+  }
+  CHECK(contains(p.page_texts[0], "A1(1/4)"));
+  CHECK(contains(p.page_texts[3], "B2(4/4)"));
+  CHECK(contains(p.page_texts[0], "左上大きな地図"));  // the top-left corner on page A1
+  CHECK(contains(p.page_texts[3], "右下Alargemap"));   // the bottom-right on B2
+  CHECK_FALSE(contains(p.page_texts[0], "右下"));
+  PdfProbe full = probe_pdf(out.path / "poster" / "poster-full.pdf");
+  REQUIRE(full.pages == 1);
+  CHECK(full.page_sizes_pt[0].first == Approx(mm_to_pt(430)).margin(1));
+  CHECK(contains(full.page_texts[0], "左上大きな地図"));
+  CHECK(contains(full.page_texts[0], "右下Alargemap"));
+}

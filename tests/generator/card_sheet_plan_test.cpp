@@ -1,4 +1,5 @@
 #include "generator/sheets/card_sheet_plan.h"
+#include "generator/sheets/tile_plan.h"
 
 #include <catch2/catch.hpp>
 
@@ -217,4 +218,32 @@ TEST_CASE("the registration target sits in a free corner and its back falls behi
   CHECK(back.x == Approx(210 - p->x));
   // 3/4-inch counters leave too little margin at the top: no target rather than one on a counter.
   CHECK_FALSE(registration_point(plan_card_sheet({19.05, 19.05}, o), o.bleed_mm));
+}
+
+TEST_CASE("a sheet larger than the paper is tiled with overlaps that cover all of it") {
+  const SizeMm sheet{400, 300};
+  TilePlan plan = plan_tiles(sheet, kA4, 10);
+  // On A4 (186 x 273 mm portrait, 273 x 186 landscape printable): landscape needs 2 x 2.
+  REQUIRE(plan.tiles.size() == 4);
+  CHECK(plan.paper == SizeMm{297, 210});
+  CHECK(plan.tiles[0].name == "A1");
+  CHECK(plan.tiles[3].name == "B2");
+  // Neighbours share exactly the overlap.
+  CHECK(plan.tiles[0].region.right() - plan.tiles[1].region.x == Approx(10));
+  CHECK(plan.tiles[0].region.bottom() - plan.tiles[2].region.y == Approx(10));
+  // Every point of the sheet is on some page.
+  for (double x = 0; x < sheet.width; x += 3.7)
+    for (double y = 0; y < sheet.height; y += 3.3) {
+      bool covered = std::any_of(plan.tiles.begin(), plan.tiles.end(), [&](const Tile& t) {
+        return x >= t.region.x && x <= t.region.right() && y >= t.region.y && y <= t.region.bottom();
+      });
+      CHECK(covered);
+    }
+  // Regions fit the printable area of the page.
+  for (const auto& t : plan.tiles) {
+    CHECK(t.region.width <= plan.printable.width + 1e-9);
+    CHECK(t.region.height <= plan.printable.height + 1e-9);
+  }
+  CHECK(plan_tiles({100, 100}, kA4, 10).tiles.size() == 1);
+  CHECK(plan_tiles({600, 800}, kA4, 10).tiles.size() == 15);  // 3 x 5 landscape beats 4 x 4 portrait
 }

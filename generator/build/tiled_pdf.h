@@ -1,0 +1,20 @@
+// A single-sided sheet larger than the paper (a map, a board): printed tiled
+// over overlapping pages with alignment marks, a page name ("A1") and a small
+// assembly diagram, and also whole on one large page for a print shop.
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+#include "deck_pdf.h"
+#include "generator/sheets/tile_plan.h"
+
+namespace bocage {
+
+/// Writes every card of `deck` tiled to `destination`, and each card whole to
+/// `<stem>-full.pdf` beside it. Returns the number of tiled pages, 0 on error.
+int write_tiled_pdf(const GameLayout& game, const DeckLayout& deck, const DeckPdfOptions& options,
+                    const TextEngine& engine, const TemplateLibrary& templates, IconCache& icons,
+                    const std::filesystem::path& destination, std::string* error);
+
+}  // namespace bocage

@@ -1,0 +1,47 @@
+#include "tile_plan.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace bocage {
+
+namespace {
+
+int count_for(double length, double window, double overlap) {
+  if (length <= window + 1e-9) return 1;
+  return static_cast<int>(std::ceil((length - overlap) / (window - overlap) - 1e-9));
+}
+
+TilePlan plan_on(SizeMm sheet, SizeMm paper, double overlap) {
+  TilePlan p;
+  p.paper = paper;
+  p.sheet = sheet;
+  p.overlap_mm = overlap;
+  p.printable = {kTileMarginMm, kTileMarginMm, paper.width - 2 * kTileMarginMm, paper.height - 2 * kTileMarginMm};
+  p.columns = count_for(sheet.width, p.printable.width, overlap);
+  p.rows = count_for(sheet.height, p.printable.height, overlap);
+  const double step_x = p.printable.width - overlap, step_y = p.printable.height - overlap;
+  for (int r = 0; r < p.rows; ++r) {
+    for (int c = 0; c < p.columns; ++c) {
+      Tile t;
+      t.col = c;
+      t.row = r;
+      t.name = std::string(1, static_cast<char>('A' + r)) + std::to_string(c + 1);
+      double x = c * step_x, y = r * step_y;
+      t.region = {x, y, std::min(p.printable.width, sheet.width - x), std::min(p.printable.height, sheet.height - y)};
+      t.at = {p.printable.x, p.printable.y};
+      p.tiles.push_back(t);
+    }
+  }
+  return p;
+}
+
+}  // namespace
+
+TilePlan plan_tiles(SizeMm sheet, SizeMm paper, double overlap_mm) {
+  TilePlan portrait = plan_on(sheet, paper, overlap_mm);
+  TilePlan landscape = plan_on(sheet, {paper.height, paper.width}, overlap_mm);
+  return landscape.tiles.size() < portrait.tiles.size() ? landscape : portrait;
+}
+
+}  // namespace bocage
