@@ -97,18 +97,24 @@ GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const Text
 
     DeckLayout dl;
     dl.deck = &deck;
+    std::map<std::string, Face> shared_backs;
     std::string prefix = g.id + ": deck '" + deck.id + "'";
     for (const auto& card : deck.cards) {
       BindContext ctx{g, deck, &card, -1};
       dl.faces.push_back(lay_out_face(*face, ctx, {prefix + " card '" + card.id + "'", card.pos},
                                       engine, templates, diags));
       const Ref& ref = back_of(card);
-      if (ref.empty())
+      if (ref.empty()) {
         dl.backs.emplace_back();
-      else
-        dl.backs.push_back(lay_out_face(*backs.at(ref.name), ctx,
-                                        {prefix + " card '" + card.id + "' back", ref.pos}, engine,
-                                        templates, diags));
+      } else if (auto shared = shared_backs.find(ref.name); shared != shared_backs.end()) {
+        dl.backs.push_back(shared->second);  // the same back for every card: laid out once
+      } else {
+        const Template* t = backs.at(ref.name);
+        Face back = lay_out_face(*t, ctx, {prefix + " card '" + card.id + "' back", ref.pos}, engine,
+                                 templates, diags);
+        if (!uses_card_fields(*t)) shared_backs.emplace(ref.name, back);
+        dl.backs.push_back(std::move(back));
+      }
       ++out.cards_checked;
     }
     out.decks.push_back(std::move(dl));

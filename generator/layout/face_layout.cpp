@@ -89,6 +89,22 @@ RectMm caption_box(double x, double y, double size) {
   return {x, y + size * 0.64, size, size * 0.3};
 }
 
+bool uses_card_fields(const Template& tmpl) {
+  auto card_ref = [](const std::string& ref) {
+    std::string head = ref.substr(0, ref.find('.'));
+    return head != "deck" && head != "game" && head != "symbol" && head != "index";
+  };
+  for (const auto& e : tmpl.elements) {
+    if (e.kind == ElementKind::symbols) return true;
+    for (const std::string* cond : {&e.when, &e.unless})
+      if (!cond->empty() && card_ref(*cond)) return true;
+    for (const std::string* text : {&e.text, &e.icon})
+      for (const auto& ref : refs_in(*text, nullptr))
+        if (card_ref(ref)) return true;
+  }
+  return false;
+}
+
 std::set<std::string> game_font_families(const Game& game) {
   std::set<std::string> out;
   for (const auto& [role, ref] : game.fonts.families) out.insert(ref.name);

@@ -55,6 +55,11 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
 /// bottom third of the badge, which the icons leave free.
 RectMm caption_box(double x, double y, double size);
 
+/// Whether a template shows anything of the card it is laid out for (a
+/// field, `when`/`unless` on a field, a symbols row); if not, one layout
+/// serves every card.
+bool uses_card_fields(const Template& tmpl);
+
 /// Lays out one face. Overflow and glyph problems are reported in `diags`.
 Face lay_out_face(const Template& tmpl, const BindContext& ctx, const FaceSubject& subject,
                   const TextEngine& engine, const TemplateLibrary& library, Diagnostics& diags);
