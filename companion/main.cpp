@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
+#include "cli/parse_args.h"
 #include "commands/commands.h"
 
 using namespace bocage;
@@ -20,18 +21,7 @@ int main(int argc, char** argv) {
   auto* seed_opt = r->add_option("--seed", seed, "Seed, for rolls that can be repeated");
   r->add_option("--times", roll.times, "How many rolls")->capture_default_str();
 
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::CallForHelp& e) {
-    return app.exit(e);
-  } catch (const CLI::CallForAllHelp& e) {
-    return app.exit(e);
-  } catch (const CLI::CallForVersion& e) {
-    return app.exit(e);
-  } catch (const CLI::ParseError& e) {
-    app.exit(e);
-    return 2;
-  }
+  if (auto status = parse_args(app, argc, argv)) return *status;
   if (*seed_opt) roll.seed = seed;
   if (r->parsed()) return run_roll(roll, std::cout, std::cerr);
   return 2;

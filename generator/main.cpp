@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
+#include "cli/parse_args.h"
 #include "commands/commands.h"
 
 using namespace bocage;
@@ -83,18 +84,7 @@ int main(int argc, char** argv) {
   sp->add_option("-o,--output", specimen.output, "PDF file")->capture_default_str();
   sp->add_option("--templates", specimen.roots.templates, "Folder of templates (for its icons)");
 
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::CallForHelp& e) {
-    return app.exit(e);
-  } catch (const CLI::CallForAllHelp& e) {
-    return app.exit(e);
-  } catch (const CLI::CallForVersion& e) {
-    return app.exit(e);
-  } catch (const CLI::ParseError& e) {
-    app.exit(e);
-    return kExitUsage;
-  }
+  if (auto status = parse_args(app, argc, argv)) return *status;
 
   build.crop_marks = !no_crop;
   if (b->parsed()) return run_build(build, std::cout, std::cerr);
