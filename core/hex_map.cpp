@@ -7,6 +7,14 @@
 
 namespace bocage {
 
+namespace {
+
+bool hexside_types_has(const HexMap& map, const std::string& id) {
+  return map.hexside_types.count(id) > 0;
+}
+
+}  // namespace
+
 std::optional<HexCoord> HexMap::find_label(const std::string& label) const {
   for (const auto& [at, h] : hexes)
     if (h.label == label) return at;
@@ -27,6 +35,21 @@ std::vector<const Terrain*> HexMap::used_terrain() const {
   for (const auto& id : terrain_order)
     if (used.count(id)) out.push_back(&terrain.at(id));
   return out;
+}
+
+std::vector<const HexsideType*> HexMap::used_hexside_types() const {
+  std::set<std::string> used;
+  for (const auto& s : hexsides) used.insert(s.type);
+  std::vector<const HexsideType*> out;
+  for (const auto& id : hexside_order)
+    if (used.count(id)) out.push_back(&hexside_types.at(id));
+  return out;
+}
+
+const Hexside* HexMap::hexside(HexCoord a, HexCoord b) const {
+  for (const auto& s : hexsides)
+    if ((s.a == a && s.b == b) || (s.a == b && s.b == a)) return &s;
+  return nullptr;
 }
 
 bool read_hex_map(const toml::table& table, const std::string& file, HexMap& map,
@@ -146,6 +169,64 @@ bool read_hex_map(const toml::table& table, const std::string& file, HexMap& map
       }
       if (terrain && check_terrain(*terrain, hr.pos_of("terrain"))) it->second.terrain = *terrain;
       if (label) it->second.label = *label;
+    }
+  }
+  std::vector<std::string> hexside_ids;
+  if (const toml::table* t = r.table("hexside")) {
+    for (auto&& [key, node] : *t) {
+      HexsideType type;
+      type.id = std::string(key.str());
+      type.pos = node_pos(node, file);
+      const toml::table* tt = node.as_table();
+      if (!tt) {
+        diags.error(type.pos, "data/wrong-type",
+                    "hexside type '" + type.id + "' must be a table with name and stroke");
+        continue;
+      }
+      TomlReader tr(*tt, file, "[map.hexside." + type.id + "]", diags);
+      type.name = tr.localized("name", Need::required).value_or(Localized{});
+      type.stroke = tr.string("stroke", Need::required).value_or("#000000");
+      type.width_mm = tr.length("width").value_or(1);
+      auto draw = tr.string("draw").value_or("edge");
+      if (draw != "edge" && draw != "through")
+        diags.error(tr.pos_of("draw"), "data/bad-value",
+                    "unknown draw '" + draw + "' (expected edge or through)");
+      type.through_centres = draw == "through";
+      tr.finish();
+      hexside_ids.push_back(type.id);
+      map.hexside_order.push_back(type.id);
+      map.hexside_types[type.id] = type;
+    }
+  }
+  if (const toml::array* sides = r.array("side")) {
+    for (const auto& n : *sides) {
+      const toml::table* st = n.as_table();
+      if (!st) continue;
+      TomlReader sr(*st, file, "[[map.side]]", diags);
+      const toml::array* between = sr.array("between", Need::required);
+      auto type = sr.string("type", Need::required);
+      sr.finish();
+      if (!between || !type) continue;
+      if (between->size() != 2) {
+        diags.error(sr.pos_of("between"), "data/bad-hexside",
+                    "'between' names two neighbouring hexes, as [\"0302\", \"0303\"]");
+        continue;
+      }
+      auto a = coordinate_at(*between->get(0), "between");
+      auto b = coordinate_at(*between->get(1), "between");
+      if (!hexside_types_has(map, *type)) {
+        diags.error(sr.pos_of("type"), "data/unknown-hexside",
+                    "unknown hexside type '" + *type + "' (declared under [map.hexside])",
+                    did_you_mean(*type, hexside_ids));
+        continue;
+      }
+      if (!a || !b) continue;
+      if (map.grid.distance(*a, *b) != 1) {
+        diags.error(sr.pos_of("between"), "data/bad-hexside",
+                    map.coordinate(*a) + " and " + map.coordinate(*b) + " are not neighbours");
+        continue;
+      }
+      map.hexsides.push_back({*a, *b, *type});
     }
   }
   r.finish();

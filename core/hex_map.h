@@ -25,6 +25,22 @@ struct Terrain {
   SourcePos pos;
 };
 
+/// A feature along hexsides: drawn on the shared edge (a hedgerow, a river)
+/// or through the hexes' centres (a road).
+struct HexsideType {
+  std::string id;
+  Localized name;
+  std::string stroke;  // "#rrggbb"
+  double width_mm = 1;
+  bool through_centres = false;
+  SourcePos pos;
+};
+
+struct Hexside {
+  HexCoord a, b;  // neighbours
+  std::string type;
+};
+
 struct MapHex {
   HexCoord at;
   std::string terrain;  // a key of HexMap::terrain
@@ -41,7 +57,10 @@ struct HexMap {
   bool show_coordinates = true;
   std::map<std::string, Terrain> terrain;
   std::vector<std::string> terrain_order;  // as declared
-  std::map<HexCoord, MapHex> hexes;  // every hex that exists
+  std::map<HexCoord, MapHex> hexes;        // every hex that exists
+  std::map<std::string, HexsideType> hexside_types;
+  std::vector<std::string> hexside_order;  // as declared
+  std::vector<Hexside> hexsides;
   std::string file;
   SourcePos pos;
 
@@ -59,6 +78,10 @@ struct HexMap {
   std::optional<HexCoord> parse_coordinate(const std::string& text) const;
   /// Terrain types used by existing hexes, in the order declared (for the legend).
   std::vector<const Terrain*> used_terrain() const;
+  /// Hexside types used, in the order declared.
+  std::vector<const HexsideType*> used_hexside_types() const;
+  /// The hexside feature between two neighbours, if any.
+  const Hexside* hexside(HexCoord a, HexCoord b) const;
 };
 
 /// Reads the [map] table of a component file into `map`; problems go to `diags`.

@@ -140,7 +140,8 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
                     const TextEngine& engine, const TemplateLibrary& templates, IconCache& icons,
                     const std::filesystem::path& destination, std::string* error) {
   DeckPaging paging = page_deck(d, options);
-  if (paging.tiled) return write_tiled_pdf(g, d, options, engine, templates, icons, destination, error) > 0;
+  if (paging.tiled)
+    return write_tiled_pdf(g, d, options, engine, templates, icons, destination, error) > 0;
   const SheetPlan& plan = paging.plan;
   if (plan.per_page() == 0) {
     if (error) {

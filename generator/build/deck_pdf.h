@@ -17,7 +17,7 @@ struct DeckPdfOptions {
   SheetOptions sheet;
   Duplex duplex = Duplex::long_edge;
   std::string paper_name = "a4";
-  PointMm back_offset;  // shift of everything on a back page, to correct a printer's known error
+  PointMm back_offset;     // shift of everything on a back page, to correct a printer's known error
   double overlap_mm = 10;  // tiled sheets: what neighbouring pages share
 };
 

@@ -110,8 +110,8 @@ GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const Text
         dl.backs.push_back(shared->second);  // the same back for every card: laid out once
       } else {
         const Template* t = backs.at(ref.name);
-        Face back = lay_out_face(*t, ctx, {prefix + " card '" + card.id + "' back", ref.pos}, engine,
-                                 templates, diags);
+        Face back = lay_out_face(*t, ctx, {prefix + " card '" + card.id + "' back", ref.pos},
+                                 engine, templates, diags);
         if (!uses_card_fields(*t)) shared_backs.emplace(ref.name, back);
         dl.backs.push_back(std::move(back));
       }

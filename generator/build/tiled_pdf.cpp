@@ -68,14 +68,16 @@ void paint_assembly(cairo_t* cr, const TilePlan& plan, const Tile& t) {
   cairo_restore(cr);
 }
 
-bool write_full_size(const GameLayout& g, const DeckLayout& d, size_t card, const TextEngine& engine,
-                     const TemplateLibrary& templates, IconCache& icons, const std::filesystem::path& dest,
-                     const std::string& family, std::string* error) {
+bool write_full_size(const GameLayout& g, const DeckLayout& d, size_t card,
+                     const TextEngine& engine, const TemplateLibrary& templates, IconCache& icons,
+                     const std::filesystem::path& dest, const std::string& family,
+                     std::string* error) {
   const Face& face = d.faces[card];
   const double margin = 15;
   SizeMm page{face.size.width + 2 * margin, face.size.height + 2 * margin};
-  PdfMetadata meta{g.game.name.ja + " — " + d.deck->name.ja + " (" + g.game.name.en + ", full size)",
-                   "Print-and-play sheet at full size, for a print shop", g.game.id + ", " + d.deck->id};
+  PdfMetadata meta{
+      g.game.name.ja + " — " + d.deck->name.ja + " (" + g.game.name.en + ", full size)",
+      "Print-and-play sheet at full size, for a print shop", g.game.id + ", " + d.deck->id};
   PdfWriter pdf(dest, page, meta);
   if (!pdf.ok()) {
     if (error) *error = pdf.error();
@@ -84,9 +86,10 @@ bool write_full_size(const GameLayout& g, const DeckLayout& d, size_t card, cons
   RectMm trim{margin, margin, face.size.width, face.size.height};
   paint_face(pdf.cr(), face, trim, {3, 3, 3, 3}, icons, templates);
   paint_crop_marks(pdf.cr(), crop_marks_for({trim}, page, 3));
-  paint_margin_label(pdf.cr(), engine, family,
-                     g.game.name.ja + " · " + d.deck->name.ja + " " + d.deck->name.en + " · 原寸 full size",
-                     {{margin, 2, face.size.width, 5}, false});
+  paint_margin_label(
+      pdf.cr(), engine, family,
+      g.game.name.ja + " · " + d.deck->name.ja + " " + d.deck->name.en + " · 原寸 full size",
+      {{margin, 2, face.size.width, 5}, false});
   if (!pdf.commit()) {
     if (error) *error = pdf.error();
     return false;
@@ -100,10 +103,11 @@ int write_tiled_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
                     const TextEngine& engine, const TemplateLibrary& templates, IconCache& icons,
                     const std::filesystem::path& destination, std::string* error) {
   const TilePlan plan = plan_tiles(d.deck->size, options.sheet.paper, options.overlap_mm);
-  PdfMetadata meta{g.game.name.ja + " — " + d.deck->name.ja + " (" + g.game.name.en + " — " + d.deck->name.en + ")",
-                   "Print-and-play sheet tiled over " + std::to_string(plan.tiles.size()) + " pages of " +
-                       options.paper_name + ", overlap " + std::to_string(static_cast<int>(options.overlap_mm)) +
-                       " mm",
+  PdfMetadata meta{g.game.name.ja + " — " + d.deck->name.ja + " (" + g.game.name.en + " — " +
+                       d.deck->name.en + ")",
+                   "Print-and-play sheet tiled over " + std::to_string(plan.tiles.size()) +
+                       " pages of " + options.paper_name + ", overlap " +
+                       std::to_string(static_cast<int>(options.overlap_mm)) + " mm",
                    g.game.id + ", " + d.deck->id};
   PdfWriter pdf(destination, plan.paper, meta);
   if (!pdf.ok()) {
@@ -121,15 +125,18 @@ int write_tiled_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
       cairo_save(cr);
       cairo_rectangle(cr, t.at.x, t.at.y, t.region.width, t.region.height);
       cairo_clip(cr);
-      paint_face(cr, d.faces[card], {t.at.x - t.region.x, t.at.y - t.region.y, d.faces[card].size.width,
-                                     d.faces[card].size.height},
+      paint_face(cr, d.faces[card],
+                 {t.at.x - t.region.x, t.at.y - t.region.y, d.faces[card].size.width,
+                  d.faces[card].size.height},
                  {}, icons, templates);
       cairo_restore(cr);
       paint_overlap_marks(cr, plan, t);
-      std::string label = g.game.name.ja + " · " + d.deck->name.ja + " " + d.deck->name.en + " · " + t.name + " (" +
-                          std::to_string(pages) + "/" + std::to_string(total) + ") · 重ねしろ " +
-                          std::to_string(static_cast<int>(options.overlap_mm)) + " mm overlap";
-      paint_margin_label(cr, engine, family, label, {{plan.printable.x, 2, plan.printable.width, 5}, false});
+      std::string label = g.game.name.ja + " · " + d.deck->name.ja + " " + d.deck->name.en + " · " +
+                          t.name + " (" + std::to_string(pages) + "/" + std::to_string(total) +
+                          ") · 重ねしろ " + std::to_string(static_cast<int>(options.overlap_mm)) +
+                          " mm overlap";
+      paint_margin_label(cr, engine, family, label,
+                         {{plan.printable.x, 2, plan.printable.width, 5}, false});
       paint_ruler(cr, engine, family,
                   {{plan.printable.x, plan.paper.height - plan.printable.y + 1.5, 60, 6}, false});
       paint_assembly(cr, plan, t);
@@ -140,9 +147,10 @@ int write_tiled_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
     return 0;
   }
   for (size_t card = 0; card < d.faces.size(); ++card) {
-    std::string stem = destination.stem().string() + "-full" + (d.faces.size() > 1 ? "-" + d.deck->cards[card].id : "");
-    if (!write_full_size(g, d, card, engine, templates, icons, destination.parent_path() / (stem + ".pdf"), family,
-                         error))
+    std::string stem = destination.stem().string() + "-full" +
+                       (d.faces.size() > 1 ? "-" + d.deck->cards[card].id : "");
+    if (!write_full_size(g, d, card, engine, templates, icons,
+                         destination.parent_path() / (stem + ".pdf"), family, error))
       return 0;
   }
   return pages;

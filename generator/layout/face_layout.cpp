@@ -170,6 +170,11 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
           ok = false;
           break;
         }
+        for (const auto& [id, s] : map->hexside_types)
+          if (!parse_color(s.stroke))
+            diags.error(
+                s.pos, "data/bad-color",
+                "hexside type '" + id + "': '" + s.stroke + "' is not a colour (\"#rrggbb\")");
         for (const auto& [id, t] : map->terrain)
           if (!parse_color(t.fill))
             diags.error(t.pos, "data/bad-color",
@@ -322,12 +327,19 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
           }
         } else {
           double y = p.box.y;
-          const double row =
-              std::min(7.0, p.box.height / std::max<size_t>(1, p.map->used_terrain().size()));
+          const size_t entries = p.map->used_terrain().size() + p.map->used_hexside_types().size();
+          const double row = std::min(7.0, p.box.height / std::max<size_t>(1, entries));
+          const double size = e.label_size_pt > 0 ? e.label_size_pt : 8;
           for (const Terrain* t : p.map->used_terrain()) {
             place(t->name.ja + " " + t->name.en,
-                  {p.box.x + row * 1.3, y, p.box.width - row * 1.3, row},
-                  e.label_size_pt > 0 ? e.label_size_pt : 8, false, TextAlign::left, "gothic");
+                  {p.box.x + row * 1.3, y, p.box.width - row * 1.3, row}, size, false,
+                  TextAlign::left, "gothic");
+            y += row;
+          }
+          for (const HexsideType* s : p.map->used_hexside_types()) {
+            place(s->name.ja + " " + s->name.en,
+                  {p.box.x + row * 1.3, y, p.box.width - row * 1.3, row}, size, false,
+                  TextAlign::left, "gothic");
             y += row;
           }
         }

@@ -96,6 +96,34 @@ void paint_hexmap(cairo_t* cr, const PlacedElement& p, IconCache& icons,
           {origin.x + c.x - s / 2, origin.y + c.y + g.across_flats_mm() * 0.22 - s / 2, s, s});
     }
   }
+  // Hexside features: roads through the centres first, then edges (hedgerows, rivers).
+  for (bool through : {true, false}) {
+    for (const auto& side : p.map->hexsides) {
+      const HexsideType& type = p.map->hexside_types.at(side.type);
+      if (type.through_centres != through) continue;
+      PointMm from, to;
+      if (through) {
+        from = g.center(side.a);
+        to = g.center(side.b);
+      } else {
+        // The two corners the hexes share.
+        std::vector<PointMm> shared;
+        for (const auto& ca : g.corners(side.a))
+          for (const auto& cb : g.corners(side.b))
+            if (std::hypot(ca.x - cb.x, ca.y - cb.y) < 1e-6) shared.push_back(ca);
+        if (shared.size() != 2) continue;
+        from = shared[0];
+        to = shared[1];
+      }
+      auto color = parse_color(type.stroke);
+      if (color) set_color(cr, *color);
+      cairo_set_line_width(cr, type.width_mm);
+      cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+      cairo_move_to(cr, origin.x + from.x, origin.y + from.y);
+      cairo_line_to(cr, origin.x + to.x, origin.y + to.y);
+      cairo_stroke(cr);
+    }
+  }
   cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
   for (const auto& t : p.texts) draw_text_block(cr, *t.block, t.box, t.valign);
 }
@@ -104,6 +132,19 @@ void paint_hexmap(cairo_t* cr, const PlacedElement& p, IconCache& icons,
 void paint_legend(cairo_t* cr, const PlacedElement& p) {
   const Element& e = *p.element;
   auto used = p.map->used_terrain();
+  auto sides = p.map->used_hexside_types();
+  for (size_t k = 0; k < sides.size() && used.size() + k < p.texts.size(); ++k) {
+    const RectMm& box = p.texts[used.size() + k].box;
+    auto color = parse_color(sides[k]->stroke);
+    if (color) set_color(cr, *color);
+    cairo_set_line_width(cr, sides[k]->width_mm);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_move_to(cr, p.box.x + 0.5, box.y + box.height / 2);
+    cairo_line_to(cr, p.box.x + box.height * 0.84 + 0.5, box.y + box.height / 2);
+    cairo_stroke(cr);
+    cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
+    draw_text_block(cr, *p.texts[used.size() + k].block, box, TextVAlign::middle);
+  }
   for (size_t i = 0; i < used.size() && i < p.texts.size(); ++i) {
     const RectMm& box = p.texts[i].box;
     const double r = box.height * 0.42;

@@ -17,7 +17,8 @@ TilePlan plan_on(SizeMm sheet, SizeMm paper, double overlap) {
   p.paper = paper;
   p.sheet = sheet;
   p.overlap_mm = overlap;
-  p.printable = {kTileMarginMm, kTileMarginMm, paper.width - 2 * kTileMarginMm, paper.height - 2 * kTileMarginMm};
+  p.printable = {kTileMarginMm, kTileMarginMm, paper.width - 2 * kTileMarginMm,
+                 paper.height - 2 * kTileMarginMm};
   p.columns = count_for(sheet.width, p.printable.width, overlap);
   p.rows = count_for(sheet.height, p.printable.height, overlap);
   const double step_x = p.printable.width - overlap, step_y = p.printable.height - overlap;
@@ -28,7 +29,8 @@ TilePlan plan_on(SizeMm sheet, SizeMm paper, double overlap) {
       t.row = r;
       t.name = std::string(1, static_cast<char>('A' + r)) + std::to_string(c + 1);
       double x = c * step_x, y = r * step_y;
-      t.region = {x, y, std::min(p.printable.width, sheet.width - x), std::min(p.printable.height, sheet.height - y)};
+      t.region = {x, y, std::min(p.printable.width, sheet.width - x),
+                  std::min(p.printable.height, sheet.height - y)};
       t.at = {p.printable.x, p.printable.y};
       p.tiles.push_back(t);
     }

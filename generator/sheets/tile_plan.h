@@ -19,12 +19,12 @@ struct Tile {
 };
 
 struct TilePlan {
-  SizeMm paper;      // the page (portrait or landscape, whichever needs fewer pages)
+  SizeMm paper;  // the page (portrait or landscape, whichever needs fewer pages)
   SizeMm sheet;
   double overlap_mm = 10;
   int columns = 0;
   int rows = 0;
-  RectMm printable;  // the page area that carries the sheet
+  RectMm printable;         // the page area that carries the sheet
   std::vector<Tile> tiles;  // row by row
 };
 

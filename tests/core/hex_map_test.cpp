@@ -96,3 +96,33 @@ TEST_CASE("the shipped Stuart vs Zombies map: hexes 1-8, Carentan, and paths bet
     CHECK(seen.count(*h));
   }
 }
+
+TEST_CASE("hexside features lie between neighbours, drawn on the edge or through the centres") {
+  Diagnostics diags;
+  const std::string sides =
+      "[map.hexside.hedge]\nname = \"Hedge\"\nstroke = \"#336622\"\nwidth = 1.5\n"
+      "[map.hexside.road]\nname = \"Road\"\nstroke = \"#886633\"\ndraw = \"through\"\n"
+      "[[map.side]]\nbetween = [\"0202\", \"0203\"]\ntype = \"hedge\"\n"
+      "[[map.side]]\nbetween = [\"0202\", \"0302\"]\ntype = \"road\"\n";
+  Game g = load(kMap + sides, diags);
+  INFO(diags.format_all());
+  REQUIRE_FALSE(diags.has_errors());
+  const HexMap* m = g.map("m");
+  REQUIRE(m->hexsides.size() == 2);
+  CHECK(m->hexside({1, 2}, {1, 1})->type == "hedge");  // either order
+  CHECK(m->hexside_types.at("road").through_centres);
+  CHECK(m->hexside_types.at("hedge").width_mm == 1.5);
+  CHECK(m->used_hexside_types().size() == 2);
+  CHECK(m->hexside({0, 1}, {1, 1}) == nullptr);
+
+  Diagnostics bad;
+  load(kMap + sides +
+           "[[map.side]]\nbetween = [\"0202\", \"0402\"]\ntype = \"hedge\"\n"
+           "[[map.side]]\nbetween = [\"0202\", \"0203\"]\ntype = \"hegde\"\n",
+       bad);
+  require_diagnostic(bad, "data/bad-hexside", "g/map.toml", 30, 11,
+                     "0202 and 0402 are not neighbours");
+  require_diagnostic(bad, "data/unknown-hexside", "g/map.toml", 34, 8,
+                     "unknown hexside type 'hegde'");
+  CHECK(bocage::test::find_code(bad, "data/unknown-hexside")->hint == "did you mean 'hedge'?");
+}

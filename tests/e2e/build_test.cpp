@@ -327,8 +327,8 @@ TEST_CASE("the SQUAD map variant: pointy-top hexes with the T cards' terrain and
   REQUIRE(p.pages == 1);
   CHECK(p.page_sizes_pt[0].first == Approx(842).margin(1));
   const std::string text = p.page_texts[0];
-  for (const char* s : {"トーチカ（遮蔽-3）", "ボカージュ（遮蔽-2）", "密集した森", "開けた地形", "PB（近接）＝1ヘクス",
-                        "0101", "1109"}) {
+  for (const char* s : {"トーチカ（遮蔽-3）", "ボカージュ（遮蔽-2）", "密集した森", "開けた地形",
+                        "PB（近接）＝1ヘクス", "0101", "1109"}) {
     INFO(s);
     CHECK(contains(text, s));
   }
@@ -337,8 +337,8 @@ TEST_CASE("the SQUAD map variant: pointy-top hexes with the T cards' terrain and
 TEST_CASE("a sheet larger than the paper is tiled, and also written whole") {
   TempDir out;
   std::string fixtures = BOCAGE_FIXTURES;
-  RunResult r = run_gen("build poster --data '" + fixtures + "/tiled' --templates '" + fixtures + "/templates' --out '" +
-                        out.path.string() + "'");
+  RunResult r = run_gen("build poster --data '" + fixtures + "/tiled' --templates '" + fixtures +
+                        "/templates' --out '" + out.path.string() + "'");
   INFO(r.err);
   REQUIRE(r.status == 0);
   fs::path tiled = out.path / "poster" / "poster.pdf";

@@ -1,7 +1,8 @@
 #include "generator/sheets/card_sheet_plan.h"
-#include "generator/sheets/tile_plan.h"
 
 #include <catch2/catch.hpp>
+
+#include "generator/sheets/tile_plan.h"
 
 using namespace bocage;
 
@@ -235,7 +236,8 @@ TEST_CASE("a sheet larger than the paper is tiled with overlaps that cover all o
   for (double x = 0; x < sheet.width; x += 3.7)
     for (double y = 0; y < sheet.height; y += 3.3) {
       bool covered = std::any_of(plan.tiles.begin(), plan.tiles.end(), [&](const Tile& t) {
-        return x >= t.region.x && x <= t.region.right() && y >= t.region.y && y <= t.region.bottom();
+        return x >= t.region.x && x <= t.region.right() && y >= t.region.y &&
+               y <= t.region.bottom();
       });
       CHECK(covered);
     }
@@ -245,5 +247,6 @@ TEST_CASE("a sheet larger than the paper is tiled with overlaps that cover all o
     CHECK(t.region.height <= plan.printable.height + 1e-9);
   }
   CHECK(plan_tiles({100, 100}, kA4, 10).tiles.size() == 1);
-  CHECK(plan_tiles({600, 800}, kA4, 10).tiles.size() == 15);  // 3 x 5 landscape beats 4 x 4 portrait
+  CHECK(plan_tiles({600, 800}, kA4, 10).tiles.size() ==
+        15);  // 3 x 5 landscape beats 4 x 4 portrait
 }
