@@ -240,6 +240,15 @@ void read_deck_file(const fs::path& path, const SourcePos& referenced_from, Game
     game.maps.push_back(std::move(map));
     return;
   }
+  if (const toml::table* bt = doc->get_as<toml::table>("board")) {
+    TomlReader top(*doc, file, "the board file", diags);
+    top.accept({"board"});
+    top.finish();
+    Board board;
+    read_board(*bt, file, board, diags);
+    game.boards.push_back(std::move(board));
+    return;
+  }
   TomlReader top(*doc, file, "the deck file", diags);
   const toml::table* dt = top.table("deck", Need::required);
   const toml::array* cards = top.array("card", Need::required);

@@ -22,6 +22,12 @@ const HexMap* Game::map(const std::string& id) const {
   return nullptr;
 }
 
+const Board* Game::board(const std::string& id) const {
+  for (const auto& b : boards)
+    if (b.id == id) return &b;
+  return nullptr;
+}
+
 const std::map<std::string, std::string>& default_font_families() {
   static const std::map<std::string, std::string> families = {
       {"gothic", "BIZ UDGothic"},

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "board.h"
 #include "hex_map.h"
 #include "localized.h"
 #include "ref.h"
@@ -106,10 +107,12 @@ struct Game {
   std::map<std::string, SymbolDef> symbols;
   std::vector<Deck> decks;
   std::vector<HexMap> maps;
+  std::vector<Board> boards;
   std::string dir;   // data/<game>
   std::string file;  // data/<game>/game.toml
 
   const HexMap* map(const std::string& id) const;
+  const Board* board(const std::string& id) const;
   const Deck* deck(const std::string& id) const {
     for (const auto& d : decks)
       if (d.id == id) return &d;

@@ -159,6 +159,39 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
         }
         break;
       }
+      case ElementKind::board: {
+        const Board* board = game.board(e.map);
+        if (!board) {
+          std::vector<std::string> ids;
+          for (const auto& b : game.boards) ids.push_back(b.id);
+          diags.error(e.pos, "template/unknown-board",
+                      "no board '" + e.map + "' in game '" + game.id + "'",
+                      did_you_mean(e.map, ids));
+          ok = false;
+          break;
+        }
+        // Everything on the board must lie inside the element's box.
+        double right = 0, bottom = 0;
+        for (const auto& [id, l] : board->locations) {
+          right = std::max(right, l.center.x + l.size.width / 2);
+          bottom = std::max(bottom, l.center.y + l.size.height / 2);
+        }
+        for (const auto& t : board->tracks)
+          for (size_t k = 0; k < t.boxes.size(); ++k) {
+            RectMm r = board->track_box(t, k);
+            right = std::max(right, r.right());
+            bottom = std::max(bottom, r.bottom());
+          }
+        if (right > e.box.width + 0.01 || bottom > e.box.height + 0.01) {
+          diags.error(e.pos, "template/bad-box",
+                      "board '" + e.map + "' reaches " + fmt_mm(right) + " x " + fmt_mm(bottom) +
+                          " mm, beyond its " + fmt_mm(e.box.width) + " x " + fmt_mm(e.box.height) +
+                          " mm box",
+                      "move the locations and tracks, or enlarge the box");
+          ok = false;
+        }
+        break;
+      }
       case ElementKind::hexmap:
       case ElementKind::legend: {
         const HexMap* map = game.map(e.map);
@@ -285,6 +318,66 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
       } else if (e.kind == ElementKind::icon) {
         p.icon = interpolate(e.icon, ctx);
         if (p.icon.empty()) continue;
+      } else if (e.kind == ElementKind::board) {
+        p.board = base.game.board(e.map);
+        if (!p.board) continue;
+        const double base_pt = e.label_size_pt > 0 ? e.label_size_pt : 8;
+        auto place = [&](const std::string& text, RectMm box, double size, bool bold, int lines,
+                         Color color) {
+          if (text.empty()) return;
+          TextStyle style;
+          style.family = family_of("gothic");
+          style.latin_family = family_of("latin");
+          style.bold = bold;
+          style.size_pt = size;
+          style.min_size_pt = size * 0.6;
+          style.max_lines = lines;
+          style.align = TextAlign::center;
+          style.title = lines == 1;
+          auto block = std::make_shared<TextBlock>(
+              fit_text(engine, text, style, {box.width, box.height}, families));
+          if (!block->fits)
+            diags.error(e.pos, "layout/text-overflow",
+                        subject.label + ": '" + text + "' on board '" + e.map +
+                            "' does not fit its " + fmt_mm(box.width) + " x " + fmt_mm(box.height) +
+                            " mm box");
+          report_glyph_problems(*block, "board '" + e.map + "'", e.pos, subject, diags);
+          p.texts.push_back({box, std::move(block), TextVAlign::middle, color});
+        };
+        const Color ink{0.1, 0.1, 0.1, 1, true}, red{0.7, 0.1, 0.1, 1, true};
+        for (const auto& id : p.board->location_order) {
+          const Location& l = p.board->locations.at(id);
+          const double w = l.circle ? l.size.width * 0.72 : l.size.width - 2;
+          const double x = p.box.x + l.center.x - w / 2;
+          const double top =
+              p.box.y + l.center.y - l.size.height / 2 + (l.circle ? l.size.height * 0.16 : 1);
+          const double h = l.circle ? l.size.height * 0.68 : l.size.height - 2;
+          const bool has_action = !l.action.empty();
+          place(l.name.ja, {x, top, w, h * (has_action ? 0.34 : 0.6)}, base_pt * 1.2, true, 1, ink);
+          place(l.name.en,
+                {x, top + h * (has_action ? 0.34 : 0.6), w, h * (has_action ? 0.2 : 0.4)},
+                base_pt * 0.8, false, 1, ink);
+          if (has_action)
+            place(l.action.ja, {x, top + h * 0.56, w, h * 0.44}, base_pt * 0.85, false, 3, ink);
+        }
+        for (const auto& t : p.board->tracks) {
+          place(t.name.ja + " " + t.name.en,
+                {p.box.x + t.origin.x, p.box.y + t.origin.y - 5,
+                 t.box.width * std::max<size_t>(4, t.boxes.size()), 4.5},
+                base_pt, true, 1, ink);
+          for (size_t k = 0; k < t.boxes.size(); ++k) {
+            RectMm b = p.board->track_box(t, k);
+            b = {b.x + p.box.x, b.y + p.box.y, b.width, b.height};
+            const TrackBox& tb = t.boxes[k];
+            place(tb.label,
+                  {b.x + 0.5, b.y + 0.5, b.width - 1, b.height * (tb.second.empty() ? 0.9 : 0.55)},
+                  base_pt * 1.2, true, 1, ink);
+            place(tb.second, {b.x + 0.5, b.y + b.height * 0.55, b.width - 1, b.height * 0.4},
+                  base_pt, true, 1, red);
+            place(tb.mark, {b.right() - b.width * 0.4, b.y, b.width * 0.4, b.height * 0.35},
+                  base_pt * 0.8, false, 1, red);
+          }
+        }
       } else if (e.kind == ElementKind::hexmap || e.kind == ElementKind::legend) {
         p.map = base.game.map(e.map);
         if (!p.map) continue;

@@ -20,6 +20,7 @@ struct PlacedText {
   RectMm box;
   std::shared_ptr<TextBlock> block;
   TextVAlign valign = TextVAlign::middle;
+  Color color{0.1, 0.1, 0.1, 1, true};
 };
 
 struct PlacedElement {
@@ -31,6 +32,7 @@ struct PlacedElement {
   std::vector<std::string> icons;                    // symbols: icon names, in order
   std::vector<std::shared_ptr<TextBlock>> captions;  // symbols: ids drawn in the badges
   const HexMap* map = nullptr;                       // hexmap, legend
+  const Board* board = nullptr;                      // board
   std::vector<PlacedText> texts;                     // hexmap, legend
 };
 

@@ -13,8 +13,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::vector<std::string> kKinds = {"text", "rect",  "rounded_rect", "circle", "line",
-                                         "icon", "image", "symbols",      "hexmap", "legend"};
+const std::vector<std::string> kKinds = {"text",   "rect",   "rounded_rect", "circle",
+                                         "line",   "icon",   "image",        "symbols",
+                                         "hexmap", "legend", "board"};
 const std::vector<std::string> kRoles = {"gothic", "mincho", "latin"};
 const std::vector<std::string> kAligns = {"left", "center", "right", "justify"};
 const std::vector<std::string> kVAligns = {"top", "middle", "bottom"};
@@ -99,14 +100,14 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
     diags.error(r.pos_of("kind"), "template/unknown-kind",
                 "unknown element kind '" + kind_name +
                     "' (expected text, rect, rounded_rect, circle, line, icon, image, symbols, "
-                    "hexmap or legend)",
+                    "hexmap, legend or board)",
                 did_you_mean(kind_name, kKinds));
     r.accept({"box",           "text",     "font",   "bold",         "size",     "min_size",
               "max_lines",     "align",    "valign", "color",        "fill",     "stroke",
               "stroke_width",  "radius",   "center", "from",         "to",       "icon",
               "image",         "field",    "gap",    "when",         "unless",   "bleed",
               "repeat",        "role",     "dash",   "line_spacing", "captions", "writing",
-              "tate_chu_yoko", "ellipsis", "map"});
+              "tate_chu_yoko", "ellipsis", "map",    "board"});
     return e;
   }
   e.when = r.string("when").value_or("");
@@ -197,6 +198,12 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
     e.gap_mm = r.length("gap").value_or(1);
     e.captions = r.boolean("captions").value_or(false);
     if (auto a = read_choice<TextAlign>(r, "align", kAligns)) e.align = *a;
+  } else if (kind_name == "board") {
+    e.kind = ElementKind::board;
+    read_box(r, e);
+    e.map = r.string("board", Need::required).value_or("");
+    if (!r.has("stroke")) e.stroke = Color{0.2, 0.2, 0.2, 1, true};
+    e.label_size_pt = r.number("size").value_or(0);
   } else if (kind_name == "hexmap" || kind_name == "legend") {
     e.kind = kind_name == "hexmap" ? ElementKind::hexmap : ElementKind::legend;
     read_box(r, e);

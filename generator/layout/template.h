@@ -16,7 +16,7 @@
 
 namespace bocage {
 
-enum class ElementKind { text, rect, circle, line, icon, image, symbols, hexmap, legend };
+enum class ElementKind { text, rect, circle, line, icon, image, symbols, hexmap, legend, board };
 
 /// Draw an element several times, e.g. the boxes of a track: copy i is moved
 /// by (i % columns) * dx and (i / columns) * dy, and `{index}` is start + i * step.
@@ -70,7 +70,7 @@ struct Element {
   std::string field;  // symbols: the card field holding the symbol list
   double gap_mm = 1;
   bool captions = false;     // symbols: print each symbol's id in its badge
-  std::string map;           // hexmap, legend: the id of a map of the game
+  std::string map;           // hexmap, legend: the id of a map of the game; board: of a board
   double label_size_pt = 0;  // hexmap: hex labels' size (0: from the hex size); legend: text size
 
   Repeat repeat;

@@ -160,6 +160,67 @@ void paint_legend(cairo_t* cr, const PlacedElement& p) {
   }
 }
 
+/// Roads between locations, the locations (box or circle, icon, texts), and the tracks.
+void paint_board(cairo_t* cr, const PlacedElement& p, IconCache& icons,
+                 const TemplateLibrary& lib) {
+  const Element& e = *p.element;
+  const Board& b = *p.board;
+  const PointMm o{p.box.x, p.box.y};
+  auto road = parse_color(b.road_color);
+  cairo_save(cr);
+  if (road) set_color(cr, *road);
+  cairo_set_line_width(cr, b.road_width_mm);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+  for (const auto& c : b.connections) {
+    const PointMm& a = b.locations.at(c.a).center;
+    const PointMm& z = b.locations.at(c.b).center;
+    cairo_move_to(cr, o.x + a.x, o.y + a.y);
+    cairo_line_to(cr, o.x + z.x, o.y + z.y);
+  }
+  cairo_stroke(cr);
+  cairo_restore(cr);
+  for (const auto& id : b.location_order) {
+    const Location& l = b.locations.at(id);
+    RectMm box{o.x + l.center.x - l.size.width / 2, o.y + l.center.y - l.size.height / 2,
+               l.size.width, l.size.height};
+    if (l.circle) {
+      cairo_new_sub_path(cr);
+      cairo_arc(cr, o.x + l.center.x, o.y + l.center.y, l.size.width / 2, 0, 2 * M_PI);
+    } else {
+      rounded_rect(cr, box, 2);
+    }
+    auto fill = parse_color(l.fill);
+    if (fill) set_color(cr, *fill);
+    cairo_fill_preserve(cr);
+    set_color(cr, e.stroke);
+    cairo_set_line_width(cr, e.stroke_width_mm);
+    cairo_stroke(cr);
+    if (!l.icon.empty()) {
+      double s = std::min(box.height * 0.3, 6.0);
+      icons.draw(cr, lib.icon_path(l.icon.name), {box.x + 1, box.y + 1, s, s});
+    }
+  }
+  for (const auto& t : b.tracks) {
+    for (size_t k = 0; k < t.boxes.size(); ++k) {
+      RectMm r = b.track_box(t, k);
+      r = {r.x + o.x, r.y + o.y, r.width, r.height};
+      cairo_rectangle(cr, r.x, r.y, r.width, r.height);
+      if (t.boxes[k].marked)
+        cairo_set_source_rgb(cr, 0.98, 0.82, 0.55);
+      else
+        cairo_set_source_rgb(cr, 1, 1, 1);
+      cairo_fill_preserve(cr);
+      set_color(cr, e.stroke);
+      cairo_set_line_width(cr, e.stroke_width_mm);
+      cairo_stroke(cr);
+    }
+  }
+  for (const auto& t : p.texts) {
+    set_color(cr, t.color);
+    draw_text_block(cr, *t.block, t.box, t.valign);
+  }
+}
+
 void paint_symbols(cairo_t* cr, const PlacedElement& p, IconCache& icons,
                    const TemplateLibrary& lib) {
   const Element& e = *p.element;
@@ -232,6 +293,9 @@ void paint_face(cairo_t* cr, const Face& face, RectMm trim, Insets bleed, IconCa
         break;
       case ElementKind::legend:
         paint_legend(cr, p);
+        break;
+      case ElementKind::board:
+        paint_board(cr, p, icons, library);
         break;
       case ElementKind::symbols:
         paint_symbols(cr, p, icons, library);

@@ -359,3 +359,19 @@ TEST_CASE("a sheet larger than the paper is tiled, and also written whole") {
   CHECK(contains(full.page_texts[0], "左上大きな地図"));
   CHECK(contains(full.page_texts[0], "右下Alargemap"));
 }
+
+TEST_CASE("a point-to-point board: locations, roads and tracks from data") {
+  TempDir out;
+  std::string fixtures = BOCAGE_FIXTURES;
+  RunResult r = run_gen("build town --data '" + fixtures + "/board' --templates '" + fixtures +
+                        "/templates' --out '" + out.path.string() + "'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  PdfProbe p = probe_pdf(out.path / "town" / "sheet.pdf");
+  REQUIRE(p.pages == 1);
+  for (const char* s :
+       {"隠れ家", "SafeHouse", "工作員を置く。", "無線A", "士気Morale", "Fail", "日Day", "15"}) {
+    INFO(s);
+    CHECK(contains(p.page_texts[0], s));
+  }
+}

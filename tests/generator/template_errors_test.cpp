@@ -1,6 +1,8 @@
 // Every template error path, each from a template written for the test and
 // checked against a small deck, as `bocage-gen validate` does.
 #include <catch2/catch.hpp>
+#include <fstream>
+#include <iterator>
 
 #include "../diagnostic_matchers.h"
 #include "../scratch_dir.h"
@@ -130,4 +132,26 @@ TEST_CASE("a map element needs a map of the game that fits its box") {
                      "map 'm' (92.4 x 90.0 mm) does not fit its 60.0 x 80.0 mm box");
   require_diagnostic(diags, "data/bad-color", "g/map.toml", 8, 1,
                      "terrain 'f': 'beige' is not a colour");
+}
+
+TEST_CASE("a board element needs a board of the game that fits its box") {
+  require_diagnostic(
+      check("[[element]]\nkind = \"board\"\nbox = [0, 0, 60, 80]\nboard = \"town\"\n"),
+      "template/unknown-board", "t/face.toml", 2, 1, "no board 'town' in game 'g'");
+  auto read = [](const std::string& path) {
+    std::ifstream in(std::string(BOCAGE_FIXTURES) + "/" + path);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  };
+  ScratchDir dir(
+      {{"data/town/game.toml", read("board/town/game.toml")},
+       {"data/town/board.toml", read("board/town/board.toml")},
+       {"data/town/sheet.toml", read("board/town/sheet.toml")},
+       {"templates/icons/AT.svg", kIcon},
+       {"templates/test/board-sheet.toml",
+        "[template]\n[[element]]\nkind = \"board\"\nbox = [0, 0, 100, 100]\nboard = \"town\"\n"}});
+  Diagnostics diags;
+  TemplateLibrary templates(dir.root / "templates", diags);
+  lay_out_game(dir.root / "data", "town", templates, engine(), diags);
+  require_diagnostic(diags, "template/bad-box", "test/board-sheet.toml", 2, 1,
+                     "board 'town' reaches 122.0 x 180.0 mm, beyond its 100.0 x 100.0 mm box");
 }
