@@ -278,6 +278,7 @@ void read_deck_file(const fs::path& path, const SourcePos& referenced_from, Game
                   did_you_mean(*kind, {"cards", "counters"}));
   }
   deck.fill_blanks = r.boolean("fill_blanks").value_or(false);
+  deck.corner_radius_mm = r.length("corner_radius").value_or(0);
   if (const toml::table* ft = r.table("fields")) read_field_defs(*ft, file, deck, diags);
   r.finish();
 

@@ -90,6 +90,11 @@ bool read_hex_map(const toml::table& table, const std::string& file, HexMap& map
   map.first_column = static_cast<int>(r.integer("first_column").value_or(1));
   map.first_row = static_cast<int>(r.integer("first_row").value_or(1));
   map.show_coordinates = r.boolean("show_coordinates").value_or(true);
+  auto where = r.string("coordinates").value_or("top");
+  if (where != "top" && where != "bottom")
+    diags.error(r.pos_of("coordinates"), "data/bad-value",
+                "coordinates go at the 'top' or 'bottom' of a hex, not '" + where + "'");
+  map.coordinates_at_bottom = where == "bottom";
 
   std::vector<std::string> terrain_ids;
   if (const toml::table* t = r.table("terrain")) {

@@ -55,6 +55,7 @@ struct HexMap {
   int first_column = 1;
   int first_row = 1;
   bool show_coordinates = true;
+  bool coordinates_at_bottom = false;  // where in the hex the coordinate is printed
   std::map<std::string, Terrain> terrain;
   std::vector<std::string> terrain_order;  // as declared
   std::map<HexCoord, MapHex> hexes;        // every hex that exists

@@ -57,8 +57,9 @@ struct Card {
 struct Deck {
   enum class Kind { cards, counters };
   std::string id;
-  Kind kind = Kind::cards;   // counters get cut lines and a registration mark
-  bool fill_blanks = false;  // fill the rest of the last row with blank pieces
+  Kind kind = Kind::cards;      // counters get cut lines and a registration mark
+  bool fill_blanks = false;     // fill the rest of the last row with blank pieces
+  double corner_radius_mm = 0;  // counters: rounded cut lines
   Localized name;
   SizeMm size;
   Ref face;

@@ -59,11 +59,23 @@ Face blank_like(const Face& f) {
   return Face{f.size, f.background, {}};
 }
 
-void paint_cut_lines(cairo_t* cr, const std::vector<RectMm>& trims) {
+void paint_cut_lines(cairo_t* cr, const std::vector<RectMm>& trims, double radius) {
   cairo_save(cr);
   cairo_set_source_rgba(cr, 0.3, 0.3, 0.3, 0.8);
   cairo_set_line_width(cr, 0.1);
-  for (const auto& t : trims) cairo_rectangle(cr, t.x, t.y, t.width, t.height);
+  for (const auto& t : trims) {
+    const double r = std::min({radius, t.width / 2, t.height / 2});
+    if (r <= 0) {
+      cairo_rectangle(cr, t.x, t.y, t.width, t.height);
+      continue;
+    }
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, t.right() - r, t.y + r, r, -M_PI / 2, 0);
+    cairo_arc(cr, t.right() - r, t.bottom() - r, r, 0, M_PI / 2);
+    cairo_arc(cr, t.x + r, t.bottom() - r, r, M_PI / 2, M_PI);
+    cairo_arc(cr, t.x + r, t.y + r, r, M_PI, 3 * M_PI / 2);
+    cairo_close_path(cr);
+  }
   cairo_stroke(cr);
   cairo_restore(cr);
 }
@@ -199,7 +211,7 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
       paint_face(cr, card == kBlank ? face : d.faces[card], trim,
                  plan.slots[static_cast<size_t>(s)].bleed, icons, templates);
     }
-    if (counters) paint_cut_lines(cr, used);
+    if (counters) paint_cut_lines(cr, used, d.deck->corner_radius_mm);
     if (options.sheet.crop_marks)
       paint_crop_marks(cr, crop_marks_for(used, plan.paper, options.sheet.bleed_mm));
     if (registration) paint_registration(cr, *registration);

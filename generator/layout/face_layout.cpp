@@ -415,7 +415,9 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
                     label_pt, true, TextAlign::center, "gothic");
             if (p.map->show_coordinates)
               place(p.map->coordinate(at),
-                    {c.x - flats * 0.3, c.y - flats * 0.47, flats * 0.6, flats * 0.16},
+                    {c.x - flats * 0.3,
+                     c.y + (p.map->coordinates_at_bottom ? flats * 0.31 : -flats * 0.47),
+                     flats * 0.6, flats * 0.16},
                     mm_to_pt(flats * 0.12), false, TextAlign::center, "latin");
           }
         } else {

@@ -126,3 +126,22 @@ TEST_CASE("hexside features lie between neighbours, drawn on the edge or through
                      "unknown hexside type 'hegde'");
   CHECK(bocage::test::find_code(bad, "data/unknown-hexside")->hint == "did you mean 'hedge'?");
 }
+
+TEST_CASE("coordinates sit at the top or the bottom of a hex; counters may have round corners") {
+  Diagnostics diags;
+  std::string map = kMap;
+  map.replace(map.find("[map]\n"), 6, "[map]\ncoordinates = \"bottom\"\n");
+  Game g = load(map, diags);
+  REQUIRE_FALSE(diags.has_errors());
+  CHECK(g.map("m")->coordinates_at_bottom);
+  Diagnostics bad;
+  map = kMap;
+  map.replace(map.find("[map]\n"), 6, "[map]\ncoordinates = \"left\"\n");
+  load(map, bad);
+  require_diagnostic(bad, "data/bad-value", "g/map.toml", 2, 15,
+                     "coordinates go at the 'top' or 'bottom'");
+  Diagnostics shipped;
+  Game svz =
+      load_game(std::string(BOCAGE_TEST_SOURCE_ROOT) + "/data", "stuart-vs-zombies", shipped);
+  CHECK(svz.deck("counters")->corner_radius_mm == 1);
+}
