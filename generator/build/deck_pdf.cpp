@@ -125,11 +125,18 @@ Duplex effective_duplex(const DeckLayout& deck, Duplex wanted) {
 DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
   DeckPaging p;
   const Duplex duplex = effective_duplex(deck, options.duplex);
-  p.plan = plan_card_sheet(deck.deck->size, options.sheet, duplex);
+  // Counters keep a wider margin: room for the registration target, the label
+  // and the ruler beside a grid that would otherwise fill the page.
+  SheetOptions sheet = options.sheet;
+  if (deck.deck->kind == Deck::Kind::counters) {
+    sheet.margin_mm = std::max(sheet.margin_mm, kCounterMarginMm);
+    sheet.crop_mark_mm = kCounterCropMarkMm;  // the cut lines carry the rest
+  }
+  p.plan = plan_card_sheet(deck.deck->size, sheet, duplex);
   // A sheet wider than tall (a map, a board) that has no back may turn the
   // paper to landscape: no duplex flip depends on it.
   if (p.plan.per_page() == 0 && !deck.has_backs()) {
-    SheetOptions landscape = options.sheet;
+    SheetOptions landscape = sheet;
     std::swap(landscape.paper.width, landscape.paper.height);
     p.plan = plan_card_sheet(deck.deck->size, landscape, duplex);
   }
@@ -213,7 +220,8 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
     }
     if (counters) paint_cut_lines(cr, used, d.deck->corner_radius_mm);
     if (options.sheet.crop_marks)
-      paint_crop_marks(cr, crop_marks_for(used, plan.paper, options.sheet.bleed_mm));
+      paint_crop_marks(cr,
+                       crop_marks_for(used, plan.paper, options.sheet.bleed_mm, plan.crop_mark_mm));
     if (registration) paint_registration(cr, *registration);
   };
   // Backs, where they fall behind their faces; shifted by --back-offset.
@@ -236,7 +244,8 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
       paint_face(cr, back ? **back : blank, at, back_bleed(slot.bleed, duplex), icons, templates);
     }
     if (options.sheet.crop_marks)
-      paint_crop_marks(cr, crop_marks_for(used, plan.paper, options.sheet.bleed_mm));
+      paint_crop_marks(cr,
+                       crop_marks_for(used, plan.paper, options.sheet.bleed_mm, plan.crop_mark_mm));
     if (registration) {
       RectMm r = back_position({registration->x, registration->y, 0, 0}, plan.paper, duplex);
       paint_registration(cr, {r.x, r.y});

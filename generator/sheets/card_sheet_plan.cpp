@@ -49,7 +49,16 @@ void place_margin_boxes(SheetPlan& plan, const SheetOptions& o, const std::vecto
   const double outer = o.bleed_mm + kCropMarkOffsetMm;
   const double top_band = plan.grid.y - outer - kPrinterMarginMm;   // height of top/bottom bands
   const double side_band = plan.grid.x - outer - kPrinterMarginMm;  // width of left/right bands
-  if (top_band >= side_band || top_band >= 6) {
+  const double above_marks = top_band - (o.crop_marks ? o.crop_mark_mm : 0);
+  if (above_marks >= 4) {
+    // Room between the printer's margin and the crop marks: the whole width.
+    double h = std::min(above_marks, 6.0);
+    double w = plan.paper.width - 2 * kPrinterMarginMm - 4;
+    plan.label = {{kPrinterMarginMm + 2, kPrinterMarginMm + (above_marks - h) / 2, w, h}, false};
+    plan.ruler = {
+        {kPrinterMarginMm + 2, plan.paper.height - kPrinterMarginMm - (above_marks + h) / 2, w, h},
+        false};
+  } else if (top_band >= side_band || top_band >= 6) {
     double h = std::clamp(top_band, 0.0, 6.0);
     auto [a, b] = widest_interval(xs, kPrinterMarginMm, plan.paper.width - kPrinterMarginMm);
     double w = std::max(0.0, b - a - 4);
@@ -88,6 +97,7 @@ std::optional<PointMm> registration_point(const SheetPlan& plan, double bleed_mm
 SheetPlan plan_card_sheet_on(SizeMm card, const SheetOptions& o) {
   SheetPlan plan;
   plan.paper = o.paper;
+  plan.crop_mark_mm = o.crop_mark_mm;
   plan.columns = fit_count(o.paper.width - 2 * o.margin_mm, card.width, o.gap_mm);
   plan.rows = fit_count(o.paper.height - 2 * o.margin_mm, card.height, o.gap_mm);
   if (plan.columns == 0 || plan.rows == 0) {
@@ -119,14 +129,14 @@ SheetPlan plan_card_sheet_on(SizeMm card, const SheetOptions& o) {
   if (o.crop_marks) {
     std::vector<RectMm> trims;
     for (const auto& slot : plan.slots) trims.push_back(slot.trim);
-    plan.crop_marks = crop_marks_for(trims, o.paper, o.bleed_mm);
+    plan.crop_marks = crop_marks_for(trims, o.paper, o.bleed_mm, o.crop_mark_mm);
   }
   place_margin_boxes(plan, o, xs, ys);
   return plan;
 }
 
 std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, SizeMm paper,
-                                     double bleed_mm) {
+                                     double bleed_mm, double length_mm) {
   std::vector<CropMark> marks;
   if (trims.empty()) return marks;
   std::vector<double> xs, ys;
@@ -148,7 +158,7 @@ std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, SizeMm pa
   unique_sorted(xs);
   unique_sorted(ys);
   const double outer = bleed_mm + kCropMarkOffsetMm;
-  auto length = [](double room) { return std::clamp(room, 0.0, kCropMarkLengthMm); };
+  auto length = [&](double room) { return std::clamp(room, 0.0, length_mm); };
   const double top0 = top - outer, bottom0 = bottom + outer, left0 = left - outer,
                right0 = right + outer;
   for (double x : xs) {

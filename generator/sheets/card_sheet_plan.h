@@ -23,6 +23,8 @@ struct SheetOptions {
   double gap_mm = 0;  // space between neighbouring trim boxes
   bool crop_marks = true;
   double margin_mm = 5;  // minimum distance from a trim box to the paper edge
+  double crop_mark_mm =
+      5;  // length of a crop mark (counters, which have cut lines, use short ones)
 };
 
 struct CardSlot {
@@ -50,6 +52,7 @@ struct SheetPlan {
   std::vector<CropMark> crop_marks;
   MarginBox label;
   MarginBox ruler;
+  double crop_mark_mm = 5;
   int per_page() const { return columns * rows; }
 };
 
@@ -67,12 +70,15 @@ SheetPlan plan_card_sheet(SizeMm card, const SheetOptions& options,
 /// outside every cut line and crop mark. Empty when the margin is too small.
 std::optional<PointMm> registration_point(const SheetPlan& plan, double bleed_mm);
 
-constexpr double kFoldGapMm = 5;  // from the fold line to the nearest card, on each side
+constexpr double kFoldGapMm = 5;
+constexpr double kCounterMarginMm = 10;     // counters: room for the registration target
+constexpr double kCounterCropMarkMm = 2.5;  // counters have cut lines: short marks  // from the
+                                            // fold line to the nearest card, on each side
 
 /// Crop marks for the given trim boxes (those used on a page): one mark at
 /// each end of every cut line, outside the outer bleed, up to 5 mm long.
 std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, SizeMm paper,
-                                     double bleed_mm);
+                                     double bleed_mm, double length_mm = kCropMarkLengthMm);
 
 /// Where the back of a card whose face is at `face` must be printed, on a page
 /// of `paper`, so that it falls behind the face: long edge mirrors

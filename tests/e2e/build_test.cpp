@@ -272,10 +272,11 @@ TEST_CASE(
   fs::path pdf = out.path / "stuart-vs-zombies" / "counters.pdf";
   PdfProbe p = probe_pdf(pdf);
   REQUIRE(p.pages == 2);  // one sheet of fronts, one of backs
-  // Slot 0 (the M5) at (9.75, 5.625) mm; its back, flipped on the long edge, at x = 181.2 mm.
-  CHECK(contains(text_in(pdf, 0, 9.75, 5.625, 19.05, 19.05), "M5"));
-  CHECK(contains(text_in(pdf, 1, 181.2, 5.625, 19.05, 19.05), "損傷"));
-  CHECK(contains(text_in(pdf, 1, 162.15, 5.625, 19.05, 19.05), "ボカージュ"));
+  // 9 x 14 counters with a 10 mm margin: slot 0 (the M5) at (19.275, 15.15) mm; its back,
+  // flipped on the long edge, at x = 210 - 19.275 - 19.05 = 171.675 mm.
+  CHECK(contains(text_in(pdf, 0, 19.275, 15.15, 19.05, 19.05), "M5"));
+  CHECK(contains(text_in(pdf, 1, 171.675, 15.15, 19.05, 19.05), "損傷"));
+  CHECK(contains(text_in(pdf, 1, 152.625, 15.15, 19.05, 19.05), "ボカージュ"));
   for (const char* s : {"ゾンビ", "M8砲塔", "カッター", "歩兵", "血の跡"})
     CHECK(contains(p.page_texts[0], s));
   PdfProbe markers = probe_pdf(out.path / "stuart-vs-zombies" / "markers.pdf");
@@ -316,6 +317,15 @@ TEST_CASE(
   std::string track = text_in(pdf, 0, x0 + 188, y0 + 11, 85, 33);
   CHECK(track == "12345678910");
   for (const auto& f : p.fonts) CHECK(f.embedded);
+  // Deterministic like every PDF: a second build gives the same bytes.
+  TempDir again;
+  REQUIRE(run_gen("build stuart-vs-zombies " + kRoots + " --out '" + again.path.string() + "'")
+              .status == 0);
+  for (const char* name : {"map.pdf", "counters.pdf", "markers.pdf"}) {
+    INFO(name);
+    CHECK(read_file(out.path / "stuart-vs-zombies" / name) ==
+          read_file(again.path / "stuart-vs-zombies" / name));
+  }
 }
 
 TEST_CASE("the SQUAD map variant: pointy-top hexes with the T cards' terrain and the range rule") {

@@ -217,8 +217,15 @@ TEST_CASE("the registration target sits in a free corner and its back falls behi
   }
   RectMm back = back_position({p->x, p->y, 0, 0}, kA4, Duplex::long_edge);
   CHECK(back.x == Approx(210 - p->x));
-  // 3/4-inch counters leave too little margin at the top: no target rather than one on a counter.
+  // 3/4-inch counters packed to a 5 mm margin leave no room: no target rather than one on a
+  // counter. Counter sheets therefore keep a 10 mm margin, and get one.
   CHECK_FALSE(registration_point(plan_card_sheet({19.05, 19.05}, o), o.bleed_mm));
+  SheetOptions counters = o;
+  counters.margin_mm = kCounterMarginMm;
+  SheetPlan packed = plan_card_sheet({19.05, 19.05}, counters);
+  CHECK(packed.columns == 9);
+  CHECK(packed.rows == 14);
+  CHECK(registration_point(packed, o.bleed_mm));
 }
 
 TEST_CASE("a sheet larger than the paper is tiled with overlaps that cover all of it") {
