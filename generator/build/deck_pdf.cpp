@@ -63,19 +63,7 @@ void paint_cut_lines(cairo_t* cr, const std::vector<RectMm>& trims, double radiu
   cairo_save(cr);
   cairo_set_source_rgba(cr, 0.3, 0.3, 0.3, 0.8);
   cairo_set_line_width(cr, 0.1);
-  for (const auto& t : trims) {
-    const double r = std::min({radius, t.width / 2, t.height / 2});
-    if (r <= 0) {
-      cairo_rectangle(cr, t.x, t.y, t.width, t.height);
-      continue;
-    }
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, t.right() - r, t.y + r, r, -M_PI / 2, 0);
-    cairo_arc(cr, t.right() - r, t.bottom() - r, r, 0, M_PI / 2);
-    cairo_arc(cr, t.x + r, t.bottom() - r, r, M_PI / 2, M_PI);
-    cairo_arc(cr, t.x + r, t.y + r, r, M_PI, 3 * M_PI / 2);
-    cairo_close_path(cr);
-  }
+  for (const auto& t : trims) rounded_rect_path(cr, t, radius);
   cairo_stroke(cr);
   cairo_restore(cr);
 }

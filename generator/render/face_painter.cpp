@@ -32,20 +32,6 @@ void fill_and_stroke(cairo_t* cr, const Element& e) {
   cairo_new_path(cr);
 }
 
-void rounded_rect(cairo_t* cr, RectMm r, double radius) {
-  radius = std::min({radius, r.width / 2, r.height / 2});
-  if (radius <= 0) {
-    cairo_rectangle(cr, r.x, r.y, r.width, r.height);
-    return;
-  }
-  cairo_new_sub_path(cr);
-  cairo_arc(cr, r.right() - radius, r.y + radius, radius, -M_PI / 2, 0);
-  cairo_arc(cr, r.right() - radius, r.bottom() - radius, radius, 0, M_PI / 2);
-  cairo_arc(cr, r.x + radius, r.bottom() - radius, radius, M_PI / 2, M_PI);
-  cairo_arc(cr, r.x + radius, r.y + radius, radius, M_PI, 3 * M_PI / 2);
-  cairo_close_path(cr);
-}
-
 /// Grows the sides of `box` that lie on the trim edge into the bleed.
 RectMm extend_into_bleed(RectMm box, SizeMm trim, Insets b) {
   constexpr double eps = 0.01;
@@ -187,7 +173,7 @@ void paint_board(cairo_t* cr, const PlacedElement& p, IconCache& icons,
       cairo_new_sub_path(cr);
       cairo_arc(cr, o.x + l.center.x, o.y + l.center.y, l.size.width / 2, 0, 2 * M_PI);
     } else {
-      rounded_rect(cr, box, 2);
+      rounded_rect_path(cr, box, 2);
     }
     auto fill = parse_color(l.fill);
     if (fill) set_color(cr, *fill);
@@ -242,6 +228,20 @@ void paint_symbols(cairo_t* cr, const PlacedElement& p, IconCache& icons,
 
 }  // namespace
 
+void rounded_rect_path(cairo_t* cr, RectMm r, double radius) {
+  radius = std::min({radius, r.width / 2, r.height / 2});
+  if (radius <= 0) {
+    cairo_rectangle(cr, r.x, r.y, r.width, r.height);
+    return;
+  }
+  cairo_new_sub_path(cr);
+  cairo_arc(cr, r.right() - radius, r.y + radius, radius, -M_PI / 2, 0);
+  cairo_arc(cr, r.right() - radius, r.bottom() - radius, radius, 0, M_PI / 2);
+  cairo_arc(cr, r.x + radius, r.bottom() - radius, radius, M_PI / 2, M_PI);
+  cairo_arc(cr, r.x + radius, r.y + radius, radius, M_PI, 3 * M_PI / 2);
+  cairo_close_path(cr);
+}
+
 void paint_face(cairo_t* cr, const Face& face, RectMm trim, Insets bleed, IconCache& icons,
                 const TemplateLibrary& library) {
   ScopedIconDrawer inline_icons([&](cairo_t* c, const std::string& name, double size) {
@@ -261,7 +261,7 @@ void paint_face(cairo_t* cr, const Face& face, RectMm trim, Insets bleed, IconCa
     switch (e.kind) {
       case ElementKind::rect: {
         RectMm box = e.bleed ? extend_into_bleed(p.box, face.size, bleed) : p.box;
-        rounded_rect(cr, box, e.radius_mm);
+        rounded_rect_path(cr, box, e.radius_mm);
         fill_and_stroke(cr, e);
         break;
       }

@@ -10,6 +10,10 @@
 
 namespace bocage {
 
+/// Adds a rectangle with rounded corners (radius in mm, clamped to half the
+/// shorter side; 0: square) to the current path.
+void rounded_rect_path(cairo_t* cr, RectMm r, double radius);
+
 void paint_face(cairo_t* cr, const Face& face, RectMm trim, Insets bleed, IconCache& icons,
                 const TemplateLibrary& library);
 
