@@ -230,25 +230,19 @@ void read_deck_file(const fs::path& path, const SourcePos& referenced_from, Game
   auto doc = parse_toml_file(path, diags, referenced_from);
   if (!doc) return;
   std::string file = path.string();
-  // A component file holds a [map] or a [deck] with its cards.
-  if (const toml::table* mt = doc->get_as<toml::table>("map")) {
-    TomlReader top(*doc, file, "the map file", diags);
-    top.accept({"map"});
+  // A component file holds a [map], a [board], or a [deck] with its cards.
+  auto read_single = [&](const char* key, auto& into, auto read) {
+    const toml::table* t = doc->get_as<toml::table>(key);
+    if (!t) return false;
+    TomlReader top(*doc, file, std::string("the ") + key + " file", diags);
+    top.accept({key});
     top.finish();
-    HexMap map;
-    read_hex_map(*mt, file, map, diags);
-    game.maps.push_back(std::move(map));
+    into.emplace_back();
+    read(*t, file, into.back(), diags);
+    return true;
+  };
+  if (read_single("map", game.maps, read_hex_map) || read_single("board", game.boards, read_board))
     return;
-  }
-  if (const toml::table* bt = doc->get_as<toml::table>("board")) {
-    TomlReader top(*doc, file, "the board file", diags);
-    top.accept({"board"});
-    top.finish();
-    Board board;
-    read_board(*bt, file, board, diags);
-    game.boards.push_back(std::move(board));
-    return;
-  }
   TomlReader top(*doc, file, "the deck file", diags);
   const toml::table* dt = top.table("deck", Need::required);
   const toml::array* cards = top.array("card", Need::required);

@@ -83,6 +83,23 @@ void report_glyph_problems(const TextBlock& block, const std::string& what, cons
   }
 }
 
+/// Fits a label of a map, legend or board, reporting overflow and glyphs
+/// against the element; `what` names where it stands ("board 'town'").
+std::shared_ptr<TextBlock> fit_label(const std::string& text, RectMm box, const TextStyle& style,
+                                     const std::string& what, const Element& e,
+                                     const FaceSubject& subject, const TextEngine& engine,
+                                     const std::set<std::string>& families, Diagnostics& diags) {
+  auto block =
+      std::make_shared<TextBlock>(fit_text(engine, text, style, {box.width, box.height}, families));
+  if (!block->fits)
+    diags.error(e.pos, "layout/text-overflow",
+                subject.label + ": '" + text + "' on the " + what + " does not fit its " +
+                    fmt_mm(box.width) + " x " + fmt_mm(box.height) + " mm box at " +
+                    fmt_mm(style.min_size_pt) + " pt");
+  report_glyph_problems(*block, what, e.pos, subject, diags);
+  return block;
+}
+
 }  // namespace
 
 RectMm caption_box(double x, double y, double size) {
@@ -334,14 +351,8 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
           style.max_lines = lines;
           style.align = TextAlign::center;
           style.title = lines == 1;
-          auto block = std::make_shared<TextBlock>(
-              fit_text(engine, text, style, {box.width, box.height}, families));
-          if (!block->fits)
-            diags.error(e.pos, "layout/text-overflow",
-                        subject.label + ": '" + text + "' on board '" + e.map +
-                            "' does not fit its " + fmt_mm(box.width) + " x " + fmt_mm(box.height) +
-                            " mm box");
-          report_glyph_problems(*block, "board '" + e.map + "'", e.pos, subject, diags);
+          auto block = fit_label(text, box, style, "board '" + e.map + "'", e, subject, engine,
+                                 families, diags);
           p.texts.push_back({box, std::move(block), TextVAlign::middle, color});
         };
         const Color ink{0.1, 0.1, 0.1, 1, true}, red{0.7, 0.1, 0.1, 1, true};
@@ -392,15 +403,9 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
           style.max_lines = e.kind == ElementKind::hexmap ? 1 : 2;
           style.align = align;
           style.title = true;
-          auto block = std::make_shared<TextBlock>(
-              fit_text(engine, text, style, {box.width, box.height}, families));
           std::string what = e.kind == ElementKind::hexmap ? "map '" + e.map + "'"
                                                            : "legend of map '" + e.map + "'";
-          if (!block->fits)
-            diags.error(e.pos, "layout/text-overflow",
-                        subject.label + ": '" + text + "' on the " + what + " does not fit at " +
-                            std::to_string(size / 2) + " pt");
-          report_glyph_problems(*block, what, e.pos, subject, diags);
+          auto block = fit_label(text, box, style, what, e, subject, engine, families, diags);
           p.texts.push_back({box, std::move(block), TextVAlign::middle});
         };
         const HexGrid& g = p.map->grid;
