@@ -1,5 +1,4 @@
-// bocage-play: the command line only. So far the companion rolls dice; the
-// game sessions come next (see README: Status).
+// bocage-play: the command line only; the work is in the library.
 #include <CLI/CLI.hpp>
 #include <iostream>
 
@@ -9,8 +8,7 @@
 using namespace bocage;
 
 int main(int argc, char** argv) {
-  CLI::App app{
-      "bocage-play: the companion beside the table (dice, and soon turns, phases and rules)"};
+  CLI::App app{"bocage-play: the companion beside the table (turns, phases, dice and rules)"};
   app.set_version_flag("--version", std::string("bocage-play ") + BOCAGE_VERSION);
   app.require_subcommand(1);
 
@@ -18,11 +16,61 @@ int main(int argc, char** argv) {
   uint64_t seed = 0;
   auto* r = app.add_subcommand("roll", "Roll dice: 2d6, 1d6-1d6, d66, 4d6kh3, 2d6 \"morale\"");
   r->add_option("notation", roll.notation, "Dice notation")->required();
-  auto* seed_opt = r->add_option("--seed", seed, "Seed, for rolls that can be repeated");
+  auto* roll_seed = r->add_option("--seed", seed, "Seed, for rolls that can be repeated");
   r->add_option("--times", roll.times, "How many rolls")->capture_default_str();
 
+  PlayOptions play;
+  std::string lang;
+  auto add_common = [&](CLI::App* sub) {
+    sub->add_option("--data", play.data,
+                    "The data folder (default: ./data, else the source tree's)");
+    return sub->add_option("--lang", lang, "Messages in ja or en (default: from LANG)")
+        ->check(CLI::IsMember({"ja", "en"}));
+  };
+
+  auto* n = app.add_subcommand(
+      "new", "Start a session and play it (commands from the terminal or standard input)");
+  n->add_option("game", play.game, "The game (bocage-play list)")->required();
+  auto* new_seed =
+      n->add_option("--seed", seed, "The dice's seed (default: from the system, and logged)");
+  n->add_option("--session", play.session,
+                "The session file (default: under $XDG_DATA_HOME/bocage/sessions/)");
+  n->add_flag("--virtual", play.virtual_counters,
+              "The companion shuffles and places the hidden counters");
+  n->add_flag("--manual-dice", play.manual_dice,
+              "Roll physical dice; the companion asks for each result");
+  n->add_option("--option", play.options,
+                "A game option, e.g. at-or-above, no-breakdowns, rescue=1");
+  auto* new_lang = add_common(n);
+
+  auto* res = app.add_subcommand("resume", "Go on with a saved session (default: the newest)");
+  res->add_option("file", play.session, "The session file");
+  auto* res_lang = add_common(res);
+
+  auto* list = app.add_subcommand("list", "The games the companion plays and the saved sessions");
+  list->add_option("--data", play.data, "The data folder");
+
+  auto* log = app.add_subcommand("log", "A session's header and commands (default: the newest)");
+  log->add_option("file", play.session, "The session file");
+
+  auto* ex = app.add_subcommand("exec", "Run one command on a saved session: exec FILE shoot 3");
+  ex->add_option("file", play.session, "The session file")->required();
+  ex->add_option("command", play.command, "The command and its arguments")->required();
+  auto* ex_lang = add_common(ex);
+
   if (auto status = parse_args(app, argc, argv)) return *status;
-  if (*seed_opt) roll.seed = seed;
-  if (r->parsed()) return run_roll(roll, std::cout, std::cerr);
+  if (*new_lang || *res_lang || *ex_lang) play.lang = lang;
+  if (r->parsed()) {
+    if (*roll_seed) roll.seed = seed;
+    return run_roll(roll, std::cout, std::cerr);
+  }
+  if (n->parsed()) {
+    if (*new_seed) play.seed = seed;
+    return run_new(play, std::cout, std::cerr);
+  }
+  if (res->parsed()) return run_resume(play, std::cout, std::cerr);
+  if (list->parsed()) return run_list(play, std::cout, std::cerr);
+  if (log->parsed()) return run_log(play, std::cout, std::cerr);
+  if (ex->parsed()) return run_exec(play, std::cout, std::cerr);
   return 2;
 }

@@ -1,11 +1,15 @@
 // The subcommands of bocage-play. main.cpp fills these option structs from the
-// command line; each run_* prints to `out`/`err` and returns the exit status.
+// command line; each run_* prints to `out`/`err` and returns the exit status:
+// 0 done, 1 a refused command or bad game data, 2 bad usage, 3 a session file
+// that cannot be read or written.
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <ostream>
 #include <string>
+#include <vector>
 
 namespace bocage {
 
@@ -18,5 +22,28 @@ struct RollOptions {
 /// `bocage-play roll 2d6 --seed 7 --times 3`: one line per roll. Exit 0, or 2
 /// with the position and the expected token for bad notation.
 int run_roll(const RollOptions& o, std::ostream& out, std::ostream& err);
+
+struct PlayOptions {
+  std::filesystem::path data;       // empty: ./data if it holds games, else the source tree's
+  std::optional<std::string> lang;  // "ja" or "en"; none: from LANG
+  std::optional<uint64_t> seed;
+  std::filesystem::path session;  // empty: a new file (new) or the newest (resume)
+  bool virtual_counters = false;
+  bool manual_dice = false;
+  std::vector<std::string> options;  // game options (at-or-above, rescue=1, ...)
+  std::string game;
+  std::vector<std::string> command;  // exec: the command's words
+};
+
+/// `bocage-play new GAME`: creates a session and plays it from standard input.
+int run_new(const PlayOptions& o, std::ostream& out, std::ostream& err);
+/// `bocage-play resume [FILE]`: replays a session and goes on playing it.
+int run_resume(const PlayOptions& o, std::ostream& out, std::ostream& err);
+/// `bocage-play list`: the games the companion plays and the saved sessions.
+int run_list(const PlayOptions& o, std::ostream& out, std::ostream& err);
+/// `bocage-play log [FILE]`: a session's header and commands, undone ones marked.
+int run_log(const PlayOptions& o, std::ostream& out, std::ostream& err);
+/// `bocage-play exec FILE CMD...`: one command on a saved session.
+int run_exec(const PlayOptions& o, std::ostream& out, std::ostream& err);
 
 }  // namespace bocage

@@ -62,7 +62,10 @@ std::optional<SessionLog> SessionLog::create(const fs::path& path, const Session
     return std::nullopt;
   }
   std::string head = std::string(kMagic) + "\ngame " + header.game + "\ndigest " + header.digest +
-                     "\nseed " + std::to_string(header.seed) + "\nlang " + header.lang + "\n";
+                     "\nseed " + std::to_string(header.seed) + "\nlang " + header.lang +
+                     "\noptions";
+  for (const auto& o : header.options) head += " " + o;
+  head += "\n";
   if (!write_all(fd, head) || ::fsync(fd) != 0) {
     if (error) *error = {0, "cannot write '" + path.string() + "': " + std::strerror(errno)};
     ::close(fd);
@@ -113,8 +116,15 @@ std::optional<SessionLog> SessionLog::open(const fs::path& path, SessionError* e
     }
     if (k == 3) header.lang = value;
   }
+  size_t first = 5;
+  if (first < lines.size() &&
+      (lines[first] == "options" || lines[first].rfind("options ", 0) == 0)) {
+    std::istringstream words(lines[first].substr(7));
+    for (std::string w; words >> w;) header.options.push_back(w);
+    ++first;
+  }
   std::vector<std::string> commands;
-  for (size_t i = 5; i < lines.size(); ++i) {
+  for (size_t i = first; i < lines.size(); ++i) {
     if (lines[i].rfind("cmd ", 0) != 0)
       return fail(static_cast<int>(i) + 1, "expected \"cmd ...\", found '" + lines[i] + "'");
     commands.push_back(lines[i].substr(4));

@@ -18,6 +18,9 @@ struct SessionHeader {
   std::string digest;  // of the game's data, to notice edits between sessions
   uint64_t seed = 0;
   std::string lang = "ja";
+  /// Session options: "manual-dice" for the engine, the rest for the game
+  /// ("virtual", "at-or-above", ...). Written as an "options" line.
+  std::vector<std::string> options;
 };
 
 struct SessionError {

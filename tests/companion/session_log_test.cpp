@@ -22,7 +22,7 @@ std::string slurp(const std::filesystem::path& p) {
   return s.str();
 }
 
-const SessionHeader kHeader{"stuart-vs-zombies", "0123456789abcdef", 42, "ja"};
+const SessionHeader kHeader{"stuart-vs-zombies", "0123456789abcdef", 42, "ja", {}};
 
 }  // namespace
 

@@ -1,0 +1,249 @@
+// new, resume, list, log and exec: opening session files and handing them to
+// the shell.
+#include <unistd.h>
+
+#include <algorithm>
+#include <iostream>
+#include <random>
+
+#include "commands.h"
+#include "companion/engine/session.h"
+#include "companion/engine/session_files.h"
+#include "companion/games/registry.h"
+#include "companion/repl/shell.h"
+#include "core/game_loader.h"
+
+namespace bocage {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path data_root(const PlayOptions& o) {
+  if (!o.data.empty()) return o.data;
+  if (!list_games("data").empty()) return "data";
+  return fs::path(BOCAGE_SOURCE_ROOT) / "data";
+}
+
+Lang session_lang(const PlayOptions& o, const std::string& fallback) {
+  if (o.lang) return lang_from(*o.lang);
+  if (!fallback.empty()) return lang_from(fallback);
+  const char* lang = std::getenv("LANG");
+  return lang && std::string_view(lang).rfind("en", 0) == 0 ? Lang::en : Lang::ja;
+}
+
+/// Opens a session file with its module: replays it; warns when the data changed.
+std::optional<Session> open_session(const fs::path& path, const PlayOptions& o, std::ostream& err,
+                                    int& status) {
+  SessionError e;
+  auto log = SessionLog::open(path, &e);
+  if (!log) {
+    err << "error: " << path.string() << (e.line ? ":" + std::to_string(e.line) : "") << ": "
+        << e.message << "\n";
+    status = 3;
+    return std::nullopt;
+  }
+  const fs::path root = data_root(o);
+  std::string why;
+  auto module = load_game_module(root, log->header().game, log->header().options, &why);
+  if (!module) {
+    err << "error: " << path.string() << ": " << why << "\n";
+    status = 1;
+    return std::nullopt;
+  }
+  std::string digest = data_digest(root / log->header().game);
+  Lang lang = session_lang(o, log->header().lang);
+  if (digest != log->header().digest)
+    err << (lang == Lang::en
+                ? "warning: the game's data changed since this session started; it is replayed "
+                  "with today's data\n"
+                : "警告: "
+                  "このセッションを始めた後にゲームのデータが変わりました。今のデータで再現します"
+                  "\n");
+  auto session = Session::open(std::move(*log), std::move(module), &why);
+  if (!session) {
+    err << "error: " << path.string() << ": " << why << "\n";
+    status = 1;
+    return std::nullopt;
+  }
+  session->set_lang(lang);
+  return session;
+}
+
+int play(Session& session, std::ostream& out) {
+  const bool terminal = ::isatty(STDIN_FILENO) == 1;
+  const bool colour = use_colour(STDOUT_FILENO);
+  std::unique_ptr<LineSource> source;
+  if (terminal)
+    source = terminal_source(
+        [&](const std::vector<std::string>& words) { return session.complete(words); });
+  else
+    source = stream_source(std::cin, out);
+  return run_shell(session, *source, out, colour);
+}
+
+fs::path newest_session(std::ostream& err, int& status) {
+  auto all = saved_sessions(sessions_dir());
+  if (all.empty()) {
+    err << "error: no saved session in '" << sessions_dir().string()
+        << "'; start one with: bocage-play new GAME\n";
+    status = 2;
+    return {};
+  }
+  return all.front();
+}
+
+}  // namespace
+
+int run_new(const PlayOptions& o, std::ostream& out, std::ostream& err) {
+  const fs::path root = data_root(o);
+  SessionHeader header;
+  header.game = o.game;
+  header.options = o.options;
+  if (o.virtual_counters) header.options.insert(header.options.begin(), "virtual");
+  if (o.manual_dice) header.options.insert(header.options.begin(), "manual-dice");
+  std::string why;
+  auto module = load_game_module(root, o.game, header.options, &why);
+  if (!module) {
+    err << "error: " << why << (why.empty() || why.back() == '\n' ? "" : "\n");
+    return why.find("unknown option") != std::string::npos ? 2 : 1;
+  }
+  header.digest = data_digest(root / o.game);
+  header.seed =
+      o.seed ? *o.seed
+             : (static_cast<uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
+  Lang lang = session_lang(o, "");
+  header.lang = std::string(lang_name(lang));
+  fs::path path = o.session.empty() ? new_session_path(sessions_dir(), o.game) : o.session;
+  SessionError e;
+  auto log = SessionLog::create(path, header, &e);
+  if (!log) {
+    err << "error: " << e.message << "\n";
+    return 3;
+  }
+  auto session = Session::open(std::move(*log), std::move(module), &why);
+  if (!session) {
+    err << "error: " << why << "\n";
+    return 1;
+  }
+  out << (lang == Lang::en ? "New session: " : "新しいセッション: ") << path.string()
+      << (lang == Lang::en ? " (seed " : "（種 ") << header.seed
+      << (lang == Lang::en ? ")\n" : "）\n");
+  print_lines(out, session->setup_lines(), use_colour(STDOUT_FILENO));
+  return play(*session, out);
+}
+
+int run_resume(const PlayOptions& o, std::ostream& out, std::ostream& err) {
+  int status = 0;
+  fs::path path = o.session.empty() ? newest_session(err, status) : o.session;
+  if (status) return status;
+  auto session = open_session(path, o, err, status);
+  if (!session) return status;
+  out << (session->lang() == Lang::en ? "Resuming: " : "再開: ") << path.string() << " ("
+      << session->history().size()
+      << (session->lang() == Lang::en ? " commands)\n" : " コマンド)\n");
+  auto reply = session->execute("status", nullptr);
+  print_lines(out, reply.lines, use_colour(STDOUT_FILENO));
+  return play(*session, out);
+}
+
+int run_list(const PlayOptions& o, std::ostream& out, std::ostream&) {
+  const fs::path root = data_root(o);
+  const auto playable = companion_games();
+  out << "games (" << root.string() << "):\n";
+  for (const auto& g : list_games(root))
+    out << "  " << g
+        << (std::find(playable.begin(), playable.end(), g) != playable.end()
+                ? ""
+                : "  (printing only: no companion rules yet)")
+        << "\n";
+  const fs::path dir = sessions_dir();
+  auto sessions = saved_sessions(dir);
+  out << "sessions (" << dir.string() << "):\n";
+  if (sessions.empty()) out << "  (none)\n";
+  for (const auto& path : sessions) {
+    SessionError e;
+    auto log = SessionLog::open(path, &e);
+    if (!log) {
+      out << "  " << path.filename().string() << "  (unreadable: " << e.message << ")\n";
+      continue;
+    }
+    std::string state;
+    std::string why;
+    auto module = load_game_module(root, log->header().game, log->header().options, &why);
+    const std::string game = log->header().game;
+    const size_t n = effective_commands(log->commands()).size();
+    if (module) {
+      if (auto s = Session::open(std::move(*log), std::move(module), &why)) {
+        state = s->module().brief(s->state());
+        if (auto over = s->outcome()) state += over->victory ? " (victory)" : " (defeat)";
+      }
+    }
+    out << "  " << path.filename().string() << "  " << game << "  " << n << " commands"
+        << (state.empty() ? "" : "  " + state) << "\n";
+  }
+  return 0;
+}
+
+int run_log(const PlayOptions& o, std::ostream& out, std::ostream& err) {
+  int status = 0;
+  fs::path path = o.session.empty() ? newest_session(err, status) : o.session;
+  if (status) return status;
+  SessionError e;
+  auto log = SessionLog::open(path, &e);
+  if (!log) {
+    err << "error: " << path.string() << (e.line ? ":" + std::to_string(e.line) : "") << ": "
+        << e.message << "\n";
+    return 3;
+  }
+  const auto& h = log->header();
+  out << path.string() << "\ngame " << h.game << "\nseed " << h.seed << "\nlang " << h.lang
+      << "\ndigest " << h.digest << "\noptions";
+  for (const auto& x : h.options) out << " " << x;
+  out << "\n";
+  // Mark the commands an undo took back.
+  const auto& all = log->commands();
+  std::vector<bool> undone(all.size(), false);
+  std::vector<size_t> counted;
+  for (size_t i = 0; i < all.size(); ++i) {
+    const std::string& c = all[i];
+    if (c == "undo" || c.rfind("undo ", 0) == 0) {
+      long n = c == "undo" ? 1 : std::max(1L, std::strtol(c.c_str() + 5, nullptr, 10));
+      for (long k = 0; k < n && !counted.empty(); ++k) {
+        undone[counted.back()] = true;
+        counted.pop_back();
+      }
+      continue;
+    }
+    counted.push_back(i);
+  }
+  for (size_t i = 0; i < all.size(); ++i)
+    out << (i + 1 < 10    ? "   "
+            : i + 1 < 100 ? "  "
+                          : " ")
+        << i + 1 << "  " << all[i] << (undone[i] ? "   (undone)" : "") << "\n";
+  return 0;
+}
+
+int run_exec(const PlayOptions& o, std::ostream& out, std::ostream& err) {
+  int status = 0;
+  auto session = open_session(o.session, o, err, status);
+  if (!session) return status;
+  std::string line;
+  for (const auto& w : o.command) line += (line.empty() ? "" : " ") + w;
+  auto source = stream_source(std::cin, out);
+  const bool colour = use_colour(STDOUT_FILENO);
+  SourceAsker asker(*source, out, colour);
+  Reply reply = session->execute(line, &asker);
+  print_lines(out, reply.lines, colour);
+  switch (reply.status) {
+    case Reply::Status::done:
+      return 0;
+    case Reply::Status::failed:
+      return 3;
+    default:
+      return 1;
+  }
+}
+
+}  // namespace bocage

@@ -1,0 +1,65 @@
+// A game's rules for the companion. The engine (Session) owns the log, the
+// dice and undo; a module owns its state type and says which commands are
+// legal now, applies them or refuses them with the rule that forbids them,
+// and says when the game is over. Phases, tracks and tables come from
+// data/<game>/; the logic lives in companion/games/<game>/.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "play_context.h"
+
+namespace bocage {
+
+/// Why a command was refused: the rule section and the reason.
+struct Refusal {
+  std::string rule;  // "7.4"
+  std::string message;
+};
+
+struct Outcome {
+  bool victory = false;
+  std::string message;  // in the session's language
+};
+
+/// A command the player can give now, for help and Tab completion.
+struct CommandHelp {
+  std::string name;   // "shoot"
+  std::string usage;  // "shoot HEX"
+  std::string help;   // in the session's language
+};
+
+class GameState {
+ public:
+  virtual ~GameState() = default;
+  virtual std::unique_ptr<GameState> clone() const = 0;
+};
+
+class GameModule {
+ public:
+  virtual ~GameModule() = default;
+
+  virtual std::string id() const = 0;
+  /// The starting position (virtual modes shuffle here with the session's dice).
+  virtual std::unique_ptr<GameState> setup(PlayContext& ctx) const = 0;
+  /// Applies one command. On a refusal `state` may be half changed: the
+  /// engine applies commands to a copy and keeps it only on success.
+  virtual std::optional<Refusal> apply(GameState& state, const std::vector<std::string>& words,
+                                       PlayContext& ctx) const = 0;
+  /// A few words for the shell's prompt ("T3 AP4").
+  virtual std::string brief(const GameState& state) const = 0;
+  /// Turn, phase, tracks and the pieces, said through `ctx`.
+  virtual void status(const GameState& state, PlayContext& ctx) const = 0;
+  /// The game commands legal in the current state.
+  virtual std::vector<CommandHelp> legal_commands(const GameState& state, Lang lang) const = 0;
+  /// Completions for the word after `words` (the command and its arguments so far).
+  virtual std::vector<std::string> complete(const GameState& state,
+                                            const std::vector<std::string>& words) const = 0;
+  /// Set once the game has ended.
+  virtual std::optional<Outcome> outcome(const GameState& state, Lang lang) const = 0;
+};
+
+}  // namespace bocage

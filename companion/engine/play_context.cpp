@@ -1,0 +1,81 @@
+#include "play_context.h"
+
+namespace bocage {
+
+Lang lang_from(std::string_view name) {
+  return name.rfind("en", 0) == 0 ? Lang::en : Lang::ja;
+}
+
+std::string_view lang_name(Lang lang) {
+  return lang == Lang::en ? "en" : "ja";
+}
+
+PlayContext::PlayContext(Lang lang, Rng& rng, bool manual_dice, std::vector<std::string> answers,
+                         Asker* asker)
+    : lang_(lang),
+      rng_(rng),
+      manual_dice_(manual_dice),
+      given_(std::move(answers)),
+      asker_(asker) {}
+
+void PlayContext::say(std::string text, Line::Kind kind) {
+  lines_.push_back({kind, std::move(text)});
+}
+
+int PlayContext::roll(int faces, const std::string& what) {
+  ++dice_rolled_;
+  if (!manual_dice_) return rng_.roll(faces);
+  Question q{t("サイコロを振って出目を入力してください", "Roll the die and enter the result") +
+                 " (" + what + ", 1-" + std::to_string(faces) + ")",
+             {}};
+  for (int v = 1; v <= faces; ++v) q.choices.push_back(std::to_string(v));
+  return std::stoi(ask(q));
+}
+
+std::optional<std::string> match_choice(const std::string& answer,
+                                        const std::vector<std::string>& choices) {
+  std::optional<std::string> found;
+  for (const auto& c : choices) {
+    if (c == answer) return c;
+    if (!answer.empty() && c.rfind(answer, 0) == 0) {
+      if (found) return std::nullopt;  // ambiguous unless exact
+      found = c;
+    }
+  }
+  return found;
+}
+
+std::string PlayContext::ask(const Question& q) {
+  auto expected = [&] {
+    std::string s;
+    for (const auto& c : q.choices) s += (s.empty() ? "" : " ") + c;
+    return s;
+  };
+  while (true) {
+    std::optional<std::string> answer;
+    bool from_log = next_ < given_.size();
+    if (from_log) {
+      answer = given_[next_++];
+    } else if (asker_) {
+      std::vector<Line> pending(lines_.begin() + static_cast<long>(shown_), lines_.end());
+      shown_ = lines_.size();
+      answer = asker_->ask(q, pending);
+      if (!answer || *answer == "cancel") throw CommandCancelled{};
+    } else {
+      throw AnswerMismatch{t("答えが足りません: ", "an answer is missing: ") + q.text + " (" +
+                           expected() + ")"};
+    }
+    if (auto choice = match_choice(*answer, q.choices)) {
+      used_.push_back(*choice);
+      return *choice;
+    }
+    std::string why =
+        t("「", "'") + *answer +
+        t("」は答えになりません。選べるのは: ", "' is not an answer; expected one of: ") +
+        expected();
+    if (from_log || !asker_) throw AnswerMismatch{why};
+    say(why, Line::Kind::warning);
+  }
+}
+
+}  // namespace bocage

@@ -1,0 +1,101 @@
+// What a command can do while it runs: say things, roll dice (from the
+// session's seeded generator, or asked of the player with --manual-dice) and
+// ask the player questions (what a revealed counter is, which item a damage
+// takes). Every answer is recorded, so the logged line replays the command
+// exactly; in a replay the answers come from the log and nobody is asked.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "companion/dice/rng.h"
+
+namespace bocage {
+
+enum class Lang { ja, en };
+
+/// "ja" or "en"; anything else is Japanese unless it starts with "en".
+Lang lang_from(std::string_view name);
+std::string_view lang_name(Lang lang);
+
+struct Line {
+  enum class Kind { info, dice, result, warning, refusal, question };
+  Kind kind = Kind::info;
+  std::string text;
+};
+
+struct Question {
+  std::string text;                  // in the session's language
+  std::vector<std::string> choices;  // the accepted answers; a unique prefix also counts
+};
+
+/// Asks the player: the shell (a prompt, or the next line of a script).
+class Asker {
+ public:
+  virtual ~Asker() = default;
+  /// `pending` are the lines said so far that the player has not seen yet.
+  /// No answer (end of input, "cancel") drops the whole command.
+  virtual std::optional<std::string> ask(const Question& q, const std::vector<Line>& pending) = 0;
+};
+
+/// The command was dropped while a question was open; nothing is logged.
+struct CommandCancelled {};
+/// A logged command needs answers the log does not hold (or holds wrong ones).
+struct AnswerMismatch {
+  std::string message;
+};
+
+class PlayContext {
+ public:
+  /// `answers` are given in advance (from the log, or typed after " -- ");
+  /// when they run out, `asker` is asked, or AnswerMismatch is thrown if null.
+  PlayContext(Lang lang, Rng& rng, bool manual_dice, std::vector<std::string> answers,
+              Asker* asker);
+
+  Lang lang() const { return lang_; }
+  /// The text in the session's language.
+  std::string t(std::string_view ja, std::string_view en) const {
+    return std::string(lang_ == Lang::en ? en : ja);
+  }
+
+  void say(std::string text, Line::Kind kind = Line::Kind::info);
+  /// One die of `faces` faces; `what` names the roll in the manual-dice question.
+  int roll(int faces, const std::string& what);
+  /// The answer, one of `q.choices` (exact, or a unique prefix).
+  std::string ask(const Question& q);
+  /// Shuffles `items` with the session's generator (never asked of the player).
+  template <typename T>
+  void shuffle(std::vector<T>& items) {
+    for (size_t i = items.size(); i > 1; --i) std::swap(items[i - 1], items[rng_.roll(int(i)) - 1]);
+  }
+
+  const std::vector<Line>& lines() const { return lines_; }
+  /// The lines not yet shown with a question.
+  std::vector<Line> unshown_lines() const {
+    return {lines_.begin() + static_cast<long>(shown_), lines_.end()};
+  }
+  /// The answers used, in order: what the log keeps after " -- ".
+  const std::vector<std::string>& answers_used() const { return used_; }
+  int dice_rolled() const { return dice_rolled_; }
+  bool answers_left() const { return next_ < given_.size(); }
+
+ private:
+  Lang lang_;
+  Rng& rng_;
+  bool manual_dice_;
+  std::vector<std::string> given_;
+  size_t next_ = 0;
+  Asker* asker_;
+  std::vector<Line> lines_;
+  size_t shown_ = 0;
+  std::vector<std::string> used_;
+  int dice_rolled_ = 0;
+};
+
+/// The choice `answer` names: an exact match, or the only choice it begins;
+/// nullopt when it names none or several.
+std::optional<std::string> match_choice(const std::string& answer,
+                                        const std::vector<std::string>& choices);
+
+}  // namespace bocage

@@ -1,0 +1,49 @@
+#include "registry.h"
+
+#include <algorithm>
+
+#include "core/diagnostic.h"
+#include "core/game_loader.h"
+#include "stuart_vs_zombies/svz_module.h"
+
+namespace bocage {
+
+std::vector<std::string> companion_games() {
+  return {"stuart-vs-zombies"};
+}
+
+bool is_engine_option(const std::string& option) {
+  return option == "manual-dice";
+}
+
+std::unique_ptr<GameModule> load_game_module(const std::filesystem::path& data_root,
+                                             const std::string& game,
+                                             const std::vector<std::string>& options,
+                                             std::string* error) {
+  std::vector<std::string> game_options;
+  for (const auto& o : options)
+    if (!is_engine_option(o)) game_options.push_back(o);
+  if (game == "stuart-vs-zombies") {
+    SvzOptions o;
+    if (!parse_svz_options(game_options, o, error)) return nullptr;
+    Diagnostics diags;
+    auto rules = load_svz_rules(data_root, game, diags);
+    if (!rules) {
+      if (error) *error = diags.format_all();
+      return nullptr;
+    }
+    return make_svz_module(std::move(*rules), o);
+  }
+  if (error) {
+    auto known = list_games(data_root);
+    bool exists = std::find(known.begin(), known.end(), game) != known.end();
+    std::string list;
+    for (const auto& g : companion_games()) list += (list.empty() ? "" : ", ") + g;
+    *error = exists ? "the companion has no rules for '" + game + "' yet (it plays: " + list + ")"
+                    : "no game '" + game + "' in '" + data_root.string() +
+                          "' (the companion plays: " + list + ")";
+  }
+  return nullptr;
+}
+
+}  // namespace bocage

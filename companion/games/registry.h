@@ -1,0 +1,27 @@
+// The games the companion can run, by id, each built from its data folder.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "companion/engine/game_module.h"
+
+namespace bocage {
+
+/// Games with a rules module, sorted.
+std::vector<std::string> companion_games();
+
+/// Loads `game`'s module from `data_root/<game>/` with the session's game
+/// options (the engine's own, like "manual-dice", are left out). Null with
+/// `error` set (data diagnostics with file:line:col, or an unknown option).
+std::unique_ptr<GameModule> load_game_module(const std::filesystem::path& data_root,
+                                             const std::string& game,
+                                             const std::vector<std::string>& options,
+                                             std::string* error);
+
+/// Whether `option` belongs to the engine rather than the game.
+bool is_engine_option(const std::string& option);
+
+}  // namespace bocage

@@ -1,0 +1,295 @@
+#include "svz_module.h"
+
+#include <algorithm>
+
+#include "core/did_you_mean.h"
+#include "svz_play.h"
+
+namespace bocage {
+
+namespace {
+
+std::string num(int n) {
+  return std::to_string(n);
+}
+
+const char* const kCommands[] = {"roll", "move", "recon", "shoot", "ram", "repair", "end"};
+
+class SvzModule final : public GameModule {
+ public:
+  SvzModule(SvzRules rules, SvzOptions options) : rules_(std::move(rules)), options_(options) {}
+
+  std::string id() const override { return "stuart-vs-zombies"; }
+
+  std::unique_ptr<GameState> setup(PlayContext& ctx) const override {
+    auto s = std::make_unique<SvzState>();
+    s->turn = rules_.first_turn;
+    s->m5 = rules_.start;
+    std::vector<int> order;
+    for (size_t i = 0; i < rules_.counters.size(); ++i) order.push_back(int(i));
+    if (options_.virtual_counters) ctx.shuffle(order);
+    for (size_t i = 0; i < order.size(); ++i) {
+      SvzPiece p;
+      p.counter = options_.virtual_counters ? order[i] : -1;
+      if (i < rules_.hidden.size()) {
+        p.hex = rules_.hidden[i];
+      } else {
+        p.at = SvzPiece::At::track;
+      }
+      s->pieces.push_back(p);
+    }
+    SvzPlay play(rules_, options_, *s, ctx);
+    ctx.say(
+        ctx.t("準備（3.0）: ", "Set-up (3.0): ") + rules_.tank_name.in(lang_name(ctx.lang())) +
+        ctx.t(" を ", " on ") + play.hex_name(rules_.start) +
+        (options_.virtual_counters
+             ? ctx.t(" に置き、残りの駒は裏にして番号のマスとターン記録トラックに置いてください。"
+                     "中身はコンパニオンが決めています（バーチャル・モード）",
+                     "; the other counters face down on the numbered hexes and the turn track. "
+                     "The companion has shuffled them (virtual mode)")
+             : ctx.t(" に置き、残りの駒を裏にして混ぜ、1〜8 のマスに1個ずつ、"
+                     "残りの1個をターン記録トラックの 1 に置いてください",
+                     "; shuffle the other counters face down, one on each of the hexes 1-8 "
+                     "and the last on the turn track's 1")));
+    ctx.say(ctx.t("roll で AP を決めてください", "roll for AP to begin"));
+    return s;
+  }
+
+  std::optional<Refusal> apply(GameState& base, const std::vector<std::string>& words,
+                               PlayContext& ctx) const override {
+    auto& s = static_cast<SvzState&>(base);
+    SvzPlay play(rules_, options_, s, ctx);
+    const std::string& c = words[0];
+    std::vector<std::string> args(words.begin() + 1, words.end());
+    auto usage = [&](const char* u) { return refuse("", ctx.t("使い方: ", "usage: ") + u); };
+    std::optional<Refusal> r;
+    if (c == "roll") {
+      if (!args.empty()) return usage("roll");
+      r = play.roll_ap();
+    } else if (c == "move") {
+      r = play.move(args);
+    } else if (c == "recon") {
+      if (args.size() != 1) return usage("recon HEX");
+      r = play.recon(args[0]);
+    } else if (c == "shoot" || c == "ram") {
+      r = play.attack(c == "shoot", args);
+    } else if (c == "repair") {
+      if (args.size() != 2) return usage("repair AP damage|ammo|track|EQUIPMENT");
+      r = play.repair(args[0], args[1]);
+    } else if (c == "end") {
+      if (!args.empty()) return usage("end");
+      r = play.end_actions();
+    } else {
+      std::vector<std::string> known(std::begin(kCommands), std::end(kCommands));
+      for (const char* n : {"status", "history", "undo", "help", "quit"}) known.push_back(n);
+      std::string hint = did_you_mean(c, known);
+      return refuse(
+          "", ctx.t("「", "unknown command '") + c + ctx.t("」というコマンドはありません", "'") +
+                  (hint.empty() ? "" : ctx.t("。もしかして: ", "; did you mean ") + hint + "?") +
+                  ctx.t("（help で一覧）", " (help lists them)"));
+    }
+    if (r) return r;
+    play.check_end();
+    return std::nullopt;
+  }
+
+  std::string brief(const GameState& base) const override {
+    const auto& s = static_cast<const SvzState&>(base);
+    if (s.end != SvzEnd::none) return "T" + num(s.turn) + " end";
+    return "T" + num(s.turn) + (s.phase == SvzState::Phase::ap ? " roll" : " AP" + num(s.ap));
+  }
+
+  void status(const GameState& base, PlayContext& ctx) const override {
+    auto& s = const_cast<SvzState&>(static_cast<const SvzState&>(base));
+    SvzPlay play(rules_, options_, s, ctx);
+    const auto& phase = rules_.phases.at(s.phase == SvzState::Phase::ap ? "ap" : "actions");
+    std::string line = ctx.t("ターン ", "Turn ") + num(s.turn) + "/" + num(rules_.last_turn) +
+                       " · " + phase.name.in(lang_name(ctx.lang())) + " (" + phase.rule + ")";
+    if (s.phase == SvzState::Phase::actions) line += " · AP " + num(s.ap);
+    ctx.say(line);
+    std::string m5 = "M5: " + play.hex_name(s.m5);
+    if (s.damaged) m5 += ctx.t(" · 損傷", " · damaged");
+    if (s.no_ammo) m5 += ctx.t(" · 弾切れ", " · out of ammunition");
+    if (s.broken_track) m5 += ctx.t(" · 履帯破損", " · track broken");
+    for (const auto& p : s.pieces)
+      if (p.at == SvzPiece::At::attached)
+        m5 += ctx.t(" · 装備 ", " · fitted: ") + play.counter_name(p.counter);
+    if (int n = play.riders()) m5 += ctx.t(" · 乗車中の歩兵 ", " · infantry aboard: ") + num(n);
+    ctx.say(m5);
+    std::string killed = ctx.t("倒したゾンビ: ", "Zombies destroyed: ") +
+                         num(int(s.killed.size())) + "/" + num(rules_.zombie_count());
+    for (int k : s.killed) killed += " " + play.counter_name(k);
+    ctx.say(killed);
+    for (const auto& p : s.pieces) {
+      if (p.at == SvzPiece::At::hex)
+        ctx.say("  " + play.hex_name(p.hex) + ": " +
+                (p.face_up ? play.counter_name(p.counter) : ctx.t("裏", "face down")));
+      else if (p.at == SvzPiece::At::track)
+        ctx.say(ctx.t("  ターン記録トラック: 裏", "  turn track: face down"));
+    }
+    std::vector<std::string> opts;
+    if (options_.virtual_counters) opts.push_back(ctx.t("バーチャル", "virtual"));
+    if (options_.at_or_above) opts.push_back("at-or-above");
+    if (options_.no_breakdowns) opts.push_back("no-breakdowns");
+    if (options_.rescue) opts.push_back("rescue=" + num(options_.rescue));
+    if (!opts.empty()) {
+      std::string o = ctx.t("選択ルール:", "Options:");
+      for (const auto& x : opts) o += " " + x;
+      ctx.say(o);
+    }
+    if (s.end == SvzEnd::none) {
+      std::string now = ctx.t("今できること:", "Now:");
+      for (const auto& c : legal_commands(base, ctx.lang())) now += " " + c.usage;
+      ctx.say(now);
+    }
+  }
+
+  std::vector<CommandHelp> legal_commands(const GameState& base, Lang lang) const override {
+    const auto& s = static_cast<const SvzState&>(base);
+    std::vector<CommandHelp> out;
+    auto t = [&](const char* ja, const char* en) {
+      return std::string(lang == Lang::en ? en : ja);
+    };
+    if (s.end != SvzEnd::none) return out;
+    if (s.phase == SvzState::Phase::ap) {
+      out.push_back({"roll", "roll", t("AP を決める（5.0）", "roll for AP (5.0)")});
+      return out;
+    }
+    const bool crippled = options_.no_breakdowns && s.damaged;
+    if (!s.broken_track && !crippled && s.ap >= rules_.actions.at("move").cost)
+      out.push_back({"move", "move HEX",
+                     t("隣のマスへ移動 1 AP（7.1）", "move to a neighbouring hex, 1 AP (7.1)")});
+    if (s.ap >= rules_.actions.at("recon").cost && !targets(s, "recon", true).empty())
+      out.push_back({"recon", "recon HEX",
+                     t("同じか隣のマスの裏の駒を表に 2 AP（7.2）",
+                       "turn over a face-down counter here or next door, 2 AP (7.2)")});
+    if (!s.no_ammo && !crippled && !targets(s, "shoot", false).empty())
+      out.push_back({"shoot", "shoot HEX",
+                     t("2 マス以内の駒を射撃 1 AP（7.3）",
+                       "shoot a counter up to 2 hexes away, 1 AP (7.3)")});
+    if (!s.broken_track && !crippled && !targets(s, "ram", false).empty())
+      out.push_back(
+          {"ram", "ram",
+           t("同じマスの駒に体当たり 1 AP（7.4）", "ram a counter in the M5's hex, 1 AP (7.4)")});
+    if (!repairs(s).empty())
+      out.push_back(
+          {"repair", "repair AP WHAT",
+           t("使った AP 以下の出目で修理（7.5）", "repair on a roll at most the AP spent (7.5)")});
+    out.push_back(
+        {"end", "end",
+         t("残りの AP を捨てて次の AP 決定へ（7.0）", "give up the AP left and roll again (7.0)")});
+    return out;
+  }
+
+  std::vector<std::string> complete(const GameState& base,
+                                    const std::vector<std::string>& words) const override {
+    const auto& s = static_cast<const SvzState&>(base);
+    const std::string& c = words[0];
+    std::vector<std::string> out;
+    if (c == "move") {
+      for (HexCoord n : rules_.map.grid.neighbours(s.m5))
+        if (rules_.map.exists(n)) out.push_back(rules_.map.coordinate(n));
+    } else if ((c == "recon" || c == "shoot") && words.size() == 1) {
+      for (HexCoord h : targets(s, c, c == "recon")) out.push_back(rules_.map.coordinate(h));
+    } else if (c == "repair" && words.size() == 1) {
+      for (int k = 1; k <= s.ap; ++k) out.push_back(num(k));
+    } else if (c == "repair" && words.size() == 2) {
+      out = repairs(s);
+    }
+    return out;
+  }
+
+  std::optional<Outcome> outcome(const GameState& base, Lang lang) const override {
+    const auto& s = static_cast<const SvzState&>(base);
+    auto t = [&](const char* ja, const char* en) {
+      return std::string(lang == Lang::en ? en : ja);
+    };
+    switch (s.end) {
+      case SvzEnd::none:
+        return std::nullopt;
+      case SvzEnd::zombies_cleared:
+        return Outcome{
+            true, t("盤上のゾンビを全滅させました（4.0）", "no zombie is left on the map (4.0)")};
+      case SvzEnd::four_zombies:
+        return Outcome{true, t("ゾンビを4体倒しました（4.0）", "four zombies destroyed (4.0)")};
+      case SvzEnd::destroyed:
+        return Outcome{false, t("M5 が破壊されました（6.1）", "the M5 is destroyed (6.1)")};
+      case SvzEnd::overrun:
+        return Outcome{
+            false, t("M5 がゾンビ2体に蹂躙されました（6.0）", "two zombies overran the M5 (6.0)")};
+      case SvzEnd::time_out:
+        return Outcome{false, t("10ターンが終わってもゾンビが盤上に残っています（4.0）",
+                                "zombies are still on the map after the last turn (4.0)")};
+      case SvzEnd::rescue_failed:
+        return Outcome{false,
+                       t("救出する歩兵が足りません（4.1）", "not enough infantry rescued (4.1)")};
+    }
+    return std::nullopt;
+  }
+
+ private:
+  /// Hexes with something the action can take: face-down counters for recon;
+  /// zombies or face-down counters for shooting and ramming, within range.
+  std::vector<HexCoord> targets(const SvzState& s, const std::string& action,
+                                bool hidden_only) const {
+    std::vector<HexCoord> out;
+    const int range = rules_.actions.at(action).range;
+    for (const auto& p : s.pieces) {
+      if (p.at != SvzPiece::At::hex || rules_.map.grid.distance(s.m5, p.hex) > range) continue;
+      bool zombie = p.face_up && p.counter >= 0 &&
+                    rules_.counters[size_t(p.counter)].kind == SvzCounter::Kind::zombie;
+      if ((!p.face_up || (!hidden_only && zombie)) &&
+          std::find(out.begin(), out.end(), p.hex) == out.end())
+        out.push_back(p.hex);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+  }
+
+  std::vector<std::string> repairs(const SvzState& s) const {
+    std::vector<std::string> out;
+    if (s.phase != SvzState::Phase::actions || s.ap < 1) return out;
+    if (s.damaged) out.push_back("damage");
+    if (s.no_ammo && s.m5 == rules_.start) out.push_back("ammo");
+    if (s.broken_track) out.push_back("track");
+    for (const auto& p : s.pieces)
+      if (p.at == SvzPiece::At::hex && p.hex == s.m5 && p.face_up &&
+          rules_.counters[size_t(p.counter)].kind == SvzCounter::Kind::equipment)
+        out.push_back(rules_.counters[size_t(p.counter)].token);
+    return out;
+  }
+
+  SvzRules rules_;
+  SvzOptions options_;
+};
+
+}  // namespace
+
+bool parse_svz_options(const std::vector<std::string>& words, SvzOptions& o, std::string* error) {
+  for (const auto& w : words) {
+    if (w == "virtual")
+      o.virtual_counters = true;
+    else if (w == "at-or-above")
+      o.at_or_above = true;
+    else if (w == "no-breakdowns")
+      o.no_breakdowns = true;
+    else if (w == "rescue=1")
+      o.rescue = 1;
+    else if (w == "rescue=2")
+      o.rescue = 2;
+    else {
+      if (error)
+        *error =
+            "unknown option '" + w +
+            "' for stuart-vs-zombies; expected at-or-above, no-breakdowns, rescue=1 or rescue=2";
+      return false;
+    }
+  }
+  return true;
+}
+
+std::unique_ptr<GameModule> make_svz_module(SvzRules rules, SvzOptions options) {
+  return std::make_unique<SvzModule>(std::move(rules), options);
+}
+
+}  // namespace bocage

@@ -1,0 +1,299 @@
+#include "svz_rules.h"
+
+#include "core/game_loader.h"
+#include "core/toml_file.h"
+#include "core/toml_reader.h"
+
+namespace bocage {
+
+namespace fs = std::filesystem;
+
+int SvzRules::zombie_count() const {
+  int n = 0;
+  for (const auto& c : counters) n += c.kind == SvzCounter::Kind::zombie;
+  return n;
+}
+
+int SvzRules::infantry_count() const {
+  int n = 0;
+  for (const auto& c : counters) n += c.kind == SvzCounter::Kind::infantry;
+  return n;
+}
+
+const SvzApRow* SvzRules::ap_row(int roll) const {
+  for (const auto& r : ap_table)
+    if (roll >= r.from && roll <= r.to) return &r;
+  return nullptr;
+}
+
+const SvzEventRow& SvzRules::event_row(int roll) const {
+  const SvzEventRow* best = &event_table.front();
+  for (const auto& r : event_table) {
+    if (roll >= r.from && roll <= r.to) return r;
+    if (roll > r.to) best = &r;
+  }
+  return *best;
+}
+
+namespace {
+
+/// `roll = 3` or `roll = [3, 4]`.
+bool read_roll_range(TomlReader& r, int& from, int& to) {
+  const toml::node* n = r.node("roll");
+  if (!n) {
+    r.diags().error(r.pos(), "companion/missing-key",
+                    r.where() + " needs 'roll' (a number or [from, to])");
+    return false;
+  }
+  if (auto v = n->value<int64_t>()) {
+    from = to = static_cast<int>(*v);
+    return true;
+  }
+  if (auto* a = n->as_array();
+      a && a->size() == 2 && a->get(0)->is_integer() && a->get(1)->is_integer()) {
+    from = static_cast<int>(*a->get(0)->value<int64_t>());
+    to = static_cast<int>(*a->get(1)->value<int64_t>());
+    if (from <= to) return true;
+  }
+  r.diags().error(node_pos(*n, r.file()), "companion/bad-roll",
+                  "'roll' must be a number or [from, to] with from <= to");
+  return false;
+}
+
+/// Checks that the rows of a die table cover `lo`..`hi` once each.
+void check_coverage(const std::vector<std::pair<int, int>>& rows, int lo, int hi,
+                    const std::string& name, const SourcePos& pos, Diagnostics& diags) {
+  for (int v = lo; v <= hi; ++v) {
+    int n = 0;
+    for (auto [a, b] : rows) n += v >= a && v <= b;
+    if (n != 1)
+      diags.error(pos, "companion/table-coverage",
+                  "the " + name + " table must give exactly one row for the roll " +
+                      std::to_string(v) + " (found " + std::to_string(n) + ")");
+  }
+}
+
+}  // namespace
+
+std::optional<SvzRules> load_svz_rules(const fs::path& data_root, const std::string& game_id,
+                                       Diagnostics& diags) {
+  Game game = load_game(data_root, game_id, diags);
+  const fs::path file = data_root / game_id / "companion.toml";
+  auto table = parse_toml_file(file, diags);
+  if (diags.has_errors() || !table) return std::nullopt;
+  const std::string f = file.string();
+  SvzRules rules;
+
+  TomlReader top(*table, f, "companion.toml", diags);
+  const toml::table* head = top.table("companion", Need::required);
+  if (!head) return std::nullopt;
+  TomlReader c(*head, f, "[companion]", diags);
+  auto map_id = c.string("map", Need::required);
+  auto deck_id = c.string("counters", Need::required);
+  auto tank = c.string("tank", Need::required);
+  auto start = c.string("start", Need::required);
+  auto hidden = c.strings("hidden", Need::required);
+  rules.target_face_down = static_cast<int>(c.integer("target_face_down").value_or(5));
+  rules.kill_bonus = static_cast<int>(c.integer("kill_bonus").value_or(2));
+  c.finish();
+
+  const HexMap* map = map_id ? game.map(*map_id) : nullptr;
+  if (map_id && !map)
+    diags.error(c.pos_of("map"), "companion/unknown-map", "no map '" + *map_id + "' in this game");
+  const Deck* deck = deck_id ? game.deck(*deck_id) : nullptr;
+  if (deck_id && !deck)
+    diags.error(c.pos_of("counters"), "companion/unknown-deck",
+                "no deck '" + *deck_id + "' in this game");
+  if (!map || !deck || !tank || !start || !hidden) return std::nullopt;
+  rules.map = *map;
+
+  auto hex_named = [&](const std::string& label, const char* key) -> std::optional<HexCoord> {
+    auto h = map->find_label(label);
+    if (!h) h = map->parse_coordinate(label);
+    if (!h || !map->exists(*h)) {
+      diags.error(c.pos_of(key), "companion/unknown-hex",
+                  "no hex labelled or numbered '" + label + "' on map '" + map->id + "'");
+      return std::nullopt;
+    }
+    return h;
+  };
+  if (auto h = hex_named(*start, "start")) rules.start = *h;
+  for (const auto& label : *hidden)
+    if (auto h = hex_named(label, "hidden")) {
+      rules.hidden.push_back(*h);
+      rules.hidden_labels.push_back(label);
+    }
+
+  bool found_tank = false;
+  for (const auto& card : deck->cards) {
+    if (card.id == *tank) {
+      found_tank = true;
+      rules.tank_id = card.id;
+      rules.tank_name = card.name;
+      continue;
+    }
+    SvzCounter k;
+    k.id = card.id;
+    k.name = card.name;
+    auto number = [&](const char* key) {
+      auto* v = card.field(key);
+      return v ? static_cast<int>(v->number) : 0;
+    };
+    auto flag = [&](const char* key) {
+      auto* v = card.field(key);
+      return v && v->flag;
+    };
+    if (flag("zombie")) {
+      k.kind = SvzCounter::Kind::zombie;
+      k.value = number("value");
+      k.token = "zombie" + std::to_string(k.value);
+    } else if (flag("event")) {
+      k.kind = SvzCounter::Kind::event;
+      k.token = card.id;
+    } else if (flag("infantry")) {
+      k.kind = SvzCounter::Kind::infantry;
+      k.token = "infantry";
+    } else {
+      k.kind = SvzCounter::Kind::equipment;
+      k.shoot_bonus = number("shoot_bonus");
+      k.ram_bonus = number("ram_bonus");
+      k.token = card.id;
+      if (!k.shoot_bonus && !k.ram_bonus)
+        diags.error(card.pos, "companion/counter-role",
+                    "counter '" + card.id +
+                        "' is not the tank and has none of zombie, event, infantry, shoot_bonus, "
+                        "ram_bonus: the companion cannot tell what it does");
+    }
+    for (int n = 0; n < card.count; ++n) rules.counters.push_back(k);
+  }
+  if (!found_tank)
+    diags.error(c.pos_of("tank"), "companion/unknown-counter",
+                "no counter '" + *tank + "' in deck '" + deck->id + "'");
+  if (rules.counters.size() != rules.hidden.size() + 1)
+    diags.error(c.pos_of("hidden"), "companion/hidden-count",
+                std::to_string(rules.counters.size()) + " face-down counters need " +
+                    std::to_string(rules.counters.size() - 1) +
+                    " hexes in 'hidden' (one counter waits on the turn track), found " +
+                    std::to_string(rules.hidden.size()));
+
+  top.accept({"phase", "track", "action", "table"});
+  top.finish();
+  if (auto* phases = table->get_as<toml::array>("phase")) {
+    for (const auto& n : *phases) {
+      if (!n.is_table()) continue;
+      TomlReader r(*n.as_table(), f, "[[phase]]", diags);
+      SvzPhaseInfo p;
+      p.id = r.string("id", Need::required).value_or("");
+      p.rule = r.string("rule", Need::required).value_or("");
+      p.name = r.localized("name", Need::required).value_or(Localized{});
+      r.finish();
+      rules.phases[p.id] = p;
+    }
+  }
+  for (const char* id : {"ap", "actions"})
+    if (!rules.phases.count(id))
+      diags.error(top.pos(), "companion/missing-phase",
+                  std::string("companion.toml needs the [[phase]] '") + id + "'");
+
+  if (auto* tracks = table->get_as<toml::array>("track")) {
+    for (const auto& n : *tracks) {
+      if (!n.is_table()) continue;
+      TomlReader r(*n.as_table(), f, "[[track]]", diags);
+      auto id = r.string("id", Need::required).value_or("");
+      r.accept({"rule", "name"});
+      int lo = static_cast<int>(r.integer("min", Need::required).value_or(0));
+      int hi = static_cast<int>(r.integer("max", Need::required).value_or(0));
+      r.finish();
+      if (id == "turn") rules.first_turn = lo, rules.last_turn = hi;
+      if (id == "ap") rules.max_ap = hi;
+    }
+  }
+
+  if (auto* actions = table->get_as<toml::array>("action")) {
+    for (const auto& n : *actions) {
+      if (!n.is_table()) continue;
+      TomlReader r(*n.as_table(), f, "[[action]]", diags);
+      auto id = r.string("id", Need::required).value_or("");
+      SvzAction a;
+      a.rule = r.string("rule", Need::required).value_or("");
+      a.name = r.localized("name", Need::required).value_or(Localized{});
+      a.cost = static_cast<int>(r.integer("cost", Need::required).value_or(1));
+      a.range = static_cast<int>(r.integer("range").value_or(0));
+      r.finish();
+      rules.actions[id] = a;
+    }
+  }
+  for (const char* id : {"move", "recon", "shoot", "ram", "repair"})
+    if (!rules.actions.count(id))
+      diags.error(top.pos(), "companion/missing-action",
+                  std::string("companion.toml needs the [[action]] '") + id + "'");
+
+  const toml::table* tables = table->get_as<toml::table>("table");
+  std::vector<std::pair<int, int>> ap_ranges, event_ranges;
+  if (auto* ap = tables ? tables->get_as<toml::array>("ap") : nullptr) {
+    for (const auto& n : *ap) {
+      if (!n.is_table()) continue;
+      TomlReader r(*n.as_table(), f, "[[table.ap]]", diags);
+      SvzApRow row;
+      if (read_roll_range(r, row.from, row.to)) ap_ranges.push_back({row.from, row.to});
+      row.end_turn = r.boolean("end_turn").value_or(false);
+      if (auto v = r.string("ap")) {
+        if (*v != "roll")
+          diags.error(r.pos_of("ap"), "companion/bad-value",
+                      "'ap' can only be \"roll\" (the AP is the roll)");
+        row.gives_ap = true;
+      }
+      row.counterattack = static_cast<int>(r.integer("counterattack").value_or(0));
+      r.finish();
+      rules.ap_table.push_back(row);
+    }
+  }
+  if (auto* ev = tables ? tables->get_as<toml::array>("event") : nullptr) {
+    for (const auto& n : *ev) {
+      if (!n.is_table()) continue;
+      TomlReader r(*n.as_table(), f, "[[table.event]]", diags);
+      SvzEventRow row;
+      if (read_roll_range(r, row.from, row.to)) event_ranges.push_back({row.from, row.to});
+      auto kind = r.string("event", Need::required).value_or("");
+      if (kind == "counterattack")
+        row.event = SvzEventRow::Event::counterattack;
+      else if (kind == "recon")
+        row.event = SvzEventRow::Event::recon;
+      else if (kind == "zombification")
+        row.event = SvzEventRow::Event::zombification;
+      else if (kind == "chaos")
+        row.event = SvzEventRow::Event::chaos;
+      else if (!kind.empty())
+        diags.error(
+            r.pos_of("event"), "companion/unknown-event",
+            "unknown event '" + kind + "'; expected counterattack, recon, zombification or chaos");
+      row.hexes = static_cast<int>(r.integer("hexes").value_or(0));
+      if ((row.event == SvzEventRow::Event::counterattack ||
+           row.event == SvzEventRow::Event::zombification) &&
+          row.hexes < 1)
+        diags.error(r.pos(), "companion/missing-key",
+                    "a " + kind + " row needs 'hexes' (how far the zombies move), at least 1");
+      row.name = r.localized("name", Need::required).value_or(Localized{});
+      r.finish();
+      rules.event_table.push_back(row);
+    }
+  }
+  if (tables) {
+    TomlReader t(*tables, f, "[table]", diags);
+    t.accept({"ap", "event"});
+    t.finish();
+  }
+  SourcePos table_pos = tables ? node_pos(*tables, f) : top.pos();
+  if (rules.ap_table.empty())
+    diags.error(table_pos, "companion/missing-table", "companion.toml needs [[table.ap]] rows");
+  else
+    check_coverage(ap_ranges, 1, 6, "AP", table_pos, diags);
+  if (rules.event_table.empty())
+    diags.error(table_pos, "companion/missing-table", "companion.toml needs [[table.event]] rows");
+  else
+    check_coverage(event_ranges, 1, 6 + rules.kill_bonus, "event", table_pos, diags);
+  if (diags.has_errors()) return std::nullopt;
+  return rules;
+}
+
+}  // namespace bocage

@@ -1,0 +1,87 @@
+// Stuart vs Zombies as the companion reads it from data/stuart-vs-zombies/:
+// the counters (counters.toml: zombie values, equipment bonuses, infantry),
+// the hex map (map.toml) and the phases, tracks, action costs and the AP and
+// event tables (companion.toml). Edit a zombie's value and both the printed
+// counter and the companion's hit rolls follow.
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/diagnostic.h"
+#include "core/hex_map.h"
+#include "core/localized.h"
+
+namespace bocage {
+
+struct SvzCounter {
+  std::string id;
+  Localized name;
+  enum class Kind { zombie, equipment, infantry, event } kind = Kind::equipment;
+  int value = 0;        // zombies: a hit must beat it
+  int shoot_bonus = 0;  // equipment
+  int ram_bonus = 0;    // equipment
+  /// The answer that names it when revealed ("zombie3", "infantry", "m8-turret"):
+  /// identical counters share one.
+  std::string token;
+};
+
+struct SvzAction {
+  std::string rule;
+  Localized name;
+  int cost = 1;
+  int range = 0;
+};
+
+struct SvzApRow {
+  int from = 1, to = 1;
+  bool end_turn = false;
+  bool gives_ap = false;
+  int counterattack = 0;  // hexes the zombies move; 0: none
+};
+
+struct SvzEventRow {
+  int from = 1, to = 1;
+  enum class Event { counterattack, recon, zombification, chaos } event = Event::recon;
+  int hexes = 0;
+  Localized name;
+};
+
+struct SvzPhaseInfo {
+  std::string id, rule;
+  Localized name;
+};
+
+struct SvzRules {
+  HexMap map;
+  std::string tank_id;
+  Localized tank_name;
+  std::vector<SvzCounter> counters;  // the face-down ones, in data order
+  HexCoord start;
+  std::vector<HexCoord> hidden;  // hexes 1..8, in order
+  std::vector<std::string> hidden_labels;
+  int target_face_down = 5;
+  int kill_bonus = 2;
+  int first_turn = 1, last_turn = 10;
+  int max_ap = 5;
+  std::map<std::string, SvzAction> actions;  // move, recon, shoot, ram, repair
+  std::vector<SvzApRow> ap_table;
+  std::vector<SvzEventRow> event_table;
+  std::map<std::string, SvzPhaseInfo> phases;  // ap, actions
+
+  int zombie_count() const;
+  int infantry_count() const;
+  const SvzApRow* ap_row(int roll) const;
+  /// The row for `roll`, clamped to the table's range.
+  const SvzEventRow& event_row(int roll) const;
+};
+
+/// Loads the rules from `data_root/stuart-vs-zombies` (or another folder with
+/// the same files); every problem goes to `diags` with file, line and column.
+std::optional<SvzRules> load_svz_rules(const std::filesystem::path& data_root,
+                                       const std::string& game_id, Diagnostics& diags);
+
+}  // namespace bocage

@@ -1,0 +1,91 @@
+#include "line_source.h"
+
+#include <editline/readline.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <sstream>
+
+namespace bocage {
+
+namespace {
+
+// libedit's completion hooks are plain C functions: they reach the completer
+// of the one terminal source through these.
+Completer* g_completer = nullptr;
+std::vector<std::string> g_matches;
+
+char* next_match(const char* /*text*/, int state) {
+  static size_t i = 0;
+  if (state == 0) i = 0;
+  if (i >= g_matches.size()) return nullptr;
+  return strdup(g_matches[i++].c_str());
+}
+
+char** complete(const char* text, int start, int /*end*/) {
+  rl_attempted_completion_over = 1;
+  g_matches.clear();
+  if (!g_completer) return nullptr;
+  std::istringstream before(std::string(rl_line_buffer, static_cast<size_t>(start)));
+  std::vector<std::string> words;
+  for (std::string w; before >> w;) words.push_back(w);
+  const std::string prefix = text;
+  for (auto& c : (*g_completer)(words))
+    if (c.rfind(prefix, 0) == 0) g_matches.push_back(c);
+  if (g_matches.empty()) return nullptr;
+  return rl_completion_matches(text, next_match);
+}
+
+class TerminalSource final : public LineSource {
+ public:
+  explicit TerminalSource(Completer completer) : completer_(std::move(completer)) {
+    g_completer = &completer_;
+    rl_attempted_completion_function = complete;
+  }
+  ~TerminalSource() override { g_completer = nullptr; }
+
+  std::optional<std::string> read(const std::string& prompt) override {
+    char* line = readline(prompt.c_str());
+    if (!line) return std::nullopt;
+    std::string s = line;
+    std::free(line);
+    if (s.find_first_not_of(" \t") != std::string::npos) add_history(s.c_str());
+    return s;
+  }
+
+ private:
+  Completer completer_;
+};
+
+class StreamSource final : public LineSource {
+ public:
+  StreamSource(std::istream& in, std::ostream& echo) : in_(in), echo_(echo) {}
+
+  std::optional<std::string> read(const std::string& prompt) override {
+    std::string line;
+    while (std::getline(in_, line)) {
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      size_t first = line.find_first_not_of(" \t");
+      if (first == std::string::npos || line[first] == '#') continue;
+      echo_ << prompt << line << "\n";
+      return line;
+    }
+    return std::nullopt;
+  }
+
+ private:
+  std::istream& in_;
+  std::ostream& echo_;
+};
+
+}  // namespace
+
+std::unique_ptr<LineSource> terminal_source(Completer completer) {
+  return std::make_unique<TerminalSource>(std::move(completer));
+}
+
+std::unique_ptr<LineSource> stream_source(std::istream& in, std::ostream& echo) {
+  return std::make_unique<StreamSource>(in, echo);
+}
+
+}  // namespace bocage

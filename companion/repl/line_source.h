@@ -1,0 +1,33 @@
+// Where the shell's lines come from: the terminal through libedit (prompt,
+// history, Tab completion), or a stream (a script on standard input), whose
+// lines are echoed so the output reads as a transcript.
+#pragma once
+
+#include <functional>
+#include <istream>
+#include <memory>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace bocage {
+
+class LineSource {
+ public:
+  virtual ~LineSource() = default;
+  /// The next line, or nullopt at the end of input.
+  virtual std::optional<std::string> read(const std::string& prompt) = 0;
+};
+
+/// Completions for the word being typed, given the words before it.
+using Completer = std::function<std::vector<std::string>(const std::vector<std::string>&)>;
+
+/// libedit on the terminal; `completer` is asked on Tab.
+std::unique_ptr<LineSource> terminal_source(Completer completer);
+
+/// Lines from `in`; each is echoed to `echo` after the prompt. Blank lines
+/// and lines starting with '#' are skipped.
+std::unique_ptr<LineSource> stream_source(std::istream& in, std::ostream& echo);
+
+}  // namespace bocage

@@ -1,0 +1,73 @@
+#include "shell.h"
+
+#include <unistd.h>
+
+#include <cstdlib>
+
+namespace bocage {
+
+bool use_colour(int fd) {
+  const char* no = std::getenv("NO_COLOR");
+  if (no && *no) return false;
+  return ::isatty(fd) == 1;
+}
+
+void print_lines(std::ostream& out, const std::vector<Line>& lines, bool colour) {
+  for (const auto& l : lines) {
+    const char* code = nullptr;
+    switch (l.kind) {
+      case Line::Kind::info:
+        break;
+      case Line::Kind::dice:
+        code = "36";
+        break;
+      case Line::Kind::result:
+        code = "32";
+        break;
+      case Line::Kind::warning:
+        code = "33";
+        break;
+      case Line::Kind::refusal:
+        code = "31";
+        break;
+      case Line::Kind::question:
+        code = "1";
+        break;
+    }
+    if (colour && code)
+      out << "\033[" << code << "m" << l.text << "\033[0m\n";
+    else
+      out << l.text << "\n";
+  }
+  out.flush();
+}
+
+std::optional<std::string> SourceAsker::ask(const Question& q, const std::vector<Line>& pending) {
+  print_lines(out_, pending, colour_);
+  std::string choices;
+  for (const auto& c : q.choices) choices += (choices.empty() ? "" : " ") + c;
+  print_lines(out_, {{Line::Kind::question, q.text + " [" + choices + "]"}}, colour_);
+  auto answer = source_.read("? ");
+  if (!answer) return std::nullopt;
+  size_t a = answer->find_first_not_of(" \t"), b = answer->find_last_not_of(" \t");
+  return a == std::string::npos ? std::string() : answer->substr(a, b - a + 1);
+}
+
+int run_shell(Session& session, LineSource& source, std::ostream& out, bool colour) {
+  SourceAsker asker(source, out, colour);
+  int status = 0;
+  while (true) {
+    std::string prompt = session.module().brief(session.state()) + "> ";
+    auto line = source.read(prompt);
+    if (!line) break;
+    std::string word = line->substr(0, line->find(' '));
+    if (word == "quit" || word == "exit") break;
+    Reply reply = session.execute(*line, &asker);
+    print_lines(out, reply.lines, colour);
+    if (reply.status == Reply::Status::refused) status = 1;
+    if (reply.status == Reply::Status::failed) return 3;
+  }
+  return status;
+}
+
+}  // namespace bocage

@@ -1,0 +1,38 @@
+// The companion's shell: reads commands (from the terminal or a script),
+// runs them through the session and prints the replies, in colour only on a
+// terminal and never with NO_COLOR.
+#pragma once
+
+#include <ostream>
+#include <vector>
+
+#include "companion/engine/session.h"
+#include "line_source.h"
+
+namespace bocage {
+
+/// Whether to colour output written to file descriptor `fd` (a terminal, and
+/// NO_COLOR unset or empty).
+bool use_colour(int fd);
+
+/// Prints lines, coloured by kind when `colour`.
+void print_lines(std::ostream& out, const std::vector<Line>& lines, bool colour);
+
+/// Asks questions through a line source (the prompt, or the script's next line).
+class SourceAsker final : public Asker {
+ public:
+  SourceAsker(LineSource& source, std::ostream& out, bool colour)
+      : source_(source), out_(out), colour_(colour) {}
+  std::optional<std::string> ask(const Question& q, const std::vector<Line>& pending) override;
+
+ private:
+  LineSource& source_;
+  std::ostream& out_;
+  bool colour_;
+};
+
+/// Runs lines until "quit" or the end of input. Returns 0, or 1 when some
+/// command was refused (so a script that breaks a rule fails).
+int run_shell(Session& session, LineSource& source, std::ostream& out, bool colour);
+
+}  // namespace bocage
