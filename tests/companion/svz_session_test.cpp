@@ -1,0 +1,144 @@
+// A game session as a whole: the log is the game (replay equals the live
+// state), undo, refused and cancelled commands, answers typed ahead.
+#include <catch2/catch.hpp>
+#include <fstream>
+
+#include "svz_play.h"
+
+using namespace bocage;
+using namespace bocage::test;
+
+namespace {
+
+bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+std::string slurp(const std::filesystem::path& p) {
+  std::ifstream in(p);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+/// A game that visits most rules: reveals, kills, damage, repair, an event.
+const char* const kLongGame =
+    "roll -- 4\nmove 0306\nrecon 6 -- infantry\nmove 0405\n"
+    "roll -- 4\nshoot 0606 -- 6 zombie2\nmove 0404 0403\nend\n"
+    "roll -- 5 1 zombie3\nmove 0402\nshoot 1 -- 1\nend\n"  // 1 + 2 after a kill: hex 3
+    "roll -- 6\nroll -- 2\nmove 0502\nram -- 6\nroll -- 3\n";
+
+}  // namespace
+
+TEST_CASE("session: the state is the replay of the log file") {
+  SvzGame g;
+  g.run(kLongGame);
+  REQUIRE(g.session->history().size() >= 12);
+  const std::string live = g.status_text();
+  g.reopen();
+  CHECK(g.status_text() == live);
+  CHECK(g.state().killed.size() == 2);
+  // Every accepted command is in the file with its answers, nothing else.
+  const std::string file = slurp(g.path());
+  CHECK(has(file, "cmd roll -- 5 1 zombie3\n"));
+  CHECK(g.state().no_ammo);
+  CHECK(has(file, "cmd shoot 0606 -- 6 zombie2\n"));
+  CHECK_FALSE(has(file, "status"));
+}
+
+TEST_CASE("session: undo takes commands back; the file keeps them and the undo") {
+  SvzGame g;
+  g.run("roll -- 4\nmove 0205\nmove 0204\n");
+  g.run("undo\n");
+  CHECK(g.state().m5 == hex("0205"));
+  CHECK(g.state().ap == 3);
+  g.run("undo 2\n");
+  CHECK(g.state().phase == SvzState::Phase::ap);
+  CHECK(g.session->history().empty());
+  g.run("undo\n");
+  CHECK(g.status == 1);
+  CHECK(has(g.out, "取り消せるコマンドは 0 個です"));
+  g.run("undo x\n");
+  CHECK(has(g.out, "使い方: undo [N]"));
+  const std::string file = slurp(g.path());
+  CHECK(has(file, "cmd move 0204\ncmd undo\ncmd undo 2\n"));
+  g.reopen();
+  CHECK(g.session->history().empty());
+  CHECK(g.state().m5 == hex("0206"));
+}
+
+TEST_CASE(
+    "session: undo cannot re-roll: the seeded dice come out the same, and the player is told") {
+  SvzGame g({"virtual"}, 12345);
+  g.run("roll\n");
+  const std::string first = g.out.substr(g.out.find("AP決定の出目"));
+  g.run("undo\n");
+  CHECK(has(g.out, "undo で振り直しはできません"));
+  const size_t before = g.out.size();
+  g.run("roll\n");
+  const std::string again = g.out.substr(g.out.find("AP決定の出目", before));
+  CHECK(again.substr(0, again.find('\n')) == first.substr(0, first.find('\n')));
+}
+
+TEST_CASE("session: a refused command changes nothing and is not logged") {
+  SvzGame g;
+  g.run("roll -- 3\n");
+  const std::string before = g.status_text();
+  const auto size = std::filesystem::file_size(g.path());
+  g.run("ram\nshoot 8\nmove 0107\nrecon 6\nrepair 9 track\nfly 0205\n");
+  CHECK(g.status == 1);
+  CHECK(g.status_text() == before);
+  CHECK(std::filesystem::file_size(g.path()) == size);
+  CHECK(has(g.out, "「fly」というコマンドはありません"));
+}
+
+TEST_CASE("session: a question left unanswered cancels the command, which is not logged") {
+  SvzGame g;
+  g.run("roll\n");  // the script ends while the die is asked for
+  CHECK(has(g.out, "取り消しました（記録していません）"));
+  CHECK(g.session->history().empty());
+  g.run("roll\ncancel\n");
+  CHECK(g.session->history().empty());
+  g.run("roll -- 4 9\n");  // more answers than the command asks for
+  CHECK(has(g.out, "答えが多すぎます: 4 9"));
+  CHECK(g.session->history().empty());
+  g.run("roll -- 7\n");
+  CHECK(has(g.out, "「7」は答えになりません。選べるのは: 1 2 3 4 5 6"));
+}
+
+TEST_CASE("session: messages in English with --lang en") {
+  SvzGame g({"manual-dice"}, 1, "en");
+  g.run("roll -- 4\nmove 0306 0405\nram -- 1\nram\nstatus\nhelp\n");
+  CHECK(has(g.out, "7.4: The track is broken: the M5 cannot ram"));
+  CHECK(has(g.out, "Turn 1/10 · Player actions (7.0) · AP 1"));
+  CHECK(has(g.out, "shoot HEX  — shoot a counter up to 2 hexes away, 1 AP (7.3)"));
+}
+
+TEST_CASE("session: status says what can be done now") {
+  SvzGame g;
+  CHECK(has(g.status_text(), "今できること: roll"));
+  g.run("roll -- 4\n");
+  CHECK(has(g.status_text(), "今できること: move HEX shoot HEX end"));
+  g.run("move 0306\n");
+  CHECK(has(g.status_text(), "今できること: move HEX recon HEX shoot HEX end"));
+  std::vector<std::string> words{"recon"};
+  CHECK(g.session->complete(words) == std::vector<std::string>{"0405"});
+  CHECK(g.session->complete({}).front() == "move");
+}
+
+TEST_CASE("session: a log whose commands no longer replay is refused, naming the command") {
+  SvzGame g;
+  g.run("roll -- 4\nmove 0205\n");
+  {
+    std::ofstream out(g.path(), std::ios::app);
+    out << "cmd move 0902\n";  // not a neighbour: a hand-edited file
+  }
+  SessionError e;
+  auto log = SessionLog::open(g.path(), &e);
+  REQUIRE(log);
+  std::string why;
+  auto module = load_game_module(data_root(), "stuart-vs-zombies", log->header().options, &why);
+  auto session = Session::open(std::move(*log), std::move(module), &why);
+  CHECK_FALSE(session);
+  CHECK(has(why, "記録されたコマンド 3 'move 0902' を再現できません: 7.1:"));
+}
