@@ -73,13 +73,24 @@ std::optional<Session> open_session(const fs::path& path, const PlayOptions& o, 
 int play(Session& session, std::ostream& out) {
   const bool terminal = ::isatty(STDIN_FILENO) == 1;
   const bool colour = use_colour(STDOUT_FILENO);
-  std::unique_ptr<LineSource> source;
-  if (terminal)
-    source = terminal_source(
-        [&](const std::vector<std::string>& words) { return session.complete(words); });
-  else
-    source = stream_source(std::cin, out);
-  return run_shell(session, *source, out, colour);
+  if (!terminal) {
+    auto source = stream_source(std::cin, out);
+    return run_shell(session, *source, out, colour);
+  }
+  // The completer needs the asker (for an open question's answers), and the
+  // asker reads through the source: tie them with a pointer set below.
+  SourceAsker* asker = nullptr;
+  auto source = terminal_source([&](const std::vector<std::string>& words) {
+    return asker ? shell_completions(session, *asker, words) : session.complete(words);
+  });
+  SourceAsker shell_asker(*source, out, colour);
+  asker = &shell_asker;
+  out << (session.lang() == Lang::en
+              ? "Tab completes commands and answers; help lists what you can do; quit leaves "
+                "(the game is saved after every command).\n"
+              : "Tab でコマンドと答えを補完、help でできることの一覧、quit で終了"
+                "（ゲームはコマンドごとに保存されます）。\n");
+  return run_shell(session, *source, shell_asker, out, colour);
 }
 
 fs::path newest_session(std::ostream& err, int& status) {

@@ -74,7 +74,8 @@ std::string PlayContext::ask(const Question& q) {
         t("」は答えになりません。選べるのは: ", "' is not an answer; expected one of: ") +
         expected();
     if (from_log || !asker_) throw AnswerMismatch{why};
-    say(why, Line::Kind::warning);
+    say(why + t("（cancel でコマンドを取り消せます）", " (cancel drops the command)"),
+        Line::Kind::warning);
   }
 }
 

@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <sstream>
 
 namespace bocage {
 
@@ -47,20 +48,36 @@ std::optional<std::string> SourceAsker::ask(const Question& q, const std::vector
   std::string choices;
   for (const auto& c : q.choices) choices += (choices.empty() ? "" : " ") + c;
   print_lines(out_, {{Line::Kind::question, q.text + " [" + choices + "]"}}, colour_);
+  open_ = &q;
   auto answer = source_.read("? ");
+  open_ = nullptr;
   if (!answer) return std::nullopt;
   size_t a = answer->find_first_not_of(" \t"), b = answer->find_last_not_of(" \t");
   return a == std::string::npos ? std::string() : answer->substr(a, b - a + 1);
 }
 
+std::vector<std::string> shell_completions(const Session& session, const SourceAsker& asker,
+                                           const std::vector<std::string>& words) {
+  if (const Question* q = asker.open_question())
+    return words.empty() ? q->choices : std::vector<std::string>{};
+  return session.complete(words);
+}
+
 int run_shell(Session& session, LineSource& source, std::ostream& out, bool colour) {
   SourceAsker asker(source, out, colour);
+  return run_shell(session, source, asker, out, colour);
+}
+
+int run_shell(Session& session, LineSource& source, SourceAsker& asker, std::ostream& out,
+              bool colour) {
   int status = 0;
   while (true) {
     std::string prompt = session.module().brief(session.state()) + "> ";
     auto line = source.read(prompt);
     if (!line) break;
-    std::string word = line->substr(0, line->find(' '));
+    std::istringstream words(*line);
+    std::string word;
+    words >> word;
     if (word == "quit" || word == "exit") break;
     Reply reply = session.execute(*line, &asker);
     print_lines(out, reply.lines, colour);

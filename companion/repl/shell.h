@@ -24,8 +24,11 @@ class SourceAsker final : public Asker {
   SourceAsker(LineSource& source, std::ostream& out, bool colour)
       : source_(source), out_(out), colour_(colour) {}
   std::optional<std::string> ask(const Question& q, const std::vector<Line>& pending) override;
+  /// The question being asked, if any (Tab completes its answers).
+  const Question* open_question() const { return open_; }
 
  private:
+  const Question* open_ = nullptr;
   LineSource& source_;
   std::ostream& out_;
   bool colour_;
@@ -33,6 +36,14 @@ class SourceAsker final : public Asker {
 
 /// Runs lines until "quit" or the end of input. Returns 0, or 1 when some
 /// command was refused (so a script that breaks a rule fails).
+int run_shell(Session& session, LineSource& source, SourceAsker& asker, std::ostream& out,
+              bool colour);
+/// The same with an asker of its own.
 int run_shell(Session& session, LineSource& source, std::ostream& out, bool colour);
+
+/// Tab completion in the shell: the open question's answers, else the
+/// session's commands and their arguments.
+std::vector<std::string> shell_completions(const Session& session, const SourceAsker& asker,
+                                           const std::vector<std::string>& words);
 
 }  // namespace bocage

@@ -1,0 +1,291 @@
+// End to end: bocage-play run as a player runs it, with scripts on standard
+// input, sessions under $XDG_DATA_HOME, and a real SIGKILL in the middle of a
+// game.
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <sstream>
+
+#include "../scratch_dir.h"
+
+using bocage::test::ScratchDir;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kData = std::string(BOCAGE_TEST_SOURCE_ROOT) + "/data";
+
+struct Run {
+  int status = -1;
+  std::string out, err;
+};
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+/// Runs bocage-play with `args`, `input` on standard input, sessions under `home`.
+Run play(const std::string& args, const std::string& input, const fs::path& home,
+         const std::string& env = "NO_COLOR=1") {
+  ScratchDir io(std::vector<std::pair<std::string, std::string>>{{"in", input}});
+  std::string cmd = "env XDG_DATA_HOME='" + home.string() + "' " + env + " '" + BOCAGE_PLAY + "' " +
+                    args + " --data '" + kData + "' <'" + (io.root / "in").string() + "' >'" +
+                    (io.root / "out").string() + "' 2>'" + (io.root / "err").string() + "'";
+  int raw = std::system(cmd.c_str());
+  Run r;
+  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  r.out = slurp(io.root / "out");
+  r.err = slurp(io.root / "err");
+  return r;
+}
+
+/// Same, for subcommands without --data.
+Run play_plain(const std::string& args, const fs::path& home) {
+  ScratchDir io(std::vector<std::pair<std::string, std::string>>{});
+  std::string cmd = "env XDG_DATA_HOME='" + home.string() + "' NO_COLOR=1 '" + BOCAGE_PLAY + "' " +
+                    args + " >'" + (io.root / "out").string() + "' 2>'" +
+                    (io.root / "err").string() + "' </dev/null";
+  int raw = std::system(cmd.c_str());
+  Run r;
+  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  r.out = slurp(io.root / "out");
+  r.err = slurp(io.root / "err");
+  return r;
+}
+
+/// A bocage-play child with pipes on both ends, for killing it mid-game.
+struct Child {
+  pid_t pid = -1;
+  int to = -1, from = -1;
+  std::string seen;
+
+  explicit Child(const std::vector<std::string>& args) {
+    int in[2], out[2];
+    REQUIRE(pipe(in) == 0);
+    REQUIRE(pipe(out) == 0);
+    pid = fork();
+    REQUIRE(pid >= 0);
+    if (pid == 0) {
+      dup2(in[0], 0);
+      dup2(out[1], 1);
+      close(in[1]);
+      close(out[0]);
+      std::vector<char*> argv;
+      for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+      argv.push_back(nullptr);
+      execv(argv[0], argv.data());
+      _exit(127);
+    }
+    close(in[0]);
+    close(out[1]);
+    to = in[1];
+    from = out[0];
+  }
+  ~Child() {
+    if (to >= 0) close(to);
+    if (from >= 0) close(from);
+    if (pid > 0) {
+      kill(pid, SIGKILL);
+      waitpid(pid, nullptr, 0);
+    }
+  }
+  void send(const std::string& line) {
+    std::string s = line + "\n";
+    REQUIRE(write(to, s.data(), s.size()) == static_cast<ssize_t>(s.size()));
+  }
+  /// Reads until `text` has been printed (or 20 s pass).
+  bool wait_for(const std::string& text) {
+    char buf[4096];
+    for (int waited = 0; !has(seen, text) && waited < 200; ++waited) {
+      pollfd p{from, POLLIN, 0};
+      if (poll(&p, 1, 100) > 0) {
+        ssize_t n = read(from, buf, sizeof buf);
+        if (n <= 0) break;
+        seen.append(buf, static_cast<size_t>(n));
+      }
+    }
+    return has(seen, text);
+  }
+  int kill9() {
+    kill(pid, SIGKILL);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    pid = -1;
+    return status;
+  }
+};
+
+}  // namespace
+
+TEST_CASE("bocage-play new plays a scripted game from standard input to a victory") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  Run r = play("new stuart-vs-zombies --manual-dice --seed 3",
+               "roll -- 4\nshoot 6 -- 6 zombie2\nmove 0205\nshoot 7 -- 6 zombie3\nmove 0305\n"
+               "roll -- 4\nmove 0404\nshoot 2 -- 6 zombie3\nmove 0403\nshoot 1 -- 6 zombie4\n",
+               home.root);
+  INFO(r.out << r.err);
+  CHECK(r.status == 0);
+  CHECK(has(r.out, "勝利: ゾンビを4体倒しました（4.0）"));
+  CHECK(has(r.out, "T1 AP3> move 0205"));  // the script is echoed after the prompt
+  CHECK(r.out.find("\033[") == std::string::npos);
+  // Saved under $XDG_DATA_HOME/bocage/sessions/.
+  auto dir = home.root / "bocage" / "sessions";
+  REQUIRE(fs::is_directory(dir));
+  int files = 0;
+  for (const auto& e : fs::directory_iterator(dir)) {
+    ++files;
+    CHECK(e.path().extension() == ".session");
+    CHECK(has(e.path().filename().string(), "stuart-vs-zombies-"));
+  }
+  CHECK(files == 1);
+}
+
+TEST_CASE("bocage-play: a script that breaks a rule exits 1 and says which rule") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  Run r = play("new stuart-vs-zombies --manual-dice --lang en",
+               "roll -- 4\nmove 0306 0405\nram -- 1\nram\n", home.root);
+  CHECK(r.status == 1);
+  CHECK(has(r.out, "7.4: The track is broken: the M5 cannot ram"));
+}
+
+TEST_CASE("bocage-play resume goes on with the newest session, and log shows it") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  REQUIRE(play("new stuart-vs-zombies --manual-dice", "roll -- 4\nmove 0205\n", home.root).status ==
+          0);
+  Run r = play("resume", "move 0204\nundo\nstatus\n", home.root);
+  INFO(r.out << r.err);
+  CHECK(r.status == 0);
+  CHECK(has(r.out, "再開:"));
+  CHECK(has(r.out, "M5: 0205"));
+  Run log = play_plain("log", home.root);
+  CHECK(log.status == 0);
+  CHECK(has(log.out, "game stuart-vs-zombies"));
+  CHECK(has(log.out, "options manual-dice"));
+  CHECK(has(log.out, "   1  roll -- 4\n"));
+  CHECK(has(log.out, "   3  move 0204   (undone)\n"));
+  CHECK(has(log.out, "   4  undo\n"));
+  Run list = play_plain("list --data '" + kData + "'", home.root);
+  CHECK(has(list.out, "stuart-vs-zombies\n"));
+  CHECK(has(list.out, "endless-patrol  (printing only: no companion rules yet)"));
+  CHECK(has(list.out, "stuart-vs-zombies  2 commands  T1 AP3"));
+}
+
+TEST_CASE("bocage-play exec runs one command on a saved session") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  fs::path file = home.root / "game.session";
+  REQUIRE(play("new stuart-vs-zombies --manual-dice --session '" + file.string() + "'",
+               "roll -- 3\n", home.root)
+              .status == 0);
+  Run ok = play("exec '" + file.string() + "' move 0205", "", home.root);
+  CHECK(ok.status == 0);
+  CHECK(has(ok.out, "M5: ★ (0206) → 0205"));
+  Run refused = play("exec '" + file.string() + "' move 0107", "", home.root);
+  CHECK(refused.status == 1);
+  CHECK(has(refused.out, "7.1:"));
+  Run asked =
+      play("exec '" + file.string() + "' shoot 6", "5\nzombie3\n", home.root);  // answers on stdin
+  CHECK(asked.status == 0);
+  CHECK(has(slurp(file), "cmd shoot 6 -- 5 zombie3\n"));
+  Run quoted = play("exec '" + file.string() + "' 'shoot 7 -- 2'", "", home.root);
+  CHECK(quoted.status == 0);
+}
+
+TEST_CASE("bocage-play: a kill -9 between commands loses nothing; resume carries on") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  fs::path file = home.root / "game.session";
+  {
+    Child c({BOCAGE_PLAY, "new", "stuart-vs-zombies", "--manual-dice", "--session", file.string(),
+             "--data", kData});
+    c.send("roll -- 4");
+    REQUIRE(c.wait_for("AP 4"));
+    c.send("move 0205");
+    REQUIRE(c.wait_for("→ 0205"));
+    c.send("move 0204");
+    REQUIRE(c.wait_for("→ 0204"));
+    c.send("end");
+    REQUIRE(c.wait_for("roll で次の AP を決めてください"));
+    c.send("roll");  // a question is open when the player is killed
+    REQUIRE(c.wait_for("[1 2 3 4 5 6]"));
+    int status = c.kill9();
+    CHECK(WIFSIGNALED(status));
+    CHECK(WTERMSIG(status) == SIGKILL);
+  }
+  Run r = play("resume '" + file.string() + "'", "status\n", home.root);
+  INFO(r.out << r.err);
+  CHECK(r.status == 0);
+  CHECK(has(r.out, "(4 コマンド)"));  // the unanswered roll was never acknowledged
+  CHECK(has(r.out, "M5: 0204"));
+  CHECK(has(r.out, "ターン 1/10 · 行動ポイントの決定"));
+}
+
+TEST_CASE("bocage-play: bad input is a clear error with a non-zero exit") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{
+      {"foreign.session", "hello\n"},
+      {"corrupt.session",
+       "bocage-session 1\ngame stuart-vs-zombies\ndigest x\nseed 1\nlang ja\noptions\nmove 0205\n"},
+      {"unknown.session", "bocage-session 1\ngame chess\ndigest x\nseed 1\nlang ja\noptions\n"}});
+  Run unknown_game = play("new chess", "", home.root);
+  CHECK(unknown_game.status == 1);
+  CHECK(has(unknown_game.err, "no game 'chess'"));
+  Run no_rules = play("new endless-patrol", "", home.root);
+  CHECK(no_rules.status == 1);
+  CHECK(has(no_rules.err,
+            "the companion has no rules for 'endless-patrol' yet (it plays: stuart-vs-zombies)"));
+  Run bad_option = play("new stuart-vs-zombies --option easy", "", home.root);
+  CHECK(bad_option.status == 2);
+  CHECK(has(bad_option.err, "unknown option 'easy'"));
+  Run foreign = play("resume '" + (home.root / "foreign.session").string() + "'", "", home.root);
+  CHECK(foreign.status == 3);
+  CHECK(has(foreign.err, "foreign.session:1: "));
+  CHECK(has(foreign.err, "is not a Bocage session"));
+  Run corrupt = play("resume '" + (home.root / "corrupt.session").string() + "'", "", home.root);
+  CHECK(corrupt.status == 3);
+  CHECK(has(corrupt.err, "corrupt.session:7: expected \"cmd ...\", found 'move 0205'"));
+  CHECK(has(slurp(home.root / "corrupt.session"), "options\nmove 0205\n"));  // never rewritten
+  Run chess = play("resume '" + (home.root / "unknown.session").string() + "'", "", home.root);
+  CHECK(chess.status == 1);
+  CHECK(has(chess.err, "no game 'chess'"));
+  fs::path existing = home.root / "foreign.session";
+  Run clash = play("new stuart-vs-zombies --session '" + existing.string() + "'", "", home.root);
+  CHECK(clash.status == 3);
+  CHECK(has(clash.err, "already exists; a session is never overwritten"));
+  CHECK(slurp(existing) == "hello\n");
+  ScratchDir empty(std::vector<std::pair<std::string, std::string>>{});
+  Run none = play("resume", "", empty.root);
+  CHECK(none.status == 2);
+  CHECK(has(none.err, "no saved session"));
+  CHECK(play_plain("new", home.root).status == 2);
+}
+
+TEST_CASE("bocage-play: the data changed since the session began is a warning on resume") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  fs::path file = home.root / "game.session";
+  REQUIRE(play("new stuart-vs-zombies --session '" + file.string() + "'", "", home.root).status ==
+          0);
+  std::string text = slurp(file);
+  size_t at = text.find("digest ") + 7;
+  text.replace(at, 16, "0000000000000000");
+  std::ofstream(file, std::ios::trunc) << text;
+  Run r = play("resume '" + file.string() + "' --lang en", "", home.root);
+  CHECK(r.status == 0);
+  CHECK(has(r.err, "warning: the game's data changed since this session started"));
+}
+
+TEST_CASE("bocage-play: colour only when asked for by a terminal, never with NO_COLOR") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  // Standard output is a file here: no colour even without NO_COLOR.
+  Run r = play("new stuart-vs-zombies --manual-dice", "roll -- 4\nram\n", home.root, "NO_COLOR=");
+  CHECK(r.out.find("\033[") == std::string::npos);
+}
