@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Re-runnable benchmark of bocage-gen: wall time (hyperfine), peak memory
-# (/usr/bin/time -v) and PDF sizes for building and validating the shipped games.
+# (/usr/bin/time -v) and PDF sizes for building and validating the shipped
+# games; and of bocage-play: command and resume times (bench/play_bench.cpp).
 #   bench/run.sh            build Release into build/ if needed, then measure
 # Figures are printed as Markdown, ready for the README.
 set -euo pipefail
@@ -46,3 +47,18 @@ echo
 echo "Typesetting layer alone (bench/text_bench.cpp):"
 echo
 echo "    $(build/bench/text_bench 10000)"
+echo
+echo "## bocage-play benchmark"
+echo
+echo "In the library (bench/play_bench.cpp; the session file is on the disk of $out):"
+echo
+build/bench/play_bench 1000 "$out/bench.session" | sed '$d'
+echo
+echo "The whole program (start, load the data, replay the 1000 commands, answer):"
+echo
+play="$PWD/build/companion/bocage-play"
+hyperfine --warmup 3 --runs 30 --style none --export-markdown "$out/play.md" \
+  -n "bocage-play exec SESSION status" "$play exec $out/bench.session status" \
+  -n "bocage-play exec SESSION 'roll -- 4' (logged, fsynced)" "cp $out/bench.session $out/b2.session && $play exec $out/b2.session 'roll -- 4'" \
+  -n "bocage-play roll 2d6" "$play roll 2d6 --seed 1" >/dev/null
+cat "$out/play.md"

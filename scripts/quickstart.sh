@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 PACKAGES=(
   g++ cmake make pkg-config
   libcairo2-dev libpango1.0-dev libharfbuzz-dev libfontconfig-dev librsvg2-dev
-  libtomlplusplus-dev libcli11-dev libicu-dev
+  libtomlplusplus-dev libcli11-dev libicu-dev libedit-dev
   catch2 libpoppler-cpp-dev
   fonts-morisawa-bizud-gothic fonts-morisawa-bizud-mincho fontconfig
 )
