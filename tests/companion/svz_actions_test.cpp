@@ -163,3 +163,16 @@ TEST_CASE(
   g.run("repair 4 damage -- 4\nmove 0404\n");
   CHECK_FALSE(g.state().damaged);
 }
+
+TEST_CASE(
+    "svz 7.4: ramming a face-down counter turns it over: infantry run over, equipment broken") {
+  SvzGame g;
+  g.run("roll -- 4\nmove 0306 0405\nram -- 5 infantry\n");
+  CHECK(g.out.find("味方の歩兵を踏み潰してしまいました（7.4）") != std::string::npos);
+  CHECK(g.state().infantry_lost == 1);
+  g.run("move 0506\n");
+  CHECK(g.state().phase == SvzState::Phase::ap);
+  g.run("roll -- 2\nmove 0606\nram -- 6 hedgerow-cutter\n");
+  CHECK(g.out.find("装備を壊してしまいました（7.4）") != std::string::npos);
+  CHECK(g.piece_at("0606") == -1);
+}

@@ -235,7 +235,7 @@ std::optional<Refusal> SvzPlay::attack(bool shoot, const std::vector<std::string
       ctx.say(ctx.t("倒したゾンビ: ", "Zombies destroyed: ") + num(int(S.killed.size())),
               Line::Kind::result);
     } else {
-      reveal(target, Cause::destroyed);
+      reveal(target, shoot ? Cause::shot : Cause::rammed);
     }
   } else {
     ctx.say(ctx.t("外れ", "Missed"));

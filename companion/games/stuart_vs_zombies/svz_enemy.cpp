@@ -98,7 +98,8 @@ void SvzPlay::reveal(int index, Cause cause) {
   const SvzCounter& c = R.counters[size_t(p.counter)];
   ctx.say(hex_name(p.hex) + ": " + counter_name(p.counter), Line::Kind::result);
   if (cause == Cause::final) return;
-  if (cause == Cause::destroyed) {
+  if (cause == Cause::shot || cause == Cause::rammed) {
+    const bool shot = cause == Cause::shot;
     switch (c.kind) {
       case SvzCounter::Kind::zombie:
         p.at = SvzPiece::At::gone;
@@ -109,13 +110,16 @@ void SvzPlay::reveal(int index, Cause cause) {
       case SvzCounter::Kind::infantry:
         p.at = SvzPiece::At::gone;
         ++S.infantry_lost;
-        ctx.say(ctx.t("味方の歩兵を撃ってしまいました（7.3）",
-                      "Friendly fire: the infantry is lost (7.3)"),
+        ctx.say(shot ? ctx.t("味方の歩兵を撃ってしまいました（7.3）",
+                             "Friendly fire: the infantry is lost (7.3)")
+                     : ctx.t("味方の歩兵を踏み潰してしまいました（7.4）",
+                             "The M5 ran over the infantry (7.4)"),
                 Line::Kind::warning);
         return;
       case SvzCounter::Kind::equipment:
         p.at = SvzPiece::At::gone;
-        ctx.say(ctx.t("装備を壊してしまいました（7.3）", "The equipment is destroyed (7.3)"),
+        ctx.say(shot ? ctx.t("装備を壊してしまいました（7.3）", "The equipment is destroyed (7.3)")
+                     : ctx.t("装備を壊してしまいました（7.4）", "The equipment is destroyed (7.4)"),
                 Line::Kind::warning);
         return;
       case SvzCounter::Kind::event:

@@ -27,7 +27,7 @@ class SvzPlay {
   std::optional<Refusal> end_actions();
 
   // The game's side (svz_enemy.cpp).
-  enum class Cause { recon, counterattack, destroyed, final };
+  enum class Cause { recon, counterattack, shot, rammed, final };
   /// Turns a face-down piece face up (asking what it is in table mode) and
   /// applies what it does (7.2), unless it was destroyed or the game is ending.
   void reveal(int piece, Cause cause);
