@@ -16,14 +16,9 @@ bool has(const std::string& text, const std::string& part) {
 
 /// A copy of the game's data with the map replaced: a corridor of ten hexes,
 /// Carentan at the west end and the numbered hexes 1-8 after it.
-struct CorridorData {
-  ScratchDir dir{std::vector<std::pair<std::string, std::string>>{}};
+struct CorridorData : DataCopy {
   CorridorData() {
-    auto game = dir.root / "stuart-vs-zombies";
-    std::filesystem::create_directories(game);
-    for (const auto& e : std::filesystem::directory_iterator(data_root() / "stuart-vs-zombies"))
-      std::filesystem::copy_file(e.path(), game / e.path().filename());
-    std::ofstream(game / "map.toml", std::ios::trunc) << R"([map]
+    std::ofstream(file("map.toml"), std::ios::trunc) << R"([map]
 id = "carentan"
 name = "corridor"
 orientation = "flat"
@@ -117,7 +112,7 @@ TEST_CASE("svz 6.0: two zombies in the M5's hex overrun it at once") {
 
 TEST_CASE("svz 6.0: zombies never enter a hex held by another counter, except the M5's") {
   CorridorData data;
-  SvzGame g({"manual-dice"}, 1, "ja", data.dir.root);
+  SvzGame g({"manual-dice"}, 1, "ja", data.root());
   g.run("roll -- 5 2 zombie3\nend\nroll -- 5\n");  // 0401 → 0301 is hex 1's counter
   CHECK(has(g.out, "ゾンビ（3）: 2 (0401)（道がふさがれて動けません）"));
   g.run("roll -- 4\nmove 0201 0301\nend\nroll -- 5\n");  // the M5 on hex 1: the zombie may come in

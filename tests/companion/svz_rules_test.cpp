@@ -4,7 +4,7 @@
 
 #include <catch2/catch.hpp>
 #include <fstream>
-#include <regex>
+#include <functional>
 
 #include "../diagnostic_matchers.h"
 #include "core/game_loader.h"
@@ -16,21 +16,16 @@ using namespace bocage::test;
 namespace {
 
 /// The game's data copied to a scratch folder, with `file` replaced by `text`.
-struct EditedData {
-  ScratchDir dir{std::vector<std::pair<std::string, std::string>>{}};
-  EditedData(const std::string& file, const std::function<std::string(std::string)>& edit) {
-    auto game = dir.root / "stuart-vs-zombies";
-    std::filesystem::create_directories(game);
-    for (const auto& e : std::filesystem::directory_iterator(data_root() / "stuart-vs-zombies"))
-      std::filesystem::copy_file(e.path(), game / e.path().filename());
-    std::ifstream in(game / file);
+struct EditedData : DataCopy {
+  EditedData(const std::string& name, const std::function<std::string(std::string)>& edit) {
+    std::ifstream in(file(name));
     std::stringstream s;
     s << in.rdbuf();
     in.close();
-    std::ofstream(game / file, std::ios::trunc) << edit(s.str());
+    std::ofstream(file(name), std::ios::trunc) << edit(s.str());
   }
   std::optional<SvzRules> load(Diagnostics& diags) const {
-    return load_svz_rules(dir.root, "stuart-vs-zombies", diags);
+    return load_svz_rules(root(), "stuart-vs-zombies", diags);
   }
 };
 
@@ -92,7 +87,7 @@ TEST_CASE("svz rules: the event table printed on the map sheet is the one the co
 
 TEST_CASE("svz rules: a zombie's value edited in counters.toml changes the companion's hit roll") {
   EditedData data("counters.toml", replace("value = 2", "value = 5"));
-  SvzGame g({"manual-dice"}, 1, "ja", data.dir.root);
+  SvzGame g({"manual-dice"}, 1, "ja", data.root());
   g.run("roll -- 5 6 zombie5\nshoot 6 -- 5\n");
   CHECK(g.state().killed.empty());  // 5 no longer beats the value
   g.run("shoot 6 -- 6\n");
@@ -145,7 +140,7 @@ TEST_CASE("svz rules: bad values in companion.toml name their file, line and col
   }
   SECTION("a missing companion.toml") {
     EditedData data("companion.toml", [](std::string) { return std::string(); });
-    std::filesystem::remove(data.dir.root / "stuart-vs-zombies" / "companion.toml");
+    std::filesystem::remove(data.file("companion.toml"));
     Diagnostics diags;
     CHECK_FALSE(data.load(diags));
     CHECK_THAT(diags.format_all(), Catch::Contains("companion.toml"));

@@ -36,13 +36,15 @@ bool has(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
 }
 
-/// Runs bocage-play with `args`, `input` on standard input, sessions under `home`.
+/// Runs bocage-play with `args`, `input` on standard input and sessions under
+/// `home`; `--data` points at the source tree's data unless `with_data` is false.
 Run play(const std::string& args, const std::string& input, const fs::path& home,
-         const std::string& env = "NO_COLOR=1") {
+         const std::string& env = "NO_COLOR=1", bool with_data = true) {
   ScratchDir io(std::vector<std::pair<std::string, std::string>>{{"in", input}});
   std::string cmd = "env XDG_DATA_HOME='" + home.string() + "' " + env + " '" + BOCAGE_PLAY + "' " +
-                    args + " --data '" + kData + "' <'" + (io.root / "in").string() + "' >'" +
-                    (io.root / "out").string() + "' 2>'" + (io.root / "err").string() + "'";
+                    args + (with_data ? " --data '" + kData + "'" : std::string()) + " <'" +
+                    (io.root / "in").string() + "' >'" + (io.root / "out").string() + "' 2>'" +
+                    (io.root / "err").string() + "'";
   int raw = std::system(cmd.c_str());
   Run r;
   r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
@@ -51,18 +53,9 @@ Run play(const std::string& args, const std::string& input, const fs::path& home
   return r;
 }
 
-/// Same, for subcommands without --data.
+/// Same, for subcommands without --data (log, and bad command lines).
 Run play_plain(const std::string& args, const fs::path& home) {
-  ScratchDir io(std::vector<std::pair<std::string, std::string>>{});
-  std::string cmd = "env XDG_DATA_HOME='" + home.string() + "' NO_COLOR=1 '" + BOCAGE_PLAY + "' " +
-                    args + " >'" + (io.root / "out").string() + "' 2>'" +
-                    (io.root / "err").string() + "' </dev/null";
-  int raw = std::system(cmd.c_str());
-  Run r;
-  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  r.out = slurp(io.root / "out");
-  r.err = slurp(io.root / "err");
-  return r;
+  return play(args, "", home, "NO_COLOR=1", false);
 }
 
 /// A bocage-play child with pipes on both ends, for killing it mid-game.

@@ -67,6 +67,14 @@ std::vector<int> SvzPlay::distances_to(HexCoord goal) const {
   return dist;
 }
 
+bool SvzPlay::overrun() {
+  int zombies = 0;
+  for (int i : pieces_at(S.m5))
+    zombies += S.pieces[size_t(i)].face_up && is_zombie(S.pieces[size_t(i)]);
+  if (zombies >= 2) S.end = SvzEnd::overrun;
+  return zombies >= 2;
+}
+
 int SvzPlay::riders() const {
   int n = 0;
   for (const auto& p : S.pieces) n += p.at == SvzPiece::At::riding;
@@ -225,13 +233,7 @@ void SvzPlay::counterattack(int hexes) {
     ctx.say(counter_name(p.counter) + ": " +
             (moved ? path : path + ctx.t("（道がふさがれて動けません）", " (blocked, stays)")));
     if (moved && p.hex == S.m5) {
-      int together = 0;
-      for (int i : pieces_at(S.m5))
-        together += S.pieces[size_t(i)].face_up && is_zombie(S.pieces[size_t(i)]);
-      if (together >= 2) {
-        S.end = SvzEnd::overrun;
-        return;
-      }
+      if (overrun()) return;
       ctx.say(ctx.t("ゾンビが M5 のマスに入りました: M5 に 1 損害（6.0）",
                     "A zombie enters the M5's hex: the M5 takes 1 damage (6.0)"),
               Line::Kind::warning);
@@ -319,13 +321,7 @@ void SvzPlay::event(int index) {
                   ctx.t(" を歩兵と交換して M5 のマスに置き、イベント駒を取り除いてください",
                         " in the M5's hex in his place, and remove the event counter"),
               Line::Kind::warning);
-      int together = 0;
-      for (int i : pieces_at(S.m5))
-        together += S.pieces[size_t(i)].face_up && is_zombie(S.pieces[size_t(i)]);
-      if (together >= 2) {
-        S.end = SvzEnd::overrun;
-        return;
-      }
+      if (overrun()) return;
       counterattack(row.hexes);
       return;
     }

@@ -52,6 +52,8 @@ class SvzPlay {
   /// Path length over existing hexes (missing hexes are impassable).
   std::vector<int> distances_to(HexCoord goal) const;
   int riders() const;
+  /// Two zombies in the M5's hex overrun it: the game is lost (6.0, 7.2).
+  bool overrun();
   void use_ap(int n);
 
   const SvzRules& R;
