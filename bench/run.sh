@@ -57,8 +57,11 @@ echo
 echo "The whole program (start, load the data, replay the 1000 commands, answer):"
 echo
 play="$PWD/build/companion/bocage-play"
-hyperfine --warmup 3 --runs 30 --style none --export-markdown "$out/play.md" \
+hyperfine -N --warmup 3 --runs 30 --style none --export-markdown "$out/play.md" \
   -n "bocage-play exec SESSION status" "$play exec $out/bench.session status" \
-  -n "bocage-play exec SESSION 'roll -- 4' (logged, fsynced)" "cp $out/bench.session $out/b2.session && $play exec $out/b2.session 'roll -- 4'" \
   -n "bocage-play roll 2d6" "$play roll 2d6 --seed 1" >/dev/null
+hyperfine -N --warmup 3 --runs 30 --style none --export-markdown "$out/play2.md" \
+  --prepare "cp $out/bench.session $out/b2.session" \
+  -n "bocage-play exec SESSION 'roll -- 4' (logged and fsynced)" "$play exec $out/b2.session 'roll -- 4'" >/dev/null
+tail -n 1 "$out/play2.md" >> "$out/play.md"
 cat "$out/play.md"
