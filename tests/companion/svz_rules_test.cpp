@@ -37,6 +37,15 @@ std::function<std::string(std::string)> replace(const std::string& from, const s
   };
 }
 
+std::function<std::string(std::string)> replace_all(const std::string& from,
+                                                    const std::string& to) {
+  return [=](std::string text) {
+    for (size_t at = 0; (at = text.find(from, at)) != std::string::npos; at += to.size())
+      text.replace(at, from.size(), to);
+    return text;
+  };
+}
+
 }  // namespace
 
 TEST_CASE("svz rules: counters, hexes and tables come from data/stuart-vs-zombies") {
@@ -144,5 +153,42 @@ TEST_CASE("svz rules: bad values in companion.toml name their file, line and col
     Diagnostics diags;
     CHECK_FALSE(data.load(diags));
     CHECK_THAT(diags.format_all(), Catch::Contains("companion.toml"));
+  }
+}
+
+TEST_CASE("svz rules: every other companion.toml error names its place") {
+  struct Case {
+    const char* file;
+    std::function<std::string(std::string)> edit;
+    const char* code;
+    int line, column;
+    const char* text;
+  };
+  const std::vector<Case> cases = {
+      {"companion.toml", replace("map = \"carentan\"", "map = \"caen\""), "companion/unknown-map",
+       9, 7, "no map 'caen' in this game"},
+      {"companion.toml", replace("counters = \"counters\"", "counters = \"cards\""),
+       "companion/unknown-deck", 10, 12, "no deck 'cards' in this game"},
+      {"companion.toml", replace("tank = \"m5\"", "tank = \"m6\""), "companion/unknown-counter", 11,
+       8, "no counter 'm6' in deck 'counters'"},
+      {"companion.toml", replace("id = \"ap\"\nrule = \"5.0\"", "id = \"roll\"\nrule = \"5.0\""),
+       "companion/missing-phase", 1, 1, "companion.toml needs the [[phase]] 'ap'"},
+      {"companion.toml", replace("id = \"ram\"", "id = \"charge\""), "companion/missing-action", 1,
+       1, "companion.toml needs the [[action]] 'ram'"},
+      {"companion.toml", replace_all("[[table.ap]]", "[[table.apx]]"), "companion/missing-table",
+       76, 1, "companion.toml needs [[table.ap]] rows"},
+      {"companion.toml", replace("roll = 1\nend_turn", "roll = \"one\"\nend_turn"),
+       "companion/bad-roll", 77, 8, "'roll' must be a number or [from, to]"},
+      {"companion.toml", replace("ap = \"roll\"", "ap = \"five\""), "companion/bad-value", 82, 6,
+       "'ap' can only be \"roll\""},
+      {"companion.toml", replace("hexes = 3\n", ""), "companion/missing-key", 120, 1,
+       "a counterattack row needs 'hexes'"},
+  };
+  for (const auto& c : cases) {
+    INFO(c.code);
+    EditedData data(c.file, c.edit);
+    Diagnostics diags;
+    CHECK_FALSE(data.load(diags));
+    require_diagnostic(diags, c.code, c.file, c.line, c.column, c.text);
   }
 }
