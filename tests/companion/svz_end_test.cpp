@@ -127,3 +127,26 @@ TEST_CASE("svz virtual mode: chaos reshuffles the hidden counters with the seed"
       known += p.counter >= 0;
   CHECK(known == 8);  // shuffled by the companion: still known to it
 }
+
+TEST_CASE("svz virtual mode: each way to lose") {
+  SECTION("the M5 destroyed: seeded dice, a player who gives up every AP") {
+    SvzGame g({"virtual"}, 2026);
+    g.run(repeat("roll\nend\n", 10));
+    REQUIRE(g.outcome());
+    CHECK(has(g.out, "敗北: M5 が破壊されました（6.1）"));
+  }
+  SECTION("overrun: seed 1 hides zombies on hexes 5 and 6, both next to 0506") {
+    SvzGame g({"virtual", "manual-dice"}, 1);
+    g.run("roll -- 4\nmove 0306 0405\nrecon 6\nroll -- 4\nmove 0506\nrecon 5\nend\nroll -- 5\n");
+    REQUIRE(g.outcome());
+    CHECK(has(g.out, "敗北: M5 がゾンビ2体に蹂躙されました（6.0）"));
+  }
+  SECTION("time out: the companion turns the counters over itself") {
+    SvzGame g({"virtual", "manual-dice"}, 1);
+    g.run(repeat("roll -- 1\n", 10));
+    REQUIRE(g.outcome());
+    CHECK(has(g.out, "1 (0302): ゾンビ（3）"));
+    CHECK(has(g.out, "敗北: 10ターンが終わってもゾンビが盤上に残っています（4.0）"));
+    CHECK(g.out.find("何でしたか") == std::string::npos);
+  }
+}
