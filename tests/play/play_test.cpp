@@ -58,6 +58,80 @@ Run play_plain(const std::string& args, const fs::path& home) {
   return play(args, "", home, "NO_COLOR=1", false);
 }
 
+/// A bocage-play child on a pseudo-terminal, as a player at a keyboard: the
+/// shell then uses libedit, colour and Tab completion.
+struct TerminalChild {
+  pid_t pid = -1;
+  int master = -1;
+  std::string seen;
+
+  TerminalChild(const std::vector<std::string>& args, bool no_color) {
+    master = posix_openpt(O_RDWR | O_NOCTTY);
+    REQUIRE(master >= 0);
+    REQUIRE(grantpt(master) == 0);
+    REQUIRE(unlockpt(master) == 0);
+    std::string slave = ptsname(master);
+    pid = fork();
+    REQUIRE(pid >= 0);
+    if (pid == 0) {
+      setsid();
+      int fd = open(slave.c_str(), O_RDWR);
+      dup2(fd, 0);
+      dup2(fd, 1);
+      dup2(fd, 2);
+      setenv("TERM", "xterm", 1);
+      if (no_color)
+        setenv("NO_COLOR", "1", 1);
+      else
+        unsetenv("NO_COLOR");
+      std::vector<char*> argv;
+      for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+      argv.push_back(nullptr);
+      execv(argv[0], argv.data());
+      _exit(127);
+    }
+  }
+  ~TerminalChild() {
+    if (pid > 0) {
+      kill(pid, SIGKILL);
+      waitpid(pid, nullptr, 0);
+    }
+    if (master >= 0) close(master);
+  }
+  void type(const std::string& keys) {
+    REQUIRE(write(master, keys.data(), keys.size()) == static_cast<ssize_t>(keys.size()));
+  }
+  bool wait_for(const std::string& text) {
+    char buf[4096];
+    for (int waited = 0; !has(seen, text) && waited < 200; ++waited) {
+      pollfd p{master, POLLIN, 0};
+      if (poll(&p, 1, 100) > 0) {
+        ssize_t n = read(master, buf, sizeof buf);
+        if (n <= 0) break;
+        seen.append(buf, static_cast<size_t>(n));
+      }
+    }
+    return has(seen, text);
+  }
+  int wait_exit() {
+    char buf[4096];
+    for (int i = 0; i < 200; ++i) {
+      int status = 0;
+      if (waitpid(pid, &status, WNOHANG) == pid) {
+        pid = -1;
+        return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+      }
+      pollfd p{master, POLLIN, 0};
+      ssize_t n = poll(&p, 1, 100) > 0 ? read(master, buf, sizeof buf) : 0;
+      if (n > 0)
+        seen.append(buf, static_cast<size_t>(n));
+      else
+        usleep(50000);
+    }
+    return -1;
+  }
+};
+
 /// A bocage-play child with pipes on both ends, for killing it mid-game.
 struct Child {
   pid_t pid = -1;
@@ -281,4 +355,43 @@ TEST_CASE("bocage-play: colour only when asked for by a terminal, never with NO_
   // Standard output is a file here: no colour even without NO_COLOR.
   Run r = play("new stuart-vs-zombies --manual-dice", "roll -- 4\nram\n", home.root, "NO_COLOR=");
   CHECK(r.out.find("\033[") == std::string::npos);
+}
+
+TEST_CASE("bocage-play on a terminal: libedit with Tab completion, history and colour") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  fs::path file = home.root / "game.session";
+  TerminalChild t({BOCAGE_PLAY, "new", "stuart-vs-zombies", "--manual-dice", "--session",
+                   file.string(), "--data", kData},
+                  false);
+  REQUIRE(t.wait_for("T1 roll> "));
+  CHECK(has(t.seen, "Tab でコマンドと答えを補完"));
+  t.type("ro\t\n");  // Tab completes the command
+  REQUIRE(t.wait_for("[1 2 3 4 5 6]"));
+  CHECK(has(t.seen, "\033[1mサイコロを振って出目を入力してください"));  // the question, bold
+  t.type("4\n");
+  REQUIRE(t.wait_for("T1 AP4> "));
+  CHECK(has(t.seen, "\033[36mAP決定の出目: 4\033[0m"));  // dice in cyan
+  t.type("move \t\t");                                   // Tab twice lists the neighbouring hexes
+  REQUIRE(t.wait_for("0306"));
+  CHECK(has(t.seen, "0106  0205  0207  0306  0307"));
+  t.type("205\n");  // the completion already wrote the common "0"
+  REQUIRE(t.wait_for("T1 AP3> "));
+  t.type("\033[A\n");  // the up arrow brings back "move 0205": refused from 0205 itself
+  REQUIRE(t.wait_for("\033[31m7.1: 1 AP で動けるのは隣のマスだけです"));
+  t.type("quit\n");
+  CHECK(t.wait_exit() == 1);  // a command was refused
+  CHECK(has(slurp(file), "cmd roll -- 4\ncmd move 0205\n"));
+}
+
+TEST_CASE("bocage-play on a terminal with NO_COLOR: no colour") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  TerminalChild t({BOCAGE_PLAY, "new", "stuart-vs-zombies", "--manual-dice", "--session",
+                   (home.root / "g.session").string(), "--data", kData},
+                  true);
+  REQUIRE(t.wait_for("T1 roll> "));
+  t.type("roll -- 4\nram\n");
+  REQUIRE(t.wait_for("7.4:"));
+  t.type("\x04");  // Ctrl-D leaves
+  CHECK(t.wait_exit() == 1);
+  CHECK(t.seen.find("\033[3") == std::string::npos);
 }
