@@ -80,9 +80,11 @@ int play(Session& session, std::ostream& out) {
   // The completer needs the asker (for an open question's answers), and the
   // asker reads through the source: tie them with a pointer set below.
   SourceAsker* asker = nullptr;
-  auto source = terminal_source([&](const std::vector<std::string>& words) {
-    return asker ? shell_completions(session, *asker, words) : session.complete(words);
-  });
+  auto source = terminal_source(
+      [&](const std::vector<std::string>& words) {
+        return asker ? shell_completions(session, *asker, words) : session.complete(words);
+      },
+      sessions_dir().parent_path() / "history");
   SourceAsker shell_asker(*source, out, colour);
   asker = &shell_asker;
   out << (session.lang() == Lang::en

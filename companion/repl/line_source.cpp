@@ -38,9 +38,12 @@ char** complete(const char* text, int start, int /*end*/) {
 
 class TerminalSource final : public LineSource {
  public:
-  explicit TerminalSource(Completer completer) : completer_(std::move(completer)) {
+  TerminalSource(Completer completer, std::filesystem::path history)
+      : completer_(std::move(completer)), history_(std::move(history)) {
     g_completer = &completer_;
     rl_attempted_completion_function = complete;
+    stifle_history(1000);
+    if (!history_.empty()) read_history(history_.c_str());
   }
   ~TerminalSource() override { g_completer = nullptr; }
 
@@ -49,12 +52,21 @@ class TerminalSource final : public LineSource {
     if (!line) return std::nullopt;
     std::string s = line;
     std::free(line);
-    if (s.find_first_not_of(" \t") != std::string::npos) add_history(s.c_str());
+    if (s.find_first_not_of(" \t") != std::string::npos) {
+      add_history(s.c_str());
+      // Written at once, so a killed shell keeps its history too.
+      if (!history_.empty()) {
+        std::error_code ec;
+        std::filesystem::create_directories(history_.parent_path(), ec);
+        write_history(history_.c_str());
+      }
+    }
     return s;
   }
 
  private:
   Completer completer_;
+  std::filesystem::path history_;
 };
 
 class StreamSource final : public LineSource {
@@ -80,8 +92,9 @@ class StreamSource final : public LineSource {
 
 }  // namespace
 
-std::unique_ptr<LineSource> terminal_source(Completer completer) {
-  return std::make_unique<TerminalSource>(std::move(completer));
+std::unique_ptr<LineSource> terminal_source(Completer completer,
+                                            const std::filesystem::path& history_file) {
+  return std::make_unique<TerminalSource>(std::move(completer), history_file);
 }
 
 std::unique_ptr<LineSource> stream_source(std::istream& in, std::ostream& echo) {

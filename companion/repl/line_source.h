@@ -3,6 +3,7 @@
 // lines are echoed so the output reads as a transcript.
 #pragma once
 
+#include <filesystem>
 #include <functional>
 #include <istream>
 #include <memory>
@@ -23,8 +24,10 @@ class LineSource {
 /// Completions for the word being typed, given the words before it.
 using Completer = std::function<std::vector<std::string>(const std::vector<std::string>&)>;
 
-/// libedit on the terminal; `completer` is asked on Tab.
-std::unique_ptr<LineSource> terminal_source(Completer completer);
+/// libedit on the terminal; `completer` is asked on Tab. The line history is
+/// read from and kept in `history_file` (the last 1000 lines) when it is not empty.
+std::unique_ptr<LineSource> terminal_source(Completer completer,
+                                            const std::filesystem::path& history_file = {});
 
 /// Lines from `in`; each is echoed to `echo` after the prompt. Blank lines
 /// and lines starting with '#' are skipped.

@@ -65,7 +65,7 @@ struct TerminalChild {
   int master = -1;
   std::string seen;
 
-  TerminalChild(const std::vector<std::string>& args, bool no_color) {
+  TerminalChild(const std::vector<std::string>& args, bool no_color, const fs::path& home) {
     master = posix_openpt(O_RDWR | O_NOCTTY);
     REQUIRE(master >= 0);
     REQUIRE(grantpt(master) == 0);
@@ -80,6 +80,7 @@ struct TerminalChild {
       dup2(fd, 1);
       dup2(fd, 2);
       setenv("TERM", "xterm", 1);
+      setenv("XDG_DATA_HOME", home.c_str(), 1);
       if (no_color)
         setenv("NO_COLOR", "1", 1);
       else
@@ -362,7 +363,7 @@ TEST_CASE("bocage-play on a terminal: libedit with Tab completion, history and c
   fs::path file = home.root / "game.session";
   TerminalChild t({BOCAGE_PLAY, "new", "stuart-vs-zombies", "--manual-dice", "--session",
                    file.string(), "--data", kData},
-                  false);
+                  false, home.root);
   REQUIRE(t.wait_for("T1 roll> "));
   CHECK(has(t.seen, "Tab でコマンドと答えを補完"));
   t.type("ro\t\n");  // Tab completes the command
@@ -381,13 +382,20 @@ TEST_CASE("bocage-play on a terminal: libedit with Tab completion, history and c
   t.type("quit\n");
   CHECK(t.wait_exit() == 1);  // a command was refused
   CHECK(has(slurp(file), "cmd roll -- 4\ncmd move 0205\n"));
+
+  // The line history is kept between runs, beside the sessions.
+  CHECK(fs::exists(home.root / "bocage" / "history"));
+  TerminalChild again({BOCAGE_PLAY, "resume", file.string(), "--data", kData}, false, home.root);
+  REQUIRE(again.wait_for("T1 AP3> "));
+  again.type("\033[A\033[A\n");  // "quit", then "move 0205" from the last run
+  REQUIRE(again.wait_for("7.1: 1 AP で動けるのは隣のマスだけです"));
 }
 
 TEST_CASE("bocage-play on a terminal with NO_COLOR: no colour") {
   ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
   TerminalChild t({BOCAGE_PLAY, "new", "stuart-vs-zombies", "--manual-dice", "--session",
                    (home.root / "g.session").string(), "--data", kData},
-                  true);
+                  true, home.root);
   REQUIRE(t.wait_for("T1 roll> "));
   t.type("roll -- 4\nram\n");
   REQUIRE(t.wait_for("7.4:"));
