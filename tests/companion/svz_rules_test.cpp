@@ -62,9 +62,9 @@ TEST_CASE("svz rules: counters, hexes and tables come from data/stuart-vs-zombie
   CHECK(rules->start == hex("0206"));
   CHECK(rules->hidden.size() == 8);
   CHECK(rules->hidden[7] == hex("0807"));
-  CHECK(rules->last_turn == 10);
-  CHECK(rules->actions.at("recon").cost == 2);
-  CHECK(rules->actions.at("shoot").range == 2);
+  CHECK(rules->turns().max == 10);
+  CHECK(rules->action("recon").cost == 2);
+  CHECK(rules->action("shoot").range == 2);
   CHECK(rules->event_row(8).event == SvzEventRow::Event::chaos);
   CHECK(rules->event_row(4).event == SvzEventRow::Event::recon);
 }
@@ -175,6 +175,10 @@ TEST_CASE("svz rules: every other companion.toml error names its place") {
        "companion/missing-phase", 1, 1, "companion.toml needs the [[phase]] 'ap'"},
       {"companion.toml", replace("id = \"ram\"", "id = \"charge\""), "companion/missing-action", 1,
        1, "companion.toml needs the [[action]] 'ram'"},
+      {"companion.toml", replace("id = \"turn\"", "id = \"turns\""), "companion/missing-track", 1,
+       1, "companion.toml needs the [[track]] 'turn'"},
+      {"companion.toml", replace("min = 1\nmax = 10", "min = 10\nmax = 1"), "companion/bad-track",
+       32, 7, "track 'turn': max (1) is below min (10)"},
       {"companion.toml", replace_all("[[table.ap]]", "[[table.apx]]"), "companion/missing-table",
        76, 1, "companion.toml needs [[table.ap]] rows"},
       {"companion.toml", replace("roll = 1\nend_turn", "roll = \"one\"\nend_turn"),

@@ -37,7 +37,7 @@ std::optional<Refusal> SvzPlay::roll_ap() {
   }
   if (row->gives_ap) {
     S.phase = SvzState::Phase::actions;
-    S.ap = std::min(r, R.max_ap);
+    S.ap = std::min(r, R.basics.tracks.at("ap").max);
     ctx.say(ctx.t("AP ", "") + num(S.ap) +
                 ctx.t(": 行動してください（7.0）", " AP: your actions (7.0)"),
             Line::Kind::result);
@@ -48,7 +48,7 @@ std::optional<Refusal> SvzPlay::roll_ap() {
 namespace {
 
 /// Refuses an action outside the action phase or without the AP it costs.
-std::optional<Refusal> need_ap(const SvzPlay& p, const SvzAction& a, int cost) {
+std::optional<Refusal> need_ap(const SvzPlay& p, const ActionDef& a, int cost) {
   if (p.S.phase != SvzState::Phase::actions)
     return refuse("5.0", p.ctx.t("まず roll で AP を決めてください", "First roll for AP (roll)"));
   if (p.S.ap < cost)
@@ -69,7 +69,7 @@ void finish_action(SvzPlay& p) {
 }  // namespace
 
 std::optional<Refusal> SvzPlay::move(const std::vector<std::string>& hexes) {
-  const SvzAction& a = R.actions.at("move");
+  const ActionDef& a = R.action("move");
   if (hexes.empty())
     return refuse(a.rule, ctx.t("使い方: move マス [マス...]", "usage: move HEX [HEX...]"));
   for (const auto& text : hexes) {
@@ -108,7 +108,7 @@ std::optional<Refusal> SvzPlay::move(const std::vector<std::string>& hexes) {
 }
 
 std::optional<Refusal> SvzPlay::recon(const std::string& text) {
-  const SvzAction& a = R.actions.at("recon");
+  const ActionDef& a = R.action("recon");
   if (auto r = need_ap(*this, a, a.cost)) return r;
   auto h = parse_hex(text);
   if (!h)
@@ -131,7 +131,7 @@ std::optional<Refusal> SvzPlay::recon(const std::string& text) {
 }
 
 std::optional<Refusal> SvzPlay::attack(bool shoot, const std::vector<std::string>& args) {
-  const SvzAction& a = R.actions.at(shoot ? "shoot" : "ram");
+  const ActionDef& a = R.action(shoot ? "shoot" : "ram");
   if (auto r = need_ap(*this, a, a.cost)) return r;
   if (shoot && S.no_ammo)
     return refuse("7.3", ctx.t("弾切れのため射撃できません（カランタンで修理すると解消します）",
@@ -245,7 +245,7 @@ std::optional<Refusal> SvzPlay::attack(bool shoot, const std::vector<std::string
 }
 
 std::optional<Refusal> SvzPlay::repair(const std::string& ap_text, const std::string& what) {
-  const SvzAction& a = R.actions.at("repair");
+  const ActionDef& a = R.action("repair");
   if (auto r = need_ap(*this, a, 1)) return r;
   int spend = 0;
   try {

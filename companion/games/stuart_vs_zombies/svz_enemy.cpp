@@ -408,7 +408,7 @@ void SvzPlay::damage(int points) {
 void SvzPlay::end_turn() {
   S.ap = 0;
   S.phase = SvzState::Phase::ap;
-  if (S.turn >= R.last_turn) {
+  if (S.turn >= R.turns().max) {
     ctx.say(
         ctx.t("最終ターンが終わりました。盤上の裏の駒を表にします（5.0）",
               "The last turn is over: the face-down counters on the map are turned over (5.0)"));

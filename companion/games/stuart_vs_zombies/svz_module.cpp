@@ -23,7 +23,7 @@ class SvzModule final : public GameModule {
 
   std::unique_ptr<GameState> setup(PlayContext& ctx) const override {
     auto s = std::make_unique<SvzState>();
-    s->turn = rules_.first_turn;
+    s->turn = rules_.turns().min;
     s->m5 = rules_.start;
     std::vector<int> order;
     for (size_t i = 0; i < rules_.counters.size(); ++i) order.push_back(int(i));
@@ -102,8 +102,8 @@ class SvzModule final : public GameModule {
   void status(const GameState& base, PlayContext& ctx) const override {
     auto& s = const_cast<SvzState&>(static_cast<const SvzState&>(base));
     SvzPlay play(rules_, options_, s, ctx);
-    const auto& phase = rules_.phases.at(s.phase == SvzState::Phase::ap ? "ap" : "actions");
-    std::string line = ctx.t("ターン ", "Turn ") + num(s.turn) + "/" + num(rules_.last_turn) +
+    const auto& phase = rules_.basics.phases.at(s.phase == SvzState::Phase::ap ? "ap" : "actions");
+    std::string line = ctx.t("ターン ", "Turn ") + num(s.turn) + "/" + num(rules_.turns().max) +
                        " · " + phase.name.in(lang_name(ctx.lang())) + " (" + phase.rule + ")";
     if (s.phase == SvzState::Phase::actions) line += " · AP " + num(s.ap);
     ctx.say(line);
@@ -156,10 +156,10 @@ class SvzModule final : public GameModule {
       return out;
     }
     const bool crippled = options_.no_breakdowns && s.damaged;
-    if (!s.broken_track && !crippled && s.ap >= rules_.actions.at("move").cost)
+    if (!s.broken_track && !crippled && s.ap >= rules_.action("move").cost)
       out.push_back({"move", "move HEX",
                      t("隣のマスへ移動 1 AP（7.1）", "move to a neighbouring hex, 1 AP (7.1)")});
-    if (s.ap >= rules_.actions.at("recon").cost && !targets(s, "recon", true).empty())
+    if (s.ap >= rules_.action("recon").cost && !targets(s, "recon", true).empty())
       out.push_back({"recon", "recon HEX",
                      t("同じか隣のマスの裏の駒を表に 2 AP（7.2）",
                        "turn over a face-down counter here or next door, 2 AP (7.2)")});
@@ -233,7 +233,7 @@ class SvzModule final : public GameModule {
   std::vector<HexCoord> targets(const SvzState& s, const std::string& action,
                                 bool hidden_only) const {
     std::vector<HexCoord> out;
-    const int range = rules_.actions.at(action).range;
+    const int range = rules_.action(action).range;
     for (const auto& p : s.pieces) {
       if (p.at != SvzPiece::At::hex || rules_.map.grid.distance(s.m5, p.hex) > range) continue;
       bool zombie = p.face_up && p.counter >= 0 &&

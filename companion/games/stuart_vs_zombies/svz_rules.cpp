@@ -35,46 +35,6 @@ const SvzEventRow& SvzRules::event_row(int roll) const {
   return *best;
 }
 
-namespace {
-
-/// `roll = 3` or `roll = [3, 4]`.
-bool read_roll_range(TomlReader& r, int& from, int& to) {
-  const toml::node* n = r.node("roll");
-  if (!n) {
-    r.diags().error(r.pos(), "companion/missing-key",
-                    r.where() + " needs 'roll' (a number or [from, to])");
-    return false;
-  }
-  if (auto v = n->value<int64_t>()) {
-    from = to = static_cast<int>(*v);
-    return true;
-  }
-  if (auto* a = n->as_array();
-      a && a->size() == 2 && a->get(0)->is_integer() && a->get(1)->is_integer()) {
-    from = static_cast<int>(*a->get(0)->value<int64_t>());
-    to = static_cast<int>(*a->get(1)->value<int64_t>());
-    if (from <= to) return true;
-  }
-  r.diags().error(node_pos(*n, r.file()), "companion/bad-roll",
-                  "'roll' must be a number or [from, to] with from <= to");
-  return false;
-}
-
-/// Checks that the rows of a die table cover `lo`..`hi` once each.
-void check_coverage(const std::vector<std::pair<int, int>>& rows, int lo, int hi,
-                    const std::string& name, const SourcePos& pos, Diagnostics& diags) {
-  for (int v = lo; v <= hi; ++v) {
-    int n = 0;
-    for (auto [a, b] : rows) n += v >= a && v <= b;
-    if (n != 1)
-      diags.error(pos, "companion/table-coverage",
-                  "the " + name + " table must give exactly one row for the roll " +
-                      std::to_string(v) + " (found " + std::to_string(n) + ")");
-  }
-}
-
-}  // namespace
-
 std::optional<SvzRules> load_svz_rules(const fs::path& data_root, const std::string& game_id,
                                        Diagnostics& diags) {
   Game game = load_game(data_root, game_id, diags);
@@ -176,57 +136,10 @@ std::optional<SvzRules> load_svz_rules(const fs::path& data_root, const std::str
                     " hexes in 'hidden' (one counter waits on the turn track), found " +
                     std::to_string(rules.hidden.size()));
 
-  top.accept({"phase", "track", "action", "table"});
+  rules.basics = read_game_basics(
+      top, {{"ap", "actions"}, {"turn", "ap"}, {"move", "recon", "shoot", "ram", "repair"}});
+  top.accept({"table"});
   top.finish();
-  if (auto* phases = table->get_as<toml::array>("phase")) {
-    for (const auto& n : *phases) {
-      if (!n.is_table()) continue;
-      TomlReader r(*n.as_table(), f, "[[phase]]", diags);
-      SvzPhaseInfo p;
-      p.id = r.string("id", Need::required).value_or("");
-      p.rule = r.string("rule", Need::required).value_or("");
-      p.name = r.localized("name", Need::required).value_or(Localized{});
-      r.finish();
-      rules.phases[p.id] = p;
-    }
-  }
-  for (const char* id : {"ap", "actions"})
-    if (!rules.phases.count(id))
-      diags.error(top.pos(), "companion/missing-phase",
-                  std::string("companion.toml needs the [[phase]] '") + id + "'");
-
-  if (auto* tracks = table->get_as<toml::array>("track")) {
-    for (const auto& n : *tracks) {
-      if (!n.is_table()) continue;
-      TomlReader r(*n.as_table(), f, "[[track]]", diags);
-      auto id = r.string("id", Need::required).value_or("");
-      r.accept({"rule", "name"});
-      int lo = static_cast<int>(r.integer("min", Need::required).value_or(0));
-      int hi = static_cast<int>(r.integer("max", Need::required).value_or(0));
-      r.finish();
-      if (id == "turn") rules.first_turn = lo, rules.last_turn = hi;
-      if (id == "ap") rules.max_ap = hi;
-    }
-  }
-
-  if (auto* actions = table->get_as<toml::array>("action")) {
-    for (const auto& n : *actions) {
-      if (!n.is_table()) continue;
-      TomlReader r(*n.as_table(), f, "[[action]]", diags);
-      auto id = r.string("id", Need::required).value_or("");
-      SvzAction a;
-      a.rule = r.string("rule", Need::required).value_or("");
-      a.name = r.localized("name", Need::required).value_or(Localized{});
-      a.cost = static_cast<int>(r.integer("cost", Need::required).value_or(1));
-      a.range = static_cast<int>(r.integer("range").value_or(0));
-      r.finish();
-      rules.actions[id] = a;
-    }
-  }
-  for (const char* id : {"move", "recon", "shoot", "ram", "repair"})
-    if (!rules.actions.count(id))
-      diags.error(top.pos(), "companion/missing-action",
-                  std::string("companion.toml needs the [[action]] '") + id + "'");
 
   const toml::table* tables = table->get_as<toml::table>("table");
   std::vector<std::pair<int, int>> ap_ranges, event_ranges;
@@ -235,7 +148,7 @@ std::optional<SvzRules> load_svz_rules(const fs::path& data_root, const std::str
       if (!n.is_table()) continue;
       TomlReader r(*n.as_table(), f, "[[table.ap]]", diags);
       SvzApRow row;
-      if (read_roll_range(r, row.from, row.to)) ap_ranges.push_back({row.from, row.to});
+      if (read_roll(r, row.from, row.to)) ap_ranges.push_back({row.from, row.to});
       row.end_turn = r.boolean("end_turn").value_or(false);
       if (auto v = r.string("ap")) {
         if (*v != "roll")
@@ -253,7 +166,7 @@ std::optional<SvzRules> load_svz_rules(const fs::path& data_root, const std::str
       if (!n.is_table()) continue;
       TomlReader r(*n.as_table(), f, "[[table.event]]", diags);
       SvzEventRow row;
-      if (read_roll_range(r, row.from, row.to)) event_ranges.push_back({row.from, row.to});
+      if (read_roll(r, row.from, row.to)) event_ranges.push_back({row.from, row.to});
       auto kind = r.string("event", Need::required).value_or("");
       if (kind == "counterattack")
         row.event = SvzEventRow::Event::counterattack;
@@ -287,11 +200,11 @@ std::optional<SvzRules> load_svz_rules(const fs::path& data_root, const std::str
   if (rules.ap_table.empty())
     diags.error(table_pos, "companion/missing-table", "companion.toml needs [[table.ap]] rows");
   else
-    check_coverage(ap_ranges, 1, 6, "AP", table_pos, diags);
+    check_roll_coverage(ap_ranges, 1, 6, "AP", table_pos, diags);
   if (rules.event_table.empty())
     diags.error(table_pos, "companion/missing-table", "companion.toml needs [[table.event]] rows");
   else
-    check_coverage(event_ranges, 1, 6 + rules.kill_bonus, "event", table_pos, diags);
+    check_roll_coverage(event_ranges, 1, 6 + rules.kill_bonus, "event", table_pos, diags);
   if (diags.has_errors()) return std::nullopt;
   return rules;
 }

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "companion/engine/game_basics.h"
 #include "core/diagnostic.h"
 #include "core/hex_map.h"
 #include "core/localized.h"
@@ -29,13 +30,6 @@ struct SvzCounter {
   std::string token;
 };
 
-struct SvzAction {
-  std::string rule;
-  Localized name;
-  int cost = 1;
-  int range = 0;
-};
-
 struct SvzApRow {
   int from = 1, to = 1;
   bool end_turn = false;
@@ -50,11 +44,6 @@ struct SvzEventRow {
   Localized name;
 };
 
-struct SvzPhaseInfo {
-  std::string id, rule;
-  Localized name;
-};
-
 struct SvzRules {
   HexMap map;
   std::string tank_id;
@@ -65,13 +54,13 @@ struct SvzRules {
   std::vector<std::string> hidden_labels;
   int target_face_down = 5;
   int kill_bonus = 2;
-  int first_turn = 1, last_turn = 10;
-  int max_ap = 5;
-  std::map<std::string, SvzAction> actions;  // move, recon, shoot, ram, repair
+  GameBasics
+      basics;  // phases ap, actions; tracks turn, ap; actions move, recon, shoot, ram, repair
   std::vector<SvzApRow> ap_table;
   std::vector<SvzEventRow> event_table;
-  std::map<std::string, SvzPhaseInfo> phases;  // ap, actions
 
+  const TrackDef& turns() const { return basics.tracks.at("turn"); }
+  const ActionDef& action(const std::string& id) const { return basics.actions.at(id); }
   int zombie_count() const;
   int infantry_count() const;
   const SvzApRow* ap_row(int roll) const;

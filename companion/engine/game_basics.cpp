@@ -1,0 +1,107 @@
+#include "game_basics.h"
+
+namespace bocage {
+
+namespace {
+
+/// Calls `read` with a reader for each table of the array `key`.
+template <typename Read>
+void each_table(TomlReader& top, const char* key, Read read) {
+  const toml::array* items = top.array(key);
+  if (!items) return;
+  for (const auto& n : *items) {
+    if (!n.is_table()) {
+      top.diags().error(node_pos(n, top.file()), "data/wrong-type",
+                        std::string("each [[") + key + "]] must be a table");
+      continue;
+    }
+    TomlReader r(*n.as_table(), top.file(), std::string("[[") + key + "]]", top.diags());
+    read(r);
+    r.finish();
+  }
+}
+
+template <typename Map>
+void require_ids(const Map& found, std::initializer_list<const char*> ids, const char* kind,
+                 const char* code, TomlReader& top) {
+  for (const char* id : ids)
+    if (!found.count(id))
+      top.diags().error(top.pos(), code,
+                        top.file().substr(top.file().find_last_of('/') + 1) + " needs the [[" +
+                            kind + "]] '" + id + "'");
+}
+
+}  // namespace
+
+GameBasics read_game_basics(TomlReader& top, const BasicsNeeded& need) {
+  GameBasics b;
+  each_table(top, "phase", [&](TomlReader& r) {
+    auto id = r.string("id", Need::required).value_or("");
+    PhaseDef p;
+    p.rule = r.string("rule", Need::required).value_or("");
+    p.name = r.localized("name", Need::required).value_or(Localized{});
+    b.phases[id] = p;
+  });
+  each_table(top, "track", [&](TomlReader& r) {
+    auto id = r.string("id", Need::required).value_or("");
+    TrackDef t;
+    t.rule = r.string("rule", Need::required).value_or("");
+    t.name = r.localized("name", Need::required).value_or(Localized{});
+    t.min = static_cast<int>(r.integer("min", Need::required).value_or(0));
+    t.max = static_cast<int>(r.integer("max", Need::required).value_or(0));
+    if (t.max < t.min)
+      r.diags().error(r.pos_of("max"), "companion/bad-track",
+                      "track '" + id + "': max (" + std::to_string(t.max) + ") is below min (" +
+                          std::to_string(t.min) + ")");
+    b.tracks[id] = t;
+  });
+  each_table(top, "action", [&](TomlReader& r) {
+    auto id = r.string("id", Need::required).value_or("");
+    ActionDef a;
+    a.rule = r.string("rule", Need::required).value_or("");
+    a.name = r.localized("name", Need::required).value_or(Localized{});
+    a.cost = static_cast<int>(r.integer("cost", Need::required).value_or(1));
+    a.range = static_cast<int>(r.integer("range").value_or(0));
+    b.actions[id] = a;
+  });
+  require_ids(b.phases, need.phases, "phase", "companion/missing-phase", top);
+  require_ids(b.tracks, need.tracks, "track", "companion/missing-track", top);
+  require_ids(b.actions, need.actions, "action", "companion/missing-action", top);
+  return b;
+}
+
+bool read_roll(TomlReader& r, int& from, int& to) {
+  const toml::node* n = r.node("roll");
+  if (!n) {
+    r.diags().error(r.pos(), "companion/missing-key",
+                    r.where() + " needs 'roll' (a number or [from, to])");
+    return false;
+  }
+  if (auto v = n->value<int64_t>()) {
+    from = to = static_cast<int>(*v);
+    return true;
+  }
+  if (auto* a = n->as_array();
+      a && a->size() == 2 && a->get(0)->is_integer() && a->get(1)->is_integer()) {
+    from = static_cast<int>(*a->get(0)->value<int64_t>());
+    to = static_cast<int>(*a->get(1)->value<int64_t>());
+    if (from <= to) return true;
+  }
+  r.diags().error(node_pos(*n, r.file()), "companion/bad-roll",
+                  "'roll' must be a number or [from, to] with from <= to");
+  return false;
+}
+
+void check_roll_coverage(const std::vector<std::pair<int, int>>& rows, int lo, int hi,
+                         const std::string& table, const SourcePos& pos, Diagnostics& diags) {
+  for (int v = lo; v <= hi; ++v) {
+    int n = 0;
+    for (auto [a, b] : rows) n += v >= a && v <= b;
+    if (n != 1)
+      diags.error(pos, "companion/table-coverage",
+                  "the " + table + " table must give exactly one row for the roll " +
+                      std::to_string(v) + " (found " + std::to_string(n) + ")");
+  }
+}
+
+}  // namespace bocage

@@ -1,0 +1,59 @@
+// What every game's data/<game>/companion.toml declares for the engine: its
+// phases, its tracks with their bounds and its actions with their costs, and
+// die-roll tables whose rows give `roll = N` or `roll = [from, to]`. A game
+// module reads its own tables with these helpers and keeps its rules in C++.
+#pragma once
+
+#include <initializer_list>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/diagnostic.h"
+#include "core/localized.h"
+#include "core/toml_reader.h"
+
+namespace bocage {
+
+struct PhaseDef {
+  std::string rule;  // the rules' section, "5.0"
+  Localized name;
+};
+
+struct TrackDef {
+  std::string rule;
+  Localized name;
+  int min = 0, max = 0;
+};
+
+struct ActionDef {
+  std::string rule;
+  Localized name;
+  int cost = 1;   // AP; 0: the player chooses
+  int range = 0;  // hexes
+};
+
+struct GameBasics {
+  std::map<std::string, PhaseDef> phases;
+  std::map<std::string, TrackDef> tracks;
+  std::map<std::string, ActionDef> actions;
+};
+
+/// The ids a game module needs; each missing one is an error.
+struct BasicsNeeded {
+  std::initializer_list<const char*> phases, tracks, actions;
+};
+
+/// Reads the [[phase]], [[track]] and [[action]] arrays of the companion.toml
+/// that `top` reads, marking them known.
+GameBasics read_game_basics(TomlReader& top, const BasicsNeeded& need);
+
+/// A die-table row's `roll`: a number, or [from, to] with from <= to.
+bool read_roll(TomlReader& row, int& from, int& to);
+
+/// Reports, at `pos`, each roll from `lo` to `hi` that no row or several rows give.
+void check_roll_coverage(const std::vector<std::pair<int, int>>& rows, int lo, int hi,
+                         const std::string& table, const SourcePos& pos, Diagnostics& diags);
+
+}  // namespace bocage
