@@ -5,6 +5,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/wait.h>
+#include <termios.h>
 #include <unistd.h>
 
 #include <catch2/catch.hpp>
@@ -99,12 +100,21 @@ struct TerminalChild {
     }
     if (master >= 0) close(master);
   }
+  /// Types `keys` once libedit is reading: the terminal is then in raw mode
+  /// (the master sees the slave's settings). Keys typed in the instant before,
+  /// on the cooked terminal, would be echoed twice, and a Ctrl-D there is an
+  /// end-of-file of the terminal, not a key for libedit.
   void type(const std::string& keys) {
+    termios mode{};
+    for (int i = 0; i < 500 && tcgetattr(master, &mode) == 0 && (mode.c_lflag & ICANON); ++i)
+      usleep(10000);
     REQUIRE(write(master, keys.data(), keys.size()) == static_cast<ssize_t>(keys.size()));
   }
-  bool wait_for(const std::string& text) {
+  /// Reads until `text` appears at or after `from` in what was printed.
+  bool wait_for(const std::string& text, size_t from = 0) {
     char buf[4096];
-    for (int waited = 0; !has(seen, text) && waited < 200; ++waited) {
+    auto found = [&] { return seen.size() >= from && seen.find(text, from) != std::string::npos; };
+    for (int waited = 0; !found() && waited < 200; ++waited) {
       pollfd p{master, POLLIN, 0};
       if (poll(&p, 1, 100) > 0) {
         ssize_t n = read(master, buf, sizeof buf);
@@ -112,11 +122,12 @@ struct TerminalChild {
         seen.append(buf, static_cast<size_t>(n));
       }
     }
-    return has(seen, text);
+    return found();
   }
-  int wait_exit() {
+  /// The exit status, or -1 when the child is still running after `ticks` x 100 ms.
+  int wait_exit(int ticks = 200) {
     char buf[4096];
-    for (int i = 0; i < 200; ++i) {
+    for (int i = 0; i < ticks; ++i) {
       int status = 0;
       if (waitpid(pid, &status, WNOHANG) == pid) {
         pid = -1;
@@ -379,6 +390,7 @@ TEST_CASE("bocage-play on a terminal: libedit with Tab completion, history and c
   REQUIRE(t.wait_for("T1 AP3> "));
   t.type("\033[A\n");  // the up arrow brings back "move 0205": refused from 0205 itself
   REQUIRE(t.wait_for("\033[31m7.1: 1 AP で動けるのは隣のマスだけです"));
+  REQUIRE(t.wait_for("T1 AP3> ", t.seen.find("7.1:")));
   t.type("quit\n");
   CHECK(t.wait_exit() == 1);  // a command was refused
   CHECK(has(slurp(file), "cmd roll -- 4\ncmd move 0205\n"));
@@ -397,9 +409,14 @@ TEST_CASE("bocage-play on a terminal with NO_COLOR: no colour") {
                    (home.root / "g.session").string(), "--data", kData},
                   true, home.root);
   REQUIRE(t.wait_for("T1 roll> "));
-  t.type("roll -- 4\nram\n");
+  t.type("roll -- 4\n");
+  REQUIRE(t.wait_for("T1 AP4> "));
+  t.type("ram\n");
   REQUIRE(t.wait_for("7.4:"));
+  REQUIRE(t.wait_for("T1 AP4> ", t.seen.find("7.4:")));
   t.type("\x04");  // Ctrl-D leaves
-  CHECK(t.wait_exit() == 1);
+  int status = t.wait_exit();
+  INFO(t.seen);
+  CHECK(status == 1);
   CHECK(t.seen.find("\033[3") == std::string::npos);
 }
