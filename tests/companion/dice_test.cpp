@@ -84,7 +84,7 @@ TEST_CASE("every notation rolls within its range and reaches its ends") {
   CHECK(parse("4d6kh3").max() == 18);
 }
 
-TEST_CASE("d66 reads two d6 as tens and units; kept dice are the highest") {
+TEST_CASE("d66 reads two d6 as tens and units, kept dice are the highest") {
   Rng rng(7);
   for (int k = 0; k < 1000; ++k) {
     DiceRoll r = roll_dice(parse("d66"), rng);

@@ -49,7 +49,7 @@ TEST_CASE("a session log keeps its header and every command across reopening") {
 }
 
 TEST_CASE(
-    "an existing file is never overwritten; foreign and corrupt files are errors and stay as they "
+    "an existing file is never overwritten, foreign and corrupt files are errors and stay as they "
     "are") {
   ScratchDir dir(
       {{"foreign.txt", "hello\n"},
@@ -87,7 +87,7 @@ TEST_CASE("a last line cut short by a crash was never acknowledged and is droppe
         std::vector<std::string>{"roll", "move 0303"});
 }
 
-TEST_CASE("undo takes back the last commands that count; the log keeps everything") {
+TEST_CASE("undo takes back the last commands that count, the log keeps everything") {
   CHECK(effective_commands({"a", "b", "c", "undo"}) == std::vector<std::string>{"a", "b"});
   CHECK(effective_commands({"a", "b", "c", "undo 2", "d"}) == std::vector<std::string>{"a", "d"});
   CHECK(effective_commands({"a", "undo", "undo"}).empty());

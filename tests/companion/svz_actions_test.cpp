@@ -45,7 +45,7 @@ TEST_CASE("svz 7.2: the player names revealed counters from those still unseen")
 }
 
 TEST_CASE(
-    "svz 7.3: shooting reaches 2 hexes; a face-down target needs 5, a zombie more than its value") {
+    "svz 7.3: shooting reaches 2 hexes, a face-down target needs 5, a zombie more than its value") {
   SvzGame g;
   g.run("roll -- 4\nshoot 7\n");  // hex 7 is three hexes from Carentan
   CHECK(has(g.out, "7.3: 射撃できるのは 2 マス先までです（7 (0203) は 3 マス先）"));
@@ -69,7 +69,7 @@ TEST_CASE("svz 8.0 option at-or-above: a zombie falls to a roll equal to its val
   CHECK(g.state().killed.size() == 1);
 }
 
-TEST_CASE("svz 7.3: a natural 1 runs out of ammunition; only a repair at Carentan restores it") {
+TEST_CASE("svz 7.3: a natural 1 runs out of ammunition, only a repair at Carentan restores it") {
   SvzGame g;
   g.run("roll -- 4\nshoot 6 -- 1\n");
   CHECK(g.state().no_ammo);
@@ -83,7 +83,7 @@ TEST_CASE("svz 7.3: a natural 1 runs out of ammunition; only a repair at Carenta
   CHECK(has(g.out, "修理成功: 弾薬を補給しました"));
 }
 
-TEST_CASE("svz 7.4: ramming takes the M5's own hex; a natural 1 breaks the track") {
+TEST_CASE("svz 7.4: ramming takes the M5's own hex, a natural 1 breaks the track") {
   SvzGame g;
   g.run("roll -- 4\nram\n");
   CHECK(has(g.out, "7.4: ★ (0206) に目標がありません"));

@@ -38,7 +38,7 @@ TEST_CASE("svz 4.0: destroying four zombies wins at once") {
 }
 
 TEST_CASE(
-    "svz 5.0: after the 10th turn the face-down counters are turned over; no zombie left wins") {
+    "svz 5.0: after the 10th turn the face-down counters are turned over, no zombie left wins") {
   SvzGame g;
   // Three zombies destroyed; the fourth waits on the turn track, off the map.
   g.run(
@@ -67,7 +67,7 @@ TEST_CASE("svz 4.0: a zombie left on the map after the 10th turn loses") {
   CHECK(has(g.out, "敗北: 10ターンが終わってもゾンビが盤上に残っています（4.0）"));
 }
 
-TEST_CASE("svz 4.1 option rescue: victory also needs infantry aboard; losing too many is defeat") {
+TEST_CASE("svz 4.1 option rescue: victory also needs infantry aboard, losing too many is defeat") {
   SvzGame one({"manual-dice", "rescue=1"});
   one.run("roll -- 4\nmove 0306\nrecon 6 -- infantry\nmove 0405\n");  // one rider
   one.run("roll -- 4\nshoot 5 -- 6 zombie2\nmove 0305 0204\nend\n");
@@ -87,7 +87,7 @@ TEST_CASE("svz 4.1 option rescue: victory also needs infantry aboard; losing too
   CHECK(has(two.out, "敗北: 救出する歩兵が足りません（4.1）"));
 }
 
-TEST_CASE("svz virtual mode: the seed places the counters; reveals ask nothing") {
+TEST_CASE("svz virtual mode: the seed places the counters, reveals ask nothing") {
   SvzGame g({"virtual", "manual-dice"}, 1);
   // Seed 1 puts zombies on hexes 1, 4, 5 and 6 (the generator is pinned, so
   // this holds on every machine).

@@ -77,7 +77,7 @@ TEST_CASE("svz 6.0: face-up zombies move 1 hex on a 5 and 2 on a 6, towards the 
 }
 
 TEST_CASE(
-    "svz 6.0: a zombie entering the M5's hex deals 1 damage; one already there stays and deals 1") {
+    "svz 6.0: a zombie entering the M5's hex deals 1 damage, one already there stays and deals 1") {
   SvzGame g;
   g.run("roll -- 4\nmove 0306\nrecon 6 -- zombie4\nend\n");
   g.run("roll -- 5\n");  // 0405 → 0306: the M5 has nothing to lose, so it is damaged (6.1)
@@ -140,7 +140,7 @@ TEST_CASE("svz 6.1: damage takes equipment or riding infantry first, as the play
 }
 
 TEST_CASE(
-    "svz 7.2: an event counter rolls on the event table; a counterattack event reveals or moves") {
+    "svz 7.2: an event counter rolls on the event table, a counterattack event reveals or moves") {
   SvzGame g;
   g.run("roll -- 4\nmove 0306\nrecon 6 -- event 1 3 zombie2\n");
   CHECK(has(g.out, "イベント表: 出目 1 → ゾンビの反撃!!（1マス）"));

@@ -46,7 +46,7 @@ TEST_CASE("session: the state is the replay of the log file") {
   CHECK_FALSE(has(file, "status"));
 }
 
-TEST_CASE("session: undo takes commands back; the file keeps them and the undo") {
+TEST_CASE("session: undo takes commands back, the file keeps them and the undo") {
   SvzGame g;
   g.run("roll -- 4\nmove 0205\nmove 0204\n");
   g.run("undo\n");

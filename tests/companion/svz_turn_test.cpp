@@ -30,7 +30,7 @@ TEST_CASE("svz 5.0: an AP roll of 1 ends the turn with nothing done") {
   CHECK(g.out.find("何も起きないままターンが終わります") != std::string::npos);
 }
 
-TEST_CASE("svz 5.0: a roll of 2 to 5 gives that many AP; actions until the AP are spent") {
+TEST_CASE("svz 5.0: a roll of 2 to 5 gives that many AP, actions until the AP are spent") {
   for (int roll = 2; roll <= 4; ++roll) {
     SvzGame g;
     g.run("roll -- " + std::to_string(roll) + "\n");

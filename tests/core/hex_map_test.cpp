@@ -127,7 +127,7 @@ TEST_CASE("hexside features lie between neighbours, drawn on the edge or through
   CHECK(bocage::test::find_code(bad, "data/unknown-hexside")->hint == "did you mean 'hedge'?");
 }
 
-TEST_CASE("coordinates sit at the top or the bottom of a hex; counters may have round corners") {
+TEST_CASE("coordinates sit at the top or the bottom of a hex, counters may have round corners") {
   Diagnostics diags;
   std::string map = kMap;
   map.replace(map.find("[map]\n"), 6, "[map]\ncoordinates = \"bottom\"\n");

@@ -158,7 +158,7 @@ TEST_CASE(
   CHECK(pos(edge, find(edge, "HP")).first == Approx(0));
 }
 
-TEST_CASE("5: Latin runs in the Latin font; ※①…「」 in the Japanese font; language ja") {
+TEST_CASE("5: Latin runs in the Latin font, ※①…「」 in the Japanese font, language ja") {
   ParagraphStyle s = style();
   s.japanese_family = "BIZ UDMincho";
   s.latin_family = "BIZ UDPGothic";

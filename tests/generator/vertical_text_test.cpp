@@ -98,7 +98,7 @@ TEST_CASE("vertical columns run right to left and break under the line-start and
   }
 }
 
-TEST_CASE("vertical ruby stands right of its base, centred; bases, icons and spans are kept") {
+TEST_CASE("vertical ruby stands right of its base, centred, bases, icons and spans are kept") {
   auto is_icon = [](const std::string& n) { return n == "AT"; };
   VerticalStyle s;
   s.paragraph.size_pt = 10;

@@ -281,7 +281,7 @@ TEST_CASE("bocage-play exec runs one command on a saved session") {
   CHECK(quoted.status == 0);
 }
 
-TEST_CASE("bocage-play: a kill -9 between commands loses nothing; resume carries on") {
+TEST_CASE("bocage-play: a kill -9 between commands loses nothing, resume carries on") {
   ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
   fs::path file = home.root / "game.session";
   {
