@@ -155,6 +155,11 @@ int run_resume(const PlayOptions& o, std::ostream& out, std::ostream& err) {
   out << (session->lang() == Lang::en ? "Resuming: " : "再開: ") << path.string() << " ("
       << session->history().size()
       << (session->lang() == Lang::en ? " commands)\n" : " コマンド)\n");
+  // The last command's result may never have been seen (the program was
+  // killed after logging it): name it, so the player knows where the game is.
+  if (!session->history().empty())
+    out << (session->lang() == Lang::en ? "Last command: " : "最後のコマンド: ")
+        << session->history().back() << "\n";
   auto reply = session->execute("status", nullptr);
   print_lines(out, reply.lines, use_colour(STDOUT_FILENO));
   return play(*session, out);

@@ -305,6 +305,7 @@ TEST_CASE("bocage-play: a kill -9 between commands loses nothing, resume carries
   INFO(r.out << r.err);
   CHECK(r.status == 0);
   CHECK(has(r.out, "(4 コマンド)"));  // the unanswered roll was never acknowledged
+  CHECK(has(r.out, "最後のコマンド: end\n"));
   CHECK(has(r.out, "M5: 0204"));
   CHECK(has(r.out, "ターン 1/10 · 行動ポイントの決定"));
 }
