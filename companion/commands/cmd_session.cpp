@@ -221,20 +221,10 @@ int run_log(const PlayOptions& o, std::ostream& out, std::ostream& err) {
   out << "\n";
   // Mark the commands an undo took back.
   const auto& all = log->commands();
-  std::vector<bool> undone(all.size(), false);
-  std::vector<size_t> counted;
-  for (size_t i = 0; i < all.size(); ++i) {
-    const std::string& c = all[i];
-    if (c == "undo" || c.rfind("undo ", 0) == 0) {
-      long n = c == "undo" ? 1 : std::max(1L, std::strtol(c.c_str() + 5, nullptr, 10));
-      for (long k = 0; k < n && !counted.empty(); ++k) {
-        undone[counted.back()] = true;
-        counted.pop_back();
-      }
-      continue;
-    }
-    counted.push_back(i);
-  }
+  std::vector<bool> undone(all.size(), true);
+  for (size_t i : effective_indices(all)) undone[i] = false;
+  for (size_t i = 0; i < all.size(); ++i)
+    if (is_undo(all[i])) undone[i] = false;
   for (size_t i = 0; i < all.size(); ++i)
     out << (i + 1 < 10    ? "   "
             : i + 1 < 100 ? "  "

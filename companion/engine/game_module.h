@@ -53,6 +53,8 @@ class GameModule {
   virtual std::string brief(const GameState& state) const = 0;
   /// Turn, phase, tracks and the pieces, said through `ctx`.
   virtual void status(const GameState& state, PlayContext& ctx) const = 0;
+  /// Every game command, legal now or not (others are refused as unknown).
+  virtual std::vector<std::string> command_names() const = 0;
   /// The game commands legal in the current state.
   virtual std::vector<CommandHelp> legal_commands(const GameState& state, Lang lang) const = 0;
   /// Completions for the word after `words` (the command and its arguments so far).

@@ -3,10 +3,13 @@
 #include <algorithm>
 #include <sstream>
 
+#include "core/did_you_mean.h"
+
 namespace bocage {
 
 namespace {
 
+/// The engine's commands that run here (quit is the shell's).
 bool is_engine_command(const std::string& w) {
   return w == "undo" || w == "history" || w == "status" || w == "help";
 }
@@ -18,6 +21,11 @@ std::string join(const std::vector<std::string>& words, size_t from = 0) {
 }
 
 }  // namespace
+
+const std::vector<std::string>& engine_commands() {
+  static const std::vector<std::string> names{"status", "history", "undo", "help", "quit"};
+  return names;
+}
 
 void split_command(const std::string& line, std::vector<std::string>& words,
                    std::vector<std::string>& answers) {
@@ -101,6 +109,19 @@ Reply Session::execute(const std::string& line, Asker* asker) {
     if (words[0] == "history") return show_history();
     if (words[0] == "status") return status();
     return help();
+  }
+  const auto known = module_->command_names();
+  if (std::find(known.begin(), known.end(), words[0]) == known.end()) {
+    std::vector<std::string> all = known;
+    all.insert(all.end(), engine_commands().begin(), engine_commands().end());
+    std::string hint = closest_name(words[0], all);
+    reply.status = Reply::Status::refused;
+    reply.lines.push_back(
+        {Line::Kind::refusal,
+         t("「", "unknown command '") + words[0] + t("」というコマンドはありません", "'") +
+             (hint.empty() ? "" : t("。もしかして: ", "; did you mean ") + hint + "?") +
+             t("（help で一覧）", " (help lists them)")});
+    return reply;
   }
   if (auto over = outcome()) {
     reply.status = Reply::Status::refused;
@@ -252,7 +273,7 @@ std::vector<std::string> Session::complete(const std::vector<std::string>& words
     std::vector<std::string> names;
     if (!outcome())
       for (const auto& c : module_->legal_commands(*state_, lang_)) names.push_back(c.name);
-    for (const char* n : {"status", "history", "undo", "help", "quit"}) names.push_back(n);
+    names.insert(names.end(), engine_commands().begin(), engine_commands().end());
     return names;
   }
   if (is_engine_command(words[0])) return {};

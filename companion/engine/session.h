@@ -23,6 +23,9 @@ struct Reply {
   std::vector<Line> lines;  // what the player has not seen yet
 };
 
+/// The commands every session has: status, history, undo, help, quit.
+const std::vector<std::string>& engine_commands();
+
 /// Splits "shoot 3 -- zombie3 5" into words and the answers after " -- ".
 void split_command(const std::string& line, std::vector<std::string>& words,
                    std::vector<std::string>& answers);

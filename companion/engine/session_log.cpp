@@ -153,17 +153,28 @@ bool SessionLog::append(const std::string& command, SessionError* error) {
   return true;
 }
 
-std::vector<std::string> effective_commands(const std::vector<std::string>& log) {
-  std::vector<std::string> out;
-  for (const auto& c : log) {
-    if (c == "undo" || c.rfind("undo ", 0) == 0) {
+bool is_undo(const std::string& c) {
+  return c == "undo" || c.rfind("undo ", 0) == 0;
+}
+
+std::vector<size_t> effective_indices(const std::vector<std::string>& log) {
+  std::vector<size_t> out;
+  for (size_t i = 0; i < log.size(); ++i) {
+    const std::string& c = log[i];
+    if (is_undo(c)) {
       long n = c == "undo" ? 1 : std::strtol(c.c_str() + 5, nullptr, 10);
       if (n < 1) n = 1;
       out.resize(out.size() - std::min(out.size(), static_cast<size_t>(n)));
       continue;
     }
-    out.push_back(c);
+    out.push_back(i);
   }
+  return out;
+}
+
+std::vector<std::string> effective_commands(const std::vector<std::string>& log) {
+  std::vector<std::string> out;
+  for (size_t i : effective_indices(log)) out.push_back(log[i]);
   return out;
 }
 

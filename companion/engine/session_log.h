@@ -60,8 +60,14 @@ class SessionLog {
   std::vector<std::string> commands_;
 };
 
-/// The commands that count after applying each "undo" and "undo N" in the
-/// log: an undo takes back the last N counted commands.
+/// Whether a logged command is an "undo" or "undo N".
+bool is_undo(const std::string& command);
+
+/// The positions in `log` of the commands that count after applying each
+/// "undo" and "undo N": an undo takes back the last N counted commands.
+std::vector<size_t> effective_indices(const std::vector<std::string>& log);
+
+/// The commands at effective_indices(log).
 std::vector<std::string> effective_commands(const std::vector<std::string>& log);
 
 /// A digest (FNV-1a, 64 bits, hex) of the files under `dir`, in path order.

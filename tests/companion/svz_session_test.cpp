@@ -90,6 +90,9 @@ TEST_CASE("session: a refused command changes nothing and is not logged") {
   CHECK(g.status_text() == before);
   CHECK(std::filesystem::file_size(g.path()) == size);
   CHECK(has(g.out, "「fly」というコマンドはありません"));
+  g.run("shot 6\nhistroy\n");
+  CHECK(has(g.out, "「shot」というコマンドはありません。もしかして: shoot?（help で一覧）"));
+  CHECK(has(g.out, "もしかして: history?"));
 }
 
 TEST_CASE("session: a question left unanswered cancels the command, which is not logged") {

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "core/did_you_mean.h"
 #include "svz_play.h"
 
 namespace bocage {
@@ -20,6 +19,10 @@ class SvzModule final : public GameModule {
   SvzModule(SvzRules rules, SvzOptions options) : rules_(std::move(rules)), options_(options) {}
 
   std::string id() const override { return "stuart-vs-zombies"; }
+
+  std::vector<std::string> command_names() const override {
+    return {std::begin(kCommands), std::end(kCommands)};
+  }
 
   std::unique_ptr<GameState> setup(PlayContext& ctx) const override {
     auto s = std::make_unique<SvzState>();
@@ -80,13 +83,8 @@ class SvzModule final : public GameModule {
       if (!args.empty()) return usage("end");
       r = play.end_actions();
     } else {
-      std::vector<std::string> known(std::begin(kCommands), std::end(kCommands));
-      for (const char* n : {"status", "history", "undo", "help", "quit"}) known.push_back(n);
-      std::string hint = did_you_mean(c, known);
       return refuse(
-          "", ctx.t("「", "unknown command '") + c + ctx.t("」というコマンドはありません", "'") +
-                  (hint.empty() ? "" : ctx.t("。もしかして: ", "; did you mean ") + hint + "?") +
-                  ctx.t("（help で一覧）", " (help lists them)"));
+          "", ctx.t("「", "unknown command '") + c + ctx.t("」というコマンドはありません", "'"));
     }
     if (r) return r;
     play.check_end();
@@ -100,7 +98,7 @@ class SvzModule final : public GameModule {
   }
 
   void status(const GameState& base, PlayContext& ctx) const override {
-    auto& s = const_cast<SvzState&>(static_cast<const SvzState&>(base));
+    SvzState s = static_cast<const SvzState&>(base);  // SvzPlay works on a state it may change
     SvzPlay play(rules_, options_, s, ctx);
     const auto& phase = rules_.basics.phases.at(s.phase == SvzState::Phase::ap ? "ap" : "actions");
     std::string line = ctx.t("ターン ", "Turn ") + num(s.turn) + "/" + num(rules_.turns().max) +
