@@ -67,6 +67,7 @@ bool Session::rebuild(const std::vector<std::string>& commands, std::string* err
     state = module_->setup(ctx);
     setup_lines = ctx.lines();
   }
+  std::vector<int> dice;
   for (size_t i = 0; i < commands.size(); ++i) {
     std::vector<std::string> words, answers;
     split_command(commands[i], words, answers);
@@ -88,8 +89,10 @@ bool Session::rebuild(const std::vector<std::string>& commands, std::string* err
                        " (did the game's data change since the session started?)");
       return false;
     }
+    dice.push_back(ctx.dice_rolled());
   }
   rng_ = rng;
+  dice_ = std::move(dice);
   state_ = std::move(state);
   effective_ = commands;
   setup_lines_ = std::move(setup_lines);
@@ -169,6 +172,7 @@ Reply Session::execute(const std::string& line, Asker* asker) {
   rng_ = rng;
   state_ = std::move(state);
   effective_.push_back(logged);
+  dice_.push_back(ctx.dice_rolled());
   // Lines already shown with a question are not repeated.
   reply.lines = ctx.unshown_lines();
   if (auto over = outcome())
@@ -200,6 +204,8 @@ Reply Session::undo(const std::vector<std::string>& words) {
   }
   std::vector<std::string> keep(effective_.begin(), effective_.end() - n);
   std::vector<std::string> undone(effective_.end() - n, effective_.end());
+  int rolled = 0;
+  for (auto d = dice_.end() - n; d != dice_.end(); ++d) rolled += *d;
   SessionError error;
   std::string why;
   if (!log_.append(n == 1 ? "undo" : "undo " + std::to_string(n), &error)) {
@@ -214,7 +220,7 @@ Reply Session::undo(const std::vector<std::string>& words) {
   }
   for (const auto& c : undone)
     reply.lines.push_back({Line::Kind::result, t("取り消し: ", "Undone: ") + c});
-  if (!manual_dice_)
+  if (!manual_dice_ && rolled > 0)
     reply.lines.push_back(
         {Line::Kind::warning,
          t("ダイスは記録の種から振られるため、同じ行動を繰り返すと同じ目が出ます（undo "

@@ -74,6 +74,7 @@ class Session {
   Rng rng_;
   std::unique_ptr<GameState> state_;
   std::vector<std::string> effective_;
+  std::vector<int> dice_;  // dice each command of effective_ rolled
   std::vector<Line> setup_lines_;
 };
 

@@ -80,6 +80,17 @@ TEST_CASE(
   CHECK(again.substr(0, again.find('\n')) == first.substr(0, first.find('\n')));
 }
 
+TEST_CASE("session: undoing a command that rolled no dice says nothing about dice") {
+  SvzGame g({"virtual"}, 2);  // seed 2: the first AP roll is a 4
+  g.run("roll\n");
+  REQUIRE(g.state().phase == SvzState::Phase::actions);
+  g.run("end\nundo\n");
+  CHECK(has(g.out, "取り消し: end"));
+  CHECK_FALSE(has(g.out, "振り直しはできません"));
+  g.run("undo\n");
+  CHECK(has(g.out, "振り直しはできません"));
+}
+
 TEST_CASE("session: a refused command changes nothing and is not logged") {
   SvzGame g;
   g.run("roll -- 3\n");
