@@ -19,6 +19,11 @@ enum class Lang { ja, en };
 Lang lang_from(std::string_view name);
 std::string_view lang_name(Lang lang);
 
+/// The text in `lang`: Japanese or English.
+inline std::string tr(Lang lang, std::string_view ja, std::string_view en) {
+  return std::string(lang == Lang::en ? en : ja);
+}
+
 struct Line {
   enum class Kind { info, dice, result, warning, refusal, question };
   Kind kind = Kind::info;
@@ -55,9 +60,7 @@ class PlayContext {
 
   Lang lang() const { return lang_; }
   /// The text in the session's language.
-  std::string t(std::string_view ja, std::string_view en) const {
-    return std::string(lang_ == Lang::en ? en : ja);
-  }
+  std::string t(std::string_view ja, std::string_view en) const { return tr(lang_, ja, en); }
 
   void say(std::string text, Line::Kind kind = Line::Kind::info);
   /// One die of `faces` faces; `what` names the roll in the manual-dice question.

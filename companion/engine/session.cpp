@@ -104,9 +104,6 @@ Reply Session::execute(const std::string& line, Asker* asker) {
   split_command(line, words, answers);
   Reply reply;
   if (words.empty()) return reply;
-  auto t = [&](std::string_view ja, std::string_view en) {
-    return std::string(lang_ == Lang::en ? en : ja);
-  };
   if (is_engine_command(words[0])) {
     if (words[0] == "undo") return undo(words);
     if (words[0] == "history") return show_history();
@@ -175,18 +172,12 @@ Reply Session::execute(const std::string& line, Asker* asker) {
   dice_.push_back(ctx.dice_rolled());
   // Lines already shown with a question are not repeated.
   reply.lines = ctx.unshown_lines();
-  if (auto over = outcome())
-    reply.lines.push_back(
-        {Line::Kind::result,
-         (over->victory ? t("勝利: ", "Victory: ") : t("敗北: ", "Defeat: ")) + over->message});
+  if (auto line = outcome_line()) reply.lines.push_back(*line);
   return reply;
 }
 
 Reply Session::undo(const std::vector<std::string>& words) {
   Reply reply;
-  auto t = [&](std::string_view ja, std::string_view en) {
-    return std::string(lang_ == Lang::en ? en : ja);
-  };
   long n = 1;
   if (words.size() > 2 || (words.size() == 2 && (n = std::strtol(words[1].c_str(), nullptr, 10),
                                                  n < 1 || std::to_string(n) != words[1]))) {
@@ -232,9 +223,6 @@ Reply Session::undo(const std::vector<std::string>& words) {
 
 Reply Session::help() const {
   Reply reply;
-  auto t = [&](std::string_view ja, std::string_view en) {
-    return std::string(lang_ == Lang::en ? en : ja);
-  };
   auto legal = outcome() ? std::vector<CommandHelp>{} : module_->legal_commands(*state_, lang_);
   reply.lines.push_back({Line::Kind::info, t("今できること:", "What you can do now:")});
   for (const auto& c : legal)
@@ -267,11 +255,15 @@ Reply Session::status() const {
   module_->status(*state_, ctx);
   Reply reply;
   reply.lines = ctx.lines();
-  if (auto over = outcome())
-    reply.lines.push_back({Line::Kind::result, (over->victory ? ctx.t("勝利: ", "Victory: ")
-                                                              : ctx.t("敗北: ", "Defeat: ")) +
-                                                   over->message});
+  if (auto line = outcome_line()) reply.lines.push_back(*line);
   return reply;
+}
+
+std::optional<Line> Session::outcome_line() const {
+  auto over = outcome();
+  if (!over) return std::nullopt;
+  return Line{Line::Kind::result,
+              (over->victory ? t("勝利: ", "Victory: ") : t("敗北: ", "Defeat: ")) + over->message};
 }
 
 std::vector<std::string> Session::complete(const std::vector<std::string>& words) const {

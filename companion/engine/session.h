@@ -66,6 +66,9 @@ class Session {
   Reply help() const;
   Reply show_history() const;
   Reply status() const;
+  /// "Victory: ..." or "Defeat: ..." once the game is over.
+  std::optional<Line> outcome_line() const;
+  std::string t(std::string_view ja, std::string_view en) const { return tr(lang_, ja, en); }
 
   SessionLog log_;
   std::unique_ptr<GameModule> module_;

@@ -145,9 +145,7 @@ class SvzModule final : public GameModule {
   std::vector<CommandHelp> legal_commands(const GameState& base, Lang lang) const override {
     const auto& s = static_cast<const SvzState&>(base);
     std::vector<CommandHelp> out;
-    auto t = [&](const char* ja, const char* en) {
-      return std::string(lang == Lang::en ? en : ja);
-    };
+    auto t = [&](const char* ja, const char* en) { return tr(lang, ja, en); };
     if (s.end != SvzEnd::none) return out;
     if (s.phase == SvzState::Phase::ap) {
       out.push_back({"roll", "roll", t("AP を決める（5.0）", "roll for AP (5.0)")});
@@ -199,9 +197,7 @@ class SvzModule final : public GameModule {
 
   std::optional<Outcome> outcome(const GameState& base, Lang lang) const override {
     const auto& s = static_cast<const SvzState&>(base);
-    auto t = [&](const char* ja, const char* en) {
-      return std::string(lang == Lang::en ? en : ja);
-    };
+    auto t = [&](const char* ja, const char* en) { return tr(lang, ja, en); };
     switch (s.end) {
       case SvzEnd::none:
         return std::nullopt;
