@@ -32,14 +32,22 @@ Lang session_lang(const PlayOptions& o, const std::string& fallback) {
   return lang && std::string_view(lang).rfind("en", 0) == 0 ? Lang::en : Lang::ja;
 }
 
+/// Reads a session file; a foreign or corrupt one is reported as
+/// "error: FILE:LINE: message".
+std::optional<SessionLog> read_session(const fs::path& path, std::ostream& err) {
+  SessionError e;
+  auto log = SessionLog::open(path, &e);
+  if (!log)
+    err << "error: " << path.string() << (e.line ? ":" + std::to_string(e.line) : "") << ": "
+        << e.message << "\n";
+  return log;
+}
+
 /// Opens a session file with its module: replays it; warns when the data changed.
 std::optional<Session> open_session(const fs::path& path, const PlayOptions& o, std::ostream& err,
                                     int& status) {
-  SessionError e;
-  auto log = SessionLog::open(path, &e);
+  auto log = read_session(path, err);
   if (!log) {
-    err << "error: " << path.string() << (e.line ? ":" + std::to_string(e.line) : "") << ": "
-        << e.message << "\n";
     status = 3;
     return std::nullopt;
   }
@@ -207,13 +215,8 @@ int run_log(const PlayOptions& o, std::ostream& out, std::ostream& err) {
   int status = 0;
   fs::path path = o.session.empty() ? newest_session(err, status) : o.session;
   if (status) return status;
-  SessionError e;
-  auto log = SessionLog::open(path, &e);
-  if (!log) {
-    err << "error: " << path.string() << (e.line ? ":" + std::to_string(e.line) : "") << ": "
-        << e.message << "\n";
-    return 3;
-  }
+  auto log = read_session(path, err);
+  if (!log) return 3;
   const auto& h = log->header();
   out << path.string() << "\ngame " << h.game << "\nseed " << h.seed << "\nlang " << h.lang
       << "\ndigest " << h.digest << "\noptions";

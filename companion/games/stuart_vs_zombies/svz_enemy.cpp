@@ -49,22 +49,21 @@ std::vector<int> SvzPlay::pieces_at(HexCoord h) const {
   return out;
 }
 
-std::vector<int> SvzPlay::distances_to(HexCoord goal) const {
+SvzPlay::Distances SvzPlay::distances_to(HexCoord goal) const {
   const HexGrid& g = R.map.grid;
-  auto index = [&](HexCoord h) { return h.col * g.rows() + h.row; };
-  std::vector<int> dist(size_t(g.columns() * g.rows()), INT_MAX);
+  Distances d{g.rows(), std::vector<int>(size_t(g.columns() * g.rows()), INT_MAX)};
   std::deque<HexCoord> queue{goal};
-  dist[size_t(index(goal))] = 0;
+  d(goal) = 0;
   while (!queue.empty()) {
     HexCoord h = queue.front();
     queue.pop_front();
     for (HexCoord n : g.neighbours(h))
-      if (R.map.exists(n) && dist[size_t(index(n))] == INT_MAX) {
-        dist[size_t(index(n))] = dist[size_t(index(h))] + 1;
+      if (R.map.exists(n) && d(n) == INT_MAX) {
+        d(n) = d(h) + 1;
         queue.push_back(n);
       }
   }
-  return dist;
+  return d;
 }
 
 bool SvzPlay::overrun() {
@@ -196,9 +195,8 @@ void SvzPlay::counterattack(int hexes) {
   // Every face-up zombie moves `hexes` hexes towards the M5, the nearest first,
   // along paths of existing hexes, never into a hex held by another counter
   // except the M5's (6.0). Ties go to the first neighbour clockwise.
-  const std::vector<int> dist = distances_to(S.m5);
+  const Distances d = distances_to(S.m5);
   const HexGrid& g = R.map.grid;
-  auto d = [&](HexCoord h) { return dist[size_t(h.col * g.rows() + h.row)]; };
   std::stable_sort(zombies.begin(), zombies.end(), [&](int a, int b) {
     return d(S.pieces[size_t(a)].hex) < d(S.pieces[size_t(b)].hex);
   });

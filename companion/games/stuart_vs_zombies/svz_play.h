@@ -4,6 +4,7 @@
 // (reveals, counterattacks, events, damage, the end of the game).
 #pragma once
 
+#include <climits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -49,8 +50,14 @@ class SvzPlay {
   }
   /// Pieces lying on hex `h` (not riding, attached or gone).
   std::vector<int> pieces_at(HexCoord h) const;
-  /// Path length over existing hexes (missing hexes are impassable).
-  std::vector<int> distances_to(HexCoord goal) const;
+  /// Path lengths to one hex over existing hexes (missing hexes are impassable).
+  struct Distances {
+    int rows = 0;
+    std::vector<int> steps;  // INT_MAX: unreachable
+    int& operator()(HexCoord h) { return steps[size_t(h.col * rows + h.row)]; }
+    int operator()(HexCoord h) const { return steps[size_t(h.col * rows + h.row)]; }
+  };
+  Distances distances_to(HexCoord goal) const;
   int riders() const;
   /// Two zombies in the M5's hex overrun it: the game is lost (6.0, 7.2).
   bool overrun();
