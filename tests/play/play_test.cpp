@@ -59,6 +59,22 @@ Run play_plain(const std::string& args, const fs::path& home) {
   return play(args, "", home, "NO_COLOR=1", false);
 }
 
+/// Reads `fd` into `seen` until `text` appears at or after `from` (or 20 s pass,
+/// or the other end closes).
+bool read_until(int fd, std::string& seen, const std::string& text, size_t from = 0) {
+  char buf[4096];
+  auto found = [&] { return seen.size() >= from && seen.find(text, from) != std::string::npos; };
+  for (int waited = 0; !found() && waited < 200; ++waited) {
+    pollfd p{fd, POLLIN, 0};
+    if (poll(&p, 1, 100) > 0) {
+      ssize_t n = read(fd, buf, sizeof buf);
+      if (n <= 0) break;
+      seen.append(buf, static_cast<size_t>(n));
+    }
+  }
+  return found();
+}
+
 /// A bocage-play child on a pseudo-terminal, as a player at a keyboard: the
 /// shell then uses libedit, colour and Tab completion.
 struct TerminalChild {
@@ -112,17 +128,7 @@ struct TerminalChild {
   }
   /// Reads until `text` appears at or after `from` in what was printed.
   bool wait_for(const std::string& text, size_t from = 0) {
-    char buf[4096];
-    auto found = [&] { return seen.size() >= from && seen.find(text, from) != std::string::npos; };
-    for (int waited = 0; !found() && waited < 200; ++waited) {
-      pollfd p{master, POLLIN, 0};
-      if (poll(&p, 1, 100) > 0) {
-        ssize_t n = read(master, buf, sizeof buf);
-        if (n <= 0) break;
-        seen.append(buf, static_cast<size_t>(n));
-      }
-    }
-    return found();
+    return read_until(master, seen, text, from);
   }
   /// The exit status, or -1 when the child is still running after `ticks` x 100 ms.
   int wait_exit(int ticks = 200) {
@@ -185,18 +191,7 @@ struct Child {
     REQUIRE(write(to, s.data(), s.size()) == static_cast<ssize_t>(s.size()));
   }
   /// Reads until `text` has been printed (or 20 s pass).
-  bool wait_for(const std::string& text) {
-    char buf[4096];
-    for (int waited = 0; !has(seen, text) && waited < 200; ++waited) {
-      pollfd p{from, POLLIN, 0};
-      if (poll(&p, 1, 100) > 0) {
-        ssize_t n = read(from, buf, sizeof buf);
-        if (n <= 0) break;
-        seen.append(buf, static_cast<size_t>(n));
-      }
-    }
-    return has(seen, text);
-  }
+  bool wait_for(const std::string& text) { return read_until(from, seen, text); }
   int kill9() {
     kill(pid, SIGKILL);
     int status = 0;
