@@ -12,6 +12,7 @@ PACKAGES=(
   libtomlplusplus-dev libcli11-dev libicu-dev libedit-dev
   catch2 libpoppler-cpp-dev
   fonts-morisawa-bizud-gothic fonts-morisawa-bizud-mincho fontconfig
+  fonts-dejavu-core  # the tests' "other installed font" (tests/font_machines.h)
 )
 
 install_missing() {

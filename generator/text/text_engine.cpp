@@ -1,5 +1,8 @@
 #include "text_engine.h"
 
+#include <pango/pangofc-fontmap.h>
+
+#include "core/model.h"
 #include "inline_object.h"
 
 namespace bocage {
@@ -35,6 +38,43 @@ void draw_shape(cairo_t* cr, PangoAttrShape* attr, gboolean do_path, gpointer da
   cairo_restore(cr);
 }
 
+/// The private configuration's only rule, as the system's 90-synthetic.conf
+/// has it: a family without a bold face is emboldened when bold is asked for.
+constexpr const char* kPrivateRules = R"(<?xml version="1.0"?>
+<fontconfig>
+  <match target="font">
+    <test name="weight" compare="less_eq"><const>medium</const></test>
+    <test target="pattern" name="weight" compare="more_eq"><const>bold</const></test>
+    <edit name="embolden" mode="assign"><bool>true</bool></edit>
+    <edit name="weight" mode="assign"><const>bold</const></edit>
+  </match>
+</fontconfig>
+)";
+
+std::vector<std::string> default_family_names() {
+  std::vector<std::string> out;
+  for (const auto& [role, family] : default_font_families()) out.push_back(family);
+  return out;
+}
+
+/// The files of every font of `family` (any of its names) that `config` lists.
+std::vector<std::string> font_files_of(FcConfig* config, const std::string& family) {
+  FcPattern* pattern = FcPatternCreate();
+  FcPatternAddString(pattern, FC_FAMILY, reinterpret_cast<const FcChar8*>(family.c_str()));
+  FcObjectSet* objects = FcObjectSetBuild(FC_FILE, nullptr);
+  FcFontSet* set = FcFontList(config, pattern, objects);
+  std::vector<std::string> out;
+  for (int i = 0; set && i < set->nfont; ++i) {
+    FcChar8* file = nullptr;
+    if (FcPatternGetString(set->fonts[i], FC_FILE, 0, &file) == FcResultMatch)
+      out.emplace_back(reinterpret_cast<const char*>(file));
+  }
+  if (set) FcFontSetDestroy(set);
+  FcObjectSetDestroy(objects);
+  FcPatternDestroy(pattern);
+  return out;
+}
+
 }  // namespace
 
 void set_layout_font(PangoLayout* layout, const std::string& family, bool bold, double size_pt) {
@@ -66,9 +106,20 @@ ScopedIconDrawer::~ScopedIconDrawer() {
   current_icon_drawer = previous_;
 }
 
-TextEngine::TextEngine() {
-  font_map_ = pango_cairo_font_map_new();
+TextEngine::TextEngine() : TextEngine(default_family_names()) {}
+
+TextEngine::TextEngine(const std::vector<std::string>& families, FcConfig* system)
+    : system_(system ? system : FcConfigGetCurrent()) {
+  FcConfigReference(system_);
+  font_map_ = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
   pango_cairo_font_map_set_resolution(PANGO_CAIRO_FONT_MAP(font_map_), 72.0);
+  for (const auto& family : families) {
+    std::vector<std::string> files = font_files_of(system_, family);
+    if (files.empty()) continue;
+    families_.insert(family);
+    files_.insert(files.begin(), files.end());
+  }
+  load_fonts();
   context_ = pango_font_map_create_context(font_map_);
   pango_cairo_context_set_resolution(context_, 72.0);
   pango_context_set_round_glyph_positions(context_, FALSE);
@@ -80,17 +131,23 @@ TextEngine::TextEngine() {
   pango_cairo_context_set_font_options(context_, options);
   pango_cairo_context_set_shape_renderer(context_, draw_shape, this, nullptr);
   cairo_font_options_destroy(options);
-
-  PangoFontFamily** families = nullptr;
-  int n = 0;
-  pango_font_map_list_families(font_map_, &families, &n);
-  for (int i = 0; i < n; ++i) families_.insert(pango_font_family_get_name(families[i]));
-  g_free(families);
 }
 
 TextEngine::~TextEngine() {
   g_object_unref(context_);
   g_object_unref(font_map_);
+  FcConfigDestroy(system_);
+}
+
+void TextEngine::load_fonts() const {
+  FcConfig* config = FcConfigCreate();
+  FcConfigParseAndLoadFromMemory(config, reinterpret_cast<const FcChar8*>(kPrivateRules), FcTrue);
+  FcConfigBuildFonts(config);  // no folders: an empty system set
+  for (const auto& file : files_)
+    FcConfigAppFontAddFile(config, reinterpret_cast<const FcChar8*>(file.c_str()));
+  // The font map keeps its own reference, and drops its caches.
+  pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(font_map_), config);
+  FcConfigDestroy(config);
 }
 
 PangoLayout* TextEngine::new_layout() const {
@@ -98,7 +155,18 @@ PangoLayout* TextEngine::new_layout() const {
 }
 
 bool TextEngine::has_family(const std::string& family) const {
-  return families_.count(family) > 0;
+  if (families_.count(family)) return true;
+  std::vector<std::string> files = font_files_of(system_, family);
+  if (files.empty()) return false;
+  families_.insert(family);
+  const size_t before = files_.size();
+  files_.insert(files.begin(), files.end());
+  if (files_.size() != before) load_fonts();
+  return true;
+}
+
+std::vector<std::string> TextEngine::font_files() const {
+  return {files_.begin(), files_.end()};
 }
 
 }  // namespace bocage

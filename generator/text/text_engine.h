@@ -2,13 +2,20 @@
 // as TYPESETTING.md requires: language ja, 72 dpi (1 Pango unit = 1 pt),
 // unrounded glyph positions, no hinting. Measuring and drawing share it, so
 // validation sees exactly what the PDF will show.
+//
+// Its fonts are private: a fontconfig configuration of its own holding only the
+// files of the families it was asked for (looked up once in the system's
+// configuration) and none of the system's rules, so that layout, glyph checks
+// and PDFs are the same whatever else is installed (docs/typesetting.md).
 #pragma once
 
+#include <fontconfig/fontconfig.h>
 #include <pango/pangocairo.h>
 
 #include <functional>
 #include <set>
 #include <string>
+#include <vector>
 
 namespace bocage {
 
@@ -37,7 +44,13 @@ void draw_inline_icon(cairo_t* cr, const std::string& name, double size);
 
 class TextEngine {
  public:
+  /// An engine with the default game fonts (core/model.h: BIZ UD Gothic,
+  /// PGothic and Mincho), as far as they are installed.
   TextEngine();
+  /// An engine with the fonts of `families`, each looked up in `system` (the
+  /// current fontconfig configuration when null: the machine's, or
+  /// FONTCONFIG_FILE's). Families that are not installed are left out.
+  explicit TextEngine(const std::vector<std::string>& families, FcConfig* system = nullptr);
   ~TextEngine();
   TextEngine(const TextEngine&) = delete;
   TextEngine& operator=(const TextEngine&) = delete;
@@ -46,13 +59,24 @@ class TextEngine {
   /// A new layout on the shared context (caller owns: g_object_unref).
   PangoLayout* new_layout() const;
 
-  /// True when fontconfig knows a family of this name.
+  /// True when the family is installed (fontconfig knows a font of that name,
+  /// in any of its languages). An installed family not yet among the engine's
+  /// fonts is added to them, so a game's own fonts (game.toml [fonts]) are
+  /// usable once checked here.
   bool has_family(const std::string& family) const;
 
+  /// The font files the engine draws with, sorted.
+  std::vector<std::string> font_files() const;
+
  private:
+  /// Makes `files_` the font map's fonts (a new private configuration).
+  void load_fonts() const;
+
+  FcConfig* system_ = nullptr;
   PangoFontMap* font_map_ = nullptr;
   PangoContext* context_ = nullptr;
-  std::set<std::string> families_;
+  mutable std::set<std::string> files_;
+  mutable std::set<std::string> families_;  // names asked for and found
 };
 
 }  // namespace bocage

@@ -93,14 +93,21 @@ TEST_CASE(
 }
 
 TEST_CASE("glyph problems name the character and where it would come from") {
-  TextBlock tofu = fit_text(engine(), "𠮷野家", style(9, 9), {50, 10}, kFonts);
-  REQUIRE(tofu.glyph_problems.size() == 1);
+  // Characters the game's fonts lack have no glyph, whatever other fonts are
+  // installed (𠮷 is in Noto CJK, ♞ in DejaVu Sans).
+  TextBlock tofu = fit_text(engine(), "𠮷野家の騎士♞", style(9, 9), {50, 10}, kFonts);
+  REQUIRE(tofu.glyph_problems.size() == 2);
   CHECK(tofu.glyph_problems[0].codepoint == U'\U00020BB7');
   CHECK(tofu.glyph_problems[0].font_family.empty());
-  TextBlock fallback = fit_text(engine(), "騎士♞", style(9, 9), {50, 10}, kFonts);
+  CHECK(tofu.glyph_problems[1].codepoint == U'♞');
+  CHECK(tofu.glyph_problems[1].font_family.empty());
+  // Letters set in a font the caller does not allow are named with that font.
+  TextStyle latin = style(9, 9);
+  latin.latin_family = "BIZ UDPGothic";
+  TextBlock fallback = fit_text(engine(), "騎士M", latin, {50, 10}, {"BIZ UDGothic"});
   REQUIRE(fallback.glyph_problems.size() == 1);
-  CHECK(fallback.glyph_problems[0].codepoint == U'♞');
-  CHECK_FALSE(fallback.glyph_problems[0].font_family.empty());
+  CHECK(fallback.glyph_problems[0].codepoint == U'M');
+  CHECK(fallback.glyph_problems[0].font_family == "BIZ UDPGothic");
   TextBlock clean = fit_text(engine(), "髙橋さん①㉑※「カード」M1", style(9, 9), {80, 10}, kFonts);
   CHECK(clean.glyph_problems.empty());
   CHECK(codepoint_name(U'\U00020BB7') == "U+20BB7");
