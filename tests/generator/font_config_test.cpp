@@ -107,6 +107,31 @@ TEST_CASE("the quarter-em space is the game font's own space set a quarter em wi
   CHECK(second_glyph("あ\u2005あ") == "BIZ UDGothic 2 2560");
 }
 
+TEST_CASE("bold text in a family without a bold face is emboldened") {
+  // BIZ UDMincho has only a Regular face; the private configuration keeps
+  // the system's synthetic emboldening for it.
+  TextEngine engine;
+  auto ink = [&](bool bold) {
+    cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 200, 60);
+    cairo_t* cr = cairo_create(surface);
+    PangoLayout* l = engine.new_layout();
+    pango_layout_set_text(l, "明朝体の太字", -1);
+    set_layout_font(l, "BIZ UDMincho", bold, 30);
+    pango_cairo_show_layout(cr, l);
+    cairo_surface_flush(surface);
+    long sum = 0;
+    const unsigned char* data = cairo_image_surface_get_data(surface);
+    for (int i = 0; i < cairo_image_surface_get_stride(surface) * 60; ++i) sum += data[i];
+    g_object_unref(l);
+    cairo_destroy(cr);
+    cairo_surface_destroy(surface);
+    return sum;
+  };
+  const long regular = ink(false), bold = ink(true);
+  CHECK(regular > 0);
+  CHECK(bold > regular * 1.15);
+}
+
 TEST_CASE("the engine's fonts are exactly the files of the families it was given") {
   TextEngine engine;
   std::vector<std::string> expected;
