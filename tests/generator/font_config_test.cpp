@@ -162,8 +162,8 @@ TEST_CASE("the engine's fonts are exactly the files of the families it was given
 TEST_CASE(
     "horizontal and vertical layout and glyph checks are the same with another font installed") {
   // The other machine: the system's fonts plus a folder with another font,
-  // which fontconfig prefers before every other family (as fonts-noto-cjk's
-  // rules prefer Noto for Japanese).
+  // which fontconfig offers for Japanese text right after the family named,
+  // before any other (as fonts-noto-cjk's rules offer Noto CJK).
   ExtraFontMachine other;
   REQUIRE(other.ok());
   REQUIRE(other.has_char(U'⚃'));  // it could draw the die face...
