@@ -43,8 +43,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   RichText rich = parse_rich_text(fuzz::as_text(data, size),
                                   [](const std::string& name) { return icons.count(name) > 0; });
   check_ranges(rich);
-  // The layout inserts text (a field's value, a separator) into parsed markup.
-  rich.insert(rich.text.size() / 2, "(挿入)");
+  // The layout inserts text (a field's value, a separator) into parsed markup,
+  // between characters.
+  size_t at = rich.text.size() / 2;
+  while (at > 0 && (static_cast<unsigned char>(rich.text[at]) & 0xC0) == 0x80) --at;
+  rich.insert(at, "(挿入)");
   check_ranges(rich);
   return 0;
 }
