@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harnesses with clang 14 in build-fuzz/ and fuzzes each
+# one for SECONDS (default 1800), one after the other, starting from the
+# committed corpus fuzz/corpus/<harness>/ (read only: new inputs go to
+# build-fuzz/corpus/<harness>/). Prints each harness's executions, speed,
+# coverage and corpus size; a crash, hang or leak is saved as
+# build-fuzz/crashes/<harness>/{crash,timeout,leak,oom}-<sha1> and fails the run.
+#   fuzz/run.sh [SECONDS] [HARNESS...]
+# Add a crash to the committed corpus once it is fixed, so ctest replays it:
+#   build-fuzz/fuzz/fuzz_<harness> -merge=1 fuzz/corpus/<harness> build-fuzz/crashes/<harness>
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+seconds=${1:-1800}
+shift || true
+harnesses=("$@")
+[ ${#harnesses[@]} -eq 0 ] && harnesses=(game_data template rich_text dice session_log)
+jobs=$(nproc 2>/dev/null || echo 2)
+
+export CMAKE_CXX_COMPILER_LAUNCHER=${CMAKE_CXX_COMPILER_LAUNCHER:-$(command -v ccache || true)}
+cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBOCAGE_TESTS=OFF -DBOCAGE_FUZZ=ON \
+  -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_C_COMPILER=clang-14 >/dev/null || exit 1
+targets=()
+for h in "${harnesses[@]}"; do targets+=("fuzz_$h"); done
+cmake --build build-fuzz -j"$jobs" --target "${targets[@]}" || exit 1
+
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/tests/lsan.supp:print_suppressions=0}
+
+failed=()
+printf '%-12s %10s %8s %6s %6s %7s %s\n' harness execs exec/s cov ft corpus result
+for h in "${harnesses[@]}"; do
+  dict=fuzz/$h.dict
+  case $h in game_data | template) dict=fuzz/toml.dict ;; esac
+  work=build-fuzz/corpus/$h
+  crashes=build-fuzz/crashes/$h
+  mkdir -p "$work" "$crashes"
+  log=build-fuzz/fuzz-$h.log
+  args=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536
+        -print_final_stats=1 -artifact_prefix="$crashes/")
+  [ -f "$dict" ] && args+=(-dict="$dict")
+  build-fuzz/fuzz/fuzz_"$h" "${args[@]}" "$work" "fuzz/corpus/$h" >"$log" 2>&1
+  status=$?
+  stats=$(grep -E '^#[0-9]+' "$log" | tail -1)
+  execs=$(grep -oP 'stat::number_of_executed_units: *\K[0-9]+' "$log")
+  speed=$(grep -oP 'stat::average_exec_per_sec: *\K[0-9]+' "$log")
+  cov=$(grep -oP 'cov: \K[0-9]+' <<<"$stats")
+  ft=$(grep -oP 'ft: \K[0-9]+' <<<"$stats")
+  corpus=$(grep -oP 'corp: \K[0-9]+' <<<"$stats")
+  result=ok
+  if [ $status -ne 0 ]; then
+    result="FAILED (exit $status): $(grep -m1 -E 'ERROR: |runtime error|SUMMARY' "$log") — see $log, $crashes/"
+    failed+=("$h")
+  fi
+  printf '%-12s %10s %8s %6s %6s %7s %s\n' "$h" "${execs:-?}" "${speed:-?}" "${cov:-?}" "${ft:-?}" \
+    "${corpus:-?}" "$result"
+done
+[ ${#failed[@]} -eq 0 ] || { echo "crashes, hangs or leaks in: ${failed[*]}" >&2; exit 1; }
