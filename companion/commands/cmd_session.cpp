@@ -199,9 +199,10 @@ int run_list(const PlayOptions& o, std::ostream& out, std::ostream&) {
     std::string why;
     auto module = load_game_module(root, log->header().game, log->header().options, &why);
     const std::string game = log->header().game;
-    const size_t n = effective_commands(log->commands()).size();
+    size_t n = effective_commands(log->commands()).size();
     if (module) {
       if (auto s = Session::open(std::move(*log), std::move(module), &why)) {
+        n = s->history().size();  // with a whole last line that lacks its newline
         state = s->module().brief(s->state());
         if (auto over = s->outcome()) state += over->victory ? " (victory)" : " (defeat)";
       }

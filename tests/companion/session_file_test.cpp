@@ -86,14 +86,17 @@ TEST_CASE("session file: FIFOs, devices and folders are refused without being re
   auto fifo = dir.root / "f.session";
   REQUIRE(mkfifo(fifo.c_str(), 0600) == 0);
   SessionError error;
+  auto opens = [&](const std::filesystem::path& path, bool write) {
+    return write ? SessionLog::open(path, &error).has_value()
+                 : SessionLog::read(path, &error).has_value();
+  };
   for (bool write : {false, true}) {
-    CHECK_FALSE(write ? SessionLog::open(fifo, &error) : SessionLog::read(fifo, &error));
+    CHECK_FALSE(opens(fifo, write));
     CHECK(error.message ==
           "'" + fifo.string() + "' is a FIFO, not a session file (a regular file)");
-    CHECK_FALSE(write ? SessionLog::open("/dev/zero", &error)
-                      : SessionLog::read("/dev/zero", &error));
+    CHECK_FALSE(opens("/dev/zero", write));
     CHECK(error.message == "'/dev/zero' is a device, not a session file (a regular file)");
-    CHECK_FALSE(write ? SessionLog::open(dir.root, &error) : SessionLog::read(dir.root, &error));
+    CHECK_FALSE(opens(dir.root, write));
     CHECK_THAT(error.message, Catch::Contains("is a folder"));
   }
 }
