@@ -16,7 +16,8 @@ int main(int argc, char** argv) {
   uint64_t seed = 0;
   auto* r = app.add_subcommand("roll", "Roll dice: 2d6, 1d6-1d6, d66, 4d6kh3, 2d6 \"morale\"");
   r->add_option("notation", roll.notation, "Dice notation")->required();
-  auto* roll_seed = r->add_option("--seed", seed, "Seed, for rolls that can be repeated");
+  auto* roll_seed =
+      r->add_option("--seed", seed, "Seed, for rolls that can be repeated")->check(seed_range());
   r->add_option("--times", roll.times, "How many rolls")->capture_default_str();
 
   PlayOptions play;
@@ -32,7 +33,8 @@ int main(int argc, char** argv) {
       "new", "Start a session and play it (commands from the terminal or standard input)");
   n->add_option("game", play.game, "The game (bocage-play list)")->required();
   auto* new_seed =
-      n->add_option("--seed", seed, "The dice's seed (default: from the system, and logged)");
+      n->add_option("--seed", seed, "The dice's seed (default: from the system, and logged)")
+          ->check(seed_range());
   n->add_option("--session", play.session,
                 "The session file (default: under $XDG_DATA_HOME/bocage/sessions/)");
   n->add_flag("--virtual", play.virtual_counters,

@@ -2,6 +2,7 @@
 
 #include "commands.h"
 #include "companion/dice/dice_expression.h"
+#include "companion/text/input_text.h"
 
 namespace bocage {
 
@@ -9,8 +10,19 @@ int run_roll(const RollOptions& o, std::ostream& out, std::ostream& err) {
   DiceError error;
   auto e = parse_dice(o.notation, &error);
   if (!e) {
-    err << "error: " << o.notation << "\n       " << std::string(error.column - 1, ' ')
-        << "^ column " << error.column << ": " << error.message << "\n";
+    if (error.column == 0) {
+      err << "error: " << error.text << ": " << error.message << "\n";
+      return 2;
+    }
+    // The caret under the character: wide (Japanese) characters take two columns.
+    size_t before = 0;
+    for (size_t chars = 1; before < error.text.size() && chars < error.column; ++chars) do
+        ++before;
+      while (before < error.text.size() &&
+             (static_cast<unsigned char>(error.text[before]) & 0xC0) == 0x80);
+    err << "error: " << error.text << "\n       "
+        << std::string(display_width(error.text.substr(0, before)), ' ') << "^ column "
+        << error.column << ": " << error.message << "\n";
     return 2;
   }
   if (o.times < 1 || o.times > 10000) {

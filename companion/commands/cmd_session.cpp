@@ -11,6 +11,7 @@
 #include "companion/engine/session_files.h"
 #include "companion/games/registry.h"
 #include "companion/repl/shell.h"
+#include "companion/text/input_text.h"
 #include "core/game_loader.h"
 
 namespace bocage {
@@ -32,11 +33,11 @@ Lang session_lang(const PlayOptions& o, const std::string& fallback) {
   return lang && std::string_view(lang).rfind("en", 0) == 0 ? Lang::en : Lang::ja;
 }
 
-/// Reads a session file; a foreign or corrupt one is reported as
-/// "error: FILE:LINE: message".
-std::optional<SessionLog> read_session(const fs::path& path, std::ostream& err) {
+/// Opens a session file to play it (`write`: with its lock) or only to read
+/// it; a foreign or corrupt one is reported as "error: FILE:LINE: message".
+std::optional<SessionLog> read_session(const fs::path& path, bool write, std::ostream& err) {
   SessionError e;
-  auto log = SessionLog::open(path, &e);
+  auto log = write ? SessionLog::open(path, &e) : SessionLog::read(path, &e);
   if (!log)
     err << "error: " << path.string() << (e.line ? ":" + std::to_string(e.line) : "") << ": "
         << e.message << "\n";
@@ -45,8 +46,8 @@ std::optional<SessionLog> read_session(const fs::path& path, std::ostream& err) 
 
 /// Opens a session file with its module: replays it; warns when the data changed.
 std::optional<Session> open_session(const fs::path& path, const PlayOptions& o, std::ostream& err,
-                                    int& status) {
-  auto log = read_session(path, err);
+                                    int& status, bool write = true) {
+  auto log = read_session(path, write, err);
   if (!log) {
     status = 3;
     return std::nullopt;
@@ -189,7 +190,7 @@ int run_list(const PlayOptions& o, std::ostream& out, std::ostream&) {
   if (sessions.empty()) out << "  (none)\n";
   for (const auto& path : sessions) {
     SessionError e;
-    auto log = SessionLog::open(path, &e);
+    auto log = SessionLog::read(path, &e);
     if (!log) {
       out << "  " << path.filename().string() << "  (unreadable: " << e.message << ")\n";
       continue;
@@ -198,9 +199,10 @@ int run_list(const PlayOptions& o, std::ostream& out, std::ostream&) {
     std::string why;
     auto module = load_game_module(root, log->header().game, log->header().options, &why);
     const std::string game = log->header().game;
-    const size_t n = effective_commands(log->commands()).size();
+    size_t n = effective_commands(log->commands()).size();
     if (module) {
       if (auto s = Session::open(std::move(*log), std::move(module), &why)) {
+        n = s->history().size();  // with a whole last line that lacks its newline
         state = s->module().brief(s->state());
         if (auto over = s->outcome()) state += over->victory ? " (victory)" : " (defeat)";
       }
@@ -215,7 +217,7 @@ int run_log(const PlayOptions& o, std::ostream& out, std::ostream& err) {
   int status = 0;
   fs::path path = o.session.empty() ? newest_session(err, status) : o.session;
   if (status) return status;
-  auto log = read_session(path, err);
+  auto log = read_session(path, false, err);
   if (!log) return 3;
   const auto& h = log->header();
   out << path.string() << "\ngame " << h.game << "\nseed " << h.seed << "\nlang " << h.lang
@@ -233,15 +235,24 @@ int run_log(const PlayOptions& o, std::ostream& out, std::ostream& err) {
             : i + 1 < 100 ? "  "
                           : " ")
         << i + 1 << "  " << all[i] << (undone[i] ? "   (undone)" : "") << "\n";
+  if (!log->tail().empty())
+    out << "      " << printable(log->tail())
+        << "   (no newline: counted if it is a whole command that replays, else dropped by the "
+           "next command played)\n";
   return 0;
 }
 
 int run_exec(const PlayOptions& o, std::ostream& out, std::ostream& err) {
-  int status = 0;
-  auto session = open_session(o.session, o, err, status);
-  if (!session) return status;
   std::string line;
   for (const auto& w : o.command) line += (line.empty() ? "" : " ") + w;
+  // status, history and help only read: they run beside a game being played.
+  std::vector<std::string> words, answers;
+  split_command(nfkc(printable(line)), words, answers);
+  const bool reads_only =
+      !words.empty() && (words[0] == "status" || words[0] == "history" || words[0] == "help");
+  int status = 0;
+  auto session = open_session(o.session, o, err, status, !reads_only);
+  if (!session) return status;
   auto source = stream_source(std::cin, out);
   const bool colour = use_colour(STDOUT_FILENO);
   SourceAsker asker(*source, out, colour);

@@ -4,12 +4,15 @@
 #include <cctype>
 #include <numeric>
 
+#include "companion/text/input_text.h"
+
 namespace bocage {
 
 namespace {
 
 constexpr int kMaxDice = 1000;
 constexpr int kMaxFaces = 1000;
+constexpr long long kMaxNumber = 1000000;
 
 class Parser {
  public:
@@ -30,7 +33,7 @@ class Parser {
       if (!term) return std::nullopt;
       dice += term->d66 ? 2 : term->count;
       if (dice > kMaxDice)
-        return fail(i_, "at most " + std::to_string(kMaxDice) + " dice in one roll");
+        return fail(term_start_, "at most " + std::to_string(kMaxDice) + " dice in one roll");
       e.terms.push_back(*term);
       skip_space();
       if (peek() == '+' || peek() == '-') {
@@ -49,7 +52,7 @@ class Parser {
       skip_space();
     }
     if (i_ < s_.size())
-      return fail(i_, std::string("unexpected '") + s_[i_] + "': expected +, - or a \"label\"");
+      return fail(i_, "unexpected '" + char_at(i_) + "': expected +, - or a \"label\"");
     for (size_t k = 0; k < e.terms.size(); ++k) {
       const auto& t = e.terms[k];
       if (k > 0 || t.sign < 0) e.text += t.sign < 0 ? "-" : "+";
@@ -72,15 +75,31 @@ class Parser {
     while (i_ < s_.size() && s_[i_] == ' ') ++i_;
   }
   std::optional<DiceExpression> fail(size_t at, std::string message) {
-    if (error_) *error_ = {at + 1, std::move(message)};
+    failed_ = true;
+    if (error_) {
+      // The column counts characters, not bytes (the text is UTF-8).
+      size_t column = 1;
+      for (size_t k = 0; k < at && k < s_.size(); ++k)
+        if ((static_cast<unsigned char>(s_[k]) & 0xC0) != 0x80) ++column;
+      *error_ = {column, std::move(message), s_};
+    }
     return std::nullopt;
+  }
+  /// The whole character (UTF-8 sequence) at byte `at`.
+  std::string char_at(size_t at) const {
+    size_t end = at + 1;
+    while (end < s_.size() && (static_cast<unsigned char>(s_[end]) & 0xC0) == 0x80) ++end;
+    return s_.substr(at, end - at);
   }
   std::optional<int> number() {
     size_t start = i_;
     long long v = 0;
     while (std::isdigit(static_cast<unsigned char>(peek()))) {
       v = v * 10 + (peek() - '0');
-      if (v > 1000000) return std::nullopt;
+      if (v > kMaxNumber) {
+        fail(start, "the number is too large: at most " + std::to_string(kMaxNumber));
+        return std::nullopt;
+      }
       ++i_;
     }
     if (i_ == start) return std::nullopt;
@@ -90,12 +109,14 @@ class Parser {
     DiceTerm t;
     t.sign = sign;
     size_t start = i_;
+    term_start_ = start;
     auto n = number();
+    if (failed_) return std::nullopt;
     if (peek() != 'd' && peek() != 'D') {
       if (!n) {
-        fail(i_, i_ < s_.size() ? std::string("unexpected '") + s_[i_] +
-                                      "': expected a number or dice such as 2d6"
-                                : "expected a number or dice such as 2d6 at the end");
+        fail(i_, i_ < s_.size()
+                     ? "unexpected '" + char_at(i_) + "': expected a number or dice such as 2d6"
+                     : "expected a number or dice such as 2d6 at the end");
         return std::nullopt;
       }
       t.constant = *n;
@@ -118,6 +139,7 @@ class Parser {
     }
     size_t faces_at = i_;
     auto faces = number();
+    if (failed_) return std::nullopt;
     if (!faces) {
       fail(i_, "expected the number of faces after 'd' (as in 2d6)");
       return std::nullopt;
@@ -126,6 +148,10 @@ class Parser {
     t.faces = *faces;
     if (t.count < 1) {
       fail(start, "at least one die: write 1d6, not 0d6");
+      return std::nullopt;
+    }
+    if (t.count > kMaxDice) {
+      fail(start, "at most " + std::to_string(kMaxDice) + " dice in one roll");
       return std::nullopt;
     }
     if (t.faces < 2 || t.faces > kMaxFaces) {
@@ -137,6 +163,7 @@ class Parser {
       i_ += 2;
       size_t keep_at = i_;
       auto k = number();
+      if (failed_) return std::nullopt;
       if (!k || *k < 1 || *k > t.count) {
         fail(keep_at, "expected how many dice to keep, 1 to " + std::to_string(t.count));
         return std::nullopt;
@@ -149,6 +176,8 @@ class Parser {
   const std::string& s_;
   DiceError* error_;
   size_t i_ = 0;
+  size_t term_start_ = 0;
+  bool failed_ = false;
 };
 
 int term_min(const DiceTerm& t) {
@@ -177,7 +206,12 @@ int DiceExpression::max() const {
 }
 
 std::optional<DiceExpression> parse_dice(const std::string& input, DiceError* error) {
-  return Parser(input, error).parse();
+  const InputLine line = normalize_input(input);
+  if (!line.error.empty()) {
+    if (error) *error = {0, line.error, printable(input)};
+    return std::nullopt;
+  }
+  return Parser(line.text, error).parse();
 }
 
 DiceRoll roll_dice(const DiceExpression& e, Rng& rng) {

@@ -32,11 +32,14 @@ struct DiceExpression {
 };
 
 struct DiceError {
-  size_t column = 0;  // 1-based position in the input
+  size_t column = 0;  // 1-based, in characters of `text`; 0 when no one place is wrong
   std::string message;
+  std::string text;  // the notation as read (NFKC), safe to print
 };
 
-/// Parses dice notation; on failure returns nothing and fills `error`.
+/// Parses dice notation, read in NFKC (full-width "２ｄ６" is 2d6); on
+/// failure returns nothing and fills `error`. Control characters (in a label
+/// too) and text that is not UTF-8 are refused.
 std::optional<DiceExpression> parse_dice(const std::string& input, DiceError* error);
 
 struct DiceRoll {

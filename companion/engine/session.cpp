@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "companion/text/input_text.h"
 #include "core/did_you_mean.h"
 
 namespace bocage {
@@ -54,6 +55,16 @@ Session::Session(SessionLog log, std::unique_ptr<GameModule> module)
 std::optional<Session> Session::open(SessionLog log, std::unique_ptr<GameModule> module,
                                      std::string* error) {
   Session s(std::move(log), std::move(module));
+  // A last line without its newline counts when it is a whole command that
+  // replays; otherwise the next command written drops it (and says so).
+  if (auto tail = s.log_.tail_command()) {
+    auto with_tail = s.log_.commands();
+    with_tail.push_back(*tail);
+    if (s.rebuild(effective_commands(with_tail), nullptr)) {
+      s.log_.keep_tail();
+      return s;
+    }
+  }
   if (!s.rebuild(effective_commands(s.log_.commands()), error)) return std::nullopt;
   return s;
 }
@@ -99,10 +110,18 @@ bool Session::rebuild(const std::vector<std::string>& commands, std::string* err
   return true;
 }
 
-Reply Session::execute(const std::string& line, Asker* asker) {
+Reply Session::execute(const std::string& raw, Asker* asker) {
+  Reply reply;
+  const InputLine input = normalize_input(raw);
+  if (!input.error.empty()) {
+    reply.status = Reply::Status::refused;
+    reply.lines.push_back(
+        {Line::Kind::refusal, t("この行は読めません: ", "Cannot read this line: ") + input.error});
+    return reply;
+  }
+  const std::string& line = input.text;
   std::vector<std::string> words, answers;
   split_command(line, words, answers);
-  Reply reply;
   if (words.empty()) return reply;
   if (is_engine_command(words[0])) {
     if (words[0] == "undo") return undo(words);
@@ -172,6 +191,7 @@ Reply Session::execute(const std::string& line, Asker* asker) {
   dice_.push_back(ctx.dice_rolled());
   // Lines already shown with a question are not repeated.
   reply.lines = ctx.unshown_lines();
+  report_dropped_tail(reply);
   if (auto line = outcome_line()) reply.lines.push_back(*line);
   return reply;
 }
@@ -209,6 +229,7 @@ Reply Session::undo(const std::vector<std::string>& words) {
     reply.lines.push_back({Line::Kind::refusal, why});
     return reply;
   }
+  report_dropped_tail(reply);
   for (const auto& c : undone)
     reply.lines.push_back({Line::Kind::result, t("取り消し: ", "Undone: ") + c});
   if (!manual_dice_ && rolled > 0)
@@ -219,6 +240,18 @@ Reply Session::undo(const std::vector<std::string>& words) {
            "The dice come from the session's seed: the same moves roll the same numbers again "
            "(undo cannot re-roll)")});
   return reply;
+}
+
+void Session::report_dropped_tail(Reply& reply) {
+  const std::string dropped = log_.take_dropped_tail();
+  if (dropped.empty()) return;
+  reply.lines.insert(
+      reply.lines.begin(),
+      {Line::Kind::warning,
+       t("記録の最後の行は途中で切れていたので削除しました（確定していない行です）: ",
+         "Dropped the log's last line, cut short before its newline (it was never "
+         "acknowledged): ") +
+           printable(dropped)});
 }
 
 Reply Session::help() const {

@@ -39,7 +39,9 @@ class Session {
 
   Session(Session&&) noexcept = default;
 
-  /// Runs one line; questions go to `asker` (null: only inline answers).
+  /// Runs one line; questions go to `asker` (null: only inline answers). The
+  /// line is refused when input_problem() finds it unreadable (too long, not
+  /// UTF-8, control characters), else read in NFKC.
   Reply execute(const std::string& line, Asker* asker);
 
   Lang lang() const { return lang_; }
@@ -63,6 +65,8 @@ class Session {
   /// when one does not replay.
   bool rebuild(const std::vector<std::string>& commands, std::string* error);
   Reply undo(const std::vector<std::string>& words);
+  /// Warns, first in `reply`, of a cut-short last line the log just dropped.
+  void report_dropped_tail(Reply& reply);
   Reply help() const;
   Reply show_history() const;
   Reply status() const;

@@ -9,6 +9,10 @@
 #include <cstring>
 #include <fstream>
 #include <sstream>
+#include <utility>
+
+#include "companion/text/input_text.h"
+#include "session_file_io.h"
 
 namespace bocage {
 
@@ -31,34 +35,61 @@ bool write_all(int fd, const std::string& s) {
   return true;
 }
 
+/// A seed as written by create(): decimal digits, 0 to 2^64-1, nothing else.
+std::optional<uint64_t> parse_seed(const std::string& text) {
+  if (text.empty() || text.size() > 20) return std::nullopt;
+  uint64_t v = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    const uint64_t digit = static_cast<uint64_t>(c - '0');
+    if (v > (UINT64_MAX - digit) / 10) return std::nullopt;
+    v = v * 10 + digit;
+  }
+  return v;
+}
+
+/// The number N of "undo N" (1 for "undo"), or 0 when it is not one.
+long undo_count(const std::string& c) {
+  if (c == "undo") return 1;
+  const std::string n = c.substr(5);
+  if (n.empty() || n.size() > 9 || n.find_first_not_of("0123456789") != std::string::npos ||
+      n[0] == '0')
+    return 0;
+  return std::stol(n);
+}
+
 }  // namespace
 
-SessionLog::SessionLog(fs::path path, int fd, SessionHeader header,
+SessionLog::SessionLog(fs::path path, int fd, bool writable, SessionHeader header,
                        std::vector<std::string> commands)
-    : path_(std::move(path)), fd_(fd), header_(std::move(header)), commands_(std::move(commands)) {}
+    : path_(std::move(path)),
+      fd_(fd),
+      writable_(writable),
+      header_(std::move(header)),
+      commands_(std::move(commands)) {}
 
 SessionLog::SessionLog(SessionLog&& other) noexcept
     : path_(std::move(other.path_)),
       fd_(other.fd_),
+      writable_(other.writable_),
       header_(std::move(other.header_)),
-      commands_(std::move(other.commands_)) {
+      commands_(std::move(other.commands_)),
+      first_command_line_(other.first_command_line_),
+      tail_(std::move(other.tail_)),
+      tail_offset_(other.tail_offset_),
+      keep_tail_(other.keep_tail_),
+      dropped_tail_(std::move(other.dropped_tail_)) {
   other.fd_ = -1;
 }
 
 SessionLog::~SessionLog() {
-  if (fd_ >= 0) ::close(fd_);
+  if (fd_ >= 0) ::close(fd_);  // releases the lock
 }
 
 std::optional<SessionLog> SessionLog::create(const fs::path& path, const SessionHeader& header,
                                              SessionError* error) {
-  std::error_code ec;
-  if (path.has_parent_path()) fs::create_directories(path.parent_path(), ec);
-  int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0644);
-  if (fd < 0) {
-    if (error)
-      *error = {0, errno == EEXIST
-                       ? "'" + path.string() + "' already exists; a session is never overwritten"
-                       : "cannot create '" + path.string() + "': " + std::strerror(errno)};
+  if (header.lang != "ja" && header.lang != "en") {
+    if (error) *error = {0, "the language must be ja or en, not '" + printable(header.lang) + "'"};
     return std::nullopt;
   }
   std::string head = std::string(kMagic) + "\ngame " + header.game + "\ndigest " + header.digest +
@@ -66,38 +97,51 @@ std::optional<SessionLog> SessionLog::create(const fs::path& path, const Session
                      "\noptions";
   for (const auto& o : header.options) head += " " + o;
   head += "\n";
-  if (!write_all(fd, head) || ::fsync(fd) != 0) {
-    if (error) *error = {0, "cannot write '" + path.string() + "': " + std::strerror(errno)};
-    ::close(fd);
+  std::string why;
+  int fd = create_session_file(path, head, &why);
+  if (fd < 0) {
+    if (error) *error = {0, why};
     return std::nullopt;
   }
-  return SessionLog(path, fd, header, {});
+  return SessionLog(path, fd, true, header, {});
 }
 
 std::optional<SessionLog> SessionLog::open(const fs::path& path, SessionError* error) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    if (error) *error = {0, "cannot read '" + path.string() + "'"};
-    return std::nullopt;
-  }
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  const std::string text = buffer.str();
-  std::vector<std::string> lines;
-  size_t start = 0;
-  while (start < text.size()) {
-    size_t nl = text.find('\n', start);
-    if (nl == std::string::npos) break;  // cut short by a crash: never acknowledged
-    lines.push_back(text.substr(start, nl - start));
-    start = nl + 1;
-  }
+  return load(path, true, error);
+}
+
+std::optional<SessionLog> SessionLog::read(const fs::path& path, SessionError* error) {
+  return load(path, false, error);
+}
+
+std::optional<SessionLog> SessionLog::load(const fs::path& path, bool write, SessionError* error) {
   auto fail = [&](int line, std::string message) -> std::optional<SessionLog> {
     if (error) *error = {line, std::move(message)};
     return std::nullopt;
   };
+  std::string why;
+  int fd = open_session_file(path, write, &why);
+  if (fd < 0) return fail(0, why);
+  SessionLog log(path, fd, write, {}, {});  // closes fd on every return below
+  std::string text;
+  if (!read_session_text(fd, path, text, &why)) return fail(0, why);
+  if (text.empty())
+    return fail(1, "'" + path.string() +
+                       "' is empty: not a Bocage session (a session begins with \"" + kMagic +
+                       "\")");
+  std::vector<std::string> lines;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t nl = text.find('\n', start);
+    if (nl == std::string::npos) break;  // a last line without its newline: the tail
+    lines.push_back(text.substr(start, nl - start));
+    start = nl + 1;
+  }
   if (lines.empty() || lines[0] != kMagic)
     return fail(1, "'" + path.string() + "' is not a Bocage session (expected \"" + kMagic +
                        "\" on its first line)");
+  for (size_t i = 0; i < lines.size(); ++i)
+    if (auto problem = input_problem(lines[i])) return fail(static_cast<int>(i) + 1, *problem);
   SessionHeader header;
   const char* keys[] = {"game ", "digest ", "seed ", "lang "};
   for (int k = 0; k < 4; ++k) {
@@ -109,12 +153,17 @@ std::optional<SessionLog> SessionLog::open(const fs::path& path, SessionError* e
     if (k == 0) header.game = value;
     if (k == 1) header.digest = value;
     if (k == 2) {
-      char* end = nullptr;
-      header.seed = std::strtoull(value.c_str(), &end, 10);
-      if (value.empty() || *end)
-        return fail(4, "the seed must be a whole number, found '" + value + "'");
+      auto seed = parse_seed(value);
+      if (!seed)
+        return fail(4, "the seed must be a whole number from 0 to 18446744073709551615, found '" +
+                           value + "'");
+      header.seed = *seed;
     }
-    if (k == 3) header.lang = value;
+    if (k == 3) {
+      if (value != "ja" && value != "en")
+        return fail(5, "the language must be ja or en, found '" + value + "'");
+      header.lang = value;
+    }
   }
   size_t first = 5;
   if (first < lines.size() &&
@@ -124,26 +173,69 @@ std::optional<SessionLog> SessionLog::open(const fs::path& path, SessionError* e
     ++first;
   }
   std::vector<std::string> commands;
+  size_t counted = 0;
   for (size_t i = first; i < lines.size(); ++i) {
-    if (lines[i].rfind("cmd ", 0) != 0)
-      return fail(static_cast<int>(i) + 1, "expected \"cmd ...\", found '" + lines[i] + "'");
-    commands.push_back(lines[i].substr(4));
+    const int line = static_cast<int>(i) + 1;
+    if (lines[i].rfind("cmd ", 0) != 0 || lines[i].size() == 4)
+      return fail(line, "expected \"cmd ...\", found '" + lines[i] + "'");
+    std::string command = lines[i].substr(4);
+    if (is_undo(command)) {
+      if (auto problem = undo_problem(command, counted); !problem.empty())
+        return fail(line, problem);
+      counted -= static_cast<size_t>(undo_count(command));
+    } else {
+      ++counted;
+    }
+    commands.push_back(std::move(command));
   }
-  int fd = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC);
-  if (fd < 0)
-    return fail(0, "cannot open '" + path.string() + "' for writing: " + std::strerror(errno));
-  // Drop a line cut short by a crash, so the next command starts on its own line.
-  if (start < text.size() && ::ftruncate(fd, static_cast<off_t>(start)) != 0) {
-    ::close(fd);
-    return fail(0, "cannot repair '" + path.string() + "': " + std::strerror(errno));
+  log.header_ = std::move(header);
+  log.commands_ = std::move(commands);
+  log.first_command_line_ = static_cast<int>(first) + 1;
+  log.tail_ = text.substr(start);
+  log.tail_offset_ = start;
+  return log;
+}
+
+std::optional<std::string> SessionLog::tail_command() const {
+  if (tail_.rfind("cmd ", 0) != 0 || tail_.size() == 4 || input_problem(tail_)) return std::nullopt;
+  std::string command = tail_.substr(4);
+  if (is_undo(command)) {
+    size_t counted = effective_indices(commands_).size();
+    if (!undo_problem(command, counted).empty()) return std::nullopt;
   }
-  return SessionLog(path, fd, header, std::move(commands));
+  return command;
+}
+
+void SessionLog::keep_tail() {
+  auto command = tail_command();
+  if (!command || keep_tail_) return;
+  keep_tail_ = true;
+  commands_.push_back(*command);
+}
+
+std::string SessionLog::take_dropped_tail() {
+  return std::exchange(dropped_tail_, {});
 }
 
 bool SessionLog::append(const std::string& command, SessionError* error) {
+  if (!writable_) {
+    if (error) *error = {0, "'" + path_.string() + "' was opened only to be read"};
+    return false;
+  }
   if (command.find('\n') != std::string::npos) {
     if (error) *error = {0, "a command is one line"};
     return false;
+  }
+  if (!tail_.empty()) {
+    // Complete a kept last line, or drop one cut short, before the new command.
+    bool ok =
+        keep_tail_ ? write_all(fd_, "\n") : ::ftruncate(fd_, static_cast<off_t>(tail_offset_)) == 0;
+    if (!ok) {
+      if (error) *error = {0, "cannot repair '" + path_.string() + "': " + std::strerror(errno)};
+      return false;
+    }
+    if (!keep_tail_) dropped_tail_ = tail_;
+    tail_.clear();
   }
   if (!write_all(fd_, "cmd " + command + "\n") || ::fsync(fd_) != 0) {
     if (error) *error = {0, "cannot write '" + path_.string() + "': " + std::strerror(errno)};
@@ -151,6 +243,15 @@ bool SessionLog::append(const std::string& command, SessionError* error) {
   }
   commands_.push_back(command);
   return true;
+}
+
+std::string undo_problem(const std::string& command, size_t counted) {
+  const long n = undo_count(command);
+  if (n < 1) return "expected \"undo\" or \"undo N\" with N at least 1, found '" + command + "'";
+  if (static_cast<size_t>(n) > counted)
+    return "'" + command + "' takes back " + std::to_string(n) + " commands, but " +
+           std::to_string(counted) + " count here (typed, it would be refused)";
+  return "";
 }
 
 bool is_undo(const std::string& c) {

@@ -30,13 +30,18 @@ struct SessionError {
 
 class SessionLog {
  public:
-  /// Creates a new session file; refuses to overwrite an existing file.
+  /// Creates a new session file atomically with its header (a kill leaves no
+  /// file or a complete one), holding its lock; refuses to overwrite any file.
   static std::optional<SessionLog> create(const std::filesystem::path& path,
                                           const SessionHeader& header, SessionError* error);
-  /// Opens an existing session. A foreign or corrupt file is an error, and
-  /// the file is left untouched. A last line cut short by a crash (no
-  /// newline) was never acknowledged and is ignored.
+  /// Opens an existing session to play it: takes the file's exclusive lock
+  /// for this object's life (a second writer is refused at once, naming the
+  /// process that holds it) and reads through the same descriptor. A foreign
+  /// or corrupt file is an error, and the file is left untouched.
   static std::optional<SessionLog> open(const std::filesystem::path& path, SessionError* error);
+  /// Reads a session without the lock and never writes it (log, list): a
+  /// reader cannot disturb a game being played.
+  static std::optional<SessionLog> read(const std::filesystem::path& path, SessionError* error);
 
   SessionLog(SessionLog&& other) noexcept;
   SessionLog& operator=(SessionLog&&) = delete;
@@ -46,19 +51,44 @@ class SessionLog {
   const std::filesystem::path& path() const { return path_; }
   /// Every command in the order given, undos included.
   const std::vector<std::string>& commands() const { return commands_; }
+  /// The file's line number of commands()[i].
+  int line_of(size_t i) const { return first_command_line_ + static_cast<int>(i); }
 
-  /// Appends one command (a single line) and makes it durable before returning.
+  /// A last line without its newline (a crash while it was written, or a
+  /// hand edit), or "". It is not among commands() unless keep_tail() said so.
+  const std::string& tail() const { return tail_; }
+  /// The command in tail() when it is a well-formed "cmd ..." line.
+  std::optional<std::string> tail_command() const;
+  /// Counts tail_command() as the last command; the next append() completes its line.
+  void keep_tail();
+  /// The tail the last append() dropped from the file (once), else "".
+  std::string take_dropped_tail();
+
+  /// Appends one command (a single line) and makes it durable before
+  /// returning. A tail not kept is cut off first: only a writer changes the file.
   bool append(const std::string& command, SessionError* error);
 
  private:
-  SessionLog(std::filesystem::path path, int fd, SessionHeader header,
+  SessionLog(std::filesystem::path path, int fd, bool writable, SessionHeader header,
              std::vector<std::string> commands);
+  static std::optional<SessionLog> load(const std::filesystem::path& path, bool write,
+                                        SessionError* error);
 
   std::filesystem::path path_;
   int fd_ = -1;
+  bool writable_ = false;
   SessionHeader header_;
   std::vector<std::string> commands_;
+  int first_command_line_ = 7;
+  std::string tail_;
+  size_t tail_offset_ = 0;
+  bool keep_tail_ = false;
+  std::string dropped_tail_;
 };
+
+/// The reason a logged "undo ..." cannot stand when `counted` commands count
+/// before it ("undo 0", "undo x", more than `counted`), or "".
+std::string undo_problem(const std::string& command, size_t counted);
 
 /// Whether a logged command is an "undo" or "undo N".
 bool is_undo(const std::string& command);

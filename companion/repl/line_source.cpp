@@ -6,6 +6,8 @@
 #include <cstring>
 #include <sstream>
 
+#include "companion/text/input_text.h"
+
 namespace bocage {
 
 namespace {
@@ -75,16 +77,38 @@ class StreamSource final : public LineSource {
 
   std::optional<std::string> read(const std::string& prompt) override {
     std::string line;
-    while (std::getline(in_, line)) {
+    bool too_long = false;
+    while (next_line(line, too_long)) {
       if (!line.empty() && line.back() == '\r') line.pop_back();
       size_t first = line.find_first_not_of(" \t");
       if (first == std::string::npos || line[first] == '#') continue;
-      echo_ << prompt << line << "\n";
+      // Echoed without raw control bytes; a line too long shows its start.
+      echo_ << prompt << printable(too_long ? line.substr(0, 80) + "..." : line) << "\n";
       return line;
     }
     return std::nullopt;
   }
 
+ private:
+  /// The next line, with memory bounded: of a longer line only the first
+  /// kMaxInputLineBytes + 1 bytes are kept (enough to be refused as too long).
+  bool next_line(std::string& line, bool& too_long) {
+    line.clear();
+    too_long = false;
+    std::streambuf* in = in_.rdbuf();
+    bool any = false;
+    for (int c; (c = in->sbumpc()) != std::char_traits<char>::eof();) {
+      any = true;
+      if (c == '\n') return true;
+      if (line.size() <= kMaxInputLineBytes)
+        line.push_back(static_cast<char>(c));
+      else
+        too_long = true;
+    }
+    return any;
+  }
+
+ public:
  private:
   std::istream& in_;
   std::ostream& echo_;

@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <sstream>
 
+#include "companion/text/input_text.h"
+
 namespace bocage {
 
 bool use_colour(int fd) {
@@ -49,7 +51,15 @@ std::optional<std::string> SourceAsker::ask(const Question& q, const std::vector
   for (const auto& c : q.choices) choices += (choices.empty() ? "" : " ") + c;
   print_lines(out_, {{Line::Kind::question, q.text + " [" + choices + "]"}}, colour_);
   open_ = &q;
-  auto answer = source_.read("? ");
+  std::optional<std::string> answer;
+  while ((answer = source_.read("? "))) {
+    InputLine input = normalize_input(*answer);
+    if (input.error.empty()) {
+      answer = std::move(input.text);
+      break;
+    }
+    print_lines(out_, {{Line::Kind::refusal, input.error}}, colour_);
+  }
   open_ = nullptr;
   if (!answer) return std::nullopt;
   size_t a = answer->find_first_not_of(" \t"), b = answer->find_last_not_of(" \t");
@@ -75,7 +85,8 @@ int run_shell(Session& session, LineSource& source, SourceAsker& asker, std::ost
     std::string prompt = session.module().brief(session.state()) + "> ";
     auto line = source.read(prompt);
     if (!line) break;
-    std::istringstream words(*line);
+    const InputLine input = normalize_input(*line);
+    std::istringstream words(input.error.empty() ? input.text : *line);
     std::string word;
     words >> word;
     if (word == "quit" || word == "exit") break;

@@ -45,7 +45,7 @@ TEST_CASE("a session log keeps its header and every command across reopening") {
   CHECK(again->header().digest == "0123456789abcdef");
   CHECK(again->commands() == std::vector<std::string>{"roll", "move 0302"});
   CHECK(again->append("undo", &error));
-  CHECK(SessionLog::open(path, &error)->commands().size() == 3);
+  CHECK(SessionLog::read(path, &error)->commands().size() == 3);
 }
 
 TEST_CASE(
@@ -83,7 +83,7 @@ TEST_CASE("a last line cut short by a crash was never acknowledged and is droppe
   REQUIRE(log);
   CHECK(log->commands() == std::vector<std::string>{"roll"});
   CHECK(log->append("move 0303", &error));
-  CHECK(SessionLog::open(dir.root / "cut.bocage", &error)->commands() ==
+  CHECK(SessionLog::read(dir.root / "cut.bocage", &error)->commands() ==
         std::vector<std::string>{"roll", "move 0303"});
 }
 

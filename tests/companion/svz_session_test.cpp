@@ -148,7 +148,7 @@ TEST_CASE("session: a log whose commands no longer replay is refused, naming the
     out << "cmd move 0902\n";  // not a neighbour: a hand-edited file
   }
   SessionError e;
-  auto log = SessionLog::open(g.path(), &e);
+  auto log = SessionLog::read(g.path(), &e);
   REQUIRE(log);
   std::string why;
   auto module = load_game_module(data_root(), "stuart-vs-zombies", log->header().options, &why);

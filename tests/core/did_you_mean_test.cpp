@@ -1,6 +1,7 @@
 #include "core/did_you_mean.h"
 
 #include <catch2/catch.hpp>
+#include <chrono>
 
 using namespace bocage;
 
@@ -11,4 +12,17 @@ TEST_CASE("did you mean suggests the closest known name") {
   CHECK(did_you_mean("cuont", keys) == "did you mean 'count'?");
   CHECK(did_you_mean("flavour_text", keys).empty());
   CHECK(edit_distance("kitten", "sitting") == 3);
+}
+
+TEST_CASE("did you mean answers a huge name at once, with memory bounded by the short names") {
+  std::vector<std::string> names = {"move", "shoot", "status", "undo"};
+  const std::string huge(10 * 1024 * 1024, 'm');
+  auto t0 = std::chrono::steady_clock::now();
+  CHECK(closest_name(huge, names).empty());
+  CHECK(std::chrono::steady_clock::now() - t0 < std::chrono::seconds(2));
+  // Measured anyway, the distance needs rows of the shorter name only.
+  const std::string long_name(200000, 'x');
+  CHECK(edit_distance(long_name, "xxxx") == 200000 - 4);
+  CHECK(edit_distance("xxxx", long_name) == 200000 - 4);
+  CHECK(closest_name("mvoe", names) == "move");
 }
