@@ -139,6 +139,7 @@ bool valid_hex_label_format(const std::string& format, std::string* error) {
       i = j;
       continue;
     }
+    if (j < format.size() && format[j] == '0') ++j;  // the zero-padding flag
     const size_t digits = j;
     while (j < format.size() && std::isdigit(static_cast<unsigned char>(format[j]))) ++j;
     if (j - digits > 1) {  // a width of 0 to 9 characters; nothing wider is printed

@@ -82,7 +82,11 @@ std::optional<IconProblem> check_icon_file(const std::filesystem::path& path) {
     why = "it is not an SVG librsvg can read";
   }
   if (err) {
-    why += std::string(why.empty() ? "" : ": ") + err->message;
+    std::string detail = err->message;  // librsvg's messages may span lines
+    for (char& c : detail)
+      if (c == '\n' || c == '\r') c = ' ';
+    while (!detail.empty() && detail.back() == ' ') detail.pop_back();
+    why += std::string(why.empty() ? "" : ": ") + detail;
     g_error_free(err);
   }
   if (!why.empty())

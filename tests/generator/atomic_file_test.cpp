@@ -51,7 +51,7 @@ TEST_CASE("commit writes every byte and renames the file into place") {
 }
 
 TEST_CASE("a write the file system refuses fails the commit, reported, leaving nothing") {
-  ScratchDir dir({{"a.pdf", "old"}});
+  ScratchDir dir(std::vector<std::pair<std::string, std::string>>{{"a.pdf", "old"}});
   // In a child process: a file size limit of 64 KiB, SIGXFSZ ignored, so that
   // write(2) fails with EFBIG part way, as on a full disk.
   pid_t pid = fork();

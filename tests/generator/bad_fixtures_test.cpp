@@ -107,7 +107,7 @@ const BadCase kCases[] = {
      "is broken"},
     {"empty-template", "template/empty", "templates/test/empty.toml", 1, 1,
      "template 'test/empty' has neither [template] nor [[element]]"},
-    {"element-not-table", "data/wrong-type", "templates/test/element-not-table.toml", 3, 12,
+    {"element-not-table", "data/wrong-type", "templates/test/element-not-table.toml", 1, 12,
      "each [[element]] of template 'test/element-not-table' must be a table"},
     {"empty-components", "data/empty-components", "bad/empty-components/game.toml", 4, 14,
      "'components' of game 'empty-components' lists no file"},
