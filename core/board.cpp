@@ -24,7 +24,7 @@ RectMm Board::track_box(const Track& t, size_t index) const {
 namespace {
 
 std::optional<PointMm> read_point(TomlReader& r, std::string_view key, Need need) {
-  auto v = r.lengths(key, 2, need);
+  auto v = r.lengths_in(key, 2, -kMaxPieceMm, kMaxPieceMm, need);
   if (!v) return std::nullopt;
   return PointMm{(*v)[0], (*v)[1]};
 }
@@ -50,13 +50,13 @@ void read_location(const std::string& id, const toml::node& node, const std::str
                 "unknown shape '" + shape + "' (expected box or circle)");
   loc.circle = shape == "circle";
   if (loc.circle) {
-    double d = r.length("diameter").value_or(24);
+    double d = r.length_in("diameter", 1, kMaxPieceMm).value_or(24);
     loc.size = {d, d};
-  } else if (auto s = r.lengths("size", 2)) {
+  } else if (auto s = r.lengths_in("size", 2, 1, kMaxPieceMm)) {
     loc.size = {(*s)[0], (*s)[1]};
   }
   loc.fill = r.string("fill").value_or(loc.fill);
-  if (auto icon = r.string("icon")) loc.icon = Ref{*icon, r.pos_of("icon")};
+  if (auto icon = r.id("icon")) loc.icon = Ref{*icon, r.pos_of("icon")};
   r.finish();
   board.location_order.push_back(id);
   board.locations[id] = loc;
@@ -66,14 +66,14 @@ void read_track(const toml::table& t, const std::string& file, Board& board, Dia
   Track track;
   TomlReader r(t, file, "[[board.track]]", diags);
   track.pos = r.pos();
-  track.id = r.string("id", Need::required).value_or("");
+  track.id = r.id("id", Need::required).value_or("");
   track.name = r.localized("name", Need::required).value_or(Localized{});
   track.origin = read_point(r, "at", Need::required).value_or(PointMm{});
-  if (auto s = r.lengths("box", 2)) track.box = {(*s)[0], (*s)[1]};
-  track.columns = static_cast<int>(r.integer("columns").value_or(0));
+  if (auto s = r.lengths_in("box", 2, 1, kMaxPieceMm)) track.box = {(*s)[0], (*s)[1]};
+  track.columns = static_cast<int>(r.integer_in("columns", 0, 200).value_or(0));
   // Boxes: either a count (numbered from `first`) or a list of tables.
-  if (auto count = r.integer("count")) {
-    int first = static_cast<int>(r.integer("first").value_or(1));
+  if (auto count = r.integer_in("count", 1, 200)) {
+    int first = static_cast<int>(r.integer_in("first", -9999, 9999).value_or(1));
     for (int k = 0; k < *count; ++k)
       track.boxes.push_back({std::to_string(first + k), {}, false, {}});
   }
@@ -120,10 +120,10 @@ bool read_board(const toml::table& table, const std::string& file, Board& board,
   TomlReader r(table, file, "[board]", diags);
   board.file = file;
   board.pos = r.pos();
-  board.id = r.string("id", Need::required).value_or("");
+  board.id = r.id("id", Need::required).value_or("");
   board.name = r.localized("name", Need::required).value_or(Localized{});
   board.road_color = r.string("road_color").value_or(board.road_color);
-  board.road_width_mm = r.length("road_width").value_or(board.road_width_mm);
+  board.road_width_mm = r.length_in("road_width", 0, 50).value_or(board.road_width_mm);
   if (const toml::table* locations = r.table("location", Need::required))
     for (auto&& [key, node] : *locations)
       read_location(std::string(key.str()), node, file, board, diags);

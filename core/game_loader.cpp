@@ -5,6 +5,8 @@
 
 #include "did_you_mean.h"
 #include "hex_map.h"
+#include "ids.h"
+#include "limits.h"
 #include "safe_path.h"
 #include "toml_file.h"
 #include "toml_reader.h"
@@ -51,9 +53,12 @@ std::optional<SizeMm> read_size(TomlReader& r, std::string_view key) {
   if (n->is_array()) {
     auto v = r.lengths(key, 2);
     if (!v) return std::nullopt;
-    if ((*v)[0] <= 0 || (*v)[1] <= 0 || (*v)[0] > 1000 || (*v)[1] > 1000) {
+    if (!((*v)[0] >= kMinPieceMm && (*v)[1] >= kMinPieceMm && (*v)[0] <= kMaxPieceMm &&
+          (*v)[1] <= kMaxPieceMm)) {
       r.diags().error(node_pos(*n, r.file()), "data/bad-size",
-                      "size in " + r.where() + " must be between 0 and 1000 mm on each side");
+                      "size in " + r.where() + " must be between " +
+                          std::to_string(static_cast<int>(kMinPieceMm)) + " and " +
+                          std::to_string(static_cast<int>(kMaxPieceMm)) + " mm on each side");
       return std::nullopt;
     }
     return SizeMm{(*v)[0], (*v)[1]};
@@ -79,6 +84,12 @@ void read_fonts(const toml::table& t, const std::string& file, Game& game, Diagn
 void read_symbols(const toml::table& t, const std::string& file, Game& game, Diagnostics& diags) {
   for (auto&& [key, node] : t) {
     std::string id(key.str());
+    if (!is_valid_id(id)) {
+      diags.error(node_pos(node, file), "data/bad-id",
+                  "symbol '" + id.substr(0, 80) + "' is not a valid id (expected " +
+                      std::string(kIdRule) + ")");
+      continue;
+    }
     const toml::table* st = node.as_table();
     if (!st) {
       diags.error(node_pos(node, file), "data/wrong-type",
@@ -91,7 +102,7 @@ void read_symbols(const toml::table& t, const std::string& file, Game& game, Dia
     sym.pos = r.pos();
     sym.name = r.localized("name", Need::required).value_or(Localized{});
     sym.rule = r.localized("rule").value_or(Localized{});
-    if (auto icon = read_ref(r, "icon", Need::required)) sym.icon = *icon;
+    if (auto icon = r.id("icon", Need::required)) sym.icon = Ref{*icon, r.pos_of("icon")};
     r.finish();
     game.symbols[id] = std::move(sym);
   }
@@ -139,6 +150,31 @@ void read_field_defs(const toml::table& t, const std::string& file, Deck& deck,
   }
 }
 
+/// The length in characters of the longest ruby annotation (the text in 《》).
+size_t longest_ruby(const std::string& text) {
+  static const std::string open = "《", close = "》";
+  size_t longest = 0;
+  for (size_t at = text.find(open); at != std::string::npos; at = text.find(open, at + 1)) {
+    size_t end = text.find(close, at);
+    if (end == std::string::npos) end = text.size();
+    size_t chars = 0;
+    for (size_t i = at + open.size(); i < end; ++i)
+      if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++chars;
+    longest = std::max(longest, chars);
+  }
+  return longest;
+}
+
+void check_ruby(const Localized& text, const SourcePos& pos, const std::string& what,
+                Diagnostics& diags) {
+  size_t n = std::max(longest_ruby(text.ja), longest_ruby(text.en));
+  if (n > kMaxRubyChars)
+    diags.error(pos, "data/bad-ruby",
+                what + " has a ruby of " + std::to_string(n) + " characters (at most " +
+                    std::to_string(kMaxRubyChars) + ")",
+                "ruby glosses a few characters: ｜擲弾《てきだん》");
+}
+
 void read_symbol_list(TomlReader& r, const FieldDef& def, const Game& game, FieldValue& value) {
   const toml::array* arr = r.array(def.name);
   if (!arr) return;
@@ -168,9 +204,10 @@ Card read_card(const toml::table& t, const std::string& file, size_t index, cons
   if (auto id = t.get_as<std::string>("id")) where = "card '" + id->get() + "'";
   TomlReader r(t, file, where, diags);
   card.pos = r.pos();
-  card.id = r.string("id", Need::required).value_or("");
+  card.id = r.id("id", Need::required).value_or("");
   card.name = r.localized("name", Need::required).value_or(Localized{});
   card.name_pos = r.pos_of("name");
+  check_ruby(card.name, card.name_pos, "the name of " + where, diags);
   if (auto back = r.string("back")) card.back = Ref{*back, r.pos_of("back")};
   if (auto count = r.integer("count")) {
     if (*count < 1 || *count > kMaxCardCount) {
@@ -197,10 +234,12 @@ Card read_card(const toml::table& t, const std::string& file, size_t index, cons
       }
       case FieldType::text: {
         auto v = r.localized(def.name, def.required ? Need::required : Need::optional);
-        if (!v)
+        if (!v) {
           present = false;
-        else
+        } else {
           value.text = *v;
+          check_ruby(value.text, value.pos, "'" + def.name + "' of " + where, diags);
+        }
         break;
       }
       case FieldType::flag: {
@@ -253,7 +292,7 @@ void read_deck_file(const fs::path& path, const SourcePos& referenced_from, Game
   deck.file = file;
   TomlReader r(*dt, file, "[deck]", diags);
   deck.pos = r.pos();
-  deck.id = r.string("id", Need::required).value_or("");
+  deck.id = r.id("id", Need::required).value_or("");
   deck.name = r.localized("name", Need::required).value_or(Localized{});
   if (!r.has("size")) {
     diags.error(r.pos(), "data/missing-key",
@@ -272,7 +311,7 @@ void read_deck_file(const fs::path& path, const SourcePos& referenced_from, Game
                   did_you_mean(*kind, {"cards", "counters"}));
   }
   deck.fill_blanks = r.boolean("fill_blanks").value_or(false);
-  deck.corner_radius_mm = r.length("corner_radius").value_or(0);
+  deck.corner_radius_mm = r.length_in("corner_radius", 0, 50).value_or(0);
   if (const toml::table* ft = r.table("fields")) read_field_defs(*ft, file, deck, diags);
   r.finish();
 
@@ -320,6 +359,12 @@ void check_duplicate_ids(Game& game, Diagnostics& diags) {
 Game load_game(const fs::path& data_root, const std::string& game_id, Diagnostics& diags) {
   Game game;
   game.id = game_id;
+  if (!is_valid_id(game_id)) {
+    diags.error({}, "data/bad-id",
+                "'" + game_id.substr(0, 80) + "' is not a valid game id (expected " +
+                    std::string(kIdRule) + ")");
+    return game;
+  }
   fs::path dir = data_root / game_id;
   game.dir = dir.string();
   fs::path game_file = dir / "game.toml";
@@ -352,10 +397,14 @@ Game load_game(const fs::path& data_root, const std::string& game_id, Diagnostic
     diags.error(r.pos_of("id"), "data/id-mismatch",
                 "game id '" + *id + "' does not match its folder '" + game_id + "'");
   game.name = r.localized("name", Need::required).value_or(Localized{});
-  if (auto players = r.integer("players")) game.players = static_cast<int>(*players);
+  if (auto players = r.integer_in("players", 1, 16)) game.players = static_cast<int>(*players);
   const toml::array* components = r.array("components", Need::required);
   r.finish();
   if (!components) return game;
+  if (components->empty())
+    diags.error(r.pos_of("components"), "data/empty-components",
+                "'components' of game '" + game_id + "' lists no file",
+                "list the deck, map and board files of the game, e.g. [\"deck.toml\"]");
 
   for (const auto& node : *components) {
     SourcePos pos = node_pos(node, game.file);
@@ -385,6 +434,17 @@ std::vector<std::string> list_games(const fs::path& data_root) {
   for (const auto& entry : fs::directory_iterator(data_root, ec)) {
     if (entry.is_directory() && fs::exists(entry.path() / "game.toml"))
       ids.push_back(entry.path().filename().string());
+  }
+  std::sort(ids.begin(), ids.end());
+  return ids;
+}
+
+std::vector<std::string> list_game_folders(const fs::path& data_root) {
+  std::vector<std::string> ids;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(data_root, ec)) {
+    std::string name = entry.path().filename().string();
+    if (entry.is_directory() && !name.empty() && name[0] != '.') ids.push_back(name);
   }
   std::sort(ids.begin(), ids.end());
   return ids;

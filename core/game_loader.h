@@ -22,4 +22,9 @@ Game load_game(const std::filesystem::path& data_root, const std::string& game_i
 /// The games under `data_root`: folders that hold a game.toml, sorted by id.
 std::vector<std::string> list_games(const std::filesystem::path& data_root);
 
+/// Every folder under `data_root` that is not hidden (no leading '.'), sorted:
+/// what `--all` acts on, so that a game folder without game.toml is reported
+/// instead of skipped.
+std::vector<std::string> list_game_folders(const std::filesystem::path& data_root);
+
 }  // namespace bocage

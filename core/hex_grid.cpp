@@ -139,7 +139,14 @@ bool valid_hex_label_format(const std::string& format, std::string* error) {
       i = j;
       continue;
     }
+    if (j < format.size() && format[j] == '0') ++j;  // the zero-padding flag
+    const size_t digits = j;
     while (j < format.size() && std::isdigit(static_cast<unsigned char>(format[j]))) ++j;
+    if (j - digits > 1) {  // a width of 0 to 9 characters; nothing wider is printed
+      if (error)
+        *error = "'" + format + "': the width after % is at most 9 (one digit), as in %02c%02r";
+      return false;
+    }
     if (j >= format.size() || (format[j] != 'c' && format[j] != 'r')) {
       if (error)
         *error =

@@ -58,7 +58,7 @@ bool read_hex_map(const toml::table& table, const std::string& file, HexMap& map
   TomlReader r(table, file, "[map]", diags);
   map.file = file;
   map.pos = r.pos();
-  map.id = r.string("id", Need::required).value_or("");
+  map.id = r.id("id", Need::required).value_or("");
   map.name = r.localized("name", Need::required).value_or(Localized{});
   auto orientation = r.string("orientation").value_or("flat");
   if (orientation != "flat" && orientation != "pointy")
@@ -87,8 +87,8 @@ bool read_hex_map(const toml::table& table, const std::string& file, HexMap& map
   std::string why;
   if (!valid_hex_label_format(map.label_format, &why))
     diags.error(r.pos_of("label_format"), "data/bad-value", why);
-  map.first_column = static_cast<int>(r.integer("first_column").value_or(1));
-  map.first_row = static_cast<int>(r.integer("first_row").value_or(1));
+  map.first_column = static_cast<int>(r.integer_in("first_column", -999, 9999).value_or(1));
+  map.first_row = static_cast<int>(r.integer_in("first_row", -999, 9999).value_or(1));
   map.show_coordinates = r.boolean("show_coordinates").value_or(true);
   auto where = r.string("coordinates").value_or("top");
   if (where != "top" && where != "bottom")
@@ -111,7 +111,7 @@ bool read_hex_map(const toml::table& table, const std::string& file, HexMap& map
       TomlReader tr(*tt, file, "[map.terrain." + ter.id + "]", diags);
       ter.name = tr.localized("name", Need::required).value_or(Localized{});
       ter.fill = tr.string("fill", Need::required).value_or("#ffffff");
-      if (auto icon = tr.string("icon")) ter.icon = Ref{*icon, tr.pos_of("icon")};
+      if (auto icon = tr.id("icon")) ter.icon = Ref{*icon, tr.pos_of("icon")};
       tr.finish();
       terrain_ids.push_back(ter.id);
       map.terrain_order.push_back(ter.id);
@@ -191,7 +191,7 @@ bool read_hex_map(const toml::table& table, const std::string& file, HexMap& map
       TomlReader tr(*tt, file, "[map.hexside." + type.id + "]", diags);
       type.name = tr.localized("name", Need::required).value_or(Localized{});
       type.stroke = tr.string("stroke", Need::required).value_or("#000000");
-      type.width_mm = tr.length("width").value_or(1);
+      type.width_mm = tr.length_in("width", 0, 20).value_or(1);
       auto draw = tr.string("draw").value_or("edge");
       if (draw != "edge" && draw != "through")
         diags.error(tr.pos_of("draw"), "data/bad-value",

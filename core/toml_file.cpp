@@ -3,22 +3,73 @@
 #include <fstream>
 #include <sstream>
 
+#include "limits.h"
+#include "toml_nesting.h"
+
 namespace bocage {
+
+namespace {
+
+/// Reports every string longer than kMaxStringBytes; true when there is none.
+bool check_strings(const toml::node& node, const std::string& file, Diagnostics& diags) {
+  bool ok = true;
+  if (const toml::table* t = node.as_table()) {
+    for (auto&& [k, v] : *t) ok = check_strings(v, file, diags) && ok;
+  } else if (const toml::array* a = node.as_array()) {
+    for (const auto& v : *a) ok = check_strings(v, file, diags) && ok;
+  } else if (const auto* s = node.as_string()) {
+    if (s->get().size() > kMaxStringBytes) {
+      const auto& src = node.source();
+      diags.error({file, static_cast<int>(src.begin.line), static_cast<int>(src.begin.column)},
+                  "data/too-long",
+                  "a string of " + std::to_string(s->get().size()) + " bytes (at most " +
+                      std::to_string(kMaxStringBytes) + ")",
+                  "shorten the text");
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+}  // namespace
 
 std::optional<toml::table> parse_toml_file(const std::filesystem::path& path, Diagnostics& diags,
                                            const SourcePos& referenced_from) {
+  SourcePos pos = referenced_from.file.empty() ? SourcePos{path.string(), 0, 0} : referenced_from;
   std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    SourcePos pos = referenced_from.file.empty() ? SourcePos{path.string(), 0, 0} : referenced_from;
+  std::error_code ec;
+  if (!in || std::filesystem::is_directory(path, ec)) {
     diags.error(pos, "data/missing-file", "cannot read '" + path.string() + "'",
                 "check that the file exists and is readable");
+    return std::nullopt;
+  }
+  const auto size = std::filesystem::file_size(path, ec);
+  if (!ec && size > kMaxTomlFileBytes) {
+    diags.error({path.string(), 0, 0}, "data/file-too-large",
+                "'" + path.string() + "' has " + std::to_string(size) + " bytes (at most " +
+                    std::to_string(kMaxTomlFileBytes) + ")",
+                "split the file, or shorten its texts");
     return std::nullopt;
   }
   std::stringstream buffer;
   buffer << in.rdbuf();
   std::string text = buffer.str();
+  if (text.size() > kMaxTomlFileBytes) {  // a pipe or a file that grew while read
+    diags.error(
+        {path.string(), 0, 0}, "data/file-too-large",
+        "'" + path.string() + "' has more than " + std::to_string(kMaxTomlFileBytes) + " bytes");
+    return std::nullopt;
+  }
+  if (auto deep = find_deep_nesting(text, kMaxNestingDepth)) {
+    diags.error({path.string(), deep->line, deep->column}, "data/too-deep",
+                "keys, arrays and inline tables nested more than " +
+                    std::to_string(kMaxNestingDepth) + " levels deep");
+    return std::nullopt;
+  }
   try {
-    return toml::parse(text, path.string());
+    toml::table table = toml::parse(text, path.string());
+    if (!check_strings(table, path.string(), diags)) return std::nullopt;
+    return table;
   } catch (const toml::parse_error& e) {
     const auto& src = e.source();
     diags.error(

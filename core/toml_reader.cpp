@@ -1,8 +1,11 @@
 #include "toml_reader.h"
 
+#include <cmath>
+#include <cstdio>
 #include <vector>
 
 #include "did_you_mean.h"
+#include "ids.h"
 #include "units.h"
 
 namespace bocage {
@@ -90,12 +93,96 @@ std::optional<int64_t> TomlReader::integer(std::string_view key, Need need) {
   return std::nullopt;
 }
 
+namespace {
+
+/// NaN and the infinities are refused wherever a number is read.
+bool finite_or_report(double v, std::string_view key, const std::string& where, const SourcePos& at,
+                      Diagnostics& diags) {
+  if (std::isfinite(v)) return true;
+  diags.error(at, "data/bad-number",
+              "'" + std::string(key) + "' in " + where + " is " +
+                  (std::isnan(v) ? "nan"
+                   : v > 0       ? "inf"
+                                 : "-inf") +
+                  " (expected a finite number)");
+  return false;
+}
+
+std::string fmt_number(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.10g", v);
+  return buf;
+}
+
+}  // namespace
+
 std::optional<double> TomlReader::number(std::string_view key, Need need) {
   const toml::node* n = lookup(key, need, "a number");
   if (!n) return std::nullopt;
-  if (n->is_number()) return *n->value<double>();
+  if (n->is_number()) {
+    double v = *n->value<double>();
+    if (!finite_or_report(v, key, where_, node_pos(*n, file_), diags_)) return std::nullopt;
+    return v;
+  }
   type_error(key, *n, "a number");
   return std::nullopt;
+}
+
+bool TomlReader::check_range(std::string_view key, const SourcePos& at, double value, double lo,
+                             double hi, std::string_view unit) {
+  if (value >= lo && value <= hi) return true;
+  std::string u = unit.empty() ? std::string() : " " + std::string(unit);
+  diags_.error(at, "data/out-of-range",
+               "'" + std::string(key) + "' in " + where_ + " is " + fmt_number(value) + u +
+                   " (expected " + fmt_number(lo) + " to " + fmt_number(hi) + u + ")");
+  return false;
+}
+
+std::optional<double> TomlReader::number_in(std::string_view key, double lo, double hi,
+                                            std::string_view unit, Need need) {
+  auto v = number(key, need);
+  if (!v || !check_range(key, pos_of(key), *v, lo, hi, unit)) return std::nullopt;
+  return v;
+}
+
+std::optional<double> TomlReader::length_in(std::string_view key, double lo, double hi, Need need) {
+  auto v = length(key, need);
+  if (!v || !check_range(key, pos_of(key), *v, lo, hi, "mm")) return std::nullopt;
+  return v;
+}
+
+std::optional<int64_t> TomlReader::integer_in(std::string_view key, int64_t lo, int64_t hi,
+                                              Need need) {
+  auto v = integer(key, need);
+  if (!v) return std::nullopt;
+  if (!check_range(key, pos_of(key), static_cast<double>(*v), static_cast<double>(lo),
+                   static_cast<double>(hi), ""))
+    return std::nullopt;
+  return v;
+}
+
+std::optional<std::vector<double>> TomlReader::lengths_in(std::string_view key, size_t count,
+                                                          double lo, double hi, Need need) {
+  auto v = lengths(key, count, need);
+  if (!v) return std::nullopt;
+  const toml::array* arr = table_.get(key)->as_array();
+  for (size_t i = 0; i < count; ++i)
+    if (!check_range(key, node_pos(*arr->get(i), file_), (*v)[i], lo, hi, "mm"))
+      return std::nullopt;
+  return v;
+}
+
+std::optional<std::string> TomlReader::id(std::string_view key, Need need) {
+  auto s = string(key, need);
+  if (!s) return std::nullopt;
+  if (!is_valid_id(*s)) {
+    diags_.error(pos_of(key), "data/bad-id",
+                 "'" + std::string(key) + "' in " + where_ + " is '" + s->substr(0, 80) +
+                     "', not a valid id (expected " + std::string(kIdRule) + ")",
+                 "ids become file names: use letters, digits and '-'");
+    return std::nullopt;
+  }
+  return s;
 }
 
 std::optional<bool> TomlReader::boolean(std::string_view key, Need need) {
@@ -121,7 +208,10 @@ constexpr std::string_view kLengthExpected = "a length (a number in mm, or \"63m
 std::optional<double> TomlReader::length(std::string_view key, Need need) {
   const toml::node* n = lookup(key, need, kLengthExpected);
   if (!n) return std::nullopt;
-  if (auto v = node_length(*n)) return v;
+  if (auto v = node_length(*n)) {
+    if (!finite_or_report(*v, key, where_, node_pos(*n, file_), diags_)) return std::nullopt;
+    return v;
+  }
   type_error(key, *n, kLengthExpected);
   return std::nullopt;
 }
@@ -143,6 +233,7 @@ std::optional<std::vector<double>> TomlReader::lengths(std::string_view key, siz
       type_error(key, item, kLengthExpected);
       return std::nullopt;
     }
+    if (!finite_or_report(*v, key, where_, node_pos(item, file_), diags_)) return std::nullopt;
     out.push_back(*v);
   }
   return out;

@@ -47,6 +47,22 @@ class TomlReader {
   /// A list of `count` numbers (lengths in mm), e.g. box = [x, y, w, h].
   std::optional<std::vector<double>> lengths(std::string_view key, size_t count,
                                              Need need = Need::optional);
+  /// An id ([A-Za-z0-9][A-Za-z0-9_-]{0,63}, see ids.h); `data/bad-id` otherwise.
+  std::optional<std::string> id(std::string_view key, Need need = Need::optional);
+  /// A number (or length in mm, or integer) checked to lie in [lo, hi];
+  /// `data/out-of-range` with the range and `unit` ("pt", "mm") otherwise.
+  std::optional<double> number_in(std::string_view key, double lo, double hi, std::string_view unit,
+                                  Need need = Need::optional);
+  std::optional<double> length_in(std::string_view key, double lo, double hi,
+                                  Need need = Need::optional);
+  std::optional<int64_t> integer_in(std::string_view key, int64_t lo, int64_t hi,
+                                    Need need = Need::optional);
+  /// `count` lengths, each in [lo, hi] mm.
+  std::optional<std::vector<double>> lengths_in(std::string_view key, size_t count, double lo,
+                                                double hi, Need need = Need::optional);
+  /// Reports `value` of `key` outside [lo, hi] at `at`; false when it is outside.
+  bool check_range(std::string_view key, const SourcePos& at, double value, double lo, double hi,
+                   std::string_view unit);
   const toml::table* table(std::string_view key, Need need = Need::optional);
   const toml::array* array(std::string_view key, Need need = Need::optional);
   /// The raw node, marked known; nullptr when absent.

@@ -51,6 +51,10 @@ struct Insets {
   bool operator==(const Insets&) const = default;
 };
 
+/// Cards, counters and sheets: each side of a piece lies in this range.
+constexpr double kMinPieceMm = 5;
+constexpr double kMaxPieceMm = 1000;
+
 /// Parses "63mm", "0.5in", "2cm", "12pt" or "63" (mm). Empty optional on bad input.
 std::optional<double> parse_length_mm(std::string_view text);
 

@@ -3,7 +3,6 @@
 #include <map>
 
 #include "core/game_loader.h"
-#include "generator/render/svg_check.h"
 
 namespace bocage {
 
@@ -35,17 +34,15 @@ bool check_fonts(const Game& game, const TextEngine& engine, Diagnostics& diags)
 void check_symbol_icons(const Game& game, const TemplateLibrary& templates, Diagnostics& diags) {
   for (const auto& [id, sym] : game.symbols) {
     if (sym.icon.empty()) continue;
-    fs::path p = templates.icon_path(sym.icon.name);
-    if (!fs::exists(p))
+    auto problem = templates.check_icon(sym.icon.name);
+    if (!problem) continue;
+    if (problem->code == "missing-icon")
       diags.error(sym.icon.pos, "data/missing-icon",
                   "icon '" + sym.icon.name + "' of symbol '" + id + "' not found (expected '" +
-                      p.string() + "')");
-    else if (svg_has_text(p))
-      diags.error(sym.icon.pos, "data/svg-text",
-                  "icon '" + p.string() + "' of symbol '" + id +
-                      "' contains <text>, which librsvg cannot draw "
-                      "into a PDF without corrupting the text after it",
-                  "convert the icon's text to paths (Inkscape: Path > Object to Path)");
+                      (templates.root() / "icons" / (sym.icon.name + ".svg")).string() + "')");
+    else
+      diags.error(sym.icon.pos, "data/" + problem->code, "symbol '" + id + "': " + problem->message,
+                  problem->hint);
   }
 }
 

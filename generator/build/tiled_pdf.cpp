@@ -142,16 +142,20 @@ int write_tiled_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
       paint_assembly(cr, plan, t);
     }
   }
-  if (!pdf.commit()) {
-    if (error) *error = pdf.error();
-    return 0;
-  }
+  // Every file is tried, so that each failure is reported (one per line).
+  std::string errors;
+  if (!pdf.commit()) errors = pdf.error();
   for (size_t card = 0; card < d.faces.size(); ++card) {
     std::string stem = destination.stem().string() + "-full" +
                        (d.faces.size() > 1 ? "-" + d.deck->cards[card].id : "");
+    std::string one;
     if (!write_full_size(g, d, card, engine, templates, icons,
-                         destination.parent_path() / (stem + ".pdf"), family, error))
-      return 0;
+                         destination.parent_path() / (stem + ".pdf"), family, &one))
+      errors += (errors.empty() ? "" : "\nerror: ") + one;
+  }
+  if (!errors.empty()) {
+    if (error) *error = errors;
+    return 0;
   }
   return pages;
 }

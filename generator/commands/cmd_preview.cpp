@@ -1,6 +1,7 @@
 #include <cmath>
 
 #include "commands.h"
+#include "core/safe_path.h"
 #include "generator/build/game_layout.h"
 #include "generator/pdf/pdf_writer.h"
 #include "generator/render/face_painter.h"
@@ -51,9 +52,17 @@ int run_preview(const PreviewOptions& o, std::ostream& out, std::ostream& err) {
   IconCache icons;
   paint_face(cr, *face, {0, 0, face->size.width, face->size.height}, {}, icons, templates);
   cairo_destroy(cr);
-  std::filesystem::path dest = o.output.empty() ? std::filesystem::path("output") / o.game /
-                                                      (o.card + (o.back ? "-back" : "") + ".png")
-                                                : o.output;
+  std::filesystem::path dest = o.output;
+  if (dest.empty()) {
+    // Card ids are checked at load; the path is proved to stay inside output/ all the same.
+    auto inside =
+        resolve_inside("output", o.game + "/" + o.card + (o.back ? "-back" : "") + ".png");
+    if (!inside) {
+      err << "error: card '" << o.card << "' would be written outside 'output'\n";
+      return kExitOutput;
+    }
+    dest = *inside;
+  }
   std::string error;
   bool ok = write_png(surface, dest, &error);
   cairo_surface_destroy(surface);

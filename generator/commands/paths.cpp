@@ -29,7 +29,7 @@ Roots resolve_roots(const Roots& given) {
 bool select_games(const std::vector<std::string>& names, bool all, const Roots& roots,
                   std::vector<std::string>& games, std::ostream& err) {
   if (all) {
-    games = list_games(roots.data);
+    games = list_game_folders(roots.data);
     if (games.empty()) {
       err << "error: no games in '" << roots.data.string()
           << "' (a game is a folder with a game.toml)\n";

@@ -6,7 +6,6 @@
 
 #include "core/did_you_mean.h"
 #include "core/safe_path.h"
-#include "generator/render/svg_check.h"
 
 namespace bocage {
 
@@ -149,17 +148,14 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
         break;
       case ElementKind::icon:
         check_text_refs(e.icon, e, game, deck, diags, ok);
-        if (!has_braces(e.icon) && !std::filesystem::exists(library.icon_path(e.icon))) {
-          diags.error(e.pos, "template/missing-icon",
-                      "icon '" + e.icon + "' not found (expected '" +
-                          library.icon_path(e.icon).string() + "')");
-          ok = false;
-        } else if (!has_braces(e.icon) && svg_has_text(library.icon_path(e.icon))) {
-          diags.error(e.pos, "template/svg-text",
-                      "icon '" + library.icon_path(e.icon).string() +
-                          "' contains <text>, which librsvg cannot "
-                          "draw into a PDF without corrupting the text after it",
-                      "convert the icon's text to paths (Inkscape: Path > Object to Path)");
+        if (has_braces(e.icon)) break;  // checked for each card in lay_out_face
+        if (auto problem = library.check_icon(e.icon)) {
+          if (problem->code == "missing-icon")
+            diags.error(e.pos, "template/missing-icon",
+                        "icon '" + e.icon + "' not found (expected '" +
+                            (library.root() / "icons" / (e.icon + ".svg")).string() + "')");
+          else
+            diags.error(e.pos, "template/" + problem->code, problem->message, problem->hint);
           ok = false;
         }
         break;
@@ -187,6 +183,13 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
           ok = false;
           break;
         }
+        for (const auto& [id, l] : board->locations)
+          if (!l.icon.empty())
+            if (auto problem = library.check_icon(l.icon.name)) {
+              diags.error(l.icon.pos, "data/" + problem->code,
+                          "location '" + id + "': " + problem->message, problem->hint);
+              ok = false;
+            }
         // Everything on the board must lie inside the element's box.
         double right = 0, bottom = 0;
         for (const auto& [id, l] : board->locations) {
@@ -225,6 +228,13 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
             diags.error(
                 s.pos, "data/bad-color",
                 "hexside type '" + id + "': '" + s.stroke + "' is not a colour (\"#rrggbb\")");
+        for (const auto& [id, t] : map->terrain)
+          if (!t.icon.empty())
+            if (auto problem = library.check_icon(t.icon.name)) {
+              diags.error(t.icon.pos, "data/" + problem->code,
+                          "terrain '" + id + "': " + problem->message, problem->hint);
+              ok = false;
+            }
         for (const auto& [id, t] : map->terrain)
           if (!parse_color(t.fill))
             diags.error(t.pos, "data/bad-color",
@@ -266,7 +276,8 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
   face.background = tmpl.background;
   const std::set<std::string> families = game_font_families(base.game);
   auto is_icon = [&](const std::string& name) {
-    return std::filesystem::exists(library.icon_path(name));
+    std::filesystem::path p = library.icon_path(name);
+    return !p.empty() && std::filesystem::exists(p);
   };
   auto family_of = [&](const std::string& role) {
     auto it = base.game.fonts.families.find(role);
@@ -335,6 +346,14 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
       } else if (e.kind == ElementKind::icon) {
         p.icon = interpolate(e.icon, ctx);
         if (p.icon.empty()) continue;
+        if (has_braces(e.icon)) {  // an icon named by the card: checked for each name
+          if (auto problem = library.check_icon(p.icon)) {
+            diags.error(text_pos(e.icon, ctx, subject.pos), "layout/" + problem->code,
+                        subject.label + ": " + problem->message + " [" + element_label(e) + "]",
+                        problem->hint);
+            continue;
+          }
+        }
       } else if (e.kind == ElementKind::board) {
         p.board = base.game.board(e.map);
         if (!p.board) continue;

@@ -1,8 +1,11 @@
 #include "template.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "core/did_you_mean.h"
+#include "core/ids.h"
+#include "core/limits.h"
 #include "core/safe_path.h"
 #include "core/toml_file.h"
 #include "core/toml_reader.h"
@@ -19,6 +22,13 @@ const std::vector<std::string> kKinds = {"text",   "rect",   "rounded_rect", "ci
 const std::vector<std::string> kRoles = {"gothic", "mincho", "latin"};
 const std::vector<std::string> kAligns = {"left", "center", "right", "justify"};
 const std::vector<std::string> kVAligns = {"top", "middle", "bottom"};
+
+// Ranges of template numbers (docs/templates.md): positions and extents in mm,
+// text sizes in pt.
+constexpr double kMaxMm = 1000;
+constexpr double kMinTextPt = 2, kMaxTextPt = 144;
+constexpr double kMaxStrokeMm = 20;
+constexpr size_t kMaxDashes = 16;
 
 std::optional<Color> read_color(TomlReader& r, std::string_view key) {
   auto s = r.string(key);
@@ -50,13 +60,13 @@ std::optional<E> read_choice(TomlReader& r, std::string_view key,
 }
 
 std::optional<PointMm> read_point(TomlReader& r, std::string_view key, Need need) {
-  auto v = r.lengths(key, 2, need);
+  auto v = r.lengths_in(key, 2, -kMaxMm, kMaxMm, need);
   if (!v) return std::nullopt;
   return PointMm{(*v)[0], (*v)[1]};
 }
 
 bool read_box(TomlReader& r, Element& e) {
-  auto v = r.lengths("box", 4, Need::required);
+  auto v = r.lengths_in("box", 4, -kMaxMm, kMaxMm, Need::required);
   if (!v) return false;
   e.box = {(*v)[0], (*v)[1], (*v)[2], (*v)[3]};
   if (e.box.width <= 0 || e.box.height <= 0) {
@@ -78,12 +88,11 @@ void read_repeat(TomlReader& parent, Element& e) {
     count.reset();
   }
   e.repeat.count = static_cast<int>(count.value_or(1));
-  e.repeat.columns =
-      static_cast<int>(std::max<int64_t>(1, r.integer("columns").value_or(e.repeat.count)));
-  e.repeat.dx_mm = r.length("dx").value_or(0);
-  e.repeat.dy_mm = r.length("dy").value_or(0);
-  e.repeat.start = static_cast<int>(r.integer("start").value_or(0));
-  e.repeat.step = static_cast<int>(r.integer("step").value_or(1));
+  e.repeat.columns = static_cast<int>(r.integer_in("columns", 1, 1000).value_or(e.repeat.count));
+  e.repeat.dx_mm = r.length_in("dx", -kMaxMm, kMaxMm).value_or(0);
+  e.repeat.dy_mm = r.length_in("dy", -kMaxMm, kMaxMm).value_or(0);
+  e.repeat.start = static_cast<int>(r.integer_in("start", -100000, 100000).value_or(0));
+  e.repeat.step = static_cast<int>(r.integer_in("step", -1000, 1000).value_or(1));
   r.finish();
 }
 
@@ -116,10 +125,33 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
   read_repeat(r, e);
   if (auto c = read_color(r, "fill")) e.fill = *c;
   if (auto c = read_color(r, "stroke")) e.stroke = *c;
-  if (auto w = r.length("stroke_width")) e.stroke_width_mm = *w;
+  if (auto w = r.length_in("stroke_width", 0, kMaxStrokeMm)) e.stroke_width_mm = *w;
   if (const toml::array* dash = r.array("dash")) {
-    for (const auto& d : *dash)
-      if (auto v = d.value<double>()) e.dash_mm.push_back(*v);
+    if (dash->size() > kMaxDashes)
+      diags.error(r.pos_of("dash"), "data/out-of-range",
+                  "'dash' in " + where + " has " + std::to_string(dash->size()) +
+                      " lengths (at most " + std::to_string(kMaxDashes) + ")");
+    else
+      for (const auto& d : *dash) {
+        auto v = d.value<double>();
+        if (!v || !d.is_number()) {
+          r.type_error("dash", d, "a length in mm");
+          e.dash_mm.clear();
+          break;
+        }
+        if (!std::isfinite(*v)) {
+          diags.error(node_pos(d, file), "data/bad-number",
+                      "'dash' in " + where + " is " + (std::isnan(*v) ? "nan" : "inf") +
+                          " (expected a finite number)");
+          e.dash_mm.clear();
+          break;
+        }
+        if (!r.check_range("dash", node_pos(d, file), *v, 0.05, 100, "mm")) {
+          e.dash_mm.clear();
+          break;
+        }
+        e.dash_mm.push_back(*v);
+      }
   }
 
   if (kind_name == "text") {
@@ -135,18 +167,18 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
         e.font_role = *role;
     }
     e.bold = r.boolean("bold").value_or(false);
-    e.size_pt = r.number("size", Need::required).value_or(9);
-    e.min_size_pt = r.number("min_size").value_or(e.size_pt);
-    if (e.size_pt <= 0 || e.min_size_pt <= 0 || e.min_size_pt > e.size_pt) {
+    e.size_pt = r.number_in("size", kMinTextPt, kMaxTextPt, "pt", Need::required).value_or(9);
+    e.min_size_pt = r.number_in("min_size", kMinTextPt, kMaxTextPt, "pt").value_or(e.size_pt);
+    if (e.min_size_pt > e.size_pt) {
       diags.error(r.pos_of("min_size"), "template/bad-size",
                   "text sizes of " + where + " must be positive with min_size <= size");
       e.min_size_pt = e.size_pt = std::max(1.0, e.size_pt);
     }
-    e.max_lines = static_cast<int>(r.integer("max_lines").value_or(0));
+    e.max_lines = static_cast<int>(r.integer_in("max_lines", 0, 100).value_or(0));
     if (auto a = read_choice<TextAlign>(r, "align", kAligns)) e.align = *a;
     if (auto a = read_choice<TextVAlign>(r, "valign", kVAligns)) e.valign = *a;
     if (auto c = read_color(r, "color")) e.color = *c;
-    e.line_spacing = r.number("line_spacing").value_or(0);
+    e.line_spacing = r.number_in("line_spacing", 0, 10, "").value_or(0);
     e.ellipsis = r.boolean("ellipsis").value_or(false);
     if (auto writing = r.string("writing")) {
       if (*writing == "vertical")
@@ -172,12 +204,13 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
   } else if (kind_name == "rect" || kind_name == "rounded_rect") {
     e.kind = ElementKind::rect;
     read_box(r, e);
-    e.radius_mm = r.length("radius", kind_name == "rounded_rect" ? Need::required : Need::optional)
+    e.radius_mm = r.length_in("radius", 0, kMaxMm,
+                              kind_name == "rounded_rect" ? Need::required : Need::optional)
                       .value_or(0);
   } else if (kind_name == "circle") {
     e.kind = ElementKind::circle;
     if (auto c = read_point(r, "center", Need::required)) e.center = *c;
-    e.radius_mm = r.length("radius", Need::required).value_or(1);
+    e.radius_mm = r.length_in("radius", 0, kMaxMm, Need::required).value_or(1);
   } else if (kind_name == "line") {
     e.kind = ElementKind::line;
     if (auto p = read_point(r, "from", Need::required)) e.from = *p;
@@ -195,7 +228,7 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
     e.kind = ElementKind::symbols;
     read_box(r, e);
     e.field = r.string("field", Need::required).value_or("");
-    e.gap_mm = r.length("gap").value_or(1);
+    e.gap_mm = r.length_in("gap", 0, 100).value_or(1);
     e.captions = r.boolean("captions").value_or(false);
     if (auto a = read_choice<TextAlign>(r, "align", kAligns)) e.align = *a;
   } else if (kind_name == "board") {
@@ -203,13 +236,13 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
     read_box(r, e);
     e.map = r.string("board", Need::required).value_or("");
     if (!r.has("stroke")) e.stroke = Color{0.2, 0.2, 0.2, 1, true};
-    e.label_size_pt = r.number("size").value_or(0);
+    e.label_size_pt = r.number_in("size", 0, kMaxTextPt, "pt").value_or(0);
   } else if (kind_name == "hexmap" || kind_name == "legend") {
     e.kind = kind_name == "hexmap" ? ElementKind::hexmap : ElementKind::legend;
     read_box(r, e);
     e.map = r.string("map", Need::required).value_or("");
     if (!r.has("stroke")) e.stroke = Color{0.2, 0.2, 0.2, 1, true};
-    e.label_size_pt = r.number("size").value_or(0);
+    e.label_size_pt = r.number_in("size", 0, kMaxTextPt, "pt").value_or(0);
   }
   r.finish();
   return e;
@@ -221,7 +254,28 @@ TemplateLibrary::TemplateLibrary(fs::path root, Diagnostics& diags)
     : root_(std::move(root)), diags_(diags) {}
 
 fs::path TemplateLibrary::icon_path(const std::string& name) const {
-  return root_ / "icons" / (name + ".svg");
+  if (!is_valid_id(name)) return {};
+  return resolve_inside(root_ / "icons", name + ".svg").value_or(fs::path());
+}
+
+std::optional<IconProblem> TemplateLibrary::check_icon(const std::string& name) const {
+  if (auto it = icon_checks_.find(name); it != icon_checks_.end()) return it->second;
+  std::optional<IconProblem> problem;
+  if (!is_valid_id(name)) {
+    problem = IconProblem{"bad-icon",
+                          "icon name '" + name.substr(0, 80) + "' is not a valid id (expected " +
+                              std::string(kIdRule) + ")",
+                          "icons are files templates/icons/<name>.svg"};
+  } else if (fs::path p = icon_path(name); p.empty()) {
+    problem = IconProblem{
+        "bad-icon",
+        "icon '" + name + "' leads outside the icons folder '" + (root_ / "icons").string() + "'",
+        "icons must be files inside templates/icons, not links out of it"};
+  } else {
+    problem = check_icon_file(p);
+  }
+  icon_checks_[name] = problem;
+  return problem;
 }
 
 const Template* TemplateLibrary::get(const std::string& name, const SourcePos& referenced_from) {
@@ -234,6 +288,13 @@ std::shared_ptr<Template> TemplateLibrary::load(const std::string& name,
                                                 const SourcePos& referenced_from,
                                                 std::vector<std::string>& chain) {
   if (auto it = cache_.find(name); it != cache_.end()) return it->second;
+  if (chain.size() > static_cast<size_t>(kMaxExtendsDepth)) {
+    diags_.error(referenced_from, "template/extends-too-deep",
+                 "template '" + chain.front() + "' extends more than " +
+                     std::to_string(kMaxExtendsDepth) + " templates in a chain",
+                 "flatten the chain of 'extends'");
+    return nullptr;
+  }
   if (std::find(chain.begin(), chain.end(), name) != chain.end()) {
     std::string cycle;
     for (const auto& c : chain) cycle += c + " -> ";
@@ -283,11 +344,21 @@ std::shared_ptr<Template> TemplateLibrary::load(const std::string& name,
     if (auto c = read_color(r, "background")) tmpl->background = *c;
     r.finish();
   }
+  if (!head && (!elements || elements->empty())) {
+    diags_.error({tmpl->file, 1, 1}, "template/empty",
+                 "template '" + name + "' has neither [template] nor [[element]]",
+                 "a template draws [[element]]s, or extends another with [template] extends");
+    cache_[name] = nullptr;
+    return nullptr;
+  }
   if (elements) {
     size_t index = 0;
     for (const auto& node : *elements) {
       if (const toml::table* et = node.as_table())
         tmpl->elements.push_back(read_element(*et, tmpl->file, name, index, diags_));
+      else
+        diags_.error(node_pos(node, tmpl->file), "data/wrong-type",
+                     "each [[element]] of template '" + name + "' must be a table");
       ++index;
     }
   }

@@ -12,6 +12,7 @@
 #include "color.h"
 #include "core/diagnostic.h"
 #include "core/units.h"
+#include "generator/render/svg_check.h"
 #include "generator/text/text_block.h"
 
 namespace bocage {
@@ -93,8 +94,12 @@ class TemplateLibrary {
   const Template* get(const std::string& name, const SourcePos& referenced_from);
 
   const std::filesystem::path& root() const { return root_; }
-  /// <root>/icons/<name>.svg
+  /// <root>/icons/<name>.svg, resolved; empty when `name` is not an id or
+  /// the file (through a symlink) lies outside <root>/icons.
   std::filesystem::path icon_path(const std::string& name) const;
+  /// What is wrong with the icon `name`: a bad name, a file outside the icons
+  /// folder, a missing, oversize or broken file, SVG text. Checked once per name.
+  std::optional<IconProblem> check_icon(const std::string& name) const;
 
  private:
   std::shared_ptr<Template> load(const std::string& name, const SourcePos& referenced_from,
@@ -103,6 +108,7 @@ class TemplateLibrary {
   std::filesystem::path root_;
   Diagnostics& diags_;
   std::map<std::string, std::shared_ptr<Template>> cache_;  // nullptr: failed
+  mutable std::map<std::string, std::optional<IconProblem>> icon_checks_;
 };
 
 }  // namespace bocage

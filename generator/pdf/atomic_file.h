@@ -1,34 +1,60 @@
-// Output written atomically: a temporary file beside the destination, renamed
-// over it only when complete. Until commit() succeeds the destination is
-// untouched, and the temporary file is removed when the object dies.
+// Output written atomically: the finished bytes go to a temporary file beside
+// the destination ("<name>.tmp-XXXXXX"), every write, the fsync and the close
+// checked, and only a complete file is renamed over the destination. On any
+// failure the temporary is removed and the destination is untouched.
+// SIGINT, SIGTERM and SIGHUP remove the live temporaries before the program
+// dies; stale ones (after kill -9 or a power cut) are removed by the next build.
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace bocage {
 
 class AtomicFile {
  public:
-  /// Reserves a unique temporary path beside `destination` (creating its folder).
+  /// Creates the destination's folder and a temporary file beside it, held
+  /// open and locked until commit() or destruction.
   explicit AtomicFile(std::filesystem::path destination);
   ~AtomicFile();
   AtomicFile(const AtomicFile&) = delete;
   AtomicFile& operator=(const AtomicFile&) = delete;
 
-  /// Empty when the temporary file could not be created (see error()).
+  /// False when the temporary file could not be created (see error()).
+  bool ok() const { return fd_ >= 0; }
+  /// Empty when the temporary file could not be created.
   const std::filesystem::path& temp_path() const { return temp_; }
   const std::filesystem::path& destination() const { return destination_; }
+  /// What failed, naming the destination: "cannot write 'x.pdf': No space left on device".
   const std::string& error() const { return error_; }
 
-  /// Flushes the temporary file to disk and renames it over the destination.
-  bool commit();
+  /// Writes `bytes` (short writes and EINTR retried), fsyncs and closes the
+  /// temporary file, then renames it over the destination. False with error()
+  /// on any failure, the temporary removed.
+  bool commit(std::string_view bytes);
 
  private:
+  bool fail(const std::string& what, int err);
+
   std::filesystem::path destination_;
   std::filesystem::path temp_;
   std::string error_;
+  int fd_ = -1;
+  int slot_ = -1;  // in the table the signal handler cleans
   bool committed_ = false;
 };
+
+/// The suffix of temporary files: "<name>" + kTempSuffix + six characters.
+inline constexpr std::string_view kTempSuffix = ".tmp-";
+
+/// Removes the temporaries "<name>.tmp-XXXXXX" in `folder` left by a build
+/// that died, for each <name> where `ours(name)` is true, and only when no
+/// running process holds them (each live temporary is locked). Returns the
+/// paths removed.
+std::vector<std::filesystem::path> remove_stale_temporaries(
+    const std::filesystem::path& folder, const std::function<bool(const std::string&)>& ours);
 
 }  // namespace bocage

@@ -4,6 +4,7 @@
 
 #include <cstdlib>
 #include <ctime>
+#include <new>
 
 namespace bocage {
 
@@ -24,14 +25,23 @@ std::string pdf_date() {
   return "2000-01-01T00:00:00Z";
 }
 
+cairo_status_t PdfWriter::append(void* closure, const unsigned char* data, unsigned int length) {
+  try {
+    static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+  } catch (const std::bad_alloc&) {
+    return CAIRO_STATUS_NO_MEMORY;
+  }
+  return CAIRO_STATUS_SUCCESS;
+}
+
 PdfWriter::PdfWriter(const std::filesystem::path& destination, SizeMm page, const PdfMetadata& meta)
     : file_(destination) {
-  if (file_.temp_path().empty()) {
+  if (!file_.ok()) {
     error_ = file_.error();
     return;
   }
-  surface_ = cairo_pdf_surface_create(file_.temp_path().c_str(), mm_to_pt(page.width),
-                                      mm_to_pt(page.height));
+  surface_ = cairo_pdf_surface_create_for_stream(&PdfWriter::append, &buffer_, mm_to_pt(page.width),
+                                                 mm_to_pt(page.height));
   if (cairo_surface_status(surface_) != CAIRO_STATUS_SUCCESS) {
     error_ =
         "cannot create PDF: " + std::string(cairo_status_to_string(cairo_surface_status(surface_)));
@@ -72,7 +82,9 @@ bool PdfWriter::commit() {
              "': " + cairo_status_to_string(status);
     return false;
   }
-  if (!file_.commit()) {
+  // The finished PDF, whole in memory: what goes to disk.
+  std::string bytes = std::move(buffer_);
+  if (!file_.commit(bytes)) {
     error_ = file_.error();
     return false;
   }
@@ -82,17 +94,28 @@ bool PdfWriter::commit() {
 bool write_png(cairo_surface_t* surface, const std::filesystem::path& destination,
                std::string* error) {
   AtomicFile file(destination);
-  if (file.temp_path().empty()) {
+  if (!file.ok()) {
     if (error) *error = file.error();
     return false;
   }
-  cairo_status_t status = cairo_surface_write_to_png(surface, file.temp_path().c_str());
+  std::string bytes;
+  cairo_status_t status = cairo_surface_write_to_png_stream(
+      surface,
+      [](void* closure, const unsigned char* data, unsigned int length) {
+        try {
+          static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+        } catch (const std::bad_alloc&) {
+          return CAIRO_STATUS_NO_MEMORY;
+        }
+        return CAIRO_STATUS_SUCCESS;
+      },
+      &bytes);
   if (status != CAIRO_STATUS_SUCCESS) {
     if (error)
       *error = "cannot write PNG '" + destination.string() + "': " + cairo_status_to_string(status);
     return false;
   }
-  if (!file.commit()) {
+  if (!file.commit(bytes)) {
     if (error) *error = file.error();
     return false;
   }

@@ -1,6 +1,7 @@
 // A multi-page PDF drawn in mm: Cairo's PDF surface with the metadata every
 // Bocage PDF carries (title, subject, creator "Bocage") and fixed dates
-// (SOURCE_DATE_EPOCH, else 2000-01-01), written atomically.
+// (SOURCE_DATE_EPOCH, else 2000-01-01). Cairo writes into memory; only the
+// finished bytes go to disk, atomically (atomic_file.h).
 #pragma once
 
 #include <cairo.h>
@@ -40,13 +41,16 @@ class PdfWriter {
   const std::string& error() const { return error_; }
 
  private:
+  static cairo_status_t append(void* closure, const unsigned char* data, unsigned int length);
+
   AtomicFile file_;
+  std::string buffer_;  // what Cairo has written so far
   cairo_surface_t* surface_ = nullptr;
   cairo_t* cr_ = nullptr;
   std::string error_;
 };
 
-/// Writes an image surface as PNG, atomically.
+/// Writes an image surface as PNG, encoded in memory, then written atomically.
 bool write_png(cairo_surface_t* surface, const std::filesystem::path& destination,
                std::string* error);
 

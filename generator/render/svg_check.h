@@ -1,13 +1,29 @@
-// Checks on SVG icons that validation reports before anything is drawn.
+// Checks on icon files that validation reports before anything is drawn:
+// size, that librsvg can read and draw them, and no SVG text.
 #pragma once
 
 #include <filesystem>
+#include <optional>
+#include <string>
 
 namespace bocage {
 
-/// True when the SVG has a <text> element. librsvg draws SVG text through its
-/// own Pango context, and with Cairo 1.16 that corrupts the PDF text drawn
-/// after it; icons must have their lettering converted to paths.
+/// What is wrong with an icon file. `code` is the part after "data/",
+/// "template/" or "layout/": "missing-icon", "bad-icon" or "svg-text".
+struct IconProblem {
+  std::string code;
+  std::string message;
+  std::string hint;
+};
+
+/// True when the SVG has a <text> element (also with a namespace prefix, as
+/// <svg:text>). librsvg draws SVG text through its own Pango context, and with
+/// Cairo 1.16 that corrupts the PDF text drawn after it; icons must have
+/// their lettering converted to paths.
 bool svg_has_text(const std::filesystem::path& path);
+
+/// Reads and draws the icon once: missing, larger than kMaxIconBytes, empty,
+/// not an SVG librsvg can draw, or with text. Nothing when it is fine.
+std::optional<IconProblem> check_icon_file(const std::filesystem::path& path);
 
 }  // namespace bocage

@@ -9,9 +9,15 @@ SheetPlan plan_card_sheet_on(SizeMm card, const SheetOptions& o);
 
 namespace {
 
+/// How many items fit; 0 for sizes that are not finite and positive (NaN
+/// would make the conversion to int undefined), at most kMaxPerAxis.
 int fit_count(double available, double item, double gap) {
-  if (available < item) return 0;
-  return static_cast<int>(std::floor((available + gap + 1e-9) / (item + gap)));
+  constexpr double kMaxPerAxis = 200;
+  if (!std::isfinite(available) || !std::isfinite(item) || !std::isfinite(gap) || item <= 0 ||
+      gap < 0 || available < item)
+    return 0;
+  return static_cast<int>(
+      std::min(kMaxPerAxis, std::floor((available + gap + 1e-9) / (item + gap))));
 }
 
 /// Cut positions along one axis: each trim edge, neighbours' shared edges once.

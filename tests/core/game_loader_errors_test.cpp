@@ -45,7 +45,7 @@ TEST_CASE("deck sizes: unknown names and sizes that are not positive") {
   deck = kDeckHead;
   deck.replace(deck.find("\"poker\""), 7, "[0, 88]");
   require_diagnostic(load(kGame, deck + kCard), "data/bad-size", "g/deck.toml", 4, 8,
-                     "between 0 and 1000 mm");
+                     "between 5 and 1000 mm");
   deck = kDeckHead;
   deck.replace(deck.find("\"poker\""), 7, "12");
   require_diagnostic(load(kGame, deck + kCard), "data/wrong-type", "g/deck.toml", 4, 8,

@@ -63,10 +63,11 @@ std::string text_in(const fs::path& pdf, int page_index, double x_mm, double y_m
   return strip_spaces(std::string(bytes.begin(), bytes.end()));
 }
 
-RunResult run_gen(const std::string& args, const fs::path& cwd) {
+RunResult run_gen(const std::string& args, const fs::path& cwd, const std::string& env) {
   TempDir logs;
   std::string cmd;
   if (!cwd.empty()) cmd += "cd '" + cwd.string() + "' && ";
+  if (!env.empty()) cmd += env + " ";
   cmd += std::string("'") + BOCAGE_GEN + "' " + args + " >'" + (logs.path / "out").string() +
          "' 2>'" + (logs.path / "err").string() + "'";
   int raw = std::system(cmd.c_str());

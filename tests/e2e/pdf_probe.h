@@ -41,8 +41,10 @@ struct RunResult {
   std::string err;
 };
 
-/// Runs bocage-gen with `args` (a shell-quoted string) in `cwd`.
-RunResult run_gen(const std::string& args, const std::filesystem::path& cwd = {});
+/// Runs bocage-gen with `args` (a shell-quoted string) in `cwd`, with the
+/// shell assignments `env` ("NAME='value' ...") before it.
+RunResult run_gen(const std::string& args, const std::filesystem::path& cwd = {},
+                  const std::string& env = {});
 
 /// A fresh, empty temporary folder, removed when the object dies.
 struct TempDir {

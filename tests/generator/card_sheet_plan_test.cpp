@@ -1,6 +1,7 @@
 #include "generator/sheets/card_sheet_plan.h"
 
 #include <catch2/catch.hpp>
+#include <limits>
 
 #include "generator/sheets/tile_plan.h"
 
@@ -256,4 +257,18 @@ TEST_CASE("a sheet larger than the paper is tiled with overlaps that cover all o
   CHECK(plan_tiles({100, 100}, kA4, 10).tiles.size() == 1);
   CHECK(plan_tiles({600, 800}, kA4, 10).tiles.size() ==
         15);  // 3 x 5 landscape beats 4 x 4 portrait
+}
+
+TEST_CASE("sizes that are not finite, or tiny, give an empty or bounded plan, never overflow") {
+  SheetOptions o;
+  o.paper = kA4;
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  const double inf = std::numeric_limits<double>::infinity();
+  // NaN cast to int is undefined behaviour (UBSan stops the test there).
+  CHECK(plan_card_sheet({nan, 88}, o).per_page() == 0);
+  CHECK(plan_card_sheet({63, nan}, o).per_page() == 0);
+  CHECK(plan_card_sheet({inf, 88}, o).per_page() == 0);
+  CHECK(plan_card_sheet({0, 0}, o).per_page() == 0);
+  // A size the loader refuses anyway (0.001 mm) still cannot ask for billions of slots.
+  CHECK(plan_card_sheet({0.001, 0.001}, o).per_page() <= 200 * 200);
 }

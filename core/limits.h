@@ -1,0 +1,25 @@
+// The limits on what Bocage reads, in one place: each refusal is a
+// diagnostic before the expensive work starts. docs/data-format.md lists them.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace bocage {
+
+/// A TOML file (data or template) larger than this is refused unread.
+constexpr std::uintmax_t kMaxTomlFileBytes = 1 << 20;  // 1 MiB
+/// A single string value in a TOML file.
+constexpr std::size_t kMaxStringBytes = 16 * 1024;  // 16 KiB
+/// Dotted key parts, arrays and inline tables nested in one another.
+constexpr int kMaxNestingDepth = 32;
+/// Templates extending one another: a -> b -> c counts 2.
+constexpr int kMaxExtendsDepth = 16;
+/// An SVG or PNG icon file.
+constexpr std::uintmax_t kMaxIconBytes = 1 << 20;  // 1 MiB
+/// The annotation of one ruby (the text in 《》), in characters.
+constexpr std::size_t kMaxRubyChars = 40;
+/// Ids: [A-Za-z0-9][A-Za-z0-9_-]*, at most this long.
+constexpr std::size_t kMaxIdLength = 64;
+
+}  // namespace bocage

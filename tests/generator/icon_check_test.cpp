@@ -1,0 +1,74 @@
+// Icons are read and drawn once by validation: oversize, broken, text and
+// links out of templates/icons are errors, never an icon silently left off.
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+
+#include "../scratch_dir.h"
+#include "core/limits.h"
+#include "generator/layout/template.h"
+#include "generator/render/svg_check.h"
+
+using namespace bocage;
+using bocage::test::ScratchDir;
+
+namespace {
+
+const std::string kSquare =
+    "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">"
+    "<rect x=\"1\" y=\"1\" width=\"8\" height=\"8\"/></svg>\n";
+
+}  // namespace
+
+TEST_CASE("a plain SVG icon passes") {
+  ScratchDir dir({{"icons/ok.svg", kSquare}});
+  CHECK_FALSE(check_icon_file(dir.root / "icons/ok.svg"));
+}
+
+TEST_CASE("an icon larger than the limit is refused before librsvg reads it") {
+  std::string big = "<svg xmlns=\"http://www.w3.org/2000/svg\">";
+  while (big.size() <= kMaxIconBytes) big += "<rect x=\"1\" y=\"1\" width=\"8\" height=\"8\"/>";
+  big += "</svg>";
+  ScratchDir dir({{"icons/big.svg", big}});
+  auto p = check_icon_file(dir.root / "icons/big.svg");
+  REQUIRE(p);
+  CHECK(p->code == "bad-icon");
+  CHECK_THAT(p->message, Catch::Contains("(at most 1048576)"));
+}
+
+TEST_CASE("empty, truncated and garbage icons are broken; text with a prefix is text") {
+  ScratchDir dir({{"empty.svg", ""},
+                  {"cut.svg", kSquare.substr(0, 60)},
+                  {"junk.svg", "GIF89a not an svg"},
+                  {"ns.svg",
+                   "<svg:svg xmlns:svg=\"http://www.w3.org/2000/svg\"><svg:text>A</svg:text>"
+                   "</svg:svg>"}});
+  for (const char* name : {"empty.svg", "cut.svg", "junk.svg"}) {
+    INFO(name);
+    auto p = check_icon_file(dir.root / name);
+    REQUIRE(p);
+    CHECK(p->code == "bad-icon");
+  }
+  auto p = check_icon_file(dir.root / "ns.svg");
+  REQUIRE(p);
+  CHECK(p->code == "svg-text");
+  CHECK(svg_has_text(dir.root / "ns.svg"));
+}
+
+TEST_CASE("an icon that is a symlink out of templates/icons is refused") {
+  ScratchDir dir({{"secret.svg", kSquare}, {"templates/icons/ok.svg", kSquare}});
+  REQUIRE(symlink((dir.root / "secret.svg").c_str(),
+                  (dir.root / "templates/icons/leak.svg").c_str()) == 0);
+  Diagnostics diags;
+  TemplateLibrary lib(dir.root / "templates", diags);
+  CHECK_FALSE(lib.check_icon("ok"));
+  CHECK(lib.icon_path("leak").empty());
+  auto p = lib.check_icon("leak");
+  REQUIRE(p);
+  CHECK(p->code == "bad-icon");
+  CHECK_THAT(p->message, Catch::Contains("leads outside the icons folder"));
+  // A name with a path in it never reaches the file system.
+  auto q = lib.check_icon("../secret");
+  REQUIRE(q);
+  CHECK_THAT(q->message, Catch::Contains("is not a valid id"));
+}
