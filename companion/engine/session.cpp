@@ -84,8 +84,12 @@ bool Session::rebuild(const std::vector<std::string>& commands, std::string* err
     split_command(commands[i], words, answers);
     PlayContext ctx(lang_, rng, manual_dice_, answers, nullptr);
     std::string why;
+    const auto known = module_->command_names();
     try {
-      if (auto refusal = module_->apply(*state, words, ctx))
+      // What typing it would refuse before the game sees it, the log cannot hold.
+      if (words.empty() || std::find(known.begin(), known.end(), words[0]) == known.end())
+        why = ctx.t("ゲームのコマンドではありません", "not a command of the game");
+      else if (auto refusal = module_->apply(*state, words, ctx))
         why = refusal->rule + ": " + refusal->message;
       else if (ctx.answers_left())
         why = ctx.t("答えが余っています", "more answers than the command asks for");
