@@ -31,6 +31,15 @@ const char* kind_of(mode_t mode) {
   return "not a regular file";
 }
 
+std::string in_use_message(const fs::path& path, int fd) {
+  auto pid = lock_holder(fd);
+  return quoted(path) + " is in use by another bocage-play" +
+         (pid ? " (process " + std::to_string(*pid) + ")" : std::string()) +
+         "; only one program at a time may play a session (bocage-play log reads it meanwhile)";
+}
+
+}  // namespace
+
 bool write_all(int fd, const std::string& s) {
   size_t done = 0;
   while (done < s.size()) {
@@ -43,15 +52,6 @@ bool write_all(int fd, const std::string& s) {
   }
   return true;
 }
-
-std::string in_use_message(const fs::path& path, int fd) {
-  auto pid = lock_holder(fd);
-  return quoted(path) + " is in use by another bocage-play" +
-         (pid ? " (process " + std::to_string(*pid) + ")" : std::string()) +
-         "; only one program at a time may play a session (bocage-play log reads it meanwhile)";
-}
-
-}  // namespace
 
 int open_session_file(const fs::path& path, bool write, std::string* error) {
   auto fail = [&](std::string message) {

@@ -37,4 +37,7 @@ int create_session_file(const std::filesystem::path& path, const std::string& co
 /// The process holding a flock on the file open as `fd`, from /proc/locks, if known.
 std::optional<pid_t> lock_holder(int fd);
 
+/// Writes all of `s` to `fd`, retrying short writes and EINTR; false on any error (errno set).
+bool write_all(int fd, const std::string& s);
+
 }  // namespace bocage

@@ -22,19 +22,6 @@ namespace {
 
 constexpr const char* kMagic = "bocage-session 1";
 
-bool write_all(int fd, const std::string& s) {
-  size_t done = 0;
-  while (done < s.size()) {
-    ssize_t n = ::write(fd, s.data() + done, s.size() - done);
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      return false;
-    }
-    done += static_cast<size_t>(n);
-  }
-  return true;
-}
-
 /// A seed as written by create(): decimal digits, 0 to 2^64-1, nothing else.
 std::optional<uint64_t> parse_seed(const std::string& text) {
   if (text.empty() || text.size() > 20) return std::nullopt;

@@ -32,7 +32,7 @@ const std::string kHead =
 
 }  // namespace
 
-TEST_CASE("session file: one writer at a time, named with its process; readers always") {
+TEST_CASE("session file: one writer at a time, named with its process, and readers always") {
   ScratchDir dir(Files{});
   auto path = dir.root / "s.session";
   SessionError error;

@@ -192,7 +192,7 @@ TEST_CASE("ids that would lead out of --out are refused before anything is writt
   CHECK(contains(game.err, "'../data/g' is not a valid game id"));
 }
 
-TEST_CASE("--all reports a game folder without game.toml instead of skipping it") {
+TEST_CASE("build --all reports a game folder without game.toml instead of skipping it") {
   TempDir root;
   fs::create_directories(root.path / "data" / "half-made");
   std::ofstream(root.path / "data" / "half-made" / "deck.toml") << "[deck]\n";

@@ -36,7 +36,7 @@ TEST_CASE("an icon larger than the limit is refused before librsvg reads it") {
   CHECK_THAT(p->message, Catch::Contains("(at most 1048576)"));
 }
 
-TEST_CASE("empty, truncated and garbage icons are broken; text with a prefix is text") {
+TEST_CASE("empty, truncated and garbage icons are broken, and text with a prefix is text") {
   ScratchDir dir({{"empty.svg", ""},
                   {"cut.svg", kSquare.substr(0, 60)},
                   {"junk.svg", "GIF89a not an svg"},
