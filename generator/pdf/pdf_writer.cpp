@@ -25,7 +25,10 @@ std::string pdf_date() {
   return "2000-01-01T00:00:00Z";
 }
 
-cairo_status_t PdfWriter::append(void* closure, const unsigned char* data, unsigned int length) {
+namespace {
+
+/// Cairo's write callback: appends to the std::string `closure`.
+cairo_status_t append_to_string(void* closure, const unsigned char* data, unsigned int length) {
   try {
     static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
   } catch (const std::bad_alloc&) {
@@ -34,13 +37,15 @@ cairo_status_t PdfWriter::append(void* closure, const unsigned char* data, unsig
   return CAIRO_STATUS_SUCCESS;
 }
 
+}  // namespace
+
 PdfWriter::PdfWriter(const std::filesystem::path& destination, SizeMm page, const PdfMetadata& meta)
     : file_(destination) {
   if (!file_.ok()) {
     error_ = file_.error();
     return;
   }
-  surface_ = cairo_pdf_surface_create_for_stream(&PdfWriter::append, &buffer_, mm_to_pt(page.width),
+  surface_ = cairo_pdf_surface_create_for_stream(append_to_string, &buffer_, mm_to_pt(page.width),
                                                  mm_to_pt(page.height));
   if (cairo_surface_status(surface_) != CAIRO_STATUS_SUCCESS) {
     error_ =
@@ -99,17 +104,7 @@ bool write_png(cairo_surface_t* surface, const std::filesystem::path& destinatio
     return false;
   }
   std::string bytes;
-  cairo_status_t status = cairo_surface_write_to_png_stream(
-      surface,
-      [](void* closure, const unsigned char* data, unsigned int length) {
-        try {
-          static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-        } catch (const std::bad_alloc&) {
-          return CAIRO_STATUS_NO_MEMORY;
-        }
-        return CAIRO_STATUS_SUCCESS;
-      },
-      &bytes);
+  cairo_status_t status = cairo_surface_write_to_png_stream(surface, append_to_string, &bytes);
   if (status != CAIRO_STATUS_SUCCESS) {
     if (error)
       *error = "cannot write PNG '" + destination.string() + "': " + cairo_status_to_string(status);

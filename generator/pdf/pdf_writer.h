@@ -41,8 +41,6 @@ class PdfWriter {
   const std::string& error() const { return error_; }
 
  private:
-  static cairo_status_t append(void* closure, const unsigned char* data, unsigned int length);
-
   AtomicFile file_;
   std::string buffer_;  // what Cairo has written so far
   cairo_surface_t* surface_ = nullptr;
