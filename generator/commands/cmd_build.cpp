@@ -2,19 +2,33 @@
 #include <cstdio>
 
 #include "commands.h"
+#include "core/paper.h"
 #include "core/units.h"
 #include "generator/build/deck_pdf.h"
 
 namespace bocage {
 
+std::string paper_help() {
+  std::string names;
+  for (const auto& p : paper_sizes()) names += p.name + " (" + p.label + "), ";
+  return names + "or WxH in mm (e.g. 300x420)";
+}
+
 int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
+  std::string paper_error;
+  const auto paper = parse_paper(o.paper, &paper_error);
+  if (!paper) {
+    err << "error: " << paper_error << "\n";
+    return kExitUsage;
+  }
   Roots roots = resolve_roots(o.roots);
   std::vector<std::string> games;
   if (!select_games(o.games, o.all, roots, games, err)) return kExitUsage;
 
   DeckPdfOptions pdf;
-  pdf.paper_name = o.paper == "letter" ? "Letter" : "A4";
-  pdf.sheet.paper = *named_size(o.paper == "letter" ? "letter" : "a4");
+  pdf.paper_name = paper->label;
+  pdf.sheet.paper = paper->size;
+  pdf.sheet.printer_margin_mm = o.printer_margin_mm;
   pdf.sheet.bleed_mm = o.bleed_mm;
   pdf.sheet.gap_mm = o.gap_mm;
   pdf.sheet.crop_marks = o.crop_marks;
@@ -62,6 +76,8 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
           << paging.total_pages << (paging.total_pages == 1 ? " page)" : " pages)");
       if (paging.tiled) out << ", tiled; whole in " << deck.deck->id << "-full.pdf";
       out << "\n";
+      for (const auto& note : paging.notes)
+        err << "note: " << dest.string() << ": " << note << "\n";
     }
   }
   return status;

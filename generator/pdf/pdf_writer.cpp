@@ -4,6 +4,8 @@
 
 #include <cstdlib>
 #include <ctime>
+#include <fstream>
+#include <iterator>
 
 namespace bocage {
 
@@ -56,6 +58,12 @@ PdfWriter::~PdfWriter() {
 
 void PdfWriter::next_page() {
   cairo_show_page(cr_);
+  ++page_;
+}
+
+void PdfWriter::set_page_boxes(RectMm trim, RectMm bleed) {
+  if (hints_.page_boxes.size() <= page_) hints_.page_boxes.resize(page_ + 1);
+  hints_.page_boxes[page_] = PageBoxes{trim, bleed};
 }
 
 bool PdfWriter::commit() {
@@ -72,8 +80,34 @@ bool PdfWriter::commit() {
              "': " + cairo_status_to_string(status);
     return false;
   }
+  if (!finish_in_place()) return false;
   if (!file_.commit()) {
     error_ = file_.error();
+    return false;
+  }
+  return true;
+}
+
+bool PdfWriter::finish_in_place() {
+  const auto& path = file_.temp_path();
+  std::string cairo_bytes;
+  {
+    std::ifstream in(path, std::ios::binary);
+    cairo_bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    if (!in.good() && !in.eof()) cairo_bytes.clear();
+  }
+  std::string error;
+  std::string finished = cairo_bytes.empty() ? "" : finish_pdf(cairo_bytes, hints_, &error);
+  if (finished.empty()) {
+    error_ = "cannot write PDF '" + file_.destination().string() +
+             "': " + (error.empty() ? "cannot read Cairo's output" : error);
+    return false;
+  }
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out.write(finished.data(), static_cast<std::streamsize>(finished.size()));
+  out.close();
+  if (!out) {
+    error_ = "cannot write PDF '" + file_.destination().string() + "'";
     return false;
   }
   return true;

@@ -1,6 +1,7 @@
 // A multi-page PDF drawn in mm: Cairo's PDF surface with the metadata every
 // Bocage PDF carries (title, subject, creator "Bocage") and fixed dates
-// (SOURCE_DATE_EPOCH, else 2000-01-01), written atomically.
+// (SOURCE_DATE_EPOCH, else 2000-01-01), finished with print hints (see
+// pdf_finish.h) and written atomically.
 #pragma once
 
 #include <cairo.h>
@@ -10,6 +11,7 @@
 
 #include "atomic_file.h"
 #include "core/units.h"
+#include "pdf_finish.h"
 
 namespace bocage {
 
@@ -35,15 +37,25 @@ class PdfWriter {
   cairo_t* cr() const { return cr_; }
   /// Ends the current page and starts the next.
   void next_page();
+  /// The current page holds one piece: its trim and bleed boxes (mm from the
+  /// page's top-left) become the page's /TrimBox and /BleedBox.
+  void set_page_boxes(RectMm trim, RectMm bleed);
+  /// How the pages are meant to be printed (the PDF's /Duplex preference).
+  void set_duplex(PdfDuplex duplex) { hints_.duplex = duplex; }
   /// Finishes the PDF and moves it into place; false with error() on failure.
   bool commit();
   const std::string& error() const { return error_; }
 
  private:
+  /// Rewrites Cairo's output in the temporary file with the print hints.
+  bool finish_in_place();
+
   AtomicFile file_;
   cairo_surface_t* surface_ = nullptr;
   cairo_t* cr_ = nullptr;
   std::string error_;
+  size_t page_ = 0;
+  PrintHints hints_;
 };
 
 /// Writes an image surface as PNG, atomically.
