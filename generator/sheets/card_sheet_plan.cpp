@@ -85,9 +85,19 @@ void place_margin_boxes(SheetPlan& plan, const SheetOptions& o, const std::vecto
         "the page label and the 100% ruler are printed along the left and right edges: there is "
         "no room for them above and below the pieces");
   }
+  if (!ruler_fits(plan.ruler))
+    plan.notes.push_back("the 100% ruler is left out: no room for it in the margins");
+  if (std::min(plan.label.box.width, plan.label.box.height) < 1.5)
+    plan.notes.push_back("the page label is left out: no room for it in the margins");
 }
 
 }  // namespace
+
+bool ruler_fits(const MarginBox& b) {
+  const double along = b.vertical ? b.box.height : b.box.width;
+  const double across = b.vertical ? b.box.width : b.box.height;
+  return along >= kRulerLengthMm && across >= 3;
+}
 
 SheetPlan plan_card_sheet(SizeMm card, const SheetOptions& options, Duplex duplex) {
   SheetOptions o = options;

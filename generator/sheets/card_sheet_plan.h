@@ -72,6 +72,9 @@ struct SheetPlan {
   int per_page() const { return columns * rows; }
 };
 
+/// Whether a margin box can hold the 50 mm ruler (at least 3 mm across).
+bool ruler_fits(const MarginBox& box);
+
 /// Plans a sheet of `card`-sized cards; `columns == 0` when none fits. For
 /// fold-and-glue the faces fill the left half of the page only.
 SheetPlan plan_card_sheet(SizeMm card, const SheetOptions& options,

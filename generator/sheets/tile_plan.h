@@ -31,7 +31,6 @@ struct TilePlan {
   std::vector<Tile> tiles;  // row by row
 };
 
-
 /// The margin around the printed part of a tile: room for the bleed at the
 /// sheet's edges, the alignment marks, the label and the ruler, and the
 /// printer's margin; at least kTileMarginMm.
