@@ -4,6 +4,8 @@
 #include <map>
 #include <vector>
 
+#include "paper.h"
+
 namespace bocage {
 
 namespace {
@@ -15,12 +17,11 @@ struct NamedSize {
 
 // Trim sizes in mm, portrait (width x height).
 constexpr NamedSize kSizes[] = {
-    {"poker", {63, 88}},     {"bridge", {57, 88}},        {"mini", {44, 63}},
-    {"tarot", {70, 120}},    {"japanese", {59, 86}},      {"a4", {210, 297}},
-    {"a5", {148, 210}},      {"a6", {105, 148}},          {"letter", {215.9, 279.4}},
-    {"1/2in", {12.7, 12.7}}, {"5/8in", {15.875, 15.875}}, {"3/4in", {19.05, 19.05}},
-    {"1in", {25.4, 25.4}},
-};
+    {"poker", {63, 88}},       {"bridge", {57, 88}},    {"mini", {44, 63}},
+    {"tarot", {70, 120}},      {"japanese", {59, 86}},  {"a5", {148, 210}},
+    {"a6", {105, 148}},        {"1/2in", {12.7, 12.7}}, {"5/8in", {15.875, 15.875}},
+    {"3/4in", {19.05, 19.05}}, {"1in", {25.4, 25.4}},
+};  // and the paper sizes of paper.h
 
 }  // namespace
 
@@ -43,6 +44,7 @@ std::optional<double> parse_length_mm(std::string_view text) {
 std::optional<SizeMm> named_size(std::string_view name) {
   for (const auto& s : kSizes)
     if (name == s.name) return s.size;
+  if (auto paper = named_paper(name)) return paper->size;
   return std::nullopt;
 }
 
@@ -50,6 +52,7 @@ const std::vector<std::string>& size_names() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> v;
     for (const auto& s : kSizes) v.emplace_back(s.name);
+    for (const auto& p : paper_sizes()) v.push_back(p.name);
     return v;
   }();
   return names;

@@ -60,7 +60,8 @@ std::optional<double> parse_length_mm(std::string_view text);
 
 /// Named card sizes: poker 63x88, bridge 57x88, mini 44x63, tarot 70x120, japanese 59x86;
 /// counter sizes 1/2in, 5/8in, 3/4in, 1in (square);
-/// also paper names a4, a5, a6, letter. Empty optional for an unknown name.
+/// a5, a6, and the paper sizes of paper.h (a4, letter, a3, b4, b5). Empty
+/// optional for an unknown name.
 std::optional<SizeMm> named_size(std::string_view name);
 
 /// The names accepted by named_size, for "did you mean" and help texts.

@@ -84,14 +84,14 @@ void paint_registration(cairo_t* cr, PointMm c) {
   cairo_restore(cr);
 }
 
-void paint_fold_line(cairo_t* cr, SizeMm paper) {
+void paint_fold_line(cairo_t* cr, SizeMm paper, double printer_margin) {
   cairo_save(cr);
   cairo_set_source_rgb(cr, 0.4, 0.4, 0.4);
   cairo_set_line_width(cr, 0.2);
   const double dash[] = {2, 1.5};
   cairo_set_dash(cr, dash, 2, 0);
-  cairo_move_to(cr, paper.width / 2, 3);
-  cairo_line_to(cr, paper.width / 2, paper.height - 3);
+  cairo_move_to(cr, paper.width / 2, printer_margin);
+  cairo_line_to(cr, paper.width / 2, paper.height - printer_margin);
   cairo_stroke(cr);
   cairo_restore(cr);
 }
@@ -130,13 +130,21 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
   }
   if (p.plan.per_page() == 0) {
     if (!deck.has_backs()) {
-      TilePlan tiles = plan_tiles(deck.deck->size, options.sheet.paper, options.overlap_mm);
+      TilePlan tiles =
+          plan_tiles(deck.deck->size, options.sheet.paper, options.overlap_mm,
+                     tile_margin(options.sheet.bleed_mm, options.sheet.printer_margin_mm));
       p.tiled = true;
       p.face_pages = p.total_pages = static_cast<int>(tiles.tiles.size() * deck.deck->cards.size());
     }
     return p;
   }
   int total = static_cast<int>(print_order(deck, p.plan.columns).size());
+  // Fewer pieces a page matter only when they take more pages.
+  const int unreserved = std::max(p.plan.per_page_unreserved, 1);
+  const bool more_pages =
+      (total + p.plan.per_page() - 1) / p.plan.per_page() > (total + unreserved - 1) / unreserved;
+  for (const auto& note : p.plan.notes)
+    if (more_pages || note.find(" instead of ") == std::string::npos) p.notes.push_back(note);
   p.face_pages = (total + p.plan.per_page() - 1) / p.plan.per_page();
   bool backs_own_pages = deck.has_backs() && duplex != Duplex::fold;
   p.total_pages = p.face_pages * (backs_own_pages ? 2 : 1);
@@ -154,10 +162,14 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
     if (error) {
       char size[64];
       std::snprintf(size, sizeof size, "%g x %g mm", d.deck->size.width, d.deck->size.height);
+      char room[96];
+      std::snprintf(room, sizeof room, " with %g mm bleed and the %g mm printer margin",
+                    options.sheet.bleed_mm, options.sheet.printer_margin_mm);
       *error =
           "cards of deck '" + d.deck->id + "' (" + size + ") do not fit on " +
           (effective_duplex(d, options.duplex) == Duplex::fold ? "half of the paper (--duplex fold)"
-                                                               : "the paper");
+                                                               : "the paper") +
+          room;
     }
     return false;
   }
@@ -173,12 +185,15 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
     if (error) *error = pdf.error();
     return false;
   }
+  const Duplex duplex = effective_duplex(d, options.duplex);
+  pdf.set_duplex(duplex == Duplex::long_edge    ? PdfDuplex::flip_long_edge
+                 : duplex == Duplex::short_edge ? PdfDuplex::flip_short_edge
+                                                : PdfDuplex::simplex);
   cairo_t* cr = pdf.cr();
   const std::string label_family = g.game.fonts.families.at("gothic").name;
   const auto order = print_order(d, plan.columns);
   const int per_page = plan.per_page();
   const bool has_backs = d.has_backs();
-  const Duplex duplex = effective_duplex(d, options.duplex);
   const auto registration = counters && has_backs ? registration_point(plan, options.sheet.bleed_mm)
                                                   : std::optional<PointMm>{};
   bool first_page = true;
@@ -197,19 +212,28 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
   };
   const Face* blank_face = d.faces.empty() ? nullptr : &d.faces.front();
 
+  // Each piece's bleed on its page: full next to an empty cell.
+  auto bleeds_on = [&](int page) {
+    std::vector<int> used;
+    for (auto [s, card] : slots_on(page)) used.push_back(s);
+    return page_bleeds(plan, used);
+  };
   auto draw_faces = [&](int page) {
     std::vector<RectMm> used;
-    for (auto [s, card] : slots_on(page)) {
+    const auto slots = slots_on(page);
+    const auto bleeds = bleeds_on(page);
+    for (size_t i = 0; i < slots.size(); ++i) {
+      auto [s, card] = slots[i];
       const RectMm& trim = plan.slots[static_cast<size_t>(s)].trim;
       used.push_back(trim);
       Face face = card == kBlank ? blank_like(*blank_face) : Face{};
-      paint_face(cr, card == kBlank ? face : d.faces[card], trim,
-                 plan.slots[static_cast<size_t>(s)].bleed, icons, templates);
+      paint_face(cr, card == kBlank ? face : d.faces[card], trim, bleeds[i], icons, templates);
     }
+    if (slots.size() == 1) pdf.set_page_boxes(used[0], grow(used[0], bleeds[0]));
     if (counters) paint_cut_lines(cr, used, d.deck->corner_radius_mm);
     if (options.sheet.crop_marks)
-      paint_crop_marks(cr,
-                       crop_marks_for(used, plan.paper, options.sheet.bleed_mm, plan.crop_mark_mm));
+      paint_crop_marks(
+          cr, crop_marks_for(used, plan.mark_limit, options.sheet.bleed_mm, plan.crop_mark_mm));
     if (registration) paint_registration(cr, *registration);
   };
   // Backs, where they fall behind their faces; shifted by --back-offset.
@@ -217,10 +241,19 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
     cairo_save(cr);
     cairo_translate(cr, options.back_offset.x, options.back_offset.y);
     std::vector<RectMm> used;
-    for (auto [s, card] : slots_on(page)) {
+    const auto slots = slots_on(page);
+    const auto bleeds = bleeds_on(page);
+    for (size_t i = 0; i < slots.size(); ++i) {
+      auto [s, card] = slots[i];
       const CardSlot& slot = plan.slots[static_cast<size_t>(s)];
       RectMm at = back_position(slot.trim, plan.paper, duplex);
+      const Insets bleed = back_bleed(bleeds[i], duplex);
       used.push_back(at);
+      if (slots.size() == 1 && duplex != Duplex::fold) {
+        const RectMm shifted{at.x + options.back_offset.x, at.y + options.back_offset.y, at.width,
+                             at.height};
+        pdf.set_page_boxes(shifted, grow(shifted, bleed));
+      }
       const std::optional<Face>* back = card == kBlank ? nullptr : &d.backs[card];
       if (back && !*back) continue;
       Face blank;
@@ -229,11 +262,15 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
                                 [](const auto& b) { return b.has_value(); });
         blank = blank_like(**any);
       }
-      paint_face(cr, back ? **back : blank, at, back_bleed(slot.bleed, duplex), icons, templates);
+      paint_face(cr, back ? **back : blank, at, bleed, icons, templates);
     }
+    // The marks stay inside the printer's margin on the paper, not in the
+    // shifted drawing.
+    RectMm limit = back_position(plan.mark_limit, plan.paper, duplex);
+    limit.x -= options.back_offset.x;
+    limit.y -= options.back_offset.y;
     if (options.sheet.crop_marks)
-      paint_crop_marks(cr,
-                       crop_marks_for(used, plan.paper, options.sheet.bleed_mm, plan.crop_mark_mm));
+      paint_crop_marks(cr, crop_marks_for(used, limit, options.sheet.bleed_mm, plan.crop_mark_mm));
     if (registration) {
       RectMm r = back_position({registration->x, registration->y, 0, 0}, plan.paper, duplex);
       paint_registration(cr, {r.x, r.y});
@@ -253,7 +290,7 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
     if (duplex == Duplex::fold) {
       if (has_backs) {
         draw_backs(page);
-        paint_fold_line(cr, plan.paper);
+        paint_fold_line(cr, plan.paper, plan.printer_margin_mm);
       }
       draw_furniture(false, page);
       continue;

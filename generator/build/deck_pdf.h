@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "game_layout.h"
 #include "generator/render/icon_cache.h"
@@ -30,6 +31,7 @@ struct DeckPaging {
   int face_pages = 0;
   int total_pages = 0;
   bool tiled = false;
+  std::vector<std::string> notes;  // what the layout gave up to keep the printer's margin clear
 };
 DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options);
 

@@ -1,5 +1,7 @@
 #include "tiled_pdf.h"
 
+#include <algorithm>
+
 #include "generator/pdf/pdf_writer.h"
 #include "generator/render/face_painter.h"
 #include "generator/sheets/sheet_painter.h"
@@ -14,44 +16,54 @@ void tick(cairo_t* cr, double x0, double y0, double x1, double y1) {
 }
 
 /// Marks in the margins where the neighbouring page's part starts and where
-/// this one ends: cut one page along its marks and lay it over the other up to them.
-void paint_overlap_marks(cairo_t* cr, const TilePlan& plan, const Tile& t) {
+/// this one ends: cut one page along its marks and lay it over the other up to
+/// them. They start beyond the bleed and end at the printer's margin.
+void paint_overlap_marks(cairo_t* cr, const TilePlan& plan, const Tile& t, double bleed,
+                         double printer_margin) {
   cairo_save(cr);
   cairo_set_source_rgb(cr, 0, 0, 0);
   cairo_set_line_width(cr, 0.2);
   const RectMm& p = plan.printable;
   const double right = t.at.x + t.region.width, bottom = t.at.y + t.region.height;
+  const double near = bleed + 1;
+  const double top_end = std::max(printer_margin, p.y - near - 5);
+  const double left_end = std::max(printer_margin, p.x - near - 5);
+  const double bottom_end = std::min(plan.paper.height - printer_margin, bottom + near + 5);
+  const double right_end = std::min(plan.paper.width - printer_margin, right + near + 5);
+  auto vertical = [&](double x) {
+    tick(cr, x, p.y - near, x, top_end);
+    tick(cr, x, bottom + near, x, bottom_end);
+  };
+  auto horizontal = [&](double y) {
+    tick(cr, p.x - near, y, left_end, y);
+    tick(cr, right + near, y, right_end, y);
+  };
   // The edges of this page's part.
-  for (double x : {t.at.x, right}) {
-    tick(cr, x, p.y - 6, x, p.y - 1);
-    tick(cr, x, bottom + 1, x, bottom + 6);
-  }
-  for (double y : {t.at.y, bottom}) {
-    tick(cr, p.x - 6, y, p.x - 1, y);
-    tick(cr, right + 1, y, right + 6, y);
-  }
+  for (double x : {t.at.x, right}) vertical(x);
+  for (double y : {t.at.y, bottom}) horizontal(y);
   cairo_stroke(cr);
   // Where the next page's part begins (the overlap), dashed.
   const double dash[] = {1, 1};
   cairo_set_dash(cr, dash, 2, 0);
-  if (t.col + 1 < plan.columns) {
-    double x = right - plan.overlap_mm;
-    tick(cr, x, p.y - 6, x, p.y - 1);
-    tick(cr, x, bottom + 1, x, bottom + 6);
-  }
-  if (t.row + 1 < plan.rows) {
-    double y = bottom - plan.overlap_mm;
-    tick(cr, p.x - 6, y, p.x - 1, y);
-    tick(cr, right + 1, y, right + 6, y);
-  }
+  if (t.col + 1 < plan.columns) vertical(right - plan.overlap_mm);
+  if (t.row + 1 < plan.rows) horizontal(bottom - plan.overlap_mm);
   cairo_stroke(cr);
   cairo_restore(cr);
 }
 
+/// The bleed of a tile: on the sheet's own edges, which are cut.
+Insets tile_bleed(const TilePlan& plan, const Tile& t, double bleed) {
+  return {t.col == 0 ? bleed : 0, t.row == 0 ? bleed : 0, t.col + 1 == plan.columns ? bleed : 0,
+          t.row + 1 == plan.rows ? bleed : 0};
+}
+
 /// A small map of the pages, this one filled, in the bottom-right margin.
-void paint_assembly(cairo_t* cr, const TilePlan& plan, const Tile& t) {
-  const double cell = std::min(4.0, 40.0 / std::max(plan.columns, plan.rows));
-  const double x0 = plan.paper.width - plan.printable.x - plan.columns * cell;
+void paint_assembly(cairo_t* cr, const TilePlan& plan, const Tile& t, double printer_margin) {
+  // Between the printed part and the printer's margin, clear of the marks at the right edge.
+  const double band = plan.margin_mm - 2 - printer_margin;
+  const double cell =
+      std::min({4.0, 40.0 / std::max(plan.columns, plan.rows), band / (0.7 * plan.rows)});
+  const double x0 = plan.paper.width - plan.printable.x - plan.overlap_mm - 2 - plan.columns * cell;
   const double y0 = plan.paper.height - plan.printable.y + 2;
   cairo_save(cr);
   cairo_set_line_width(cr, 0.15);
@@ -71,9 +83,10 @@ void paint_assembly(cairo_t* cr, const TilePlan& plan, const Tile& t) {
 bool write_full_size(const GameLayout& g, const DeckLayout& d, size_t card,
                      const TextEngine& engine, const TemplateLibrary& templates, IconCache& icons,
                      const std::filesystem::path& dest, const std::string& family,
-                     std::string* error) {
+                     const DeckPdfOptions& options, std::string* error) {
   const Face& face = d.faces[card];
-  const double margin = 15;
+  const double bleed = options.sheet.bleed_mm, pm = options.sheet.printer_margin_mm;
+  const double margin = std::max(15.0, pm + bleed + kCropMarkOffsetMm + kCropMarkLengthMm);
   SizeMm page{face.size.width + 2 * margin, face.size.height + 2 * margin};
   PdfMetadata meta{
       g.game.name.ja + " — " + d.deck->name.ja + " (" + g.game.name.en + ", full size)",
@@ -83,13 +96,18 @@ bool write_full_size(const GameLayout& g, const DeckLayout& d, size_t card,
     if (error) *error = pdf.error();
     return false;
   }
+  pdf.set_duplex(PdfDuplex::simplex);
   RectMm trim{margin, margin, face.size.width, face.size.height};
-  paint_face(pdf.cr(), face, trim, {3, 3, 3, 3}, icons, templates);
-  paint_crop_marks(pdf.cr(), crop_marks_for({trim}, page, 3));
+  const Insets all{bleed, bleed, bleed, bleed};
+  pdf.set_page_boxes(trim, grow(trim, all));
+  paint_face(pdf.cr(), face, trim, all, icons, templates);
+  paint_crop_marks(
+      pdf.cr(), crop_marks_for({trim}, {pm, pm, page.width - 2 * pm, page.height - 2 * pm}, bleed));
+  // Above the marks' ends, clear of the marks at the trim's corners.
   paint_margin_label(
       pdf.cr(), engine, family,
       g.game.name.ja + " · " + d.deck->name.ja + " " + d.deck->name.en + " · 原寸 full size",
-      {{margin, 2, face.size.width, 5}, false});
+      {{margin + 3, pm, face.size.width - 6, std::min(5.0, margin - bleed - 2 - pm)}, false});
   if (!pdf.commit()) {
     if (error) *error = pdf.error();
     return false;
@@ -102,7 +120,9 @@ bool write_full_size(const GameLayout& g, const DeckLayout& d, size_t card,
 int write_tiled_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptions& options,
                     const TextEngine& engine, const TemplateLibrary& templates, IconCache& icons,
                     const std::filesystem::path& destination, std::string* error) {
-  const TilePlan plan = plan_tiles(d.deck->size, options.sheet.paper, options.overlap_mm);
+  const double bleed = options.sheet.bleed_mm, pm = options.sheet.printer_margin_mm;
+  const TilePlan plan =
+      plan_tiles(d.deck->size, options.sheet.paper, options.overlap_mm, tile_margin(bleed, pm));
   PdfMetadata meta{g.game.name.ja + " — " + d.deck->name.ja + " (" + g.game.name.en + " — " +
                        d.deck->name.en + ")",
                    "Print-and-play sheet tiled over " + std::to_string(plan.tiles.size()) +
@@ -114,6 +134,7 @@ int write_tiled_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
     if (error) *error = pdf.error();
     return 0;
   }
+  pdf.set_duplex(PdfDuplex::simplex);
   cairo_t* cr = pdf.cr();
   const std::string family = g.game.fonts.families.at("gothic").name;
   int pages = 0;
@@ -122,24 +143,28 @@ int write_tiled_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
     for (const Tile& t : plan.tiles) {
       if (pages > 0) pdf.next_page();
       ++pages;
+      // The part of the sheet on this page, with the bleed on the sheet's own edges.
+      const Insets b = tile_bleed(plan, t, bleed);
+      const RectMm shown = grow({t.at.x, t.at.y, t.region.width, t.region.height}, b);
       cairo_save(cr);
-      cairo_rectangle(cr, t.at.x, t.at.y, t.region.width, t.region.height);
+      cairo_rectangle(cr, shown.x, shown.y, shown.width, shown.height);
       cairo_clip(cr);
       paint_face(cr, d.faces[card],
                  {t.at.x - t.region.x, t.at.y - t.region.y, d.faces[card].size.width,
                   d.faces[card].size.height},
-                 {}, icons, templates);
+                 {bleed, bleed, bleed, bleed}, icons, templates);
       cairo_restore(cr);
-      paint_overlap_marks(cr, plan, t);
+      paint_overlap_marks(cr, plan, t, bleed, pm);
       std::string label = g.game.name.ja + " · " + d.deck->name.ja + " " + d.deck->name.en + " · " +
                           t.name + " (" + std::to_string(pages) + "/" + std::to_string(total) +
                           ") · 重ねしろ " + std::to_string(static_cast<int>(options.overlap_mm)) +
                           " mm overlap";
+      // Between the marks at the part's corners, above the marks' ends.
       paint_margin_label(cr, engine, family, label,
-                         {{plan.printable.x, 2, plan.printable.width, 5}, false});
+                         {{plan.printable.x + 3, pm, plan.printable.width - 6, 5}, false});
       paint_ruler(cr, engine, family,
-                  {{plan.printable.x, plan.paper.height - plan.printable.y + 1.5, 60, 6}, false});
-      paint_assembly(cr, plan, t);
+                  {{plan.printable.x + 3, plan.paper.height - pm - 6.5, 60, 6}, false});
+      paint_assembly(cr, plan, t, pm);
     }
   }
   // Every file is tried, so that each failure is reported (one per line).
@@ -150,7 +175,7 @@ int write_tiled_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
                        (d.faces.size() > 1 ? "-" + d.deck->cards[card].id : "");
     std::string one;
     if (!write_full_size(g, d, card, engine, templates, icons,
-                         destination.parent_path() / (stem + ".pdf"), family, &one))
+                         destination.parent_path() / (stem + ".pdf"), family, options, &one))
       errors += (errors.empty() ? "" : "\nerror: ") + one;
   }
   if (!errors.empty()) {

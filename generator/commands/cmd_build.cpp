@@ -3,12 +3,19 @@
 #include <tuple>
 
 #include "commands.h"
+#include "core/paper.h"
 #include "core/safe_path.h"
 #include "core/units.h"
 #include "generator/build/deck_pdf.h"
 #include "generator/pdf/atomic_file.h"
 
 namespace bocage {
+
+std::string paper_help() {
+  std::string names;
+  for (const auto& p : paper_sizes()) names += p.name + " (" + p.label + "), ";
+  return names + "or WxH in mm (e.g. 300x420)";
+}
 
 namespace {
 
@@ -28,6 +35,12 @@ bool is_build_output(const GameLayout& layout, const std::string& name) {
 }  // namespace
 
 int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
+  std::string paper_error;
+  const auto paper = parse_paper(o.paper, &paper_error);
+  if (!paper) {
+    err << "error: " << paper_error << "\n";
+    return kExitUsage;
+  }
   Roots roots = resolve_roots(o.roots);
   std::vector<std::string> games;
   if (!select_games(o.games, o.all, roots, games, err)) return kExitUsage;
@@ -43,8 +56,9 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
   }
 
   DeckPdfOptions pdf;
-  pdf.paper_name = o.paper == "letter" ? "Letter" : "A4";
-  pdf.sheet.paper = *named_size(o.paper == "letter" ? "letter" : "a4");
+  pdf.paper_name = paper->label;
+  pdf.sheet.paper = paper->size;
+  pdf.sheet.printer_margin_mm = o.printer_margin_mm;
   pdf.sheet.bleed_mm = o.bleed_mm;
   pdf.sheet.gap_mm = o.gap_mm;
   pdf.sheet.crop_marks = o.crop_marks;
@@ -104,6 +118,8 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
           << paging.total_pages << (paging.total_pages == 1 ? " page)" : " pages)");
       if (paging.tiled) out << ", tiled; whole in " << deck.deck->id << "-full.pdf";
       out << "\n";
+      for (const auto& note : paging.notes)
+        err << "note: " << dest.string() << ": " << note << "\n";
     }
   }
   return status;

@@ -36,7 +36,8 @@ struct BuildOptions {
   bool all = false;
   Roots roots;
   std::filesystem::path out = "output";
-  std::string paper = "a4";
+  std::string paper = "a4";  // a name of core/paper.h or WxH in mm
+  double printer_margin_mm = 4;
   std::string duplex = "long";
   double bleed_mm = 3;
   double gap_mm = 0;
@@ -45,6 +46,8 @@ struct BuildOptions {
   double overlap_mm = 10;
 };
 int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err);
+/// "a4, letter, a3, b4, b5, or WxH in mm", for --paper's help.
+std::string paper_help();
 
 struct ValidateOptions {
   std::vector<std::string> games;

@@ -71,6 +71,12 @@ PdfWriter::~PdfWriter() {
 
 void PdfWriter::next_page() {
   cairo_show_page(cr_);
+  ++page_;
+}
+
+void PdfWriter::set_page_boxes(RectMm trim, RectMm bleed) {
+  if (hints_.page_boxes.size() <= page_) hints_.page_boxes.resize(page_ + 1);
+  hints_.page_boxes[page_] = PageBoxes{trim, bleed};
 }
 
 bool PdfWriter::commit() {
@@ -87,8 +93,14 @@ bool PdfWriter::commit() {
              "': " + cairo_status_to_string(status);
     return false;
   }
-  // The finished PDF, whole in memory: what goes to disk.
-  std::string bytes = std::move(buffer_);
+  // Cairo's PDF, finished with the print hints, whole in memory: what goes to disk.
+  std::string finish_error;
+  std::string bytes = finish_pdf(buffer_, hints_, &finish_error);
+  buffer_.clear();
+  if (bytes.empty()) {
+    error_ = "cannot write PDF '" + file_.destination().string() + "': " + finish_error;
+    return false;
+  }
   if (!file_.commit(bytes)) {
     error_ = file_.error();
     return false;

@@ -1,7 +1,8 @@
 // A multi-page PDF drawn in mm: Cairo's PDF surface with the metadata every
 // Bocage PDF carries (title, subject, creator "Bocage") and fixed dates
-// (SOURCE_DATE_EPOCH, else 2000-01-01). Cairo writes into memory; only the
-// finished bytes go to disk, atomically (atomic_file.h).
+// (SOURCE_DATE_EPOCH, else 2000-01-01). Cairo writes into memory, the bytes are
+// finished with print hints (pdf_finish.h), and only then go to disk,
+// atomically (atomic_file.h).
 #pragma once
 
 #include <cairo.h>
@@ -11,6 +12,7 @@
 
 #include "atomic_file.h"
 #include "core/units.h"
+#include "pdf_finish.h"
 
 namespace bocage {
 
@@ -36,6 +38,11 @@ class PdfWriter {
   cairo_t* cr() const { return cr_; }
   /// Ends the current page and starts the next.
   void next_page();
+  /// The current page holds one piece: its trim and bleed boxes (mm from the
+  /// page's top-left) become the page's /TrimBox and /BleedBox.
+  void set_page_boxes(RectMm trim, RectMm bleed);
+  /// How the pages are meant to be printed (the PDF's /Duplex preference).
+  void set_duplex(PdfDuplex duplex) { hints_.duplex = duplex; }
   /// Finishes the PDF and moves it into place; false with error() on failure.
   bool commit();
   const std::string& error() const { return error_; }
@@ -46,6 +53,8 @@ class PdfWriter {
   cairo_surface_t* surface_ = nullptr;
   cairo_t* cr_ = nullptr;
   std::string error_;
+  size_t page_ = 0;
+  PrintHints hints_;
 };
 
 /// Writes an image surface as PNG, encoded in memory, then written atomically.

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <string>
 
 namespace bocage {
 
@@ -50,98 +52,190 @@ std::pair<double, double> widest_interval(const std::vector<double>& lines, doub
   return best;
 }
 
+std::string mm(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g mm", std::round(v * 10) / 10);
+  return buf;
+}
+
 void place_margin_boxes(SheetPlan& plan, const SheetOptions& o, const std::vector<double>& xs,
                         const std::vector<double>& ys) {
+  const double pm = o.printer_margin_mm;
   const double outer = o.bleed_mm + kCropMarkOffsetMm;
-  const double top_band = plan.grid.y - outer - kPrinterMarginMm;   // height of top/bottom bands
-  const double side_band = plan.grid.x - outer - kPrinterMarginMm;  // width of left/right bands
+  const double top_band = plan.grid.y - outer - pm;   // height of top/bottom bands
+  const double side_band = plan.grid.x - outer - pm;  // width of left/right bands
   const double above_marks = top_band - (o.crop_marks ? o.crop_mark_mm : 0);
   if (above_marks >= 4) {
     // Room between the printer's margin and the crop marks: the whole width.
     double h = std::min(above_marks, 6.0);
-    double w = plan.paper.width - 2 * kPrinterMarginMm - 4;
-    plan.label = {{kPrinterMarginMm + 2, kPrinterMarginMm + (above_marks - h) / 2, w, h}, false};
-    plan.ruler = {
-        {kPrinterMarginMm + 2, plan.paper.height - kPrinterMarginMm - (above_marks + h) / 2, w, h},
-        false};
+    double w = plan.paper.width - 2 * pm - 4;
+    plan.label = {{pm + 2, pm + (above_marks - h) / 2, w, h}, false};
+    plan.ruler = {{pm + 2, plan.paper.height - pm - (above_marks + h) / 2, w, h}, false};
   } else if (top_band >= side_band || top_band >= 6) {
     double h = std::clamp(top_band, 0.0, 6.0);
-    auto [a, b] = widest_interval(xs, kPrinterMarginMm, plan.paper.width - kPrinterMarginMm);
+    auto [a, b] = widest_interval(xs, pm, plan.paper.width - pm);
     double w = std::max(0.0, b - a - 4);
-    double top_y = kPrinterMarginMm + (top_band - h) / 2;
-    double bottom_y = plan.paper.height - kPrinterMarginMm - (top_band + h) / 2;
+    double top_y = pm + (top_band - h) / 2;
+    double bottom_y = plan.paper.height - pm - (top_band + h) / 2;
     plan.label = {{a + 2, top_y, w, h}, false};
     plan.ruler = {{a + 2, bottom_y, w, h}, false};
   } else {
     double wd = std::clamp(side_band, 0.0, 6.0);
-    auto [a, b] = widest_interval(ys, kPrinterMarginMm, plan.paper.height - kPrinterMarginMm);
+    auto [a, b] = widest_interval(ys, pm, plan.paper.height - pm);
     double h = std::max(0.0, b - a - 4);
-    double left_x = kPrinterMarginMm + (side_band - wd) / 2;
-    double right_x = plan.paper.width - kPrinterMarginMm - (side_band + wd) / 2;
+    double left_x = pm + (side_band - wd) / 2;
+    double right_x = plan.paper.width - pm - (side_band + wd) / 2;
     plan.label = {{left_x, a + 2, wd, h}, true};
     plan.ruler = {{right_x, a + 2, wd, h}, true};
+    plan.notes.push_back(
+        "the page label and the 100% ruler are printed along the left and right edges: there is "
+        "no room for them above and below the pieces");
   }
+  if (!ruler_fits(plan.ruler))
+    plan.notes.push_back("the 100% ruler is left out: no room for it in the margins");
+  if (std::min(plan.label.box.width, plan.label.box.height) < 1.5)
+    plan.notes.push_back("the page label is left out: no room for it in the margins");
 }
 
 }  // namespace
+
+bool ruler_fits(const MarginBox& b) {
+  const double along = b.vertical ? b.box.height : b.box.width;
+  const double across = b.vertical ? b.box.width : b.box.height;
+  return along >= kRulerLengthMm && across >= 3;
+}
 
 SheetPlan plan_card_sheet(SizeMm card, const SheetOptions& options, Duplex duplex) {
   SheetOptions o = options;
   if (duplex == Duplex::fold) o.paper.width = options.paper.width / 2 - kFoldGapMm + o.margin_mm;
   SheetPlan plan = plan_card_sheet_on(card, o);
   plan.paper = options.paper;
+  if (duplex == Duplex::fold) {
+    // The faces' marks stop short of the fold line; the backs' are mirrored.
+    plan.mark_limit.width = options.paper.width / 2 - 0.5 - plan.mark_limit.x;
+    if (o.crop_marks) {
+      std::vector<RectMm> trims;
+      for (const auto& slot : plan.slots) trims.push_back(slot.trim);
+      plan.crop_marks = crop_marks_for(trims, plan.mark_limit, o.bleed_mm, o.crop_mark_mm);
+    }
+  }
   return plan;
 }
 
 std::optional<PointMm> registration_point(const SheetPlan& plan, double bleed_mm) {
-  const double room_x = plan.grid.x - bleed_mm - kCropMarkOffsetMm;
-  const double room_y = plan.grid.y - bleed_mm - kCropMarkOffsetMm;
+  // The corner between the printer's margin and the outer bleed and marks.
+  const double pm = plan.printer_margin_mm;
+  const double room_x = plan.grid.x - bleed_mm - kCropMarkOffsetMm - pm;
+  const double room_y = plan.grid.y - bleed_mm - kCropMarkOffsetMm - pm;
   if (room_x < 6 || room_y < 6) return std::nullopt;
-  return PointMm{room_x / 2 + 1, room_y / 2 + 1};
+  return PointMm{pm + room_x / 2, pm + room_y / 2};
 }
 
 SheetPlan plan_card_sheet_on(SizeMm card, const SheetOptions& o) {
   SheetPlan plan;
   plan.paper = o.paper;
   plan.crop_mark_mm = o.crop_mark_mm;
-  plan.columns = fit_count(o.paper.width - 2 * o.margin_mm, card.width, o.gap_mm);
-  plan.rows = fit_count(o.paper.height - 2 * o.margin_mm, card.height, o.gap_mm);
+  plan.bleed_mm = o.bleed_mm;
+  plan.gap_mm = o.gap_mm;
+  plan.printer_margin_mm = o.printer_margin_mm;
+  const double pm = o.printer_margin_mm;
+  plan.mark_limit = {pm, pm, o.paper.width - 2 * pm, o.paper.height - 2 * pm};
+
+  // Beside the grid: the bleed, crop marks at least kMinCropMarkMm long, and
+  // the printer's margin, where nothing may be printed.
+  const double marks = o.crop_marks ? kCropMarkOffsetMm + kMinCropMarkMm : 0;
+  const double full = std::max(o.margin_mm, pm + o.bleed_mm + marks);
+  const double bare = std::max(o.margin_mm, pm + o.bleed_mm);
+  int unreserved = 1;
+  auto fit_axis = [&](double paper, double item, const char* one, const char* what,
+                      const char* sides) {
+    int n = fit_count(paper - 2 * full, item, o.gap_mm);
+    const int before = fit_count(paper - 2 * o.margin_mm, item, o.gap_mm);
+    const std::string needs = std::string("at the ") + sides + ", the bleed (" + mm(o.bleed_mm) +
+                              (o.crop_marks ? "), crop marks (" + mm(marks) : std::string()) +
+                              ") and the printer's margin (" + mm(pm) + ") need " + mm(full);
+    if (n == 0 && o.crop_marks && fit_count(paper - 2 * bare, item, o.gap_mm) > 0) {
+      // One piece too large for marks on this axis: keep it, with shorter marks or none.
+      n = 1;
+      plan.notes.push_back("the crop marks " + std::string("at the ") + sides +
+                           " are cut short or left out: " + needs + " beside the " + mm(item) +
+                           " piece, the paper leaves " + mm((paper - item) / 2));
+    } else if (n > 0 && n < before) {
+      plan.notes.push_back(
+          std::to_string(n) + " " + (n == 1 ? one : what) + " of " + mm(item) +
+          " pieces instead of " + std::to_string(before) + ": " + needs +
+          "; a smaller --bleed or --printer-margin, or --no-crop-marks, fits more");
+    }
+    unreserved *= std::max(n, before);
+    return n;
+  };
+  plan.columns = fit_axis(o.paper.width, card.width, "column", "columns", "left and right");
+  plan.rows = fit_axis(o.paper.height, card.height, "row", "rows", "top and bottom");
+  plan.per_page_unreserved = unreserved;
   if (plan.columns == 0 || plan.rows == 0) {
     plan.columns = plan.rows = 0;
+    plan.notes.clear();
     return plan;
   }
   double grid_w = plan.columns * card.width + (plan.columns - 1) * o.gap_mm;
   double grid_h = plan.rows * card.height + (plan.rows - 1) * o.gap_mm;
   plan.grid = {(o.paper.width - grid_w) / 2, (o.paper.height - grid_h) / 2, grid_w, grid_h};
 
-  // Between neighbours the art may bleed only half the gap: it must not cover
-  // the neighbour's card. On the outside of the grid it bleeds fully.
-  const double inner = std::min(o.bleed_mm, o.gap_mm / 2);
   for (int r = 0; r < plan.rows; ++r) {
     for (int c = 0; c < plan.columns; ++c) {
       CardSlot s;
       s.trim = {plan.grid.x + c * (card.width + o.gap_mm),
                 plan.grid.y + r * (card.height + o.gap_mm), card.width, card.height};
-      s.bleed.left = c == 0 ? o.bleed_mm : inner;
-      s.bleed.right = c == plan.columns - 1 ? o.bleed_mm : inner;
-      s.bleed.top = r == 0 ? o.bleed_mm : inner;
-      s.bleed.bottom = r == plan.rows - 1 ? o.bleed_mm : inner;
       plan.slots.push_back(s);
     }
   }
+  // A full page: the art bleeds fully outside the grid, half the gap inside.
+  std::vector<int> all(plan.slots.size());
+  for (size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int>(i);
+  auto bleeds = page_bleeds(plan, all);
+  for (size_t i = 0; i < bleeds.size(); ++i) plan.slots[i].bleed = bleeds[i];
 
   auto xs = cut_lines(plan.grid.x, card.width, o.gap_mm, plan.columns);
   auto ys = cut_lines(plan.grid.y, card.height, o.gap_mm, plan.rows);
   if (o.crop_marks) {
     std::vector<RectMm> trims;
     for (const auto& slot : plan.slots) trims.push_back(slot.trim);
-    plan.crop_marks = crop_marks_for(trims, o.paper, o.bleed_mm, o.crop_mark_mm);
+    plan.crop_marks = crop_marks_for(trims, plan.mark_limit, o.bleed_mm, o.crop_mark_mm);
   }
   place_margin_boxes(plan, o, xs, ys);
   return plan;
 }
 
-std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, SizeMm paper,
+std::vector<Insets> page_bleeds(const SheetPlan& plan, const std::vector<int>& used) {
+  std::vector<bool> on(plan.slots.size(), false);
+  for (int s : used)
+    if (s >= 0 && static_cast<size_t>(s) < on.size()) on[static_cast<size_t>(s)] = true;
+  auto used_at = [&](int r, int c) {
+    return r >= 0 && c >= 0 && r < plan.rows && c < plan.columns &&
+           on[static_cast<size_t>(r * plan.columns + c)];
+  };
+  // Towards a used neighbour the art may bleed only half the gap: it must not
+  // cover the neighbour's card. Every other edge is cut: it bleeds fully.
+  const double inner = std::min(plan.bleed_mm, plan.gap_mm / 2);
+  std::vector<Insets> out;
+  for (int s : used) {
+    const int r = plan.columns > 0 ? s / plan.columns : 0,
+              c = plan.columns > 0 ? s % plan.columns : 0;
+    Insets b;
+    b.left = used_at(r, c - 1) ? inner : plan.bleed_mm;
+    b.right = used_at(r, c + 1) ? inner : plan.bleed_mm;
+    b.top = used_at(r - 1, c) ? inner : plan.bleed_mm;
+    b.bottom = used_at(r + 1, c) ? inner : plan.bleed_mm;
+    out.push_back(b);
+  }
+  return out;
+}
+
+RectMm grow(RectMm r, Insets by) {
+  return {r.x - by.left, r.y - by.top, r.width + by.left + by.right, r.height + by.top + by.bottom};
+}
+
+std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, RectMm limit,
                                      double bleed_mm, double length_mm) {
   std::vector<CropMark> marks;
   if (trims.empty()) return marks;
@@ -164,16 +258,22 @@ std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, SizeMm pa
   unique_sorted(xs);
   unique_sorted(ys);
   const double outer = bleed_mm + kCropMarkOffsetMm;
-  auto length = [&](double room) { return std::clamp(room, 0.0, length_mm); };
+  // Up to length_mm, never past the limit; a mark too short to see is left out.
+  auto length = [&](double room) { return std::min(room, length_mm); };
+  constexpr double kShortest = 0.5;
   const double top0 = top - outer, bottom0 = bottom + outer, left0 = left - outer,
                right0 = right + outer;
+  const double up = length(top0 - limit.y), down = length(limit.bottom() - bottom0);
+  const double leftward = length(left0 - limit.x), rightward = length(limit.right() - right0);
   for (double x : xs) {
-    marks.push_back({{x, top0}, {x, top0 - length(top0)}});
-    marks.push_back({{x, bottom0}, {x, bottom0 + length(paper.height - bottom0)}});
+    if (x < limit.x || x > limit.right()) continue;
+    if (up >= kShortest) marks.push_back({{x, top0}, {x, top0 - up}});
+    if (down >= kShortest) marks.push_back({{x, bottom0}, {x, bottom0 + down}});
   }
   for (double y : ys) {
-    marks.push_back({{left0, y}, {left0 - length(left0), y}});
-    marks.push_back({{right0, y}, {right0 + length(paper.width - right0), y}});
+    if (y < limit.y || y > limit.bottom()) continue;
+    if (leftward >= kShortest) marks.push_back({{left0, y}, {left0 - leftward, y}});
+    if (rightward >= kShortest) marks.push_back({{right0, y}, {right0 + rightward, y}});
   }
   return marks;
 }

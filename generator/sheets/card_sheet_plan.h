@@ -1,11 +1,14 @@
 // Imposition of cards on paper, as pure geometry in mm: how many cards fit
-// (portrait paper, cards upright, at least 5 mm from the paper edge), where
-// each trim box lies (the grid centred), how far each card's art may bleed,
-// the crop marks, the page label and the 100% ruler, and where each back is
-// printed so that it falls behind its face after a duplex flip.
+// (portrait paper, cards upright, at least 5 mm from the paper edge, and
+// nothing printed within the printer's margin), where each trim box lies (the
+// grid centred), how far each card's art may bleed, the crop marks, the page
+// label and the 100% ruler, and where each back is printed so that it falls
+// behind its face after a duplex flip. What the layout had to give up to keep
+// the printer's margin clear is said in `notes`.
 #pragma once
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "core/units.h"
@@ -17,8 +20,15 @@ namespace bocage {
 /// same page, to fold along the middle and glue (fold).
 enum class Duplex { long_edge, short_edge, none, fold };
 
+constexpr double kCropMarkLengthMm = 5;
+constexpr double kMinCropMarkMm = 1.5;   // shorter marks cannot guide a cut
+constexpr double kCropMarkOffsetMm = 1;  // beyond the outer bleed
+constexpr double kPrinterMarginMm = 4;   // what most home printers cannot print
+constexpr double kRulerLengthMm = 50;
+
 struct SheetOptions {
   SizeMm paper{210, 297};
+  double printer_margin_mm = kPrinterMarginMm;  // no ink closer than this to the paper edge
   double bleed_mm = 3;
   double gap_mm = 0;  // space between neighbouring trim boxes
   bool crop_marks = true;
@@ -53,13 +63,17 @@ struct SheetPlan {
   MarginBox label;
   MarginBox ruler;
   double crop_mark_mm = 5;
+  double bleed_mm = 3;
+  double gap_mm = 0;
+  double printer_margin_mm = kPrinterMarginMm;
+  RectMm mark_limit;               // where crop marks may be drawn (faces' side of the paper)
+  std::vector<std::string> notes;  // what the layout gave up, for the user
+  int per_page_unreserved = 0;     // what would fit without the printer's margin and marks
   int per_page() const { return columns * rows; }
 };
 
-constexpr double kCropMarkLengthMm = 5;
-constexpr double kCropMarkOffsetMm = 1;  // beyond the outer bleed
-constexpr double kPrinterMarginMm = 4;   // what most home printers cannot print
-constexpr double kRulerLengthMm = 50;
+/// Whether a margin box can hold the 50 mm ruler (at least 3 mm across).
+bool ruler_fits(const MarginBox& box);
 
 /// Plans a sheet of `card`-sized cards; `columns == 0` when none fits. For
 /// fold-and-glue the faces fill the left half of the page only.
@@ -70,14 +84,23 @@ SheetPlan plan_card_sheet(SizeMm card, const SheetOptions& options,
 /// outside every cut line and crop mark. Empty when the margin is too small.
 std::optional<PointMm> registration_point(const SheetPlan& plan, double bleed_mm);
 
-constexpr double kFoldGapMm = 5;
+constexpr double kFoldGapMm = 5;            // from the fold line to the nearest card, on each side
 constexpr double kCounterMarginMm = 10;     // counters: room for the registration target
-constexpr double kCounterCropMarkMm = 2.5;  // counters have cut lines: short marks  // from the
-                                            // fold line to the nearest card, on each side
+constexpr double kCounterCropMarkMm = 2.5;  // counters have cut lines: short marks
+
+/// The bleed of each used slot of a page (`used`: slot indices): full on every
+/// edge whose neighbour across it is empty or missing (it is cut), at most half
+/// the gap towards a used neighbour (it must not cover that card).
+std::vector<Insets> page_bleeds(const SheetPlan& plan, const std::vector<int>& used);
+
+/// A rectangle grown by insets.
+RectMm grow(RectMm r, Insets by);
 
 /// Crop marks for the given trim boxes (those used on a page): one mark at
-/// each end of every cut line, outside the outer bleed, up to 5 mm long.
-std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, SizeMm paper,
+/// each end of every cut line, outside the outer bleed, up to `length_mm`
+/// long, cut short at the edge of `limit` (the paper inside the printer's
+/// margin); marks with no room are left out.
+std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, RectMm limit,
                                      double bleed_mm, double length_mm = kCropMarkLengthMm);
 
 /// Where the back of a card whose face is at `face` must be printed, on a page

@@ -1,5 +1,6 @@
 #include "sheet_painter.h"
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -55,7 +56,8 @@ void paint_crop_marks(cairo_t* cr, const std::vector<CropMark>& marks) {
 
 void paint_margin_label(cairo_t* cr, const TextEngine& engine, const std::string& family,
                         const std::string& text, const MarginBox& where) {
-  if (where.box.width <= 0 || where.box.height <= 0) return;
+  // Narrower than the smallest text (4 pt): left out rather than spilt into the printer's margin.
+  if (std::min(where.box.width, where.box.height) < 1.5) return;
   in_box(cr, where, [&](SizeMm size) {
     TextBlock block = fit_text(engine, text, one_line(family, 7, 4), size, {family});
     cairo_set_source_rgb(cr, 0.25, 0.25, 0.25);
@@ -65,6 +67,7 @@ void paint_margin_label(cairo_t* cr, const TextEngine& engine, const std::string
 
 void paint_ruler(cairo_t* cr, const TextEngine& engine, const std::string& family,
                  const MarginBox& where) {
+  if (!ruler_fits(where)) return;  // no room: left out (the plan says so)
   in_box(cr, where, [&](SizeMm size) {
     const double x0 = (size.width - kRulerLengthMm) / 2;
     const double base = std::min(2.2, size.height * 0.4);

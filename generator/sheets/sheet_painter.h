@@ -20,7 +20,8 @@ void paint_crop_marks(cairo_t* cr, const std::vector<CropMark>& marks);
 void paint_margin_label(cairo_t* cr, const TextEngine& engine, const std::string& family,
                         const std::string& text, const MarginBox& where);
 
-/// A 50 mm ruler with millimetre ticks and its caption.
+/// A 50 mm ruler with millimetre ticks and its caption; nothing when the box
+/// is too small for it (see ruler_fits).
 void paint_ruler(cairo_t* cr, const TextEngine& engine, const std::string& family,
                  const MarginBox& where);
 

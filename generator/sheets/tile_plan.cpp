@@ -12,13 +12,13 @@ int count_for(double length, double window, double overlap) {
   return static_cast<int>(std::ceil((length - overlap) / (window - overlap) - 1e-9));
 }
 
-TilePlan plan_on(SizeMm sheet, SizeMm paper, double overlap) {
+TilePlan plan_on(SizeMm sheet, SizeMm paper, double overlap, double margin) {
   TilePlan p;
   p.paper = paper;
   p.sheet = sheet;
   p.overlap_mm = overlap;
-  p.printable = {kTileMarginMm, kTileMarginMm, paper.width - 2 * kTileMarginMm,
-                 paper.height - 2 * kTileMarginMm};
+  p.margin_mm = margin;
+  p.printable = {margin, margin, paper.width - 2 * margin, paper.height - 2 * margin};
   p.columns = count_for(sheet.width, p.printable.width, overlap);
   p.rows = count_for(sheet.height, p.printable.height, overlap);
   const double step_x = p.printable.width - overlap, step_y = p.printable.height - overlap;
@@ -40,9 +40,14 @@ TilePlan plan_on(SizeMm sheet, SizeMm paper, double overlap) {
 
 }  // namespace
 
-TilePlan plan_tiles(SizeMm sheet, SizeMm paper, double overlap_mm) {
-  TilePlan portrait = plan_on(sheet, paper, overlap_mm);
-  TilePlan landscape = plan_on(sheet, {paper.height, paper.width}, overlap_mm);
+double tile_margin(double bleed_mm, double printer_margin_mm) {
+  // The bleed, 1 mm, a 4 mm mark; or the 7.5 mm ruler band; then the printer's margin.
+  return std::max(kTileMarginMm, printer_margin_mm + std::max(bleed_mm + 5, 8.0));
+}
+
+TilePlan plan_tiles(SizeMm sheet, SizeMm paper, double overlap_mm, double margin_mm) {
+  TilePlan portrait = plan_on(sheet, paper, overlap_mm, margin_mm);
+  TilePlan landscape = plan_on(sheet, {paper.height, paper.width}, overlap_mm, margin_mm);
   return landscape.tiles.size() < portrait.tiles.size() ? landscape : portrait;
 }
 

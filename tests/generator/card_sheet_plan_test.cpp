@@ -93,12 +93,16 @@ TEST_CASE("crop marks lie outside the bleed, one at each end of every cut line")
     RectMm seg{std::min(m.from.x, m.to.x), std::min(m.from.y, m.to.y), std::fabs(m.to.x - m.from.x),
                std::fabs(m.to.y - m.from.y)};
     CHECK_FALSE(overlaps(seg, bleed_area));
-    CHECK(seg.x >= 0);
-    CHECK(seg.y >= 0);
-    CHECK(seg.right() <= 210);
-    CHECK(seg.bottom() <= 297);
+    // Never within the printer's 4 mm margin.
+    CHECK(seg.x >= 4 - 1e-9);
+    CHECK(seg.y >= 4 - 1e-9);
+    CHECK(seg.right() <= 206 + 1e-9);
+    CHECK(seg.bottom() <= 293 + 1e-9);
     double length = std::hypot(m.to.x - m.from.x, m.to.y - m.from.y);
-    CHECK(length == Approx(kCropMarkLengthMm));
+    if (m.from.x == m.to.x)
+      CHECK(length == Approx(kCropMarkLengthMm));  // 12.5 mm above the bleed: room for 5
+    else
+      CHECK(length == Approx(2.5));  // 6.5 mm beside the bleed, less the 4 mm margin
   }
   // The vertical marks are on the cut lines x = 10.5, 73.5, 136.5, 199.5.
   std::vector<double> xs;
@@ -107,6 +111,7 @@ TEST_CASE("crop marks lie outside the bleed, one at each end of every cut line")
   std::sort(xs.begin(), xs.end());
   xs.erase(std::unique(xs.begin(), xs.end()), xs.end());
   CHECK(xs == std::vector<double>{10.5, 73.5, 136.5, 199.5});
+  CHECK(plan.notes.empty());
   o.crop_marks = false;
   CHECK(plan_card_sheet(kPoker, o).crop_marks.empty());
 }
@@ -114,7 +119,7 @@ TEST_CASE("crop marks lie outside the bleed, one at each end of every cut line")
 TEST_CASE("a partly filled page has crop marks only around its cards") {
   SheetOptions o;
   SheetPlan plan = plan_card_sheet(kPoker, o);
-  auto marks = crop_marks_for({plan.slots[0].trim}, o.paper, o.bleed_mm);
+  auto marks = crop_marks_for({plan.slots[0].trim}, plan.mark_limit, o.bleed_mm);
   CHECK(marks.size() == 8);
   for (const auto& m : marks) {
     bool on_card_edge = m.from.x == Approx(10.5) || m.from.x == Approx(73.5) ||
@@ -123,12 +128,82 @@ TEST_CASE("a partly filled page has crop marks only around its cards") {
   }
 }
 
+TEST_CASE("next to an empty cell the art bleeds fully") {
+  SheetOptions o;
+  SheetPlan plan = plan_card_sheet(kPoker, o);
+  // The last page of 30 cards holds 3: the first row. Its bottom edge is cut.
+  auto first_row = page_bleeds(plan, {0, 1, 2});
+  REQUIRE(first_row.size() == 3);
+  CHECK(first_row[0] == Insets{3, 3, 0, 3});
+  CHECK(first_row[1] == Insets{0, 3, 0, 3});
+  CHECK(first_row[2] == Insets{0, 3, 3, 3});
+  // A lone card in the middle of the page: all four edges.
+  CHECK(page_bleeds(plan, {4}) == std::vector<Insets>{{3, 3, 3, 3}});
+  // A full row and one card below the first: only its neighbour's edge is shared.
+  auto lone = page_bleeds(plan, {0, 1, 2, 3});
+  CHECK(lone[3] == Insets{3, 0, 3, 3});
+  CHECK(lone[0] == Insets{3, 3, 0, 0});
+  CHECK(lone[1].bottom == 3);
+  // With a gap, a shared edge bleeds half the gap, a cut one the full bleed.
+  o.gap_mm = 4;
+  SheetPlan gapped = plan_card_sheet(kPoker, o);
+  auto two = page_bleeds(gapped, {0, 1});
+  CHECK(two[0] == Insets{3, 3, 2, 3});
+  CHECK(two[1] == Insets{2, 3, 3, 3});
+  // A full page agrees with the plan's own bleeds.
+  CHECK(plan.slots[4].bleed == Insets{0, 0, 0, 0});
+}
+
+TEST_CASE("nothing within the printer's margin: fewer pieces or shorter marks, and a note") {
+  // Letter: 3 rows of poker cards leave 7.7 mm top and bottom, less than the
+  // bleed, 1 mm, a 1.5 mm mark and the 4 mm margin: 2 rows, said in a note.
+  SheetOptions letter;
+  letter.paper = kLetter;
+  SheetPlan plan = plan_card_sheet(kPoker, letter);
+  CHECK(plan.columns == 3);
+  CHECK(plan.rows == 2);
+  REQUIRE(plan.notes.size() == 1);
+  CHECK(plan.notes[0].find("2 rows of 88 mm pieces instead of 3") != std::string::npos);
+  for (const auto& m : plan.crop_marks) {
+    CHECK(std::min(m.from.y, m.to.y) >= 4 - 1e-9);
+    CHECK(std::max(m.from.y, m.to.y) <= 279.4 - 4 + 1e-9);
+    CHECK(std::hypot(m.to.x - m.from.x, m.to.y - m.from.y) >= kMinCropMarkMm - 1e-9);
+  }
+  // Each vertical cut line keeps a mark at both ends.
+  int vertical = 0;
+  for (const auto& m : plan.crop_marks) vertical += m.from.x == m.to.x;
+  CHECK(vertical == 8);
+  // Without crop marks, or with a printer that prints to 1 mm, 3 rows fit.
+  letter.crop_marks = false;
+  CHECK(plan_card_sheet(kPoker, letter).rows == 3);
+  letter.crop_marks = true;
+  letter.printer_margin_mm = 1;
+  CHECK(plan_card_sheet(kPoker, letter).rows == 3);
+  CHECK(plan_card_sheet(kPoker, letter).notes.empty());
+  // One piece too tall for marks keeps its place, with its marks left out, and a note.
+  SheetOptions a3;
+  a3.paper = {420, 297};
+  SheetPlan poster = plan_card_sheet({400, 280}, a3);
+  REQUIRE(poster.per_page() == 1);
+  REQUIRE(poster.notes.size() == 1);
+  CHECK(poster.notes[0].find("top and bottom are cut short or left out") != std::string::npos);
+  for (const auto& m : poster.crop_marks) CHECK(m.from.y == m.to.y);  // horizontal only
+  // A 4 mm margin for the registration target too.
+  SheetOptions counters;
+  counters.margin_mm = kCounterMarginMm;
+  SheetPlan sheet = plan_card_sheet({19.05, 19.05}, counters);
+  auto target = registration_point(sheet, counters.bleed_mm);
+  REQUIRE(target);
+  CHECK(target->x - 3 >= 4);
+  CHECK(target->y - 3 >= 4);
+}
+
 TEST_CASE("label and ruler sit in the margin, clear of cards and crop marks") {
   for (SizeMm paper : {kA4, kLetter}) {
     SheetOptions o;
     o.paper = paper;
     SheetPlan plan = plan_card_sheet(kPoker, o);
-    RectMm page{0, 0, paper.width, paper.height};
+    RectMm page{4, 4, paper.width - 8, paper.height - 8};
     RectMm bleed_area{plan.grid.x - 3, plan.grid.y - 3, plan.grid.width + 6, plan.grid.height + 6};
     for (const MarginBox* b : {&plan.label, &plan.ruler}) {
       CHECK(inside(b->box, page));
@@ -144,12 +219,18 @@ TEST_CASE("label and ruler sit in the margin, clear of cards and crop marks") {
       }
     }
   }
-  // A4 has room above and below the cards; Letter only at the sides.
+  // A4 has room above and below the cards; with a wide bleed and gap only the
+  // sides have, and the plan says so.
   SheetOptions a4;
   CHECK_FALSE(plan_card_sheet(kPoker, a4).ruler.vertical);
-  SheetOptions letter;
-  letter.paper = kLetter;
-  CHECK(plan_card_sheet(kPoker, letter).ruler.vertical);
+  a4.bleed_mm = 5;
+  a4.gap_mm = 6;
+  SheetPlan wide = plan_card_sheet(kPoker, a4);
+  CHECK(wide.ruler.vertical);
+  REQUIRE(wide.notes.size() >= 1);
+  CHECK(wide.notes.back().find("along the left and right edges") != std::string::npos);
+  CHECK(wide.ruler.box.x >= 4);
+  CHECK(wide.ruler.box.right() <= 206);
 }
 
 TEST_CASE("backs fall behind their faces for long-edge and short-edge duplex") {
@@ -181,16 +262,17 @@ TEST_CASE("3/4-inch counters: positions in mm and backs registered for every dup
   SheetOptions o;
   const SizeMm counter{19.05, 19.05};
   SheetPlan plan = plan_card_sheet(counter, o);
+  // 9.5 mm beside the grid: bleed, a crop mark and the printer's margin.
   REQUIRE(plan.columns == 10);
-  REQUIRE(plan.rows == 15);
+  REQUIRE(plan.rows == 14);
   CHECK(plan.slots[0].trim.x == Approx(9.75));
-  CHECK(plan.slots[0].trim.y == Approx(5.625));
+  CHECK(plan.slots[0].trim.y == Approx(15.15));
   CHECK(plan.slots[11].trim.x == Approx(9.75 + 19.05));
-  CHECK(plan.slots[11].trim.y == Approx(5.625 + 19.05));
+  CHECK(plan.slots[11].trim.y == Approx(15.15 + 19.05));
   // Long edge: the first counter's back is printed where the last of its row is.
   CHECK(same(back_position(plan.slots[0].trim, kA4, Duplex::long_edge), plan.slots[9].trim));
   // Short edge: where the first of the last row is.
-  CHECK(same(back_position(plan.slots[0].trim, kA4, Duplex::short_edge), plan.slots[140].trim));
+  CHECK(same(back_position(plan.slots[0].trim, kA4, Duplex::short_edge), plan.slots[130].trim));
   // Fold and glue: faces on the left half, backs mirrored across the middle.
   SheetPlan fold = plan_card_sheet(counter, o, Duplex::fold);
   REQUIRE(fold.columns == 4);

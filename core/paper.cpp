@@ -1,0 +1,83 @@
+#include "paper.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+
+#include "did_you_mean.h"
+
+namespace bocage {
+
+const std::vector<Paper>& paper_sizes() {
+  static const std::vector<Paper> sizes = {
+      {"a4", "A4", {210, 297}},     {"letter", "Letter", {215.9, 279.4}}, {"a3", "A3", {297, 420}},
+      {"b4", "JIS B4", {257, 364}}, {"b5", "JIS B5", {182, 257}},
+  };
+  return sizes;
+}
+
+std::vector<std::string> paper_names() {
+  std::vector<std::string> names;
+  for (const auto& p : paper_sizes()) names.push_back(p.name);
+  return names;
+}
+
+std::optional<Paper> named_paper(std::string_view name) {
+  for (const auto& p : paper_sizes())
+    if (p.name == name) return p;
+  return std::nullopt;
+}
+
+namespace {
+
+std::optional<double> parse_mm(std::string_view s) {
+  double v = 0;
+  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc{} || end != s.data() + s.size() || !std::isfinite(v)) return std::nullopt;
+  return v;
+}
+
+std::string format_mm(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", v);
+  return buf;
+}
+
+}  // namespace
+
+std::optional<Paper> parse_paper(std::string_view text, std::string* error) {
+  std::string lower(text);
+  for (char& c : lower)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  if (auto p = named_paper(lower)) return p;
+  std::string names;
+  for (const auto& n : paper_names()) names += (names.empty() ? "" : ", ") + n;
+  const std::string expected =
+      "--paper takes " + names + " or a width x height in mm (for example 300x420)";
+  size_t x = lower.find('x');
+  if (x == std::string::npos) {
+    if (error) {
+      *error = expected + "; got '" + std::string(text) + "'";
+      std::string hint = did_you_mean(lower, paper_names());
+      if (!hint.empty()) *error += "; " + hint;
+    }
+    return std::nullopt;
+  }
+  auto w = parse_mm(std::string_view(lower).substr(0, x));
+  auto h = parse_mm(std::string_view(lower).substr(x + 1));
+  if (!w || !h) {
+    if (error) *error = expected + "; got '" + std::string(text) + "'";
+    return std::nullopt;
+  }
+  for (double side : {*w, *h}) {
+    if (side < kMinPaperMm || side > kMaxPaperMm) {
+      if (error)
+        *error = "--paper " + std::string(text) + ": each side must be " + format_mm(kMinPaperMm) +
+                 " to " + format_mm(kMaxPaperMm) + " mm; got " + format_mm(side) + " mm";
+      return std::nullopt;
+    }
+  }
+  return Paper{std::string(text), format_mm(*w) + " x " + format_mm(*h) + " mm", {*w, *h}};
+}
+
+}  // namespace bocage

@@ -1,0 +1,450 @@
+// Print fidelity, measured on real PDFs: where the ink is (pages rendered
+// with poppler and scanned in millimetres), the print hints and boxes a print
+// dialog or a print shop reads (with libqpdf), and the paper sizes.
+// qpdf 11: no deprecated PointerHolder in its headers.
+#define POINTERHOLDER_TRANSITION 4
+
+#include <poppler-document.h>
+#include <poppler-image.h>
+#include <poppler-page-renderer.h>
+#include <poppler-page.h>
+
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <cstdint>
+#include <memory>
+#include <qpdf/Pl_Discard.hh>
+#include <qpdf/QPDF.hh>
+#include <qpdf/QPDFWriter.hh>
+
+#include "generator/build/deck_pdf.h"
+#include "generator/build/game_layout.h"
+#include "generator/sheets/tile_plan.h"
+#include "pdf_probe.h"
+
+using namespace bocage;
+using namespace bocage::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kRoot = BOCAGE_TEST_SOURCE_ROOT;
+const std::string kFixtures = BOCAGE_FIXTURES;
+const std::string kRoots = "--data '" + kRoot + "/data' --templates '" + kRoot + "/templates'";
+
+bool contains(const std::string& haystack, const std::string& needle) {
+  return haystack.find(needle) != std::string::npos;
+}
+
+/// A page rendered at `dpi`, read in millimetres from the top-left.
+struct Raster {
+  int width = 0, height = 0;
+  double dpi = 100;
+  std::vector<uint32_t> argb;
+
+  int px(double mm) const { return static_cast<int>(std::floor(mm * dpi / 25.4)); }
+  uint32_t at(int x, int y) const { return argb[static_cast<size_t>(y) * width + x]; }
+  bool white(int x, int y) const { return (at(x, y) & 0xFFFFFF) == 0xFFFFFF; }
+  bool white_mm(double x, double y) const { return white(px(x), px(y)); }
+};
+
+Raster render(const fs::path& pdf, int page_index, double dpi) {
+  Raster r;
+  r.dpi = dpi;
+  std::unique_ptr<poppler::document> doc(poppler::document::load_from_file(pdf.string()));
+  if (!doc || page_index >= doc->pages()) return r;
+  std::unique_ptr<poppler::page> page(doc->create_page(page_index));
+  poppler::page_renderer renderer;
+  renderer.set_render_hint(poppler::page_renderer::antialiasing, true);
+  renderer.set_image_format(poppler::image::format_argb32);
+  poppler::image img = renderer.render_page(page.get(), dpi, dpi);
+  r.width = img.width();
+  r.height = img.height();
+  r.argb.resize(static_cast<size_t>(r.width) * r.height);
+  for (int y = 0; y < r.height; ++y) {
+    const auto* row = reinterpret_cast<const uint32_t*>(img.const_data() + y * img.bytes_per_row());
+    std::copy(row, row + r.width, r.argb.begin() + static_cast<long>(y) * r.width);
+  }
+  return r;
+}
+
+int page_count(const fs::path& pdf) {
+  std::unique_ptr<poppler::document> doc(poppler::document::load_from_file(pdf.string()));
+  return doc ? doc->pages() : 0;
+}
+
+/// The first inked pixel within `margin_mm` of the paper's edge, as a message; "" when clean.
+/// Pixels that straddle the margin's inner edge are not counted (anti-aliasing).
+std::string ink_in_margin(const Raster& r, double margin_mm) {
+  const int m = r.px(margin_mm);  // pixels [0, m) lie wholly inside the margin
+  for (int y = 0; y < r.height; ++y) {
+    const bool band_row = y < m || y >= r.height - m;
+    for (int x = 0; x < r.width; ++x) {
+      if (!band_row && x >= m && x < r.width - m) {
+        x = r.width - m - 1;
+        continue;
+      }
+      if (!r.white(x, y)) {
+        char buf[96];
+        std::snprintf(buf, sizeof buf, "ink at (%.1f, %.1f) mm on a %.1f x %.1f mm page",
+                      x * 25.4 / r.dpi, y * 25.4 / r.dpi, r.width * 25.4 / r.dpi,
+                      r.height * 25.4 / r.dpi);
+        return buf;
+      }
+    }
+  }
+  return "";
+}
+
+std::vector<fs::path> pdfs_under(const fs::path& folder) {
+  std::vector<fs::path> out;
+  for (const auto& e : fs::recursive_directory_iterator(folder))
+    if (e.path().extension() == ".pdf") out.push_back(e.path());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+/// Every page of every PDF under `folder` keeps the printer's margin clear.
+void check_margins(const fs::path& folder, double margin_mm) {
+  const auto pdfs = pdfs_under(folder);
+  REQUIRE_FALSE(pdfs.empty());
+  for (const auto& pdf : pdfs) {
+    for (int page = 0; page < page_count(pdf); ++page) {
+      INFO(pdf.filename().string() << " page " << page + 1);
+      CHECK(ink_in_margin(render(pdf, page, 100), margin_mm) == "");
+    }
+  }
+}
+
+/// Does the art run on past the trim edge? Samples along the middle of an
+/// edge, 1.5 mm outside the trim: paper white there while the card's own edge
+/// (0.3 mm inside) is inked means the bleed is missing.
+bool bleeds_past(const Raster& r, RectMm trim, char side) {
+  int missing = 0, samples = 0;
+  for (double f = 0.3; f <= 0.7001; f += 0.05) {
+    double x = trim.x + f * trim.width, y = trim.y + f * trim.height;
+    double ox = x, oy = y, ix = x, iy = y;
+    switch (side) {
+      case 'l':
+        ox = trim.x - 1.5, ix = trim.x + 0.3;
+        break;
+      case 'r':
+        ox = trim.right() + 1.5, ix = trim.right() - 0.3;
+        break;
+      case 't':
+        oy = trim.y - 1.5, iy = trim.y + 0.3;
+        break;
+      default:
+        oy = trim.bottom() + 1.5, iy = trim.bottom() - 0.3;
+        break;
+    }
+    if (r.white_mm(ix, iy)) continue;  // white art at the edge: nothing to tell
+    ++samples;
+    if (r.white_mm(ox, oy)) ++missing;
+  }
+  return samples > 0 && missing == 0;
+}
+
+/// The shipped game laid out as bocage-gen lays it out, for its geometry.
+GameLayout lay_out(const std::string& data, const std::string& templates_root,
+                   const std::string& id, const TextEngine& engine) {
+  Diagnostics diags;
+  TemplateLibrary templates(templates_root, diags);
+  GameLayout g = lay_out_game(data, id, templates, engine, diags);
+  REQUIRE_FALSE(diags.has_errors());
+  return g;
+}
+
+/// Checks, on every page of a deck's PDF, that every trim edge next to an
+/// empty cell (or the paper's side of the grid) carries the bleed, on faces
+/// and on backs (long-edge duplex, no back offset).
+void check_bleed_on_cut_edges(const fs::path& pdf, const DeckLayout& deck,
+                              const DeckPdfOptions& options) {
+  DeckPaging paging = page_deck(deck, options);
+  REQUIRE_FALSE(paging.tiled);
+  const SheetPlan& plan = paging.plan;
+  int total = deck.deck->total_count();
+  if (deck.deck->fill_blanks)
+    while (total % plan.columns != 0) ++total;
+  const bool backs = deck.has_backs();
+  const int pages_per_sheet = backs ? 2 : 1;
+  for (int sheet = 0; sheet < paging.face_pages; ++sheet) {
+    const int on_page = std::min(plan.per_page(), total - sheet * plan.per_page());
+    auto used = [&](int r, int c) {
+      return r >= 0 && c >= 0 && r < plan.rows && c < plan.columns &&
+             r * plan.columns + c < on_page;
+    };
+    for (int side = 0; side < pages_per_sheet; ++side) {
+      const Raster r = render(pdf, sheet * pages_per_sheet + side, 200);
+      for (int s = 0; s < on_page; ++s) {
+        const int row = s / plan.columns, col = s % plan.columns;
+        RectMm trim = plan.slots[static_cast<size_t>(s)].trim;
+        // On a back (long-edge flip) left and right swap.
+        int left = col - 1, right = col + 1;
+        if (side == 1) {
+          trim = back_position(trim, plan.paper, Duplex::long_edge);
+          std::swap(left, right);
+        }
+        INFO(pdf.filename().string()
+             << " page " << sheet * pages_per_sheet + side + 1 << " slot " << s);
+        if (!used(row, left)) CHECK(bleeds_past(r, trim, 'l'));
+        if (!used(row, right)) CHECK(bleeds_past(r, trim, 'r'));
+        if (!used(row - 1, col)) CHECK(bleeds_past(r, trim, 't'));
+        if (!used(row + 1, col)) CHECK(bleeds_past(r, trim, 'b'));
+      }
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("every cut edge bleeds, next to an empty cell too, on faces and backs") {
+  TempDir out;
+  for (const char* game : {"endless-patrol", "stuart-vs-zombies"}) {
+    RunResult r =
+        run_gen(std::string("build ") + game + " " + kRoots + " --out '" + out.path.string() + "'");
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+  }
+  TextEngine engine;
+  DeckPdfOptions options;  // what the build above used: A4, 3 mm bleed, long edge
+  for (const char* game : {"endless-patrol", "stuart-vs-zombies"}) {
+    GameLayout g = lay_out(kRoot + "/data", kRoot + "/templates", game, engine);
+    for (const auto& deck : g.decks) {
+      if (deck.deck->kind == Deck::Kind::cards && deck.deck->size.width > 100) continue;  // sheets
+      if (page_deck(deck, options).plan.per_page() == 1) continue;
+      check_bleed_on_cut_edges(out.path / game / (deck.deck->id + ".pdf"), deck, options);
+    }
+  }
+}
+
+TEST_CASE("a tiled map bleeds on the map's own edges") {
+  TempDir out;
+  RunResult r = run_gen("build poster --data '" + kFixtures + "/tiled' --templates '" + kFixtures +
+                        "/templates' --out '" + out.path.string() + "'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  const fs::path pdf = out.path / "poster" / "poster.pdf";
+  const TilePlan plan = plan_tiles({400, 280}, {210, 297}, 10, tile_margin(3, 4));
+  REQUIRE(plan.tiles.size() == 4);
+  for (size_t i = 0; i < plan.tiles.size(); ++i) {
+    const Tile& t = plan.tiles[i];
+    const Raster ras = render(pdf, static_cast<int>(i), 200);
+    const RectMm part{t.at.x, t.at.y, t.region.width, t.region.height};
+    INFO("tile " << t.name);
+    if (t.col == 0) CHECK(bleeds_past(ras, part, 'l'));
+    if (t.col + 1 == plan.columns) CHECK(bleeds_past(ras, part, 'r'));
+    if (t.row == 0) CHECK(bleeds_past(ras, part, 't'));
+    if (t.row + 1 == plan.rows) CHECK(bleeds_past(ras, part, 'b'));
+    // Inner edges are glued over the neighbour: no bleed past them.
+    if (t.col + 1 < plan.columns) CHECK_FALSE(bleeds_past(ras, part, 'r'));
+  }
+}
+
+TEST_CASE("nothing is printed within the printer's margin, on any paper") {
+  SECTION("A4, every shipped game") {
+    TempDir out;
+    REQUIRE(run_gen("build --all " + kRoots + " --out '" + out.path.string() + "'").status == 0);
+    check_margins(out.path, 4);
+  }
+  SECTION("Letter: every cut line keeps its marks, with fewer rows, and the build says so") {
+    TempDir out;
+    RunResult r =
+        run_gen("build --all --paper letter " + kRoots + " --out '" + out.path.string() + "'");
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    check_margins(out.path, 4);
+    // 3 rows of poker cards leave 7.7 mm at the top and bottom: not enough for
+    // the bleed, a crop mark and the printer's margin. 2 rows do.
+    CHECK(contains(r.err, "gi.pdf: 2 rows of 88 mm pieces instead of 3"));
+    CHECK(contains(r.out, "gi.pdf (30 cards, 10 pages)"));
+    // The vertical cut lines have marks at the top, inside the printable area.
+    const Raster page = render(out.path / "endless-patrol" / "gi.pdf", 0, 300);
+    const double x = (215.9 - 3 * 63) / 2;  // the first vertical cut line
+    const double top = (279.4 - 2 * 88) / 2 - 3 - 1;
+    CHECK_FALSE(page.white_mm(x, top - 1));
+    CHECK(page.white_mm(x, 3.9));
+  }
+  SECTION("a wide bleed and gap, a larger printer margin, fold and glue") {
+    TempDir out;
+    RunResult r = run_gen("build --all --bleed 5 --gap 6 --printer-margin 6 " + kRoots +
+                          " --out '" + out.path.string() + "'");
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    check_margins(out.path, 6);
+    TempDir fold;
+    REQUIRE(run_gen("build --all --duplex fold --paper b5 " + kRoots + " --out '" +
+                    fold.path.string() + "'")
+                .status == 0);
+    check_margins(fold.path, 4);
+  }
+}
+
+TEST_CASE("the label and ruler moving to the side margins is said") {
+  TempDir out;
+  RunResult r = run_gen("build endless-patrol --bleed 5 --gap 6 " + kRoots + " --out '" +
+                        out.path.string() + "'");
+  REQUIRE(r.status == 0);
+  CHECK(contains(r.err,
+                 "gi.pdf: the page label and the 100% ruler are printed along the left "
+                 "and right edges"));
+  // ... and only then.
+  TempDir plain;
+  RunResult p = run_gen("build endless-patrol " + kRoots + " --out '" + plain.path.string() + "'");
+  REQUIRE(p.status == 0);
+  CHECK_FALSE(contains(p.err, "note:"));
+}
+
+namespace {
+
+struct QpdfCheck {
+  bool opened = false;
+  std::vector<std::string> warnings;
+  std::string print_scaling, duplex;
+  std::vector<bool> trim_box, bleed_box;
+  std::vector<std::vector<double>> trim_boxes;
+};
+
+/// What `qpdf --check` does: read every object and write the file to nowhere,
+/// collecting warnings; and the catalog's print hints and the pages' boxes.
+QpdfCheck qpdf_check(const fs::path& path) {
+  QpdfCheck c;
+  try {
+    QPDF pdf;
+    pdf.setSuppressWarnings(true);
+    pdf.processFile(path.c_str());
+    c.opened = true;
+    QPDFObjectHandle prefs = pdf.getRoot().getKey("/ViewerPreferences");
+    if (prefs.isDictionary()) {
+      if (prefs.getKey("/PrintScaling").isName())
+        c.print_scaling = prefs.getKey("/PrintScaling").getName();
+      if (prefs.getKey("/Duplex").isName()) c.duplex = prefs.getKey("/Duplex").getName();
+    }
+    for (QPDFObjectHandle page : pdf.getAllPages()) {
+      c.trim_box.push_back(page.hasKey("/TrimBox"));
+      c.bleed_box.push_back(page.hasKey("/BleedBox"));
+      std::vector<double> box;
+      if (page.hasKey("/TrimBox"))
+        for (auto& v : page.getKey("/TrimBox").getArrayAsVector())
+          box.push_back(v.getNumericValue());
+      c.trim_boxes.push_back(box);
+    }
+    QPDFWriter w(pdf);
+    Pl_Discard discard;
+    w.setOutputPipeline(&discard);
+    w.write();
+    for (auto& e : pdf.getWarnings()) c.warnings.push_back(e.what());
+  } catch (const std::exception& e) {
+    c.warnings.push_back(e.what());
+  }
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("every shipped PDF passes qpdf's check and carries print hints") {
+  TempDir out;
+  REQUIRE(run_gen("build --all " + kRoots + " --out '" + out.path.string() + "'").status == 0);
+  const auto pdfs = pdfs_under(out.path);
+  REQUIRE(pdfs.size() == 8);
+  for (const auto& pdf : pdfs) {
+    INFO(pdf.filename().string());
+    QpdfCheck c = qpdf_check(pdf);
+    REQUIRE(c.opened);
+    CHECK(c.warnings == std::vector<std::string>{});
+    CHECK(c.print_scaling == "/None");
+    const std::string name = pdf.filename().string();
+    // Decks with backs are imposed for a long-edge flip; the rest are single-sided.
+    if (name == "gi.pdf" || name == "patrol.pdf" || name == "counters.pdf")
+      CHECK(c.duplex == "/DuplexFlipLongEdge");
+    else
+      CHECK(c.duplex == "/Simplex");
+  }
+  // The qpdf program agrees, when it is installed.
+  if (std::system("qpdf --version >/dev/null 2>&1") == 0)
+    for (const auto& pdf : pdfs) {
+      INFO(pdf.filename().string());
+      CHECK(std::system(("qpdf --check '" + pdf.string() + "' >/dev/null 2>&1").c_str()) == 0);
+    }
+
+  // One piece per page: trim and bleed boxes. The Stuart vs Zombies map sheet
+  // (277 x 190 mm, centred on A4 landscape) has its trim box at (10, 10) mm.
+  QpdfCheck map = qpdf_check(out.path / "stuart-vs-zombies" / "map.pdf");
+  REQUIRE(map.trim_boxes.size() == 1);
+  REQUIRE(map.trim_boxes[0].size() == 4);
+  CHECK(map.trim_boxes[0][0] == Approx(mm_to_pt(10)).margin(0.01));
+  CHECK(map.trim_boxes[0][1] == Approx(mm_to_pt(10)).margin(0.01));
+  CHECK(map.trim_boxes[0][2] == Approx(mm_to_pt(287)).margin(0.01));
+  CHECK(map.trim_boxes[0][3] == Approx(mm_to_pt(200)).margin(0.01));
+  CHECK(map.bleed_box[0]);
+  // Sheets of many cards have none.
+  QpdfCheck gi = qpdf_check(out.path / "endless-patrol" / "gi.pdf");
+  for (bool b : gi.trim_box) CHECK_FALSE(b);
+  QpdfCheck markers = qpdf_check(out.path / "stuart-vs-zombies" / "markers.pdf");
+  CHECK(markers.duplex == "/Simplex");
+}
+
+TEST_CASE("the duplex hint follows --duplex") {
+  TempDir out;
+  REQUIRE(run_gen("build endless-patrol --duplex short " + kRoots + " --out '" + out.path.string() +
+                  "'")
+              .status == 0);
+  CHECK(qpdf_check(out.path / "endless-patrol" / "gi.pdf").duplex == "/DuplexFlipShortEdge");
+  TempDir fold;
+  REQUIRE(run_gen("build endless-patrol --duplex fold " + kRoots + " --out '" + fold.path.string() +
+                  "'")
+              .status == 0);
+  CHECK(qpdf_check(fold.path / "endless-patrol" / "gi.pdf").duplex == "/Simplex");
+}
+
+TEST_CASE("paper sizes: A3 and JIS B4/B5, custom WxH, and clear errors") {
+  auto built = [](const std::string& args, const fs::path& out) {
+    RunResult r = run_gen("build poster --data '" + kFixtures + "/tiled' --templates '" +
+                          kFixtures + "/templates' --out '" + out.string() + "' " + args);
+    return r;
+  };
+  // The 400 x 280 mm poster fits A3 landscape whole: no tiling.
+  TempDir a3;
+  RunResult r = built("--paper a3", a3.path);
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  PdfProbe p = probe_pdf(a3.path / "poster" / "poster.pdf");
+  REQUIRE(p.pages == 1);
+  CHECK(p.page_sizes_pt[0].first == Approx(mm_to_pt(420)).margin(0.5));
+  CHECK(p.page_sizes_pt[0].second == Approx(mm_to_pt(297)).margin(0.5));
+  CHECK(contains(p.subject, "A3"));
+  // 280 of 297 mm leave no room for top and bottom marks: the build says so.
+  CHECK(contains(r.err, "crop marks at the top and bottom are cut short or left out"));
+  check_margins(a3.path, 4);
+  // The same by size.
+  TempDir custom;
+  REQUIRE(built("--paper 297x420", custom.path).status == 0);
+  CHECK(probe_pdf(custom.path / "poster" / "poster.pdf").pages == 1);
+  // JIS B4 (257 x 364 mm) is too small: tiled.
+  TempDir b4;
+  REQUIRE(built("--paper B4", b4.path).status == 0);
+  PdfProbe tiles = probe_pdf(b4.path / "poster" / "poster.pdf");
+  CHECK(tiles.pages > 1);
+  CHECK(tiles.page_sizes_pt[0].first == Approx(mm_to_pt(364)).margin(0.5));
+  CHECK(contains(tiles.subject, "JIS B4"));
+  // The counters sheet on JIS B5.
+  TempDir b5;
+  REQUIRE(
+      run_gen("build stuart-vs-zombies --paper b5 " + kRoots + " --out '" + b5.path.string() + "'")
+          .status == 0);
+  CHECK(probe_pdf(b5.path / "stuart-vs-zombies" / "counters.pdf").page_sizes_pt[0].first ==
+        Approx(mm_to_pt(182)).margin(0.5));
+  // Bad sizes: a clear error, exit 2, nothing written.
+  TempDir bad;
+  for (const char* arg : {"a2", "300x", "x300", "10x300", "300x9000", "nanxnan", "a4x"}) {
+    INFO(arg);
+    RunResult e = built(std::string("--paper '") + arg + "'", bad.path);
+    CHECK(e.status == 2);
+    CHECK(contains(e.err, "error: "));
+    CHECK((contains(e.err, "--paper takes a4, letter, a3, b4, b5") ||
+           contains(e.err, "each side must be 50 to 2000 mm")));
+  }
+  CHECK(contains(built("--paper leter", bad.path).err, "did you mean 'letter'?"));
+  CHECK(fs::is_empty(bad.path));
+  CHECK(run_gen("build poster --printer-margin 30").status == 2);
+}
