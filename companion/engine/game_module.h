@@ -20,9 +20,12 @@ struct Refusal {
   std::string message;
 };
 
+/// How a game ended, as data: who won and a stable reason code
+/// ("zombies-cleared"); GameModule::describe() words it.
 struct Outcome {
-  bool victory = false;
-  std::string message;  // in the session's language
+  bool victory = false;  // for a solitaire game: the player won
+  int winner = -1;       // the winning seat, -1: none (the game beat the player)
+  std::string reason;    // stable code, "overrun"
 };
 
 /// A command the player can give now, for help and Tab completion.
@@ -61,7 +64,9 @@ class GameModule {
   virtual std::vector<std::string> complete(const GameState& state,
                                             const std::vector<std::string>& words) const = 0;
   /// Set once the game has ended.
-  virtual std::optional<Outcome> outcome(const GameState& state, Lang lang) const = 0;
+  virtual std::optional<Outcome> outcome(const GameState& state) const = 0;
+  /// The outcome in words ("the M5 is destroyed (6.1)").
+  virtual std::string describe(const Outcome& outcome, Lang lang) const = 0;
 };
 
 }  // namespace bocage

@@ -11,15 +11,16 @@ std::string_view lang_name(Lang lang) {
 }
 
 PlayContext::PlayContext(Lang lang, Rng& rng, bool manual_dice, std::vector<std::string> answers,
-                         Asker* asker)
+                         Asker* asker, bool narrate)
     : lang_(lang),
       rng_(rng),
       manual_dice_(manual_dice),
       given_(std::move(answers)),
-      asker_(asker) {}
+      asker_(asker),
+      narrate_(narrate) {}
 
 void PlayContext::say(std::string text, Line::Kind kind) {
-  lines_.push_back({kind, std::move(text)});
+  if (narrate_) lines_.push_back({kind, std::move(text)});
 }
 
 int PlayContext::roll(int faces, const std::string& what) {

@@ -55,14 +55,22 @@ class PlayContext {
  public:
   /// `answers` are given in advance (from the log, or typed after " -- ");
   /// when they run out, `asker` is asked, or AnswerMismatch is thrown if null.
-  PlayContext(Lang lang, Rng& rng, bool manual_dice, std::vector<std::string> answers,
-              Asker* asker);
+  /// `narrate` off: say() and BOCAGE_SAY keep nothing (and the latter builds nothing).
+  PlayContext(Lang lang, Rng& rng, bool manual_dice, std::vector<std::string> answers, Asker* asker,
+              bool narrate = true);
 
   Lang lang() const { return lang_; }
   /// The text in the session's language.
   std::string t(std::string_view ja, std::string_view en) const { return tr(lang_, ja, en); }
 
+  /// Whether what is said is kept; BOCAGE_SAY builds its text only then.
+  bool narrating() const { return narrate_; }
   void say(std::string text, Line::Kind kind = Line::Kind::info);
+  /// Records that something hidden became known (a counter turned over, a
+  /// card drawn): an undo past this command must be forced.
+  void revealed() { ++reveals_; }
+  int reveals() const { return reveals_; }
+  int shuffles() const { return shuffles_; }
   /// One die of `faces` faces; `what` names the roll in the manual-dice question.
   int roll(int faces, const std::string& what);
   /// The answer, one of `q.choices` (exact, or a unique prefix).
@@ -70,6 +78,7 @@ class PlayContext {
   /// Shuffles `items` with the session's generator (never asked of the player).
   template <typename T>
   void shuffle(std::vector<T>& items) {
+    ++shuffles_;
     for (size_t i = items.size(); i > 1; --i) std::swap(items[i - 1], items[rng_.roll(int(i)) - 1]);
   }
 
@@ -94,7 +103,17 @@ class PlayContext {
   size_t shown_ = 0;
   std::vector<std::string> used_;
   int dice_rolled_ = 0;
+  int reveals_ = 0;
+  int shuffles_ = 0;
+  bool narrate_ = true;
 };
+
+/// Says `...` through `ctx` (text, then an optional Line::Kind), building the
+/// text only when the context narrates: narration off costs nothing.
+#define BOCAGE_SAY(ctx, ...)                       \
+  do {                                             \
+    if ((ctx).narrating()) (ctx).say(__VA_ARGS__); \
+  } while (0)
 
 /// The choice `answer` names: an exact match, or the only choice it begins;
 /// nullopt when it names none or several.

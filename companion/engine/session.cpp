@@ -15,12 +15,6 @@ bool is_engine_command(const std::string& w) {
   return w == "undo" || w == "history" || w == "status" || w == "help";
 }
 
-std::string join(const std::vector<std::string>& words, size_t from = 0) {
-  std::string s;
-  for (size_t i = from; i < words.size(); ++i) s += (s.empty() ? "" : " ") + words[i];
-  return s;
-}
-
 }  // namespace
 
 const std::vector<std::string>& engine_commands() {
@@ -28,90 +22,35 @@ const std::vector<std::string>& engine_commands() {
   return names;
 }
 
-void split_command(const std::string& line, std::vector<std::string>& words,
-                   std::vector<std::string>& answers) {
-  words.clear();
-  answers.clear();
-  std::istringstream in(line);
-  bool after = false;
-  for (std::string w; in >> w;) {
-    if (w == "--" && !after) {
-      after = true;
-      continue;
-    }
-    (after ? answers : words).push_back(w);
-  }
-}
-
-Session::Session(SessionLog log, std::unique_ptr<GameModule> module)
-    : log_(std::move(log)),
-      module_(std::move(module)),
-      lang_(lang_from(log_.header().lang)),
-      rng_(log_.header().seed) {
-  const auto& o = log_.header().options;
-  manual_dice_ = std::find(o.begin(), o.end(), "manual-dice") != o.end();
-}
+Session::Session(SessionLog log, GameCore game)
+    : log_(std::move(log)), game_(std::move(game)), lang_(game_.settings().lang) {}
 
 std::optional<Session> Session::open(SessionLog log, std::unique_ptr<GameModule> module,
                                      std::string* error) {
-  Session s(std::move(log), std::move(module));
+  const auto& o = log.header().options;
+  GameSettings settings;
+  settings.lang = lang_from(log.header().lang);
+  settings.manual_dice = std::find(o.begin(), o.end(), "manual-dice") != o.end();
+  GameCore game(std::shared_ptr<const GameModule>(std::move(module)), log.header().seed, settings);
+  Session s(std::move(log), std::move(game));
   // A last line without its newline counts when it is a whole command that
   // replays; otherwise the next command written drops it (and says so).
   if (auto tail = s.log_.tail_command()) {
     auto with_tail = s.log_.commands();
     with_tail.push_back(*tail);
-    if (s.rebuild(effective_commands(with_tail), nullptr)) {
+    if (s.game_.replay(effective_commands(with_tail), nullptr)) {
       s.log_.keep_tail();
       return s;
     }
   }
-  if (!s.rebuild(effective_commands(s.log_.commands()), error)) return std::nullopt;
+  if (!s.game_.replay(effective_commands(s.log_.commands()), error)) return std::nullopt;
   return s;
 }
 
-bool Session::rebuild(const std::vector<std::string>& commands, std::string* error) {
-  Rng rng(log_.header().seed);
-  std::unique_ptr<GameState> state;
-  std::vector<Line> setup_lines;
-  {
-    PlayContext ctx(lang_, rng, manual_dice_, {}, nullptr);
-    state = module_->setup(ctx);
-    setup_lines = ctx.lines();
-  }
-  std::vector<int> dice;
-  for (size_t i = 0; i < commands.size(); ++i) {
-    std::vector<std::string> words, answers;
-    split_command(commands[i], words, answers);
-    PlayContext ctx(lang_, rng, manual_dice_, answers, nullptr);
-    std::string why;
-    const auto known = module_->command_names();
-    try {
-      // What typing it would refuse before the game sees it, the log cannot hold.
-      if (words.empty() || std::find(known.begin(), known.end(), words[0]) == known.end())
-        why = ctx.t("ゲームのコマンドではありません", "not a command of the game");
-      else if (auto refusal = module_->apply(*state, words, ctx))
-        why = refusal->rule + ": " + refusal->message;
-      else if (ctx.answers_left())
-        why = ctx.t("答えが余っています", "more answers than the command asks for");
-    } catch (const AnswerMismatch& m) {
-      why = m.message;
-    }
-    if (!why.empty()) {
-      if (error)
-        *error = ctx.t("記録されたコマンド ", "logged command ") + std::to_string(i + 1) + " '" +
-                 commands[i] + ctx.t("' を再現できません: ", "' does not replay: ") + why +
-                 ctx.t("（セッション開始後にゲームのデータが変わりましたか?）",
-                       " (did the game's data change since the session started?)");
-      return false;
-    }
-    dice.push_back(ctx.dice_rolled());
-  }
-  rng_ = rng;
-  dice_ = std::move(dice);
-  state_ = std::move(state);
-  effective_ = commands;
-  setup_lines_ = std::move(setup_lines);
-  return true;
+std::vector<std::string> Session::history() const {
+  std::vector<std::string> out;
+  for (const auto& r : game_.history()) out.push_back(r.line);
+  return out;
 }
 
 Reply Session::execute(const std::string& raw, Asker* asker) {
@@ -133,7 +72,7 @@ Reply Session::execute(const std::string& raw, Asker* asker) {
     if (words[0] == "status") return status();
     return help();
   }
-  const auto known = module_->command_names();
+  const auto known = module().command_names();
   if (std::find(known.begin(), known.end(), words[0]) == known.end()) {
     std::vector<std::string> all = known;
     all.insert(all.end(), engine_commands().begin(), engine_commands().end());
@@ -146,55 +85,20 @@ Reply Session::execute(const std::string& raw, Asker* asker) {
              t("（help で一覧）", " (help lists them)")});
     return reply;
   }
-  if (auto over = outcome()) {
-    reply.status = Reply::Status::refused;
-    reply.lines.push_back(
-        {Line::Kind::refusal, t("ゲームは終了しています（", "The game is over (") + over->message +
-                                  t("）。undo で戻れます。", "); undo takes moves back.")});
+  Played played = game_.try_command(words, answers, asker);
+  reply.lines = std::move(played.lines);
+  if (played.status != Played::Status::done) {
+    reply.status = played.status == Played::Status::cancelled ? Reply::Status::cancelled
+                                                              : Reply::Status::refused;
     return reply;
   }
-  Rng rng = rng_;
-  auto state = state_->clone();
-  PlayContext ctx(lang_, rng, manual_dice_, answers, asker);
-  try {
-    if (auto refusal = module_->apply(*state, words, ctx)) {
-      reply.status = Reply::Status::refused;
-      reply.lines = ctx.unshown_lines();
-      reply.lines.push_back({Line::Kind::refusal, refusal->rule.empty()
-                                                      ? refusal->message
-                                                      : refusal->rule + ": " + refusal->message});
-      return reply;
-    }
-    if (ctx.answers_left()) {
-      reply.status = Reply::Status::refused;
-      reply.lines.push_back(
-          {Line::Kind::refusal, t("答えが多すぎます: ", "Too many answers: ") + join(answers)});
-      return reply;
-    }
-  } catch (const CommandCancelled&) {
-    reply.status = Reply::Status::cancelled;
-    reply.lines.push_back({Line::Kind::warning,
-                           t("取り消しました（記録していません）", "Cancelled (nothing logged)")});
-    return reply;
-  } catch (const AnswerMismatch& m) {
-    reply.status = Reply::Status::refused;
-    reply.lines.push_back({Line::Kind::refusal, m.message});
-    return reply;
-  }
-  std::string logged = join(words);
-  if (!ctx.answers_used().empty()) logged += " -- " + join(ctx.answers_used());
   SessionError error;
-  if (!log_.append(logged, &error)) {
+  if (!log_.append(played.record.line, &error)) {
     reply.status = Reply::Status::failed;
-    reply.lines.push_back({Line::Kind::refusal, error.message});
+    reply.lines = {{Line::Kind::refusal, error.message}};
     return reply;
   }
-  rng_ = rng;
-  state_ = std::move(state);
-  effective_.push_back(logged);
-  dice_.push_back(ctx.dice_rolled());
-  // Lines already shown with a question are not repeated.
-  reply.lines = ctx.unshown_lines();
+  game_.commit(played);
   report_dropped_tail(reply);
   if (auto line = outcome_line()) reply.lines.push_back(*line);
   return reply;
@@ -210,17 +114,20 @@ Reply Session::undo(const std::vector<std::string>& words) {
                            t("使い方: undo [N]（N は 1 以上）", "usage: undo [N] (N at least 1)")});
     return reply;
   }
-  if (effective_.empty() || static_cast<size_t>(n) > effective_.size()) {
+  const auto& done = game_.history();
+  if (done.empty() || static_cast<size_t>(n) > done.size()) {
     reply.status = Reply::Status::refused;
     reply.lines.push_back({Line::Kind::refusal, t("取り消せるコマンドは ", "There are ") +
-                                                    std::to_string(effective_.size()) +
+                                                    std::to_string(done.size()) +
                                                     t(" 個です", " commands to undo")});
     return reply;
   }
-  std::vector<std::string> keep(effective_.begin(), effective_.end() - n);
-  std::vector<std::string> undone(effective_.end() - n, effective_.end());
+  std::vector<std::string> undone;
   int rolled = 0;
-  for (auto d = dice_.end() - n; d != dice_.end(); ++d) rolled += *d;
+  for (auto r = done.end() - n; r != done.end(); ++r) {
+    undone.push_back(r->line);
+    rolled += r->dice;
+  }
   SessionError error;
   std::string why;
   if (!log_.append(n == 1 ? "undo" : "undo " + std::to_string(n), &error)) {
@@ -228,7 +135,7 @@ Reply Session::undo(const std::vector<std::string>& words) {
     reply.lines.push_back({Line::Kind::refusal, error.message});
     return reply;
   }
-  if (!rebuild(keep, &why)) {
+  if (!game_.undo(static_cast<size_t>(n), &why)) {
     reply.status = Reply::Status::failed;
     reply.lines.push_back({Line::Kind::refusal, why});
     return reply;
@@ -236,7 +143,7 @@ Reply Session::undo(const std::vector<std::string>& words) {
   report_dropped_tail(reply);
   for (const auto& c : undone)
     reply.lines.push_back({Line::Kind::result, t("取り消し: ", "Undone: ") + c});
-  if (!manual_dice_ && rolled > 0)
+  if (!manual_dice() && rolled > 0)
     reply.lines.push_back(
         {Line::Kind::warning,
          t("ダイスは記録の種から振られるため、同じ行動を繰り返すと同じ目が出ます（undo "
@@ -260,7 +167,7 @@ void Session::report_dropped_tail(Reply& reply) {
 
 Reply Session::help() const {
   Reply reply;
-  auto legal = outcome() ? std::vector<CommandHelp>{} : module_->legal_commands(*state_, lang_);
+  auto legal = outcome() ? std::vector<CommandHelp>{} : module().legal_commands(state(), lang_);
   reply.lines.push_back({Line::Kind::info, t("今できること:", "What you can do now:")});
   for (const auto& c : legal)
     reply.lines.push_back({Line::Kind::info, "  " + c.usage + "  — " + c.help});
@@ -278,18 +185,19 @@ Reply Session::help() const {
 
 Reply Session::show_history() const {
   Reply reply;
-  for (size_t i = 0; i < effective_.size(); ++i)
-    reply.lines.push_back({Line::Kind::info, std::to_string(i + 1) + "  " + effective_[i]});
-  if (effective_.empty())
+  const auto& done = game_.history();
+  for (size_t i = 0; i < done.size(); ++i)
+    reply.lines.push_back({Line::Kind::info, std::to_string(i + 1) + "  " + done[i].line});
+  if (done.empty())
     reply.lines.push_back({Line::Kind::info, lang_ == Lang::en ? "(no commands yet)"
                                                                : "（まだコマンドはありません）"});
   return reply;
 }
 
 Reply Session::status() const {
-  Rng rng = rng_;
+  Rng rng(0);  // status rolls nothing
   PlayContext ctx(lang_, rng, false, {}, nullptr);
-  module_->status(*state_, ctx);
+  module().status(state(), ctx);
   Reply reply;
   reply.lines = ctx.lines();
   if (auto line = outcome_line()) reply.lines.push_back(*line);
@@ -300,19 +208,20 @@ std::optional<Line> Session::outcome_line() const {
   auto over = outcome();
   if (!over) return std::nullopt;
   return Line{Line::Kind::result,
-              (over->victory ? t("勝利: ", "Victory: ") : t("敗北: ", "Defeat: ")) + over->message};
+              (over->victory ? t("勝利: ", "Victory: ") : t("敗北: ", "Defeat: ")) +
+                  module().describe(*over, lang_)};
 }
 
 std::vector<std::string> Session::complete(const std::vector<std::string>& words) const {
   if (words.empty()) {
     std::vector<std::string> names;
     if (!outcome())
-      for (const auto& c : module_->legal_commands(*state_, lang_)) names.push_back(c.name);
+      for (const auto& c : module().legal_commands(state(), lang_)) names.push_back(c.name);
     names.insert(names.end(), engine_commands().begin(), engine_commands().end());
     return names;
   }
   if (is_engine_command(words[0])) return {};
-  return module_->complete(*state_, words);
+  return module().complete(state(), words);
 }
 
 }  // namespace bocage

@@ -1,6 +1,6 @@
-// A game in progress: the session log, the game module and the state that is
-// the replay of the log's commands. execute() runs one line the player typed:
-// game commands are applied to a copy of the state, logged (fsynced) when
+// A game being played from a file: a GameCore (the file-free core) with the
+// session log, its lock and the language on top. execute() runs one line the
+// player typed: game commands run through the GameCore, are logged (fsynced) when
 // accepted and only then reported; `undo`, `history`, `status` and `help` are
 // the engine's own. A refused or cancelled command changes nothing.
 #pragma once
@@ -10,8 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "companion/dice/rng.h"
-#include "game_module.h"
+#include "game_core.h"
 #include "session_log.h"
 
 namespace bocage {
@@ -25,10 +24,6 @@ struct Reply {
 
 /// The commands every session has: status, history, undo, help, quit.
 const std::vector<std::string>& engine_commands();
-
-/// Splits "shoot 3 -- zombie3 5" into words and the answers after " -- ".
-void split_command(const std::string& line, std::vector<std::string>& words,
-                   std::vector<std::string>& answers);
 
 class Session {
  public:
@@ -46,24 +41,25 @@ class Session {
 
   Lang lang() const { return lang_; }
   /// Messages only: the language is not part of the game.
-  void set_lang(Lang lang) { lang_ = lang; }
-  bool manual_dice() const { return manual_dice_; }
+  void set_lang(Lang lang) {
+    lang_ = lang;
+    game_.set_lang(lang);
+  }
+  bool manual_dice() const { return game_.settings().manual_dice; }
   const SessionLog& log() const { return log_; }
-  const GameModule& module() const { return *module_; }
-  const GameState& state() const { return *state_; }
-  std::optional<Outcome> outcome() const { return module_->outcome(*state_, lang_); }
+  const GameCore& game() const { return game_; }
+  const GameModule& module() const { return game_.module(); }
+  const GameState& state() const { return game_.state(); }
+  std::optional<Outcome> outcome() const { return game_.outcome(); }
   /// The commands that count, as logged (with their answers).
-  const std::vector<std::string>& history() const { return effective_; }
+  std::vector<std::string> history() const;
   /// What the game said while setting up (where to put the pieces).
-  const std::vector<Line>& setup_lines() const { return setup_lines_; }
+  const std::vector<Line>& setup_lines() const { return game_.setup_lines(); }
   /// Command names for Tab completion: the engine's and the legal game commands.
   std::vector<std::string> complete(const std::vector<std::string>& words) const;
 
  private:
-  Session(SessionLog log, std::unique_ptr<GameModule> module);
-  /// Rebuilds the state from the seed and `commands`; false with `error` set
-  /// when one does not replay.
-  bool rebuild(const std::vector<std::string>& commands, std::string* error);
+  Session(SessionLog log, GameCore game);
   Reply undo(const std::vector<std::string>& words);
   /// Warns, first in `reply`, of a cut-short last line the log just dropped.
   void report_dropped_tail(Reply& reply);
@@ -75,14 +71,8 @@ class Session {
   std::string t(std::string_view ja, std::string_view en) const { return tr(lang_, ja, en); }
 
   SessionLog log_;
-  std::unique_ptr<GameModule> module_;
+  GameCore game_;
   Lang lang_;
-  bool manual_dice_ = false;
-  Rng rng_;
-  std::unique_ptr<GameState> state_;
-  std::vector<std::string> effective_;
-  std::vector<int> dice_;  // dice each command of effective_ rolled
-  std::vector<Line> setup_lines_;
 };
 
 }  // namespace bocage

@@ -20,27 +20,28 @@ std::optional<Refusal> SvzPlay::roll_ap() {
                              ctx.t(" 残っています。行動するか end で行動を終えてください",
                                    " AP left: act, or give them up with end"));
   int r = ctx.roll(6, ctx.t("AP決定", "AP roll"));
-  ctx.say(ctx.t("AP決定の出目: ", "AP roll: ") + num(r), Line::Kind::dice);
+  BOCAGE_SAY(ctx, ctx.t("AP決定の出目: ", "AP roll: ") + num(r), Line::Kind::dice);
   const SvzApRow* row = R.ap_row(r);
   if (row->counterattack) {
-    ctx.say(ctx.t("ゾンビの反撃（6.0）", "Zombie counterattack (6.0)"));
+    BOCAGE_SAY(ctx, ctx.t("ゾンビの反撃（6.0）", "Zombie counterattack (6.0)"));
     counterattack(row->counterattack);
     if (over()) return std::nullopt;
   }
   if (row->end_turn) {
-    ctx.say(row->counterattack ? ctx.t("反撃の後、ターンが終わります（5.0）",
-                                       "The turn ends after the counterattack (5.0)")
-                               : ctx.t("何も起きないままターンが終わります（5.0）",
-                                       "Nothing happens and the turn ends (5.0)"));
+    BOCAGE_SAY(ctx, row->counterattack ? ctx.t("反撃の後、ターンが終わります（5.0）",
+                                               "The turn ends after the counterattack (5.0)")
+                                       : ctx.t("何も起きないままターンが終わります（5.0）",
+                                               "Nothing happens and the turn ends (5.0)"));
     end_turn();
     return std::nullopt;
   }
   if (row->gives_ap) {
     S.phase = SvzState::Phase::actions;
     S.ap = std::min(r, R.basics.tracks.at("ap").max);
-    ctx.say(ctx.t("AP ", "") + num(S.ap) +
-                ctx.t(": 行動してください（7.0）", " AP: your actions (7.0)"),
-            Line::Kind::result);
+    BOCAGE_SAY(ctx,
+               ctx.t("AP ", "") + num(S.ap) +
+                   ctx.t(": 行動してください（7.0）", " AP: your actions (7.0)"),
+               Line::Kind::result);
   }
   return std::nullopt;
 }
@@ -62,8 +63,8 @@ std::optional<Refusal> need_ap(const SvzPlay& p, const ActionDef& a, int cost) {
 void finish_action(SvzPlay& p) {
   if (p.over() || p.S.phase != SvzState::Phase::actions || p.S.ap > 0) return;
   p.S.phase = SvzState::Phase::ap;
-  p.ctx.say(p.ctx.t("AP を使い切りました。roll で次の AP を決めてください",
-                    "No AP left: roll for the next AP"));
+  BOCAGE_SAY(p.ctx, p.ctx.t("AP を使い切りました。roll で次の AP を決めてください",
+                            "No AP left: roll for the next AP"));
 }
 
 }  // namespace
@@ -91,15 +92,16 @@ std::optional<Refusal> SvzPlay::move(const std::vector<std::string>& hexes) {
       return refuse(a.rule, ctx.t("1 AP で動けるのは隣のマスだけです（",
                                   "One AP moves the M5 to a neighbouring hex only (") +
                                 hex_name(S.m5) + " → " + hex_name(*h) + ctx.t("）", ")"));
-    ctx.say(ctx.t("M5: ", "M5: ") + hex_name(S.m5) + " → " + hex_name(*h));
+    BOCAGE_SAY(ctx, ctx.t("M5: ", "M5: ") + hex_name(S.m5) + " → " + hex_name(*h));
     S.m5 = *h;
     S.ap -= a.cost;
     for (int i : pieces_at(*h)) {
       SvzPiece& p = S.pieces[i];
       if (p.face_up && R.counters[p.counter].kind == SvzCounter::Kind::infantry) {
         p.at = SvzPiece::At::riding;
-        ctx.say(ctx.t("歩兵が戦車に乗りました（7.2）", "The infantry climbs onto the tank (7.2)"),
-                Line::Kind::result);
+        BOCAGE_SAY(
+            ctx, ctx.t("歩兵が戦車に乗りました（7.2）", "The infantry climbs onto the tank (7.2)"),
+            Line::Kind::result);
       }
     }
   }
@@ -124,7 +126,7 @@ std::optional<Refusal> SvzPlay::recon(const std::string& text) {
     return refuse(a.rule,
                   hex_name(*h) + ctx.t(" に裏の駒はありません", " holds no face-down counter"));
   S.ap -= a.cost;
-  ctx.say(ctx.t("偵察: ", "Recon: ") + hex_name(*h));
+  BOCAGE_SAY(ctx, ctx.t("偵察: ", "Recon: ") + hex_name(*h));
   reveal(target, Cause::recon);
   finish_action(*this);
   return std::nullopt;
@@ -207,38 +209,43 @@ std::optional<Refusal> SvzPlay::attack(bool shoot, const std::vector<std::string
                  ? (O.at_or_above ? R.counters[p.counter].value : R.counters[p.counter].value + 1)
                  : R.target_face_down;
   S.ap -= a.cost;
-  ctx.say(a.name.in(lang_name(ctx.lang())) + ": " +
-          (p.face_up ? counter_name(p.counter) : ctx.t("裏の駒", "the face-down counter")) +
-          ctx.t("（", " (") + hex_name(h) + ctx.t("）、", "), ") + num(need) +
-          ctx.t(" 以上で撃破", " or more destroys it"));
+  BOCAGE_SAY(ctx,
+             a.name.in(lang_name(ctx.lang())) + ": " +
+                 (p.face_up ? counter_name(p.counter) : ctx.t("裏の駒", "the face-down counter")) +
+                 ctx.t("（", " (") + hex_name(h) + ctx.t("）、", "), ") + num(need) +
+                 ctx.t(" 以上で撃破", " or more destroys it"));
   int roll = ctx.roll(6, a.name.in(lang_name(ctx.lang())));
-  ctx.say(ctx.t("出目 ", "Roll ") + num(roll) + bonus_names +
-              (bonus ? " = " + num(roll + bonus) : std::string()),
-          Line::Kind::dice);
+  BOCAGE_SAY(ctx,
+             ctx.t("出目 ", "Roll ") + num(roll) + bonus_names +
+                 (bonus ? " = " + num(roll + bonus) : std::string()),
+             Line::Kind::dice);
   if (roll == 1 && !O.no_breakdowns) {
     if (shoot) {
       S.no_ammo = true;
-      ctx.say(ctx.t("修整前の 1: 外れ、弾切れです（7.3）。弾切れマーカーを置いてください",
-                    "A natural 1: a miss, and out of ammunition (7.3); place the marker"),
-              Line::Kind::warning);
+      BOCAGE_SAY(ctx,
+                 ctx.t("修整前の 1: 外れ、弾切れです（7.3）。弾切れマーカーを置いてください",
+                       "A natural 1: a miss, and out of ammunition (7.3); place the marker"),
+                 Line::Kind::warning);
     } else {
       S.broken_track = true;
-      ctx.say(ctx.t("修整前の 1: 外れ、履帯が破損しました（7.4）。履帯破損マーカーを置いてください",
-                    "A natural 1: a miss, and the track is broken (7.4); place the marker"),
-              Line::Kind::warning);
+      BOCAGE_SAY(
+          ctx,
+          ctx.t("修整前の 1: 外れ、履帯が破損しました（7.4）。履帯破損マーカーを置いてください",
+                "A natural 1: a miss, and the track is broken (7.4); place the marker"),
+          Line::Kind::warning);
     }
   } else if (roll + bonus >= need) {
-    ctx.say(ctx.t("撃破！", "Destroyed!"), Line::Kind::result);
+    BOCAGE_SAY(ctx, ctx.t("撃破！", "Destroyed!"), Line::Kind::result);
     if (p.face_up) {
       p.at = SvzPiece::At::gone;
       S.killed.push_back(p.counter);
-      ctx.say(ctx.t("倒したゾンビ: ", "Zombies destroyed: ") + num(int(S.killed.size())),
-              Line::Kind::result);
+      BOCAGE_SAY(ctx, ctx.t("倒したゾンビ: ", "Zombies destroyed: ") + num(int(S.killed.size())),
+                 Line::Kind::result);
     } else {
       reveal(target, shoot ? Cause::shot : Cause::rammed);
     }
   } else {
-    ctx.say(ctx.t("外れ", "Missed"));
+    BOCAGE_SAY(ctx, ctx.t("外れ", "Missed"));
   }
   finish_action(*this);
   return std::nullopt;
@@ -292,28 +299,31 @@ std::optional<Refusal> SvzPlay::repair(const std::string& ap_text, const std::st
   }
   S.ap -= spend;
   int roll = ctx.roll(6, a.name.in(lang_name(ctx.lang())));
-  ctx.say(ctx.t("修理: AP ", "Repair: ") + num(spend) + ctx.t("、出目 ", " AP, roll ") + num(roll),
-          Line::Kind::dice);
+  BOCAGE_SAY(
+      ctx, ctx.t("修理: AP ", "Repair: ") + num(spend) + ctx.t("、出目 ", " AP, roll ") + num(roll),
+      Line::Kind::dice);
   if (roll > spend) {
-    ctx.say(ctx.t("修理失敗（AP を失っただけです）", "The repair fails (the AP are lost)"));
+    BOCAGE_SAY(ctx, ctx.t("修理失敗（AP を失っただけです）", "The repair fails (the AP are lost)"));
   } else if (what == "damage") {
     S.damaged = false;
-    ctx.say(ctx.t("修理成功: M5 は損傷から回復しました。駒を表に戻してください",
-                  "Repaired: the M5 is no longer damaged; turn its counter back"),
-            Line::Kind::result);
+    BOCAGE_SAY(ctx,
+               ctx.t("修理成功: M5 は損傷から回復しました。駒を表に戻してください",
+                     "Repaired: the M5 is no longer damaged; turn its counter back"),
+               Line::Kind::result);
   } else if (what == "ammo") {
     S.no_ammo = false;
-    ctx.say(ctx.t("修理成功: 弾薬を補給しました", "Repaired: the M5 has ammunition again"),
-            Line::Kind::result);
+    BOCAGE_SAY(ctx, ctx.t("修理成功: 弾薬を補給しました", "Repaired: the M5 has ammunition again"),
+               Line::Kind::result);
   } else if (what == "track") {
     S.broken_track = false;
-    ctx.say(ctx.t("修理成功: 履帯を直しました", "Repaired: the track is mended"),
-            Line::Kind::result);
+    BOCAGE_SAY(ctx, ctx.t("修理成功: 履帯を直しました", "Repaired: the track is mended"),
+               Line::Kind::result);
   } else {
     S.pieces[equipment].at = SvzPiece::At::attached;
-    ctx.say(ctx.t("修理成功: ", "Repaired: ") + counter_name(S.pieces[equipment].counter) +
-                ctx.t(" を取り付けました", " is fitted"),
-            Line::Kind::result);
+    BOCAGE_SAY(ctx,
+               ctx.t("修理成功: ", "Repaired: ") + counter_name(S.pieces[equipment].counter) +
+                   ctx.t(" を取り付けました", " is fitted"),
+               Line::Kind::result);
   }
   finish_action(*this);
   return std::nullopt;
@@ -323,9 +333,9 @@ std::optional<Refusal> SvzPlay::end_actions() {
   if (S.phase != SvzState::Phase::actions)
     return refuse("7.0", ctx.t("行動中ではありません。roll で AP を決めてください",
                                "No actions under way: roll for AP"));
-  ctx.say(ctx.t("残りの AP ", "") + num(S.ap) +
-          ctx.t(" を捨てて行動を終えます。roll で次の AP を決めてください",
-                " AP given up; roll for the next AP"));
+  BOCAGE_SAY(ctx, ctx.t("残りの AP ", "") + num(S.ap) +
+                      ctx.t(" を捨てて行動を終えます。roll で次の AP を決めてください",
+                            " AP given up; roll for the next AP"));
   S.ap = 0;
   S.phase = SvzState::Phase::ap;
   return std::nullopt;

@@ -82,6 +82,7 @@ int SvzPlay::riders() const {
 
 void SvzPlay::reveal(int index, Cause cause) {
   SvzPiece& p = S.pieces[index];
+  ctx.revealed();
   if (p.counter < 0) {
     // Table mode: the player turns the counter over and says what it is.
     std::vector<bool> known(R.counters.size(), false);
@@ -103,7 +104,7 @@ void SvzPlay::reveal(int index, Cause cause) {
   }
   p.face_up = true;
   const SvzCounter& c = R.counters[size_t(p.counter)];
-  ctx.say(hex_name(p.hex) + ": " + counter_name(p.counter), Line::Kind::result);
+  BOCAGE_SAY(ctx, hex_name(p.hex) + ": " + counter_name(p.counter), Line::Kind::result);
   if (cause == Cause::final) return;
   if (cause == Cause::shot || cause == Cause::rammed) {
     const bool shot = cause == Cause::shot;
@@ -111,49 +112,55 @@ void SvzPlay::reveal(int index, Cause cause) {
       case SvzCounter::Kind::zombie:
         p.at = SvzPiece::At::gone;
         S.killed.push_back(p.counter);
-        ctx.say(ctx.t("倒したゾンビ: ", "Zombies destroyed: ") + num(int(S.killed.size())),
-                Line::Kind::result);
+        BOCAGE_SAY(ctx, ctx.t("倒したゾンビ: ", "Zombies destroyed: ") + num(int(S.killed.size())),
+                   Line::Kind::result);
         return;
       case SvzCounter::Kind::infantry:
         p.at = SvzPiece::At::gone;
         ++S.infantry_lost;
-        ctx.say(shot ? ctx.t("味方の歩兵を撃ってしまいました（7.3）",
-                             "Friendly fire: the infantry is lost (7.3)")
-                     : ctx.t("味方の歩兵を踏み潰してしまいました（7.4）",
-                             "The M5 ran over the infantry (7.4)"),
-                Line::Kind::warning);
+        BOCAGE_SAY(ctx,
+                   shot ? ctx.t("味方の歩兵を撃ってしまいました（7.3）",
+                                "Friendly fire: the infantry is lost (7.3)")
+                        : ctx.t("味方の歩兵を踏み潰してしまいました（7.4）",
+                                "The M5 ran over the infantry (7.4)"),
+                   Line::Kind::warning);
         return;
       case SvzCounter::Kind::equipment:
         p.at = SvzPiece::At::gone;
-        ctx.say(shot ? ctx.t("装備を壊してしまいました（7.3）", "The equipment is destroyed (7.3)")
-                     : ctx.t("装備を壊してしまいました（7.4）", "The equipment is destroyed (7.4)"),
-                Line::Kind::warning);
+        BOCAGE_SAY(
+            ctx,
+            shot ? ctx.t("装備を壊してしまいました（7.3）", "The equipment is destroyed (7.3)")
+                 : ctx.t("装備を壊してしまいました（7.4）", "The equipment is destroyed (7.4)"),
+            Line::Kind::warning);
         return;
       case SvzCounter::Kind::event:
-        ctx.say(ctx.t("イベント駒を撃破: イベント判定を行います（7.2）",
-                      "The event counter is hit: roll on the event table (7.2)"));
+        BOCAGE_SAY(ctx, ctx.t("イベント駒を撃破: イベント判定を行います（7.2）",
+                              "The event counter is hit: roll on the event table (7.2)"));
         event(index);
         return;
     }
   }
   switch (c.kind) {
     case SvzCounter::Kind::zombie:
-      ctx.say(ctx.t("ゾンビです。反撃で M5 に向かってきます（6.0）",
-                    "A zombie: counterattacks will bring it towards the M5 (6.0)"),
-              Line::Kind::warning);
+      BOCAGE_SAY(ctx,
+                 ctx.t("ゾンビです。反撃で M5 に向かってきます（6.0）",
+                       "A zombie: counterattacks will bring it towards the M5 (6.0)"),
+                 Line::Kind::warning);
       break;
     case SvzCounter::Kind::equipment:
-      ctx.say(ctx.t("装備です。同じマスで修理に成功すると取り付けられます（7.5）",
-                    "Equipment: fit it with a successful repair in its hex (7.5)"));
+      BOCAGE_SAY(ctx, ctx.t("装備です。同じマスで修理に成功すると取り付けられます（7.5）",
+                            "Equipment: fit it with a successful repair in its hex (7.5)"));
       break;
     case SvzCounter::Kind::infantry:
       if (p.hex == S.m5) {
         p.at = SvzPiece::At::riding;
-        ctx.say(ctx.t("歩兵が戦車に乗りました（7.2）", "The infantry climbs onto the tank (7.2)"),
-                Line::Kind::result);
+        BOCAGE_SAY(
+            ctx, ctx.t("歩兵が戦車に乗りました（7.2）", "The infantry climbs onto the tank (7.2)"),
+            Line::Kind::result);
       } else {
-        ctx.say(ctx.t("友軍の歩兵です。M5 が同じマスに入ると乗車します（7.2）",
-                      "Friendly infantry: it rides the M5 once the M5 enters its hex (7.2)"));
+        BOCAGE_SAY(ctx,
+                   ctx.t("友軍の歩兵です。M5 が同じマスに入ると乗車します（7.2）",
+                         "Friendly infantry: it rides the M5 once the M5 enters its hex (7.2)"));
       }
       break;
     case SvzCounter::Kind::event:
@@ -172,14 +179,15 @@ void SvzPlay::counterattack(int hexes) {
     int roll = ctx.roll(6, ctx.t("反撃", "counterattack"));
     int bonus = S.killed.empty() ? 0 : R.kill_bonus;
     int n = roll + bonus;
-    ctx.say(ctx.t("表のゾンビがいないので、出目 ", "No zombie is face up: roll ") + num(roll) +
-                (bonus ? " +" + num(bonus) + " = " + num(n) : std::string()) +
-                ctx.t(" の番号のマスの駒を表にします（6.0）",
-                      ", turn over the counter on that numbered hex (6.0)"),
-            Line::Kind::dice);
+    BOCAGE_SAY(ctx,
+               ctx.t("表のゾンビがいないので、出目 ", "No zombie is face up: roll ") + num(roll) +
+                   (bonus ? " +" + num(bonus) + " = " + num(n) : std::string()) +
+                   ctx.t(" の番号のマスの駒を表にします（6.0）",
+                         ", turn over the counter on that numbered hex (6.0)"),
+               Line::Kind::dice);
     if (n < 1 || n > int(R.hidden.size())) {
-      ctx.say(ctx.t("その番号のマスはありません。何も起きません",
-                    "No hex has that number: nothing happens"));
+      BOCAGE_SAY(ctx, ctx.t("その番号のマスはありません。何も起きません",
+                            "No hex has that number: nothing happens"));
       return;
     }
     for (int i : pieces_at(R.hidden[size_t(n - 1)]))
@@ -187,9 +195,9 @@ void SvzPlay::counterattack(int hexes) {
         reveal(i, Cause::counterattack);
         return;
       }
-    ctx.say(hex_name(R.hidden[size_t(n - 1)]) +
-            ctx.t(" に裏の駒はありません。何も起きません",
-                  " holds no face-down counter: nothing happens"));
+    BOCAGE_SAY(ctx, hex_name(R.hidden[size_t(n - 1)]) +
+                        ctx.t(" に裏の駒はありません。何も起きません",
+                              " holds no face-down counter: nothing happens"));
     return;
   }
   // Every face-up zombie moves `hexes` hexes towards the M5, the nearest first,
@@ -200,16 +208,18 @@ void SvzPlay::counterattack(int hexes) {
   std::stable_sort(zombies.begin(), zombies.end(), [&](int a, int b) {
     return d(S.pieces[size_t(a)].hex) < d(S.pieces[size_t(b)].hex);
   });
-  ctx.say(ctx.t("表のゾンビが M5 に ", "Every face-up zombie moves ") + num(hexes) +
-          ctx.t(" マス近づきます（6.0）",
-                (hexes == 1 ? " hex towards the M5 (6.0)" : " hexes towards the M5 (6.0)")));
+  BOCAGE_SAY(ctx,
+             ctx.t("表のゾンビが M5 に ", "Every face-up zombie moves ") + num(hexes) +
+                 ctx.t(" マス近づきます（6.0）",
+                       (hexes == 1 ? " hex towards the M5 (6.0)" : " hexes towards the M5 (6.0)")));
   for (int z : zombies) {
     SvzPiece& p = S.pieces[size_t(z)];
     if (p.hex == S.m5) {
-      ctx.say(counter_name(p.counter) +
-                  ctx.t(" は M5 と同じマスにいるので動かず、M5 に 1 損害",
-                        " shares the M5's hex: it stays, and the M5 takes 1 damage"),
-              Line::Kind::warning);
+      BOCAGE_SAY(ctx,
+                 counter_name(p.counter) +
+                     ctx.t(" は M5 と同じマスにいるので動かず、M5 に 1 損害",
+                           " shares the M5's hex: it stays, and the M5 takes 1 damage"),
+                 Line::Kind::warning);
       damage(1);
       if (over()) return;
       continue;
@@ -228,13 +238,16 @@ void SvzPlay::counterattack(int hexes) {
       path += " → " + hex_name(p.hex);
       moved = true;
     }
-    ctx.say(counter_name(p.counter) + ": " +
+    BOCAGE_SAY(
+        ctx,
+        counter_name(p.counter) + ": " +
             (moved ? path : path + ctx.t("（道がふさがれて動けません）", " (blocked, stays)")));
     if (moved && p.hex == S.m5) {
       if (overrun()) return;
-      ctx.say(ctx.t("ゾンビが M5 のマスに入りました: M5 に 1 損害（6.0）",
-                    "A zombie enters the M5's hex: the M5 takes 1 damage (6.0)"),
-              Line::Kind::warning);
+      BOCAGE_SAY(ctx,
+                 ctx.t("ゾンビが M5 のマスに入りました: M5 に 1 損害（6.0）",
+                       "A zombie enters the M5's hex: the M5 takes 1 damage (6.0)"),
+                 Line::Kind::warning);
       damage(1);
       if (over()) return;
     }
@@ -245,16 +258,18 @@ void SvzPlay::event(int index) {
   int roll = ctx.roll(6, ctx.t("イベント", "event"));
   int bonus = S.killed.empty() ? 0 : R.kill_bonus;
   const SvzEventRow& row = R.event_row(roll + bonus);
-  ctx.say(ctx.t("イベント表: 出目 ", "Event table: roll ") + num(roll) +
-              (bonus ? " +" + num(bonus) + " = " + num(roll + bonus) : std::string()) + " → " +
-              row.name.in(lang_name(ctx.lang())),
-          Line::Kind::dice);
+  BOCAGE_SAY(ctx,
+             ctx.t("イベント表: 出目 ", "Event table: roll ") + num(roll) +
+                 (bonus ? " +" + num(bonus) + " = " + num(roll + bonus) : std::string()) + " → " +
+                 row.name.in(lang_name(ctx.lang())),
+             Line::Kind::dice);
   SvzPiece& ev = S.pieces[size_t(index)];
   switch (row.event) {
     case SvzEventRow::Event::counterattack:
       counterattack(row.hexes);
       S.pieces[size_t(index)].at = SvzPiece::At::gone;
-      if (!over()) ctx.say(ctx.t("イベント駒を取り除いてください", "Remove the event counter"));
+      if (!over())
+        BOCAGE_SAY(ctx, ctx.t("イベント駒を取り除いてください", "Remove the event counter"));
       return;
     case SvzEventRow::Event::recon: {
       ev.at = SvzPiece::At::gone;
@@ -268,9 +283,10 @@ void SvzPlay::event(int index) {
         q.choices.push_back(m && !m->label.empty() ? m->label : R.map.coordinate(p.hex));
         hidden.push_back(int(i));
       }
-      ctx.say(ctx.t("イベント駒を取り除いてください", "Remove the event counter"));
+      BOCAGE_SAY(ctx, ctx.t("イベント駒を取り除いてください", "Remove the event counter"));
       if (hidden.empty()) {
-        ctx.say(ctx.t("盤上に裏の駒はありません", "No face-down counter is left on the map"));
+        BOCAGE_SAY(ctx,
+                   ctx.t("盤上に裏の駒はありません", "No face-down counter is left on the map"));
         return;
       }
       std::string answer = ctx.ask(q);
@@ -292,7 +308,8 @@ void SvzPlay::event(int index) {
           }
         ev.at = SvzPiece::At::track;
         ev.face_up = false;
-        ctx.say(
+        BOCAGE_SAY(
+            ctx,
             ctx.t("条件を満たさない（歩兵が乗っていない、またはゾンビを倒していない）ので、"
                   "イベント駒とターン記録トラックの駒を裏のまま入れ替えてください",
                   "Not met (no infantry aboard, or no zombie destroyed): swap the event counter "
@@ -313,12 +330,13 @@ void SvzPlay::event(int index) {
           p.hex = S.m5;
           p.face_up = true;
         }
-      ctx.say(ctx.t("歩兵が1人ゾンビになりました！倒した ",
-                    "An infantryman turns into a zombie! Put the destroyed ") +
-                  counter_name(zombie) +
-                  ctx.t(" を歩兵と交換して M5 のマスに置き、イベント駒を取り除いてください",
-                        " in the M5's hex in his place, and remove the event counter"),
-              Line::Kind::warning);
+      BOCAGE_SAY(ctx,
+                 ctx.t("歩兵が1人ゾンビになりました！倒した ",
+                       "An infantryman turns into a zombie! Put the destroyed ") +
+                     counter_name(zombie) +
+                     ctx.t(" を歩兵と交換して M5 のマスに置き、イベント駒を取り除いてください",
+                           " in the M5's hex in his place, and remove the event counter"),
+                 Line::Kind::warning);
       if (overrun()) return;
       counterattack(row.hexes);
       return;
@@ -350,7 +368,8 @@ void SvzPlay::event(int index) {
           p.at = SvzPiece::At::track;
         }
       }
-      ctx.say(
+      BOCAGE_SAY(
+          ctx,
           ctx.t("イベント駒を裏返し、裏の駒 ", "Turn the event counter face down, shuffle the ") +
               num(int(hidden.size())) +
               ctx.t(" 個（ターン記録トラックの駒を含む）を混ぜて、",
@@ -387,16 +406,18 @@ void SvzPlay::damage(int points) {
         if (!match) continue;
         p.at = SvzPiece::At::gone;
         if (lose == "infantry") ++S.infantry_lost;
-        ctx.say(ctx.t("損害: ", "Damage: ") + counter_name(p.counter) +
-                    ctx.t(" を失いました（6.1）", " is lost (6.1)"),
-                Line::Kind::warning);
+        BOCAGE_SAY(ctx,
+                   ctx.t("損害: ", "Damage: ") + counter_name(p.counter) +
+                       ctx.t(" を失いました（6.1）", " is lost (6.1)"),
+                   Line::Kind::warning);
         break;
       }
     } else if (!S.damaged) {
       S.damaged = true;
-      ctx.say(ctx.t("損害: M5 が損傷しました。駒を裏返してください（6.1）",
-                    "Damage: the M5 is damaged; flip its counter (6.1)"),
-              Line::Kind::warning);
+      BOCAGE_SAY(ctx,
+                 ctx.t("損害: M5 が損傷しました。駒を裏返してください（6.1）",
+                       "Damage: the M5 is damaged; flip its counter (6.1)"),
+                 Line::Kind::warning);
     } else {
       S.end = SvzEnd::destroyed;
     }
@@ -407,7 +428,8 @@ void SvzPlay::end_turn() {
   S.ap = 0;
   S.phase = SvzState::Phase::ap;
   if (S.turn >= R.turns().max) {
-    ctx.say(
+    BOCAGE_SAY(
+        ctx,
         ctx.t("最終ターンが終わりました。盤上の裏の駒を表にします（5.0）",
               "The last turn is over: the face-down counters on the map are turned over (5.0)"));
     for (size_t i = 0; i < S.pieces.size(); ++i)
@@ -423,9 +445,11 @@ void SvzPlay::end_turn() {
     return;
   }
   ++S.turn;
-  ctx.say(ctx.t("ターン ", "Turn ") + num(S.turn) +
-              ctx.t(" 開始。ターン・マーカーを進めてください", " begins: advance the turn marker"),
-          Line::Kind::result);
+  BOCAGE_SAY(
+      ctx,
+      ctx.t("ターン ", "Turn ") + num(S.turn) +
+          ctx.t(" 開始。ターン・マーカーを進めてください", " begins: advance the turn marker"),
+      Line::Kind::result);
 }
 
 void SvzPlay::check_end() {

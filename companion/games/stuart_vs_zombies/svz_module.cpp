@@ -12,6 +12,27 @@ std::string num(int n) {
   return std::to_string(n);
 }
 
+/// The stable code of an ending, for Outcome::reason.
+const char* end_code(SvzEnd end) {
+  switch (end) {
+    case SvzEnd::none:
+      break;
+    case SvzEnd::zombies_cleared:
+      return "zombies-cleared";
+    case SvzEnd::four_zombies:
+      return "four-zombies";
+    case SvzEnd::destroyed:
+      return "destroyed";
+    case SvzEnd::overrun:
+      return "overrun";
+    case SvzEnd::time_out:
+      return "time-out";
+    case SvzEnd::rescue_failed:
+      return "rescue-failed";
+  }
+  return "";
+}
+
 const char* const kCommands[] = {"roll", "move", "recon", "shoot", "ram", "repair", "end"};
 
 class SvzModule final : public GameModule {
@@ -42,19 +63,21 @@ class SvzModule final : public GameModule {
       s->pieces.push_back(p);
     }
     SvzPlay play(rules_, options_, *s, ctx);
-    ctx.say(
+    BOCAGE_SAY(
+        ctx,
         ctx.t("準備（3.0）: ", "Set-up (3.0): ") + rules_.tank_name.in(lang_name(ctx.lang())) +
-        ctx.t(" を ", " on ") + play.hex_name(rules_.start) +
-        (options_.virtual_counters
-             ? ctx.t(" に置き、残りの駒は裏にして番号のマスとターン記録トラックに置いてください。"
-                     "中身はコンパニオンが決めています（バーチャル・モード）",
-                     "; the other counters face down on the numbered hexes and the turn track. "
-                     "The companion has shuffled them (virtual mode)")
-             : ctx.t(" に置き、残りの駒を裏にして混ぜ、1〜8 のマスに1個ずつ、"
-                     "残りの1個をターン記録トラックの 1 に置いてください",
-                     "; shuffle the other counters face down, one on each of the hexes 1-8 "
-                     "and the last on the turn track's 1")));
-    ctx.say(ctx.t("roll で AP を決めてください", "roll for AP to begin"));
+            ctx.t(" を ", " on ") + play.hex_name(rules_.start) +
+            (options_.virtual_counters
+                 ? ctx.t(
+                       " に置き、残りの駒は裏にして番号のマスとターン記録トラックに置いてください。"
+                       "中身はコンパニオンが決めています（バーチャル・モード）",
+                       "; the other counters face down on the numbered hexes and the turn track. "
+                       "The companion has shuffled them (virtual mode)")
+                 : ctx.t(" に置き、残りの駒を裏にして混ぜ、1〜8 のマスに1個ずつ、"
+                         "残りの1個をターン記録トラックの 1 に置いてください",
+                         "; shuffle the other counters face down, one on each of the hexes 1-8 "
+                         "and the last on the turn track's 1")));
+    BOCAGE_SAY(ctx, ctx.t("roll で AP を決めてください", "roll for AP to begin"));
     return s;
   }
 
@@ -104,7 +127,7 @@ class SvzModule final : public GameModule {
     std::string line = ctx.t("ターン ", "Turn ") + num(s.turn) + "/" + num(rules_.turns().max) +
                        " · " + phase.name.in(lang_name(ctx.lang())) + " (" + phase.rule + ")";
     if (s.phase == SvzState::Phase::actions) line += " · AP " + num(s.ap);
-    ctx.say(line);
+    BOCAGE_SAY(ctx, line);
     std::string m5 = "M5: " + play.hex_name(s.m5);
     if (s.damaged) m5 += ctx.t(" · 損傷", " · damaged");
     if (s.no_ammo) m5 += ctx.t(" · 弾切れ", " · out of ammunition");
@@ -113,17 +136,17 @@ class SvzModule final : public GameModule {
       if (p.at == SvzPiece::At::attached)
         m5 += ctx.t(" · 装備 ", " · fitted: ") + play.counter_name(p.counter);
     if (int n = play.riders()) m5 += ctx.t(" · 乗車中の歩兵 ", " · infantry aboard: ") + num(n);
-    ctx.say(m5);
+    BOCAGE_SAY(ctx, m5);
     std::string killed = ctx.t("倒したゾンビ: ", "Zombies destroyed: ") +
                          num(int(s.killed.size())) + "/" + num(rules_.zombie_count());
     for (int k : s.killed) killed += " " + play.counter_name(k);
-    ctx.say(killed);
+    BOCAGE_SAY(ctx, killed);
     for (const auto& p : s.pieces) {
       if (p.at == SvzPiece::At::hex)
-        ctx.say("  " + play.hex_name(p.hex) + ": " +
-                (p.face_up ? play.counter_name(p.counter) : ctx.t("裏", "face down")));
+        BOCAGE_SAY(ctx, "  " + play.hex_name(p.hex) + ": " +
+                            (p.face_up ? play.counter_name(p.counter) : ctx.t("裏", "face down")));
       else if (p.at == SvzPiece::At::track)
-        ctx.say(ctx.t("  ターン記録トラック: 裏", "  turn track: face down"));
+        BOCAGE_SAY(ctx, ctx.t("  ターン記録トラック: 裏", "  turn track: face down"));
     }
     std::vector<std::string> opts;
     if (options_.virtual_counters) opts.push_back(ctx.t("バーチャル", "virtual"));
@@ -133,12 +156,12 @@ class SvzModule final : public GameModule {
     if (!opts.empty()) {
       std::string o = ctx.t("選択ルール:", "Options:");
       for (const auto& x : opts) o += " " + x;
-      ctx.say(o);
+      BOCAGE_SAY(ctx, o);
     }
     if (s.end == SvzEnd::none) {
       std::string now = ctx.t("今できること:", "Now:");
       for (const auto& c : legal_commands(base, ctx.lang())) now += " " + c.usage;
-      ctx.say(now);
+      BOCAGE_SAY(ctx, now);
     }
   }
 
@@ -195,30 +218,29 @@ class SvzModule final : public GameModule {
     return out;
   }
 
-  std::optional<Outcome> outcome(const GameState& base, Lang lang) const override {
+  std::optional<Outcome> outcome(const GameState& base) const override {
     const auto& s = static_cast<const SvzState&>(base);
+    if (s.end == SvzEnd::none) return std::nullopt;
+    const bool won = s.end == SvzEnd::zombies_cleared || s.end == SvzEnd::four_zombies;
+    return Outcome{won, won ? 0 : -1, end_code(s.end)};
+  }
+
+  std::string describe(const Outcome& o, Lang lang) const override {
     auto t = [&](const char* ja, const char* en) { return tr(lang, ja, en); };
-    switch (s.end) {
-      case SvzEnd::none:
-        return std::nullopt;
-      case SvzEnd::zombies_cleared:
-        return Outcome{
-            true, t("盤上のゾンビを全滅させました（4.0）", "no zombie is left on the map (4.0)")};
-      case SvzEnd::four_zombies:
-        return Outcome{true, t("ゾンビを4体倒しました（4.0）", "four zombies destroyed (4.0)")};
-      case SvzEnd::destroyed:
-        return Outcome{false, t("M5 が破壊されました（6.1）", "the M5 is destroyed (6.1)")};
-      case SvzEnd::overrun:
-        return Outcome{
-            false, t("M5 がゾンビ2体に蹂躙されました（6.0）", "two zombies overran the M5 (6.0)")};
-      case SvzEnd::time_out:
-        return Outcome{false, t("10ターンが終わってもゾンビが盤上に残っています（4.0）",
-                                "zombies are still on the map after the last turn (4.0)")};
-      case SvzEnd::rescue_failed:
-        return Outcome{false,
-                       t("救出する歩兵が足りません（4.1）", "not enough infantry rescued (4.1)")};
-    }
-    return std::nullopt;
+    const std::string& r = o.reason;
+    if (r == "zombies-cleared")
+      return t("盤上のゾンビを全滅させました（4.0）", "no zombie is left on the map (4.0)");
+    if (r == "four-zombies")
+      return t("ゾンビを4体倒しました（4.0）", "four zombies destroyed (4.0)");
+    if (r == "destroyed") return t("M5 が破壊されました（6.1）", "the M5 is destroyed (6.1)");
+    if (r == "overrun")
+      return t("M5 がゾンビ2体に蹂躙されました（6.0）", "two zombies overran the M5 (6.0)");
+    if (r == "time-out")
+      return t("10ターンが終わってもゾンビが盤上に残っています（4.0）",
+               "zombies are still on the map after the last turn (4.0)");
+    if (r == "rescue-failed")
+      return t("救出する歩兵が足りません（4.1）", "not enough infantry rescued (4.1)");
+    return r;
   }
 
  private:

@@ -1,0 +1,138 @@
+#include "game_core.h"
+
+#include <algorithm>
+#include <sstream>
+
+namespace bocage {
+
+void split_command(const std::string& line, std::vector<std::string>& words,
+                   std::vector<std::string>& answers) {
+  words.clear();
+  answers.clear();
+  std::istringstream in(line);
+  bool after = false;
+  for (std::string w; in >> w;) {
+    if (w == "--" && !after) {
+      after = true;
+      continue;
+    }
+    (after ? answers : words).push_back(w);
+  }
+}
+
+std::string join_words(const std::vector<std::string>& words, size_t from) {
+  std::string s;
+  for (size_t i = from; i < words.size(); ++i) {
+    if (!s.empty()) s += ' ';
+    s += words[i];
+  }
+  return s;
+}
+
+GameCore::GameCore(std::shared_ptr<const GameModule> module, uint64_t seed, GameSettings settings)
+    : module_(std::move(module)), seed_(seed), settings_(settings), rng_(seed) {
+  PlayContext ctx(settings_.lang, rng_, settings_.manual_dice, {}, nullptr, settings_.narrate);
+  state_ = module_->setup(ctx);
+  setup_lines_ = ctx.lines();
+}
+
+Played GameCore::try_command(const std::vector<std::string>& words,
+                             const std::vector<std::string>& answers, Asker* asker) const {
+  Played played;
+  auto refuse = [&](PlayContext& ctx, Refusal r) {
+    played.status = Played::Status::refused;
+    played.lines = ctx.unshown_lines();
+    played.lines.push_back(
+        {Line::Kind::refusal, r.rule.empty() ? r.message : r.rule + ": " + r.message});
+    played.refusal = std::move(r);
+    return std::move(played);
+  };
+  Rng rng = rng_;
+  PlayContext ctx(settings_.lang, rng, settings_.manual_dice, answers, asker, settings_.narrate);
+  if (auto over = outcome())
+    return refuse(ctx, {"", ctx.t("ゲームは終了しています（", "The game is over (") +
+                                module_->describe(*over, settings_.lang) +
+                                ctx.t("）。undo で戻れます。", "); undo takes moves back.")});
+  auto state = state_->clone();
+  try {
+    if (auto refusal = module_->apply(*state, words, ctx)) return refuse(ctx, std::move(*refusal));
+    if (ctx.answers_left())
+      return refuse(ctx,
+                    {"", ctx.t("答えが多すぎます: ", "Too many answers: ") + join_words(answers)});
+  } catch (const CommandCancelled&) {
+    played.status = Played::Status::cancelled;
+    played.lines.push_back({Line::Kind::warning, ctx.t("取り消しました（記録していません）",
+                                                       "Cancelled (nothing logged)")});
+    return played;
+  } catch (const AnswerMismatch& m) {
+    return refuse(ctx, {"", m.message});
+  }
+  played.record.line = join_words(words);
+  if (!ctx.answers_used().empty()) played.record.line += " -- " + join_words(ctx.answers_used());
+  played.record.dice = ctx.dice_rolled();
+  played.record.reveals = ctx.reveals();
+  played.record.shuffles = ctx.shuffles();
+  // Lines already shown with a question are not repeated.
+  played.lines = ctx.unshown_lines();
+  played.state = std::move(state);
+  played.rng = rng;
+  return played;
+}
+
+void GameCore::commit(Played& played) {
+  if (played.status != Played::Status::done || !played.state) return;
+  state_ = std::move(played.state);
+  rng_ = played.rng;
+  history_.push_back(played.record);
+}
+
+Played GameCore::command(const std::vector<std::string>& words,
+                         const std::vector<std::string>& answers, Asker* asker) {
+  Played played = try_command(words, answers, asker);
+  commit(played);
+  return played;
+}
+
+bool GameCore::replay(const std::vector<std::string>& commands, std::string* error) {
+  // The replay says nothing (its lines are never shown); setup is narrated
+  // for setup_lines().
+  GameCore fresh(module_, seed_, settings_);
+  fresh.settings_.narrate = false;
+  const auto known = module_->command_names();
+  for (size_t i = 0; i < commands.size(); ++i) {
+    std::vector<std::string> words, answers;
+    split_command(commands[i], words, answers);
+    std::string why;
+    // What typing it would refuse before the game sees it, the log cannot hold.
+    if (words.empty() || std::find(known.begin(), known.end(), words[0]) == known.end()) {
+      why = tr(settings_.lang, "ゲームのコマンドではありません", "not a command of the game");
+    } else {
+      Played played = fresh.try_command(words, answers, nullptr);
+      if (played.status == Played::Status::done)
+        fresh.commit(played);
+      else
+        why = played.lines.empty() ? std::string() : played.lines.back().text;
+    }
+    if (!why.empty()) {
+      if (error)
+        *error = tr(settings_.lang, "記録されたコマンド ", "logged command ") +
+                 std::to_string(i + 1) + " '" + commands[i] +
+                 tr(settings_.lang, "' を再現できません: ", "' does not replay: ") + why +
+                 tr(settings_.lang, "（セッション開始後にゲームのデータが変わりましたか?）",
+                    " (did the game's data change since the session started?)");
+      return false;
+    }
+    fresh.history_.back().line = commands[i];
+  }
+  fresh.settings_.narrate = settings_.narrate;
+  *this = std::move(fresh);
+  return true;
+}
+
+bool GameCore::undo(size_t n, std::string* error) {
+  std::vector<std::string> keep;
+  for (size_t i = 0; i + n < history_.size(); ++i) keep.push_back(history_[i].line);
+  return replay(keep, error);
+}
+
+}  // namespace bocage

@@ -1,0 +1,100 @@
+// A game in memory, without files: a module, a seed, the state that is the
+// replay of the commands that count, and what each of them drew (dice,
+// reveals). GameCore runs one command against the module (outcome check, a copy
+// of the state, answers, cancel); Session adds the log, its lock and the
+// language on top, and a simulator uses GameCore alone with narration off.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game_module.h"
+
+namespace bocage {
+
+struct GameSettings {
+  Lang lang = Lang::ja;
+  bool manual_dice = false;
+  /// Off: nothing is said and no sentence is built (a simulator, a replay).
+  bool narrate = true;
+};
+
+/// One command that counts, as the log keeps it, and what it drew.
+struct CommandRecord {
+  std::string line;  // "shoot 3 -- zombie3"
+  int dice = 0;      // dice rolled by the companion or asked of the player
+  int reveals = 0;   // hidden things made known (a counter turned over, a card drawn)
+  int shuffles = 0;  // hidden things mixed by the companion
+  /// Whether an undo must be forced to take it back: it rolled, shuffled or revealed.
+  bool draws() const { return dice > 0 || reveals > 0 || shuffles > 0; }
+};
+
+/// The result of one command: done, refused or cancelled; `lines` are those
+/// the player has not seen yet (a refusal ends with its reason).
+struct Played {
+  enum class Status { done, refused, cancelled };
+  Status status = Status::done;
+  std::vector<Line> lines;
+  std::optional<Refusal> refusal;  // set when refused by the rules
+  CommandRecord record;            // set when done
+  /// The state and dice after the command, until GameCore::commit() takes them.
+  std::unique_ptr<GameState> state;
+  Rng rng{0};
+};
+
+/// Splits "shoot 3 -- zombie3 5" into words and the answers after " -- ".
+void split_command(const std::string& line, std::vector<std::string>& words,
+                   std::vector<std::string>& answers);
+
+/// Words joined by single spaces, from `from` on.
+std::string join_words(const std::vector<std::string>& words, size_t from = 0);
+
+class GameCore {
+ public:
+  /// A new game: the module sets up the state from `seed`.
+  GameCore(std::shared_ptr<const GameModule> module, uint64_t seed, GameSettings settings);
+
+  /// Runs one command (a known game command: the caller checks the name)
+  /// on a copy of the state; nothing changes until commit(). Questions go to
+  /// `answers` first, then to `asker` (null: a missing answer refuses).
+  Played try_command(const std::vector<std::string>& words, const std::vector<std::string>& answers,
+                     Asker* asker) const;
+  /// Keeps the state of a command try_command() did.
+  void commit(Played& played);
+  /// try_command() and commit() when done.
+  Played command(const std::vector<std::string>& words, const std::vector<std::string>& answers,
+                 Asker* asker);
+
+  /// Rebuilds the game from the seed and `commands` (logged lines); false
+  /// with `error` naming the first that does not replay, and the game unchanged.
+  bool replay(const std::vector<std::string>& commands, std::string* error);
+  /// Takes back the last `n` commands (1 <= n <= history().size()) by replay.
+  bool undo(size_t n, std::string* error);
+
+  const GameModule& module() const { return *module_; }
+  const std::shared_ptr<const GameModule>& module_ptr() const { return module_; }
+  const GameState& state() const { return *state_; }
+  uint64_t seed() const { return seed_; }
+  const GameSettings& settings() const { return settings_; }
+  void set_lang(Lang lang) { settings_.lang = lang; }
+  void set_narrate(bool on) { settings_.narrate = on; }
+  std::optional<Outcome> outcome() const { return module_->outcome(*state_); }
+  /// The commands that count, with what they drew.
+  const std::vector<CommandRecord>& history() const { return history_; }
+  /// What the game said while setting up (where to put the pieces).
+  const std::vector<Line>& setup_lines() const { return setup_lines_; }
+
+ private:
+  std::shared_ptr<const GameModule> module_;
+  uint64_t seed_;
+  GameSettings settings_;
+  Rng rng_;
+  std::unique_ptr<GameState> state_;
+  std::vector<CommandRecord> history_;
+  std::vector<Line> setup_lines_;
+};
+
+}  // namespace bocage
