@@ -28,7 +28,15 @@ struct Outcome {
   std::string reason;    // stable code, "overrun"
 };
 
-/// A command the player can give now, for help and Tab completion.
+/// A complete command the seat to act can give now, with all its arguments:
+/// {"shoot", "0405", "zombie3"}. apply() accepts every legal move (its
+/// questions, if any, are asked as it runs).
+struct Move {
+  std::vector<std::string> words;
+  bool operator==(const Move& o) const { return words == o.words; }
+};
+
+/// How a command is written and what it does, for help.
 struct CommandHelp {
   std::string name;   // "shoot"
   std::string usage;  // "shoot HEX"
@@ -58,15 +66,26 @@ class GameModule {
   virtual void status(const GameState& state, PlayContext& ctx) const = 0;
   /// Every game command, legal now or not (others are refused as unknown).
   virtual std::vector<std::string> command_names() const = 0;
-  /// The game commands legal in the current state.
-  virtual std::vector<CommandHelp> legal_commands(const GameState& state, Lang lang) const = 0;
-  /// Completions for the word after `words` (the command and its arguments so far).
-  virtual std::vector<std::string> complete(const GameState& state,
-                                            const std::vector<std::string>& words) const = 0;
+  /// The one source of legality: every complete move the seat to act can
+  /// make now (none once the game is over). Help and Tab completion are
+  /// derived from it (legal_commands(), complete_move()).
+  virtual std::vector<Move> legal_moves(const GameState& state) const = 0;
+  /// Usage and help text of the command `name` (one of command_names()).
+  virtual CommandHelp command_help(const std::string& name, Lang lang) const = 0;
   /// Set once the game has ended.
   virtual std::optional<Outcome> outcome(const GameState& state) const = 0;
   /// The outcome in words ("the M5 is destroyed (6.1)").
   virtual std::string describe(const Outcome& outcome, Lang lang) const = 0;
 };
+
+/// The commands of legal_moves(), each once in the order of their first
+/// move, with their help.
+std::vector<CommandHelp> legal_commands(const GameModule& module, const GameState& state,
+                                        Lang lang);
+
+/// Completions for the word after `words` (the command and its arguments so
+/// far): the next word of each legal move that begins with `words`.
+std::vector<std::string> complete_move(const GameModule& module, const GameState& state,
+                                       const std::vector<std::string>& words);
 
 }  // namespace bocage

@@ -167,7 +167,7 @@ void Session::report_dropped_tail(Reply& reply) {
 
 Reply Session::help() const {
   Reply reply;
-  auto legal = outcome() ? std::vector<CommandHelp>{} : module().legal_commands(state(), lang_);
+  auto legal = outcome() ? std::vector<CommandHelp>{} : legal_commands(module(), state(), lang_);
   reply.lines.push_back({Line::Kind::info, t("今できること:", "What you can do now:")});
   for (const auto& c : legal)
     reply.lines.push_back({Line::Kind::info, "  " + c.usage + "  — " + c.help});
@@ -216,12 +216,12 @@ std::vector<std::string> Session::complete(const std::vector<std::string>& words
   if (words.empty()) {
     std::vector<std::string> names;
     if (!outcome())
-      for (const auto& c : module().legal_commands(state(), lang_)) names.push_back(c.name);
+      for (const auto& c : legal_commands(module(), state(), lang_)) names.push_back(c.name);
     names.insert(names.end(), engine_commands().begin(), engine_commands().end());
     return names;
   }
   if (is_engine_command(words[0])) return {};
-  return module().complete(state(), words);
+  return complete_move(module(), state(), words);
 }
 
 }  // namespace bocage

@@ -160,62 +160,62 @@ class SvzModule final : public GameModule {
     }
     if (s.end == SvzEnd::none) {
       std::string now = ctx.t("今できること:", "Now:");
-      for (const auto& c : legal_commands(base, ctx.lang())) now += " " + c.usage;
+      for (const auto& c : legal_commands(*this, base, ctx.lang())) now += " " + c.usage;
       BOCAGE_SAY(ctx, now);
     }
   }
 
-  std::vector<CommandHelp> legal_commands(const GameState& base, Lang lang) const override {
+  std::vector<Move> legal_moves(const GameState& base) const override {
     const auto& s = static_cast<const SvzState&>(base);
-    std::vector<CommandHelp> out;
-    auto t = [&](const char* ja, const char* en) { return tr(lang, ja, en); };
+    std::vector<Move> out;
     if (s.end != SvzEnd::none) return out;
     if (s.phase == SvzState::Phase::ap) {
-      out.push_back({"roll", "roll", t("AP を決める（5.0）", "roll for AP (5.0)")});
+      out.push_back({{"roll"}});
       return out;
     }
     const bool crippled = options_.no_breakdowns && s.damaged;
+    const auto& map = rules_.map;
     if (!s.broken_track && !crippled && s.ap >= rules_.action("move").cost)
-      out.push_back({"move", "move HEX",
-                     t("隣のマスへ移動 1 AP（7.1）", "move to a neighbouring hex, 1 AP (7.1)")});
-    if (s.ap >= rules_.action("recon").cost && !targets(s, "recon", true).empty())
-      out.push_back({"recon", "recon HEX",
-                     t("同じか隣のマスの裏の駒を表に 2 AP（7.2）",
-                       "turn over a face-down counter here or next door, 2 AP (7.2)")});
-    if (!s.no_ammo && !crippled && !targets(s, "shoot", false).empty())
-      out.push_back({"shoot", "shoot HEX",
-                     t("2 マス以内の駒を射撃 1 AP（7.3）",
-                       "shoot a counter up to 2 hexes away, 1 AP (7.3)")});
-    if (!s.broken_track && !crippled && !targets(s, "ram", false).empty())
-      out.push_back(
-          {"ram", "ram",
-           t("同じマスの駒に体当たり 1 AP（7.4）", "ram a counter in the M5's hex, 1 AP (7.4)")});
-    if (!repairs(s).empty())
-      out.push_back(
-          {"repair", "repair AP WHAT",
-           t("使った AP 以下の出目で修理（7.5）", "repair on a roll at most the AP spent (7.5)")});
-    out.push_back(
-        {"end", "end",
-         t("残りの AP を捨てて次の AP 決定へ（7.0）", "give up the AP left and roll again (7.0)")});
+      for (HexCoord n : map.grid.neighbours(s.m5))
+        if (map.exists(n)) out.push_back({{"move", map.coordinate(n)}});
+    if (s.ap >= rules_.action("recon").cost)
+      for (HexCoord h : targets(s, "recon", true)) out.push_back({{"recon", map.coordinate(h)}});
+    if (!s.no_ammo && !crippled && s.ap >= rules_.action("shoot").cost)
+      for (HexCoord h : targets(s, "shoot", false))
+        attack_moves(s, {"shoot", map.coordinate(h)}, h, out);
+    if (!s.broken_track && !crippled && s.ap >= rules_.action("ram").cost &&
+        !targets(s, "ram", false).empty())
+      attack_moves(s, {"ram"}, s.m5, out);
+    for (const auto& what : repairs(s))
+      for (int k = 1; k <= s.ap; ++k) out.push_back({{"repair", num(k), what}});
+    out.push_back({{"end"}});
     return out;
   }
 
-  std::vector<std::string> complete(const GameState& base,
-                                    const std::vector<std::string>& words) const override {
-    const auto& s = static_cast<const SvzState&>(base);
-    const std::string& c = words[0];
-    std::vector<std::string> out;
-    if (c == "move") {
-      for (HexCoord n : rules_.map.grid.neighbours(s.m5))
-        if (rules_.map.exists(n)) out.push_back(rules_.map.coordinate(n));
-    } else if ((c == "recon" || c == "shoot") && words.size() == 1) {
-      for (HexCoord h : targets(s, c, c == "recon")) out.push_back(rules_.map.coordinate(h));
-    } else if (c == "repair" && words.size() == 1) {
-      for (int k = 1; k <= s.ap; ++k) out.push_back(num(k));
-    } else if (c == "repair" && words.size() == 2) {
-      out = repairs(s);
-    }
-    return out;
+  CommandHelp command_help(const std::string& name, Lang lang) const override {
+    auto t = [&](const char* ja, const char* en) { return tr(lang, ja, en); };
+    if (name == "roll") return {"roll", "roll", t("AP を決める（5.0）", "roll for AP (5.0)")};
+    if (name == "move")
+      return {"move", "move HEX",
+              t("隣のマスへ移動 1 AP（7.1）", "move to a neighbouring hex, 1 AP (7.1)")};
+    if (name == "recon")
+      return {"recon", "recon HEX",
+              t("同じか隣のマスの裏の駒を表に 2 AP（7.2）",
+                "turn over a face-down counter here or next door, 2 AP (7.2)")};
+    if (name == "shoot")
+      return {
+          "shoot", "shoot HEX",
+          t("2 マス以内の駒を射撃 1 AP（7.3）", "shoot a counter up to 2 hexes away, 1 AP (7.3)")};
+    if (name == "ram")
+      return {"ram", "ram",
+              t("同じマスの駒に体当たり 1 AP（7.4）", "ram a counter in the M5's hex, 1 AP (7.4)")};
+    if (name == "repair")
+      return {
+          "repair", "repair AP WHAT",
+          t("使った AP 以下の出目で修理（7.5）", "repair on a roll at most the AP spent (7.5)")};
+    return {
+        "end", "end",
+        t("残りの AP を捨てて次の AP 決定へ（7.0）", "give up the AP left and roll again (7.0)")};
   }
 
   std::optional<Outcome> outcome(const GameState& base) const override {
@@ -260,6 +260,33 @@ class SvzModule final : public GameModule {
     }
     std::sort(out.begin(), out.end());
     return out;
+  }
+
+  /// The moves `prefix` (+ a target) against the targets in hex `h`: the
+  /// bare prefix when there is one target, else one move per target named
+  /// as apply() reads it ("hidden" or the zombie's token).
+  void attack_moves(const SvzState& s, const std::vector<std::string>& prefix, HexCoord h,
+                    std::vector<Move>& out) const {
+    std::vector<std::string> names;
+    int count = 0;
+    for (const auto& p : s.pieces) {
+      if (p.at != SvzPiece::At::hex || p.hex != h) continue;
+      const bool zombie = p.face_up && p.counter >= 0 &&
+                          rules_.counters[size_t(p.counter)].kind == SvzCounter::Kind::zombie;
+      if (p.face_up && !zombie) continue;
+      ++count;
+      std::string name = p.face_up ? rules_.counters[size_t(p.counter)].token : "hidden";
+      if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+    }
+    if (count == 1) {
+      out.push_back({prefix});
+      return;
+    }
+    for (const auto& name : names) {
+      Move m{prefix};
+      m.words.push_back(name);
+      out.push_back(std::move(m));
+    }
   }
 
   std::vector<std::string> repairs(const SvzState& s) const {

@@ -1,0 +1,92 @@
+// The file-free game core: commands, replay and undo in memory, and
+// narration that can be switched off without changing the game.
+#include <catch2/catch.hpp>
+
+#include "companion/games/stuart_vs_zombies/svz_state.h"
+#include "random_player.h"
+
+using namespace bocage;
+using namespace bocage::test;
+
+namespace {
+
+const SvzState& svz(const GameCore& g) {
+  return static_cast<const SvzState&>(g.state());
+}
+
+/// The same random game with narration on or off: its history and lines.
+std::pair<std::vector<std::string>, size_t> random_game(bool narrate, uint64_t seed) {
+  auto module = svz_module({"virtual"});
+  GameSettings settings;
+  settings.narrate = narrate;
+  GameCore game(module, seed, settings);
+  RandomAsker asker(seed);
+  size_t lines = 0;
+  for (int step = 0; step < 300 && !game.outcome(); ++step) {
+    auto moves = module->legal_moves(game.state());
+    Played p =
+        game.command(moves[size_t(asker.rng().roll(int(moves.size())) - 1)].words, {}, &asker);
+    lines += p.lines.size();
+  }
+  std::vector<std::string> history;
+  for (const auto& r : game.history()) history.push_back(r.line);
+  return {history, lines};
+}
+
+}  // namespace
+
+TEST_CASE("game core: plays and refuses and undoes without any file") {
+  GameSettings manual;
+  manual.manual_dice = true;
+  GameCore game(svz_module({}), 1, manual);
+  CHECK_FALSE(game.setup_lines().empty());
+  Played refused = game.command({"move", "0306"}, {}, nullptr);
+  CHECK(refused.status == Played::Status::refused);
+  REQUIRE(refused.refusal);
+  CHECK(refused.refusal->rule == "5.0");
+  CHECK(game.history().empty());
+  CHECK(game.command({"roll"}, {"4"}, nullptr).status == Played::Status::done);
+  CHECK(game.command({"move", "0306"}, {}, nullptr).status == Played::Status::done);
+  CHECK(svz(game).ap == 3);
+  CHECK(game.history().back().line == "move 0306");
+  CHECK(game.history().front().line == "roll -- 4");
+  CHECK(game.history().front().dice == 1);
+  CHECK_FALSE(game.history().back().draws());
+  std::string why;
+  REQUIRE(game.undo(1, &why));
+  CHECK(svz(game).ap == 4);
+  CHECK(game.history().size() == 1);
+  // A question with no asker and no answer refuses: nothing changes.
+  Played missing = game.command({"shoot", "0302"}, {}, nullptr);
+  CHECK(missing.status == Played::Status::refused);
+  CHECK(svz(game).ap == 4);
+}
+
+TEST_CASE("game core: narration off says nothing and plays the same game") {
+  for (uint64_t seed : {1u, 2u, 3u, 4u, 5u}) {
+    auto on = random_game(true, seed);
+    auto off = random_game(false, seed);
+    CHECK(on.first == off.first);
+    CHECK(on.second > 0);
+    CHECK(off.second == 0);
+  }
+}
+
+TEST_CASE("game core: a replay of the history gives the same state") {
+  auto module = svz_module({"virtual"});
+  GameCore game(module, 7, {});
+  RandomAsker asker(7);
+  for (int i = 0; i < 40 && !game.outcome(); ++i) {
+    auto moves = module->legal_moves(game.state());
+    game.command(moves[size_t(asker.rng().roll(int(moves.size())) - 1)].words, {}, &asker);
+  }
+  std::vector<std::string> lines;
+  for (const auto& r : game.history()) lines.push_back(r.line);
+  GameCore again(module, 7, {});
+  std::string why;
+  REQUIRE(again.replay(lines, &why));
+  CHECK(svz(again).turn == svz(game).turn);
+  CHECK(svz(again).m5 == svz(game).m5);
+  CHECK(svz(again).killed == svz(game).killed);
+  CHECK(again.outcome().has_value() == game.outcome().has_value());
+}

@@ -1,0 +1,33 @@
+// A seeded random player for the game core: picks one of the legal moves,
+// answers every question with one of its choices. A test helper and the
+// benchmark's player.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "companion/engine/game_core.h"
+
+namespace bocage::test {
+
+/// Answers a question with a choice drawn from its own generator.
+class RandomAsker final : public Asker {
+ public:
+  explicit RandomAsker(uint64_t seed) : rng_(seed) {}
+  std::optional<std::string> ask(const Question& q, const std::vector<Line>&) override {
+    ++asked;
+    if (q.choices.empty()) return std::nullopt;
+    return q.choices[size_t(rng_.roll(int(q.choices.size())) - 1)];
+  }
+  Rng& rng() { return rng_; }
+  int asked = 0;
+
+ private:
+  Rng rng_;
+};
+
+std::shared_ptr<const GameModule> svz_module(const std::vector<std::string>& options);
+
+}  // namespace bocage::test
