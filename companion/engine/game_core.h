@@ -82,6 +82,10 @@ class GameCore {
   void set_lang(Lang lang) { settings_.lang = lang; }
   void set_narrate(bool on) { settings_.narrate = on; }
   std::optional<Outcome> outcome() const { return module_->outcome(*state_); }
+  /// The seat to act (-1 once over), its legal moves and its view.
+  int seat_to_act() const { return module_->seat_to_act(*state_); }
+  std::vector<Move> legal_moves() const { return module_->legal_moves(*state_); }
+  std::unique_ptr<GameState> view(int seat) const { return module_->view(*state_, seat); }
   /// The commands that count, with what they drew.
   const std::vector<CommandRecord>& history() const { return history_; }
   /// What the game said while setting up (where to put the pieces).

@@ -70,6 +70,13 @@ class GameModule {
   /// make now (none once the game is over). Help and Tab completion are
   /// derived from it (legal_commands(), complete_move()).
   virtual std::vector<Move> legal_moves(const GameState& state) const = 0;
+  /// The seats at the table, by name ("player"); a solitaire game has one.
+  virtual std::vector<std::string> seats() const { return {"player"}; }
+  /// The seat whose moves legal_moves() lists; -1 once the game is over.
+  virtual int seat_to_act(const GameState& state) const { return outcome(state) ? -1 : 0; }
+  /// The state as `seat` sees it: what is hidden from that seat (face-down
+  /// counters, the other hands) is unknown in the copy.
+  virtual std::unique_ptr<GameState> view(const GameState& state, int seat) const = 0;
   /// Usage and help text of the command `name` (one of command_names()).
   virtual CommandHelp command_help(const std::string& name, Lang lang) const = 0;
   /// Set once the game has ended.

@@ -26,10 +26,14 @@ void PlayContext::say(std::string text, Line::Kind kind) {
 int PlayContext::roll(int faces, const std::string& what) {
   ++dice_rolled_;
   if (!manual_dice_) return rng_.roll(faces);
-  Question q{t("サイコロを振って出目を入力してください", "Roll the die and enter the result") +
-                 " (" + what + ", 1-" + std::to_string(faces) + ")",
-             {}};
-  for (int v = 1; v <= faces; ++v) q.choices.push_back(std::to_string(v));
+  Question q;
+  q.text = t("サイコロを振って出目を入力してください", "Roll the die and enter the result") + " (" +
+           what + ", 1-" + std::to_string(faces) + ")";
+  q.kind = Question::Kind::die;
+  for (int v = 1; v <= faces; ++v) {
+    q.choices.push_back(std::to_string(v));
+    q.values.push_back(v);
+  }
   return std::stoi(ask(q));
 }
 

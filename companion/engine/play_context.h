@@ -30,9 +30,22 @@ struct Line {
   std::string text;
 };
 
+/// A question addressed to one seat. Its kind says what is asked, so an
+/// automatic player can answer without reading the text; `values` type the
+/// choices by that kind.
 struct Question {
+  enum class Kind {
+    die,     // a die the player rolled: values are the faces
+    reveal,  // what a hidden counter or card is: values are indices in the game's pieces
+    hex,     // which hex: values are dense hex indices
+    loss,    // what to lose to damage: values are the game's own codes
+    other,
+  };
   std::string text;                  // in the session's language
   std::vector<std::string> choices;  // the accepted answers; a unique prefix also counts
+  Kind kind = Kind::other;
+  int seat = 0;             // who answers
+  std::vector<int> values;  // empty, or what each choice names (see Kind)
 };
 
 /// Asks the player: the shell (a prompt, or the next line of a script).

@@ -90,3 +90,68 @@ TEST_CASE("game core: a replay of the history gives the same state") {
   CHECK(svz(again).killed == svz(game).killed);
   CHECK(again.outcome().has_value() == game.outcome().has_value());
 }
+
+TEST_CASE("seats and views: the player's view hides what lies face down") {
+  auto module = svz_module({"virtual"});
+  GameCore game(module, 1, {});
+  CHECK(module->seats() == std::vector<std::string>{"player"});
+  CHECK(game.seat_to_act() == 0);
+  auto view = game.view(0);
+  const auto& seen = static_cast<const SvzState&>(*view);
+  int known = 0, hidden = 0;
+  for (size_t i = 0; i < seen.pieces.size(); ++i) {
+    known += svz(game).pieces[i].counter >= 0;  // the companion shuffled: it knows
+    hidden += seen.pieces[i].counter < 0;
+  }
+  CHECK(known == 9);
+  CHECK(hidden == 9);
+}
+
+TEST_CASE("seats and views: questions say their kind and type their choices") {
+  struct Recorder final : Asker {
+    std::vector<Question> asked;
+    std::optional<std::string> ask(const Question& q, const std::vector<Line>&) override {
+      asked.push_back(q);
+      return q.choices.front();
+    }
+  } recorder;
+  GameSettings manual;
+  manual.manual_dice = true;
+  GameCore game(svz_module({}), 1, manual);
+  game.command({"roll"}, {"4"}, nullptr);
+  REQUIRE(game.command({"shoot", "0405"}, {}, &recorder).status == Played::Status::done);
+  REQUIRE_FALSE(recorder.asked.empty());
+  const Question& die = recorder.asked[0];
+  CHECK(die.kind == Question::Kind::die);
+  CHECK(die.seat == 0);
+  CHECK(die.values == std::vector<int>{1, 2, 3, 4, 5, 6});
+  // A 1 misses: the second question is not a reveal. Hit with a 6 instead.
+  GameCore hit(svz_module({}), 1, manual);
+  hit.command({"roll"}, {"4"}, nullptr);
+  recorder.asked.clear();
+  REQUIRE(hit.command({"shoot", "0405"}, {"6"}, &recorder).status == Played::Status::done);
+  REQUIRE_FALSE(recorder.asked.empty());
+  const Question& reveal = recorder.asked[0];
+  CHECK(reveal.kind == Question::Kind::reveal);
+  CHECK(reveal.values.size() == reveal.choices.size());
+  CHECK(hit.history().back().reveals == 1);
+  CHECK(hit.history().back().draws());
+}
+
+TEST_CASE("outcomes are data: a reason code and no text unless described") {
+  GameSettings manual;
+  manual.manual_dice = true;
+  manual.narrate = false;
+  auto module = svz_module({});
+  GameCore game(module, 1, manual);
+  RandomAsker asker(1);
+  for (int turn = 0; turn < 10; ++turn) game.command({"roll"}, {"1"}, &asker);
+  auto over = game.outcome();
+  REQUIRE(over);
+  CHECK(over->reason == "time-out");
+  CHECK_FALSE(over->victory);
+  CHECK(over->winner == -1);
+  CHECK(game.seat_to_act() == -1);
+  CHECK(module->describe(*over, Lang::en) ==
+        "zombies are still on the map after the last turn (4.0)");
+}

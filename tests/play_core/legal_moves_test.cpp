@@ -107,7 +107,6 @@ TEST_CASE("legal moves: help and completion are derived from the list") {
   std::vector<std::string> names;
   for (const auto& h : help) names.push_back(h.name);
   CHECK(names == std::vector<std::string>{"move", "shoot", "end"});
-  CHECK(complete_move(*module, game.state(), {"shoot"}) ==
-        std::vector<std::string>{"0405"});
+  CHECK(complete_move(*module, game.state(), {"shoot"}) == std::vector<std::string>{"0405"});
   CHECK(complete_move(*module, game.state(), {"shoot", "0405"}).empty());
 }

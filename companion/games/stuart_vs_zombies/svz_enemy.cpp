@@ -88,13 +88,16 @@ void SvzPlay::reveal(int index, Cause cause) {
     std::vector<bool> known(R.counters.size(), false);
     for (const auto& q : S.pieces)
       if (q.counter >= 0) known[size_t(q.counter)] = true;
-    Question q{hex_name(p.hex) + ctx.t(" の駒を表にしてください。何でしたか?",
-                                       ": turn the counter over. What is it?"),
-               {}};
+    Question q;
+    q.text = hex_name(p.hex) +
+             ctx.t(" の駒を表にしてください。何でしたか?", ": turn the counter over. What is it?");
+    q.kind = Question::Kind::reveal;
     for (size_t c = 0; c < R.counters.size(); ++c)
       if (!known[c] &&
-          std::find(q.choices.begin(), q.choices.end(), R.counters[c].token) == q.choices.end())
+          std::find(q.choices.begin(), q.choices.end(), R.counters[c].token) == q.choices.end()) {
         q.choices.push_back(R.counters[c].token);
+        q.values.push_back(int(c));
+      }
     std::string token = ctx.ask(q);
     for (size_t c = 0; c < R.counters.size(); ++c)
       if (!known[c] && R.counters[c].token == token) {
@@ -274,6 +277,9 @@ void SvzPlay::event(int index) {
     case SvzEventRow::Event::recon: {
       ev.at = SvzPiece::At::gone;
       Question q{ctx.t("どのマスの駒を表にしますか?", "Which hex's counter do you turn face up?"),
+                 {},
+                 Question::Kind::hex,
+                 0,
                  {}};
       std::vector<int> hidden;
       for (size_t i = 0; i < S.pieces.size(); ++i) {
@@ -281,6 +287,7 @@ void SvzPlay::event(int index) {
         if (p.at != SvzPiece::At::hex || p.face_up) continue;
         const MapHex* m = R.map.hex(p.hex);
         q.choices.push_back(m && !m->label.empty() ? m->label : R.map.coordinate(p.hex));
+        q.values.push_back(p.hex.col * R.map.grid.rows() + p.hex.row);
         hidden.push_back(int(i));
       }
       BOCAGE_SAY(ctx, ctx.t("イベント駒を取り除いてください", "Remove the event counter"));
@@ -398,7 +405,10 @@ void SvzPlay::damage(int points) {
               ? options[0]
               : ctx.ask({ctx.t("損害: 失う装備か歩兵を選んでください（6.1）",
                                "Damage: choose the equipment or infantry to lose (6.1)"),
-                         options});
+                         options,
+                         Question::Kind::loss,
+                         0,
+                         {}});
       for (auto& p : S.pieces) {
         bool match = lose == "infantry" ? p.at == SvzPiece::At::riding
                                         : p.at == SvzPiece::At::attached &&

@@ -192,6 +192,15 @@ class SvzModule final : public GameModule {
     return out;
   }
 
+  /// The player sees what is face up; the companion alone knows, in virtual
+  /// mode, what the face-down counters are.
+  std::unique_ptr<GameState> view(const GameState& base, int /*seat*/) const override {
+    auto copy = std::make_unique<SvzState>(static_cast<const SvzState&>(base));
+    for (auto& p : copy->pieces)
+      if (!p.face_up && p.at != SvzPiece::At::gone) p.counter = -1;
+    return copy;
+  }
+
   CommandHelp command_help(const std::string& name, Lang lang) const override {
     auto t = [&](const char* ja, const char* en) { return tr(lang, ja, en); };
     if (name == "roll") return {"roll", "roll", t("AP を決める（5.0）", "roll for AP (5.0)")};
