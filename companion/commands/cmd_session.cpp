@@ -20,6 +20,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
+bool is_forced_undo(const std::string& command) {
+  auto undo = is_undo(command) ? parse_undo(command) : std::nullopt;
+  return undo && undo->force;
+}
+
 fs::path data_root(const PlayOptions& o) {
   if (!o.data.empty()) return o.data;
   if (!list_games("data").empty()) return "data";
@@ -199,6 +204,8 @@ int run_list(const PlayOptions& o, std::ostream& out, std::ostream&) {
     std::string why;
     auto module = load_game_module(root, log->header().game, log->header().options, &why);
     const std::string game = log->header().game;
+    int forced = 0;
+    for (const auto& c : log->commands()) forced += is_forced_undo(c);
     size_t n = effective_commands(log->commands()).size();
     if (module) {
       if (auto s = Session::open(std::move(*log), std::move(module), &why)) {
@@ -208,7 +215,10 @@ int run_list(const PlayOptions& o, std::ostream& out, std::ostream&) {
       }
     }
     out << "  " << path.filename().string() << "  " << game << "  " << n << " commands"
-        << (state.empty() ? "" : "  " + state) << "\n";
+        << (state.empty() ? "" : "  " + state)
+        << (forced ? "  " + std::to_string(forced) + " forced undo" + (forced > 1 ? "s" : "")
+                   : std::string())
+        << "\n";
   }
   return 0;
 }
@@ -234,7 +244,8 @@ int run_log(const PlayOptions& o, std::ostream& out, std::ostream& err) {
     out << (i + 1 < 10    ? "   "
             : i + 1 < 100 ? "  "
                           : " ")
-        << i + 1 << "  " << all[i] << (undone[i] ? "   (undone)" : "") << "\n";
+        << i + 1 << "  " << all[i] << (undone[i] ? "   (undone)" : "")
+        << (is_forced_undo(all[i]) ? "   (forced: took back dice or reveals)" : "") << "\n";
   if (!log->tail().empty())
     out << "      " << printable(log->tail())
         << "   (no newline: counted if it is a whole command that replays, else dropped by the "

@@ -30,8 +30,8 @@ std::string join_words(const std::vector<std::string>& words, size_t from) {
 }
 
 GameCore::GameCore(std::shared_ptr<const GameModule> module, uint64_t seed, GameSettings settings)
-    : module_(std::move(module)), seed_(seed), settings_(settings), rng_(seed) {
-  PlayContext ctx(settings_.lang, rng_, settings_.manual_dice, {}, nullptr, settings_.narrate);
+    : module_(std::move(module)), seed_(seed), settings_(settings), dice_(seed, settings.dice) {
+  PlayContext ctx(settings_.lang, dice_, settings_.manual_dice, {}, nullptr, settings_.narrate);
   state_ = module_->setup(ctx);
   setup_lines_ = ctx.lines();
 }
@@ -47,8 +47,8 @@ Played GameCore::try_command(const std::vector<std::string>& words,
     played.refusal = std::move(r);
     return std::move(played);
   };
-  Rng rng = rng_;
-  PlayContext ctx(settings_.lang, rng, settings_.manual_dice, answers, asker, settings_.narrate);
+  GameDice dice = dice_;
+  PlayContext ctx(settings_.lang, dice, settings_.manual_dice, answers, asker, settings_.narrate);
   if (auto over = outcome())
     return refuse(ctx, {"", ctx.t("ゲームは終了しています（", "The game is over (") +
                                 module_->describe(*over, settings_.lang) +
@@ -70,19 +70,20 @@ Played GameCore::try_command(const std::vector<std::string>& words,
   played.record.line = join_words(words);
   if (!ctx.answers_used().empty()) played.record.line += " -- " + join_words(ctx.answers_used());
   played.record.dice = ctx.dice_rolled();
+  played.record.manual_dice = settings_.manual_dice;
   played.record.reveals = ctx.reveals();
   played.record.shuffles = ctx.shuffles();
   // Lines already shown with a question are not repeated.
   played.lines = ctx.unshown_lines();
   played.state = std::move(state);
-  played.rng = rng;
+  played.dice = dice;
   return played;
 }
 
 void GameCore::commit(Played& played) {
   if (played.status != Played::Status::done || !played.state) return;
   state_ = std::move(played.state);
-  rng_ = played.rng;
+  dice_ = played.dice;
   history_.push_back(played.record);
 }
 

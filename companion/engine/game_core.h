@@ -20,16 +20,20 @@ struct GameSettings {
   bool manual_dice = false;
   /// Off: nothing is said and no sentence is built (a simulator, a replay).
   bool narrate = true;
+  /// One stream for dice and shuffles in draw order: sessions of format 1.
+  GameDice::Scheme dice = GameDice::Scheme::keyed;
 };
 
 /// One command that counts, as the log keeps it, and what it drew.
 struct CommandRecord {
-  std::string line;  // "shoot 3 -- zombie3"
-  int dice = 0;      // dice rolled by the companion or asked of the player
-  int reveals = 0;   // hidden things made known (a counter turned over, a card drawn)
-  int shuffles = 0;  // hidden things mixed by the companion
-  /// Whether an undo must be forced to take it back: it rolled, shuffled or revealed.
-  bool draws() const { return dice > 0 || reveals > 0 || shuffles > 0; }
+  std::string line;          // "shoot 3 -- zombie3"
+  int dice = 0;              // dice rolled by the companion or asked of the player
+  int reveals = 0;           // hidden things made known (a counter turned over, a card drawn)
+  int shuffles = 0;          // hidden things mixed by the companion
+  bool manual_dice = false;  // the dice were the player's, asked for
+  /// Whether an undo must be forced to take it back: the companion rolled
+  /// or shuffled, or something hidden was revealed.
+  bool draws() const { return (dice > 0 && !manual_dice) || reveals > 0 || shuffles > 0; }
 };
 
 /// The result of one command: done, refused or cancelled; `lines` are those
@@ -42,7 +46,7 @@ struct Played {
   CommandRecord record;            // set when done
   /// The state and dice after the command, until GameCore::commit() takes them.
   std::unique_ptr<GameState> state;
-  Rng rng{0};
+  GameDice dice{0};
 };
 
 /// Splits "shoot 3 -- zombie3 5" into words and the answers after " -- ".
@@ -95,7 +99,7 @@ class GameCore {
   std::shared_ptr<const GameModule> module_;
   uint64_t seed_;
   GameSettings settings_;
-  Rng rng_;
+  GameDice dice_;
   std::unique_ptr<GameState> state_;
   std::vector<CommandRecord> history_;
   std::vector<Line> setup_lines_;

@@ -10,10 +10,10 @@ std::string_view lang_name(Lang lang) {
   return lang == Lang::en ? "en" : "ja";
 }
 
-PlayContext::PlayContext(Lang lang, Rng& rng, bool manual_dice, std::vector<std::string> answers,
-                         Asker* asker, bool narrate)
+PlayContext::PlayContext(Lang lang, GameDice& dice, bool manual_dice,
+                         std::vector<std::string> answers, Asker* asker, bool narrate)
     : lang_(lang),
-      rng_(rng),
+      dice_(dice),
       manual_dice_(manual_dice),
       given_(std::move(answers)),
       asker_(asker),
@@ -25,7 +25,7 @@ void PlayContext::say(std::string text, Line::Kind kind) {
 
 int PlayContext::roll(int faces, const std::string& what) {
   ++dice_rolled_;
-  if (!manual_dice_) return rng_.roll(faces);
+  if (!manual_dice_) return dice_.roll(faces);
   Question q;
   q.text = t("サイコロを振って出目を入力してください", "Roll the die and enter the result") + " (" +
            what + ", 1-" + std::to_string(faces) + ")";

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "companion/dice/rng.h"
+#include "companion/dice/game_dice.h"
 
 namespace bocage {
 
@@ -69,8 +69,8 @@ class PlayContext {
   /// `answers` are given in advance (from the log, or typed after " -- ");
   /// when they run out, `asker` is asked, or AnswerMismatch is thrown if null.
   /// `narrate` off: say() and BOCAGE_SAY keep nothing (and the latter builds nothing).
-  PlayContext(Lang lang, Rng& rng, bool manual_dice, std::vector<std::string> answers, Asker* asker,
-              bool narrate = true);
+  PlayContext(Lang lang, GameDice& dice, bool manual_dice, std::vector<std::string> answers,
+              Asker* asker, bool narrate = true);
 
   Lang lang() const { return lang_; }
   /// The text in the session's language.
@@ -88,11 +88,12 @@ class PlayContext {
   int roll(int faces, const std::string& what);
   /// The answer, one of `q.choices` (exact, or a unique prefix).
   std::string ask(const Question& q);
-  /// Shuffles `items` with the session's generator (never asked of the player).
+  /// Shuffles `items` with the game's next shuffle stream (never asked of the player).
   template <typename T>
   void shuffle(std::vector<T>& items) {
     ++shuffles_;
-    for (size_t i = items.size(); i > 1; --i) std::swap(items[i - 1], items[rng_.roll(int(i)) - 1]);
+    Rng& rng = dice_.next_shuffle();
+    for (size_t i = items.size(); i > 1; --i) std::swap(items[i - 1], items[rng.roll(int(i)) - 1]);
   }
 
   const std::vector<Line>& lines() const { return lines_; }
@@ -107,7 +108,7 @@ class PlayContext {
 
  private:
   Lang lang_;
-  Rng& rng_;
+  GameDice& dice_;
   bool manual_dice_;
   std::vector<std::string> given_;
   size_t next_ = 0;

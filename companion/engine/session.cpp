@@ -31,6 +31,8 @@ std::optional<Session> Session::open(SessionLog log, std::unique_ptr<GameModule>
   GameSettings settings;
   settings.lang = lang_from(log.header().lang);
   settings.manual_dice = std::find(o.begin(), o.end(), "manual-dice") != o.end();
+  settings.dice =
+      log.header().version == 1 ? GameDice::Scheme::one_stream : GameDice::Scheme::keyed;
   GameCore game(std::shared_ptr<const GameModule>(std::move(module)), log.header().seed, settings);
   Session s(std::move(log), std::move(game));
   // A last line without its newline counts when it is a whole command that
@@ -106,36 +108,46 @@ Reply Session::execute(const std::string& raw, Asker* asker) {
 
 Reply Session::undo(const std::vector<std::string>& words) {
   Reply reply;
-  long n = 1;
-  if (words.size() > 2 || (words.size() == 2 && (n = std::strtol(words[1].c_str(), nullptr, 10),
-                                                 n < 1 || std::to_string(n) != words[1]))) {
+  auto refuse = [&](std::string text) {
     reply.status = Reply::Status::refused;
-    reply.lines.push_back({Line::Kind::refusal,
-                           t("使い方: undo [N]（N は 1 以上）", "usage: undo [N] (N at least 1)")});
+    reply.lines.push_back({Line::Kind::refusal, std::move(text)});
     return reply;
-  }
+  };
+  const auto undo = parse_undo(join_words(words));
+  if (!undo)
+    return refuse(t("使い方: undo [N]（N は 1 以上）、または undo --force N",
+                    "usage: undo [N] (N at least 1), or undo --force N"));
+  const size_t n = static_cast<size_t>(undo->count);
   const auto& done = game_.history();
-  if (done.empty() || static_cast<size_t>(n) > done.size()) {
-    reply.status = Reply::Status::refused;
-    reply.lines.push_back({Line::Kind::refusal, t("取り消せるコマンドは ", "There are ") +
-                                                    std::to_string(done.size()) +
-                                                    t(" 個です", " commands to undo")});
-    return reply;
-  }
+  if (done.empty() || n > done.size())
+    return refuse(t("取り消せるコマンドは ", "There are ") + std::to_string(done.size()) +
+                  t(" 個です", " commands to undo"));
+  // Undo stops at a command that rolled the companion's dice, shuffled or
+  // revealed something, unless forced (and the forced undo is logged).
+  if (!undo->force)
+    for (size_t i = done.size() - n; i < done.size(); ++i)
+      if (done[i].draws())
+        return refuse(
+            t("「", "'") + done[i].line +
+            t("」でダイスを振るか隠れていたものが明らかになったので、undo はここで止まります"
+              "（undo で振り直しはできません。同じダイスは同じ目です）。それでも取り消すには: "
+              "undo --force ",
+              "' rolled dice or revealed something: undo stops there (undo cannot re-roll: "
+              "the same die comes out the same). To take it back anyway: undo --force ") +
+            std::to_string(n));
   std::vector<std::string> undone;
-  int rolled = 0;
-  for (auto r = done.end() - n; r != done.end(); ++r) {
-    undone.push_back(r->line);
-    rolled += r->dice;
-  }
+  for (size_t i = done.size() - n; i < done.size(); ++i) undone.push_back(done[i].line);
   SessionError error;
   std::string why;
-  if (!log_.append(n == 1 ? "undo" : "undo " + std::to_string(n), &error)) {
+  std::string logged = undo->force ? "undo --force " + std::to_string(n)
+                       : n == 1    ? "undo"
+                                   : "undo " + std::to_string(n);
+  if (!log_.append(logged, &error)) {
     reply.status = Reply::Status::failed;
     reply.lines.push_back({Line::Kind::refusal, error.message});
     return reply;
   }
-  if (!game_.undo(static_cast<size_t>(n), &why)) {
+  if (!game_.undo(n, &why)) {
     reply.status = Reply::Status::failed;
     reply.lines.push_back({Line::Kind::refusal, why});
     return reply;
@@ -143,13 +155,13 @@ Reply Session::undo(const std::vector<std::string>& words) {
   report_dropped_tail(reply);
   for (const auto& c : undone)
     reply.lines.push_back({Line::Kind::result, t("取り消し: ", "Undone: ") + c});
-  if (!manual_dice() && rolled > 0)
+  if (undo->force)
     reply.lines.push_back(
         {Line::Kind::warning,
-         t("ダイスは記録の種から振られるため、同じ行動を繰り返すと同じ目が出ます（undo "
-           "で振り直しはできません）",
-           "The dice come from the session's seed: the same moves roll the same numbers again "
-           "(undo cannot re-roll)")});
+         t("強制的に取り消しました（記録に残ります）。ダイスは記録の種から振られるため、同じ行動を"
+           "繰り返すと同じ目が出ます（undo で振り直しはできません）",
+           "Forced undo (the log keeps it). The dice come from the session's seed: the same "
+           "moves roll the same numbers again (undo cannot re-roll)")});
   return reply;
 }
 
@@ -176,6 +188,10 @@ Reply Session::help() const {
       {Line::Kind::info, "  history  — " + t("これまでのコマンド", "the commands so far")});
   reply.lines.push_back({Line::Kind::info, "  undo [N]  — " + t("最後の N 個のコマンドを取り消す",
                                                                 "take back the last N commands")});
+  reply.lines.push_back(
+      {Line::Kind::info,
+       "  undo --force N  — " + t("ダイスや明らかになったものも取り消す（記録に残ります）",
+                                  "take back dice and reveals too (the log keeps it)")});
   reply.lines.push_back({Line::Kind::info, "  quit  — " + t("終了（ゲームは保存済み）",
                                                             "leave (the game is saved)")});
   reply.lines.push_back({Line::Kind::info, t("答えを先に書くこともできます: shoot 3 -- zombie3",
@@ -195,8 +211,8 @@ Reply Session::show_history() const {
 }
 
 Reply Session::status() const {
-  Rng rng(0);  // status rolls nothing
-  PlayContext ctx(lang_, rng, false, {}, nullptr);
+  GameDice dice(0);  // status rolls nothing
+  PlayContext ctx(lang_, dice, false, {}, nullptr);
   module().status(state(), ctx);
   Reply reply;
   reply.lines = ctx.lines();

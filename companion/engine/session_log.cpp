@@ -20,7 +20,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr const char* kMagic = "bocage-session 1";
+constexpr const char* kMagicPrefix = "bocage-session ";
+constexpr const char* kMagic = "bocage-session 2";
+constexpr int kVersion = 2;
 
 /// A seed as written by create(): decimal digits, 0 to 2^64-1, nothing else.
 std::optional<uint64_t> parse_seed(const std::string& text) {
@@ -33,16 +35,6 @@ std::optional<uint64_t> parse_seed(const std::string& text) {
     v = v * 10 + digit;
   }
   return v;
-}
-
-/// The number N of "undo N" (1 for "undo"), or 0 when it is not one.
-long undo_count(const std::string& c) {
-  if (c == "undo") return 1;
-  const std::string n = c.substr(5);
-  if (n.empty() || n.size() > 9 || n.find_first_not_of("0123456789") != std::string::npos ||
-      n[0] == '0')
-    return 0;
-  return std::stol(n);
 }
 
 }  // namespace
@@ -79,9 +71,9 @@ std::optional<SessionLog> SessionLog::create(const fs::path& path, const Session
     if (error) *error = {0, "the language must be ja or en, not '" + printable(header.lang) + "'"};
     return std::nullopt;
   }
-  std::string head = std::string(kMagic) + "\ngame " + header.game + "\ndigest " + header.digest +
-                     "\nseed " + std::to_string(header.seed) + "\nlang " + header.lang +
-                     "\noptions";
+  std::string head = std::string(kMagicPrefix) + std::to_string(kVersion) + "\ngame " +
+                     header.game + "\ndigest " + header.digest + "\nseed " +
+                     std::to_string(header.seed) + "\nlang " + header.lang + "\noptions";
   for (const auto& o : header.options) head += " " + o;
   head += "\n";
   std::string why;
@@ -124,12 +116,18 @@ std::optional<SessionLog> SessionLog::load(const fs::path& path, bool write, Ses
     lines.push_back(text.substr(start, nl - start));
     start = nl + 1;
   }
-  if (lines.empty() || lines[0] != kMagic)
+  if (lines.empty() || lines[0].rfind(kMagicPrefix, 0) != 0)
     return fail(1, "'" + path.string() + "' is not a Bocage session (expected \"" + kMagic +
                        "\" on its first line)");
+  const std::string version = lines[0].substr(std::strlen(kMagicPrefix));
+  if (version != "1" && version != "2")
+    return fail(1, "'" + path.string() + "' is a Bocage session of format '" + printable(version) +
+                       "'; this bocage-play " + BOCAGE_VERSION +
+                       " reads formats 1 and 2 (a newer bocage-play wrote it?)");
   for (size_t i = 0; i < lines.size(); ++i)
     if (auto problem = input_problem(lines[i])) return fail(static_cast<int>(i) + 1, *problem);
   SessionHeader header;
+  header.version = version == "1" ? 1 : 2;
   const char* keys[] = {"game ", "digest ", "seed ", "lang "};
   for (int k = 0; k < 4; ++k) {
     size_t i = static_cast<size_t>(k) + 1;
@@ -169,7 +167,7 @@ std::optional<SessionLog> SessionLog::load(const fs::path& path, bool write, Ses
     if (is_undo(command)) {
       if (auto problem = undo_problem(command, counted); !problem.empty())
         return fail(line, problem);
-      counted -= static_cast<size_t>(undo_count(command));
+      counted -= static_cast<size_t>(parse_undo(command)->count);
     } else {
       ++counted;
     }
@@ -232,11 +230,38 @@ bool SessionLog::append(const std::string& command, SessionError* error) {
   return true;
 }
 
+std::optional<UndoCommand> parse_undo(const std::string& command, std::string* error) {
+  std::istringstream in(command);
+  std::vector<std::string> words;
+  for (std::string w; in >> w;) words.push_back(w);
+  auto bad = [&]() -> std::optional<UndoCommand> {
+    if (error)
+      *error = "expected \"undo\" or \"undo N\" with N at least 1, found '" + command + "'";
+    return std::nullopt;
+  };
+  if (words.empty() || words[0] != "undo") return bad();
+  UndoCommand u;
+  size_t next = 1;
+  if (next < words.size() && words[next] == "--force") {
+    u.force = true;
+    ++next;
+  }
+  if (next < words.size()) {
+    const std::string& n = words[next++];
+    if (n.size() > 9 || n.find_first_not_of("0123456789") != std::string::npos || n[0] == '0')
+      return bad();
+    u.count = std::stol(n);
+  }
+  if (next != words.size()) return bad();
+  return u;
+}
+
 std::string undo_problem(const std::string& command, size_t counted) {
-  const long n = undo_count(command);
-  if (n < 1) return "expected \"undo\" or \"undo N\" with N at least 1, found '" + command + "'";
-  if (static_cast<size_t>(n) > counted)
-    return "'" + command + "' takes back " + std::to_string(n) + " commands, but " +
+  std::string why;
+  auto undo = parse_undo(command, &why);
+  if (!undo) return why;
+  if (static_cast<size_t>(undo->count) > counted)
+    return "'" + command + "' takes back " + std::to_string(undo->count) + " commands, but " +
            std::to_string(counted) + " count here (typed, it would be refused)";
   return "";
 }
@@ -248,11 +273,10 @@ bool is_undo(const std::string& c) {
 std::vector<size_t> effective_indices(const std::vector<std::string>& log) {
   std::vector<size_t> out;
   for (size_t i = 0; i < log.size(); ++i) {
-    const std::string& c = log[i];
-    if (is_undo(c)) {
-      long n = c == "undo" ? 1 : std::strtol(c.c_str() + 5, nullptr, 10);
-      if (n < 1) n = 1;
-      out.resize(out.size() - std::min(out.size(), static_cast<size_t>(n)));
+    if (is_undo(log[i])) {
+      const auto undo = parse_undo(log[i]);
+      const size_t n = undo ? static_cast<size_t>(undo->count) : 1;
+      out.resize(out.size() - std::min(out.size(), n));
       continue;
     }
     out.push_back(i);

@@ -21,6 +21,9 @@ struct SessionHeader {
   /// Session options: "manual-dice" for the engine, the rest for the game
   /// ("virtual", "at-or-above", ...). Written as an "options" line.
   std::vector<std::string> options;
+  /// The file format: 2 (keyed dice, forced undos) is written; 1 is read and
+  /// replayed with its dice of one stream.
+  int version = 2;
 };
 
 struct SessionError {
@@ -86,11 +89,21 @@ class SessionLog {
   std::string dropped_tail_;
 };
 
+/// An "undo", "undo N" or "undo --force N" command.
+struct UndoCommand {
+  long count = 1;      // commands taken back, at least 1
+  bool force = false;  // past commands that rolled dice or revealed something
+};
+
+/// Reads an undo command word by word; nullopt when `command` is not one
+/// (it does not start with the word "undo") or is malformed; `error` says why.
+std::optional<UndoCommand> parse_undo(const std::string& command, std::string* error = nullptr);
+
 /// The reason a logged "undo ..." cannot stand when `counted` commands count
 /// before it ("undo 0", "undo x", more than `counted`), or "".
 std::string undo_problem(const std::string& command, size_t counted);
 
-/// Whether a logged command is an "undo" or "undo N".
+/// Whether a logged command is an undo (the word "undo" first).
 bool is_undo(const std::string& command);
 
 /// The positions in `log` of the commands that count after applying each

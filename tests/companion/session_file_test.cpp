@@ -66,7 +66,7 @@ TEST_CASE("session file: created whole under its name, never over an existing fi
   CHECK_FALSE(std::filesystem::exists(dir.root / "elsewhere"));
   REQUIRE(SessionLog::create(dir.root / "new.session", kHeader, &error));
   CHECK(slurp(dir.root / "new.session") ==
-        "bocage-session 1\ngame stuart-vs-zombies\ndigest 0123456789abcdef\nseed 42\nlang "
+        "bocage-session 2\ngame stuart-vs-zombies\ndigest 0123456789abcdef\nseed 42\nlang "
         "ja\noptions\n");
   int files = 0;
   for (const auto& e : std::filesystem::directory_iterator(dir.root)) {

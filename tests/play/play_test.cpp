@@ -218,3 +218,16 @@ TEST_CASE("bocage-play on a terminal with NO_COLOR: no colour") {
   CHECK(status == 1);
   CHECK(t.seen.find("\033[3") == std::string::npos);
 }
+
+TEST_CASE("bocage-play: a forced undo is logged and shown by log and list") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  Run r =
+      play("new stuart-vs-zombies --virtual --seed 1", "roll\nundo\nundo --force 1\n", home.root);
+  INFO(r.out << r.err);
+  CHECK(r.status == 1);  // the plain undo was refused
+  Run log = play_plain("log", home.root);
+  CHECK(has(log.out, "   1  roll   (undone)\n"));
+  CHECK(has(log.out, "   2  undo --force 1   (forced: took back dice or reveals)\n"));
+  Run list = play_plain("list --data '" + kData + "'", home.root);
+  CHECK(has(list.out, "stuart-vs-zombies  0 commands  T1 roll  1 forced undo\n"));
+}
