@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Re-runnable benchmark of bocage-gen: wall time (hyperfine), peak memory
 # (/usr/bin/time -v) and PDF sizes for building and validating the shipped
-# games; and of bocage-play: command and resume times (bench/play_bench.cpp).
+# games; and of bocage-play: command and resume times (bench/play_bench.cpp) and the
+# game core's commands per second (bench/core_bench.cpp).
 #   bench/run.sh            build Release into build/ if needed, then measure
 # Figures are printed as Markdown, ready for the README.
 set -euo pipefail
@@ -49,6 +50,10 @@ echo
 echo "    $(build/bench/text_bench 10000)"
 echo
 echo "## bocage-play benchmark"
+echo
+echo "The game core alone (bench/core_bench.cpp: random legal moves, narration off, no file):"
+echo
+build/bench/core_bench 2000
 echo
 echo "In the library (bench/play_bench.cpp; the session file is on the disk of $out):"
 echo

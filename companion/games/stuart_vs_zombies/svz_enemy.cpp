@@ -18,20 +18,13 @@ std::string num(int n) {
 }  // namespace
 
 std::string SvzPlay::hex_name(HexCoord h) const {
-  const MapHex* m = R.map.hex(h);
-  std::string coord = R.map.coordinate(h);
-  if (m && !m->label.empty()) return m->label + " (" + coord + ")";
-  return coord;
+  return R.map.grid.in_bounds(h) ? R.board.name[size_t(R.board.index(h))] : R.map.coordinate(h);
 }
 
 std::optional<HexCoord> SvzPlay::parse_hex(const std::string& text) const {
-  std::optional<HexCoord> h;
-  if (text == "carentan" || text == "star")
-    h = R.start;
-  else if (!(h = R.map.find_label(text)))
-    h = R.map.parse_coordinate(text);
-  if (h && !R.map.exists(*h)) return std::nullopt;
-  return h;
+  auto it = R.board.by_text.find(text);
+  if (it == R.board.by_text.end()) return std::nullopt;
+  return HexCoord{it->second / R.board.rows, it->second % R.board.rows};
 }
 
 std::string SvzPlay::counter_name(int counter) const {
@@ -57,8 +50,8 @@ SvzPlay::Distances SvzPlay::distances_to(HexCoord goal) const {
   while (!queue.empty()) {
     HexCoord h = queue.front();
     queue.pop_front();
-    for (HexCoord n : g.neighbours(h))
-      if (R.map.exists(n) && d(n) == INT_MAX) {
+    for (HexCoord n : R.board.neighbours[size_t(R.board.index(h))])
+      if (d(n) == INT_MAX) {
         d(n) = d(h) + 1;
         queue.push_back(n);
       }
@@ -207,7 +200,6 @@ void SvzPlay::counterattack(int hexes) {
   // along paths of existing hexes, never into a hex held by another counter
   // except the M5's (6.0). Ties go to the first neighbour clockwise.
   const Distances d = distances_to(S.m5);
-  const HexGrid& g = R.map.grid;
   std::stable_sort(zombies.begin(), zombies.end(), [&](int a, int b) {
     return d(S.pieces[size_t(a)].hex) < d(S.pieces[size_t(b)].hex);
   });
@@ -231,8 +223,8 @@ void SvzPlay::counterattack(int hexes) {
     bool moved = false;
     for (int step = 0; step < hexes && p.hex != S.m5; ++step) {
       std::optional<HexCoord> best;
-      for (HexCoord n : g.neighbours(p.hex)) {
-        if (!R.map.exists(n) || d(n) >= d(p.hex)) continue;
+      for (HexCoord n : R.board.neighbours[size_t(R.board.index(p.hex))]) {
+        if (d(n) >= d(p.hex)) continue;
         if (n != S.m5 && !pieces_at(n).empty()) continue;
         if (!best || d(n) < d(*best)) best = n;
       }

@@ -174,15 +174,16 @@ class SvzModule final : public GameModule {
       return out;
     }
     const bool crippled = options_.no_breakdowns && s.damaged;
-    const auto& map = rules_.map;
+    const auto& board = rules_.board;
     if (!s.broken_track && !crippled && s.ap >= rules_.action("move").cost)
-      for (HexCoord n : map.grid.neighbours(s.m5))
-        if (map.exists(n)) out.push_back({{"move", map.coordinate(n)}});
+      for (HexCoord n : board.neighbours[size_t(board.index(s.m5))])
+        out.push_back({{"move", board.coordinate[size_t(board.index(n))]}});
     if (s.ap >= rules_.action("recon").cost)
-      for (HexCoord h : targets(s, "recon", true)) out.push_back({{"recon", map.coordinate(h)}});
+      for (HexCoord h : targets(s, "recon", true))
+        out.push_back({{"recon", board.coordinate[size_t(board.index(h))]}});
     if (!s.no_ammo && !crippled && s.ap >= rules_.action("shoot").cost)
       for (HexCoord h : targets(s, "shoot", false))
-        attack_moves(s, {"shoot", map.coordinate(h)}, h, out);
+        attack_moves(s, {"shoot", board.coordinate[size_t(board.index(h))]}, h, out);
     if (!s.broken_track && !crippled && s.ap >= rules_.action("ram").cost &&
         !targets(s, "ram", false).empty())
       attack_moves(s, {"ram"}, s.m5, out);

@@ -1,5 +1,7 @@
 #include "svz_rules.h"
 
+#include <set>
+
 #include "core/game_loader.h"
 #include "core/toml_file.h"
 #include "core/toml_reader.h"
@@ -34,6 +36,40 @@ const SvzEventRow& SvzRules::event_row(int roll) const {
   }
   return *best;
 }
+
+namespace {
+
+void index_board(SvzRules& rules) {
+  const HexMap& map = rules.map;
+  SvzBoard& b = rules.board;
+  b.rows = map.grid.rows();
+  const size_t n = size_t(map.grid.columns() * map.grid.rows());
+  b.exists.assign(n, 0);
+  b.coordinate.assign(n, "");
+  b.name.assign(n, "");
+  b.neighbours.assign(n, {});
+  for (int c = 0; c < map.grid.columns(); ++c)
+    for (int r = 0; r < map.grid.rows(); ++r) {
+      const HexCoord h{c, r};
+      const size_t i = size_t(b.index(h));
+      b.coordinate[i] = map.coordinate(h);
+      const MapHex* m = map.hex(h);
+      b.exists[i] = m != nullptr;
+      b.name[i] =
+          m && !m->label.empty() ? m->label + " (" + b.coordinate[i] + ")" : b.coordinate[i];
+      for (HexCoord nb : map.grid.neighbours(h))
+        if (map.exists(nb)) b.neighbours[i].push_back(nb);
+      if (m) b.by_text.emplace(b.coordinate[i], int(i));
+    }
+  // Labels win over coordinates, the first hex over later ones (as find_label).
+  std::set<std::string> labels;
+  for (const auto& [h, m] : map.hexes)
+    if (!m.label.empty() && labels.insert(m.label).second) b.by_text[m.label] = b.index(h);
+  b.by_text["carentan"] = b.index(rules.start);
+  b.by_text["star"] = b.index(rules.start);
+}
+
+}  // namespace
 
 std::optional<SvzRules> load_svz_rules(const fs::path& data_root, const std::string& game_id,
                                        Diagnostics& diags) {
@@ -206,6 +242,7 @@ std::optional<SvzRules> load_svz_rules(const fs::path& data_root, const std::str
   else
     check_roll_coverage(event_ranges, 1, 6 + rules.kill_bonus, "event", table_pos, diags);
   if (diags.has_errors()) return std::nullopt;
+  index_board(rules);
   return rules;
 }
 

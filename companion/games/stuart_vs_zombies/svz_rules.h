@@ -9,6 +9,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "companion/engine/game_basics.h"
@@ -44,8 +45,23 @@ struct SvzEventRow {
   Localized name;
 };
 
+/// The map by dense index (col * rows + row), built once at load: what the
+/// hot path reads instead of formatting and parsing labels or finding in a std::map.
+struct SvzBoard {
+  int rows = 1;
+  std::vector<char> exists;                       // by index
+  std::vector<std::string> coordinate;            // "0405"
+  std::vector<std::string> name;                  // "6 (0405)", or "0405" without a label
+  std::vector<std::vector<HexCoord>> neighbours;  // the existing ones, clockwise
+  std::unordered_map<std::string, int> by_text;   // coordinates, labels, "carentan", "star"
+
+  int index(HexCoord h) const { return h.col * rows + h.row; }
+  bool has(HexCoord h) const { return exists[size_t(index(h))] != 0; }
+};
+
 struct SvzRules {
   HexMap map;
+  SvzBoard board;
   std::string tank_id;
   Localized tank_name;
   std::vector<SvzCounter> counters;  // the face-down ones, in data order
