@@ -109,4 +109,9 @@ TEST_CASE("legal moves: help and completion are derived from the list") {
   CHECK(names == std::vector<std::string>{"move", "shoot", "end"});
   CHECK(complete_move(*module, game.state(), {"shoot"}) == std::vector<std::string>{"0405"});
   CHECK(complete_move(*module, game.state(), {"shoot", "0405"}).empty());
+  // A move of several steps: the next step's hexes, from where the last one ends.
+  auto from_0306 = complete_move(*module, game.state(), {"move", "0306"});
+  CHECK(std::find(from_0306.begin(), from_0306.end(), "0405") != from_0306.end());
+  CHECK(std::find(from_0306.begin(), from_0306.end(), "0206") != from_0306.end());
+  CHECK(complete_move(*module, game.state(), {"move", "0306", "0405", "0505", "0605"}).empty());
 }
