@@ -155,3 +155,21 @@ TEST_CASE("outcomes are data: a reason code and no text unless described") {
   CHECK(module->describe(*over, Lang::en) ==
         "zombies are still on the map after the last turn (4.0)");
 }
+
+TEST_CASE("narration off: BOCAGE_SAY does not even build its text") {
+  int built = 0;
+  auto text = [&] {
+    ++built;
+    return std::string("M5: 0206 → 0306");
+  };
+  GameDice dice(1);
+  PlayContext quiet(Lang::en, dice, false, {}, nullptr, false);
+  BOCAGE_SAY(quiet, text(), Line::Kind::result);
+  CHECK(built == 0);
+  CHECK(quiet.lines().empty());
+  PlayContext loud(Lang::en, dice, false, {}, nullptr, true);
+  BOCAGE_SAY(loud, text(), Line::Kind::result);
+  CHECK(built == 1);
+  REQUIRE(loud.lines().size() == 1);
+  CHECK(loud.lines()[0].kind == Line::Kind::result);
+}
