@@ -70,7 +70,7 @@ void finish_action(SvzPlay& p) {
 }  // namespace
 
 std::optional<Refusal> SvzPlay::move(const std::vector<std::string>& hexes) {
-  const ActionDef& a = R.action("move");
+  const ActionDef& a = R.action(SvzAction::move);
   if (hexes.empty())
     return refuse(a.rule, ctx.t("使い方: move マス [マス...]", "usage: move HEX [HEX...]"));
   for (const auto& text : hexes) {
@@ -110,7 +110,7 @@ std::optional<Refusal> SvzPlay::move(const std::vector<std::string>& hexes) {
 }
 
 std::optional<Refusal> SvzPlay::recon(const std::string& text) {
-  const ActionDef& a = R.action("recon");
+  const ActionDef& a = R.action(SvzAction::recon);
   if (auto r = need_ap(*this, a, a.cost)) return r;
   auto h = parse_hex(text);
   if (!h)
@@ -133,7 +133,7 @@ std::optional<Refusal> SvzPlay::recon(const std::string& text) {
 }
 
 std::optional<Refusal> SvzPlay::attack(bool shoot, const std::vector<std::string>& args) {
-  const ActionDef& a = R.action(shoot ? "shoot" : "ram");
+  const ActionDef& a = R.action(shoot ? SvzAction::shoot : SvzAction::ram);
   if (auto r = need_ap(*this, a, a.cost)) return r;
   if (shoot && S.no_ammo)
     return refuse("7.3", ctx.t("弾切れのため射撃できません（カランタンで修理すると解消します）",
@@ -252,7 +252,7 @@ std::optional<Refusal> SvzPlay::attack(bool shoot, const std::vector<std::string
 }
 
 std::optional<Refusal> SvzPlay::repair(const std::string& ap_text, const std::string& what) {
-  const ActionDef& a = R.action("repair");
+  const ActionDef& a = R.action(SvzAction::repair);
   if (auto r = need_ap(*this, a, 1)) return r;
   int spend = 0;
   try {

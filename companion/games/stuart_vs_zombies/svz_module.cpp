@@ -175,17 +175,17 @@ class SvzModule final : public GameModule {
     }
     const bool crippled = options_.no_breakdowns && s.damaged;
     const auto& board = rules_.board;
-    if (!s.broken_track && !crippled && s.ap >= rules_.action("move").cost)
+    if (!s.broken_track && !crippled && s.ap >= rules_.action(SvzAction::move).cost)
       for (HexCoord n : board.neighbours[size_t(board.index(s.m5))])
         out.push_back({{"move", board.coordinate[size_t(board.index(n))]}});
-    if (s.ap >= rules_.action("recon").cost)
-      for (HexCoord h : targets(s, "recon", true))
+    if (s.ap >= rules_.action(SvzAction::recon).cost)
+      for (HexCoord h : targets(s, SvzAction::recon, true))
         out.push_back({{"recon", board.coordinate[size_t(board.index(h))]}});
-    if (!s.no_ammo && !crippled && s.ap >= rules_.action("shoot").cost)
-      for (HexCoord h : targets(s, "shoot", false))
+    if (!s.no_ammo && !crippled && s.ap >= rules_.action(SvzAction::shoot).cost)
+      for (HexCoord h : targets(s, SvzAction::shoot, false))
         attack_moves(s, {"shoot", board.coordinate[size_t(board.index(h))]}, h, out);
-    if (!s.broken_track && !crippled && s.ap >= rules_.action("ram").cost &&
-        !targets(s, "ram", false).empty())
+    if (!s.broken_track && !crippled && s.ap >= rules_.action(SvzAction::ram).cost &&
+        !targets(s, SvzAction::ram, false).empty())
       attack_moves(s, {"ram"}, s.m5, out);
     for (const auto& what : repairs(s))
       for (int k = 1; k <= s.ap; ++k) out.push_back({{"repair", num(k), what}});
@@ -256,8 +256,7 @@ class SvzModule final : public GameModule {
  private:
   /// Hexes with something the action can take: face-down counters for recon;
   /// zombies or face-down counters for shooting and ramming, within range.
-  std::vector<HexCoord> targets(const SvzState& s, const std::string& action,
-                                bool hidden_only) const {
+  std::vector<HexCoord> targets(const SvzState& s, SvzAction action, bool hidden_only) const {
     std::vector<HexCoord> out;
     const int range = rules_.action(action).range;
     for (const auto& p : s.pieces) {

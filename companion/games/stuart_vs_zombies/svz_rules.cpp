@@ -243,6 +243,9 @@ std::optional<SvzRules> load_svz_rules(const fs::path& data_root, const std::str
     check_roll_coverage(event_ranges, 1, 6 + rules.kill_bonus, "event", table_pos, diags);
   if (diags.has_errors()) return std::nullopt;
   index_board(rules);
+  const char* ids[] = {"move", "recon", "shoot", "ram", "repair"};
+  for (size_t i = 0; i < rules.actions.size(); ++i)
+    rules.actions[i] = rules.basics.actions.at(ids[i]);
   return rules;
 }
 

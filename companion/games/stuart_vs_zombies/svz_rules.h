@@ -5,6 +5,7 @@
 // counter and the companion's hit rolls follow.
 #pragma once
 
+#include <array>
 #include <filesystem>
 #include <map>
 #include <optional>
@@ -59,6 +60,9 @@ struct SvzBoard {
   bool has(HexCoord h) const { return exists[size_t(index(h))] != 0; }
 };
 
+/// The actions of 7.0, for reading their costs and ranges without a string lookup.
+enum class SvzAction { move, recon, shoot, ram, repair };
+
 struct SvzRules {
   HexMap map;
   SvzBoard board;
@@ -76,7 +80,9 @@ struct SvzRules {
   std::vector<SvzEventRow> event_table;
 
   const TrackDef& turns() const { return basics.tracks.at("turn"); }
+  const ActionDef& action(SvzAction a) const { return actions[size_t(a)]; }
   const ActionDef& action(const std::string& id) const { return basics.actions.at(id); }
+  std::array<ActionDef, 5> actions;  // basics.actions by SvzAction, copied at load
   int zombie_count() const;
   int infantry_count() const;
   const SvzApRow* ap_row(int roll) const;
