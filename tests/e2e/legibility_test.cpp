@@ -100,17 +100,6 @@ TEST_CASE("validate warns where the ink of two lines touches") {
   CHECK(contains(r.err, "[layout/lines-touch]"));
 }
 
-TEST_CASE("validate says where a text's ink leaves its box, and by how much") {
-  // A box exactly as tall as the line: the accents of À É Ç and Å reach above it.
-  auto tight = game_with(
-      "box = [5, 5, 53, 2.5]\ntext = \"ÀÉÇÅ {rule.en}\"\nfont = \"latin\"\nsize = 7\n"
-      "valign = \"bottom\"\n");
-  RunResult r = run_gen("validate g " + roots(tight));
-  INFO(r.err);
-  CHECK(contains(r.err, "[layout/ink-outside-box]"));
-  CHECK(contains(r.err, "card 'c', field rule.en: its ink reaches "));
-}
-
 TEST_CASE("the tails of g, j, p, q, y reach the printed page") {
   // One line of descenders, printed at 20 pt: the page rendered by poppler
   // has ink below the line's baseline, under the letters.
