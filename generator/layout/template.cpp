@@ -324,6 +324,7 @@ std::shared_ptr<Template> TemplateLibrary::load(const std::string& name,
   auto tmpl = std::make_shared<Template>();
   tmpl->name = name;
   tmpl->file = path->string();
+  tmpl->legible.pos = {tmpl->file, 1, 1};
   TomlReader top(*doc, tmpl->file, "template '" + name + "'", diags_);
   const toml::table* head = top.table("template");
   const toml::array* elements = top.array("element");
@@ -339,9 +340,17 @@ std::shared_ptr<Template> TemplateLibrary::load(const std::string& name,
         return nullptr;
       }
       tmpl->background = parent->background;
+      tmpl->legible = parent->legible;
       tmpl->elements = parent->elements;
     }
     if (auto c = read_color(r, "background")) tmpl->background = *c;
+    if (const toml::table* t = r.table("min_legible_size")) {
+      TomlReader m(*t, tmpl->file, "'min_legible_size' of template '" + name + "'", diags_);
+      tmpl->legible.pos = r.pos_of("min_legible_size");
+      if (auto v = m.number_in("ja", kMinTextPt, kMaxTextPt, "pt")) tmpl->legible.japanese_pt = *v;
+      if (auto v = m.number_in("latin", kMinTextPt, kMaxTextPt, "pt")) tmpl->legible.latin_pt = *v;
+      m.finish();
+    }
     r.finish();
   }
   if (!head && (!elements || elements->empty())) {

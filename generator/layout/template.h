@@ -77,10 +77,19 @@ struct Element {
   Repeat repeat;
 };
 
+/// The smallest text sizes `validate` accepts without a warning
+/// (docs/templates.md#legibility explains the defaults).
+struct LegibleSizes {
+  double japanese_pt = 7;
+  double latin_pt = 6;
+  SourcePos pos;  // where the template sets them (else the template's first line)
+};
+
 struct Template {
   std::string name;
   std::string file;
   Color background;  // fills the trim box and its bleed
+  LegibleSizes legible;
   std::vector<Element> elements;
 };
 
