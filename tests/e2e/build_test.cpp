@@ -275,11 +275,11 @@ TEST_CASE(
   fs::path pdf = out.path / "stuart-vs-zombies" / "counters.pdf";
   PdfProbe p = probe_pdf(pdf);
   REQUIRE(p.pages == 2);  // one sheet of fronts, one of backs
-  // 1 inch counters, 7 a row: slot 0 (the M5) at (16.1, 21.4) mm; its back, flipped on
-  // the long edge, at x = 210 - 16.1 - 25.4 = 168.5 mm; slot 6's back at x = 16.1 mm.
-  CHECK(contains(text_in(pdf, 0, 16.1, 21.4, 25.4, 25.4), "M5"));
-  CHECK(contains(text_in(pdf, 1, 168.5, 21.4, 25.4, 25.4), "損傷"));
-  CHECK(contains(text_in(pdf, 1, 16.1, 21.4, 25.4, 25.4), "ボカージュ"));
+  // 9 x 14 counters with a 10 mm margin: slot 0 (the M5) at (19.275, 15.15) mm; its back,
+  // flipped on the long edge, at x = 210 - 19.275 - 19.05 = 171.675 mm.
+  CHECK(contains(text_in(pdf, 0, 19.275, 15.15, 19.05, 19.05), "M5"));
+  CHECK(contains(text_in(pdf, 1, 171.675, 15.15, 19.05, 19.05), "損傷"));
+  CHECK(contains(text_in(pdf, 1, 152.625, 15.15, 19.05, 19.05), "ボカージュ"));
   for (const char* s : {"ゾンビ", "M8砲塔", "カッター", "歩兵", "血の跡"})
     CHECK(contains(p.page_texts[0], s));
   PdfProbe markers = probe_pdf(out.path / "stuart-vs-zombies" / "markers.pdf");
