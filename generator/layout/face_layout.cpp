@@ -223,6 +223,33 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
         }
         break;
       }
+      case ElementKind::rect: {
+        if (e.holds.empty()) break;
+        const Deck* held = nullptr;
+        std::vector<std::string> ids;
+        for (const auto& d : game.decks) {
+          ids.push_back(d.id);
+          if (d.id == e.holds) held = &d;
+        }
+        if (!held) {
+          diags.error(e.pos, "template/unknown-deck",
+                      "'holds' of " + element_label(e) + " names no deck '" + e.holds +
+                          "' of game '" + game.id + "'",
+                      did_you_mean(e.holds, ids));
+          ok = false;
+        } else if (e.box.width + 0.01 < held->size.width ||
+                   e.box.height + 0.01 < held->size.height) {
+          diags.error(e.pos, "layout/box-smaller-than-piece",
+                      "the box of " + element_label(e) + " is " + fmt_mm2(e.box.width) + " x " +
+                          fmt_mm2(e.box.height) + " mm but holds the " + fmt_mm2(held->size.width) +
+                          " x " + fmt_mm2(held->size.height) + " mm pieces of deck '" + held->id +
+                          "'",
+                      "make the box at least " + fmt_mm2(held->size.width) + " x " +
+                          fmt_mm2(held->size.height) + " mm");
+          ok = false;
+        }
+        break;
+      }
       case ElementKind::board: {
         const Board* board = game.board(e.map);
         if (!board) {

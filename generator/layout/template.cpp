@@ -116,7 +116,7 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
               "stroke_width",  "radius",   "center", "from",         "to",       "icon",
               "image",         "field",    "gap",    "when",         "unless",   "bleed",
               "repeat",        "role",     "dash",   "line_spacing", "captions", "writing",
-              "tate_chu_yoko", "ellipsis", "map",    "board"});
+              "tate_chu_yoko", "ellipsis", "map",    "board",        "holds"});
     return e;
   }
   e.when = r.string("when").value_or("");
@@ -207,6 +207,7 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
     e.radius_mm = r.length_in("radius", 0, kMaxMm,
                               kind_name == "rounded_rect" ? Need::required : Need::optional)
                       .value_or(0);
+    e.holds = r.string("holds").value_or("");
   } else if (kind_name == "circle") {
     e.kind = ElementKind::circle;
     if (auto c = read_point(r, "center", Need::required)) e.center = *c;

@@ -74,6 +74,10 @@ struct Element {
   std::string map;           // hexmap, legend: the id of a map of the game; board: of a board
   double label_size_pt = 0;  // hexmap: hex labels' size (0: from the hex size); legend: text size
 
+  // rect: the id of the deck whose pieces this box holds (a track box);
+  // validate checks that the box is at least as large as a piece.
+  std::string holds;
+
   Repeat repeat;
 };
 
