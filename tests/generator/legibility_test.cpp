@@ -68,7 +68,7 @@ TEST_CASE(
           }
 }
 
-TEST_CASE("the ink of solid-set Japanese lines nearly touches; a 1.5 leading keeps them apart") {
+TEST_CASE("the ink of solid-set Japanese lines nearly touches and a 1.5 leading keeps them apart") {
   const std::string text = "撃破できない撃破できない撃破できない撃破できない撃破できない";
   auto gap = [&](double spacing) {
     TextStyle s = style_for("BIZ UDGothic", false, false, spacing);
