@@ -216,3 +216,30 @@ void draw_text_block(cairo_t* cr, const TextBlock& block, RectMm box, TextVAlign
 }
 
 }  // namespace bocage
+
+namespace bocage {
+
+std::shared_ptr<TextBlock> fit_text_shared(const TextEngine& engine, const std::string& text,
+                                           const TextStyle& style, SizeMm box,
+                                           const std::set<std::string>& allowed_families,
+                                           const std::function<bool(const std::string&)>& is_icon) {
+  if (text.find(':') != std::string::npos)
+    return std::make_shared<TextBlock>(
+        fit_text(engine, text, style, box, allowed_families, is_icon));
+  // Every input, numbers in hexadecimal floating point (exact).
+  char numbers[256];
+  std::snprintf(numbers, sizeof numbers, "%a %a %a %a %a %d %d %d %d %d %d %d", style.size_pt,
+                style.min_size_pt, style.line_spacing, box.width, box.height, style.max_lines,
+                static_cast<int>(style.align), style.bold, style.title, style.vertical,
+                style.ellipsis, style.tate_chu_yoko_digits);
+  std::string key = text + '\0' + style.family + '\0' + style.latin_family + '\0' + numbers;
+  for (const auto& f : allowed_families) key += '\0' + f;
+  auto& cache = engine.fitted_blocks();
+  auto [it, inserted] = cache.try_emplace(std::move(key));
+  if (inserted)
+    it->second =
+        std::make_shared<TextBlock>(fit_text(engine, text, style, box, allowed_families, is_icon));
+  return it->second;
+}
+
+}  // namespace bocage

@@ -49,7 +49,7 @@ Box box_mm(QPDFObjectHandle a) {
 /// "ABCDEF+BIZUDGothic-Bold" -> "BIZUDGothic-Bold".
 std::string without_subset_tag(const std::string& name) {
   auto plus = name.find('+');
-  return plus == 7 ? name.substr(plus + 1) : name;
+  return plus == 6 ? name.substr(plus + 1) : name;
 }
 
 PdfInfo read_pdf(const fs::path& path) {
@@ -174,12 +174,12 @@ TEST_CASE("one-up: counters, markers and a map sheet at their own size") {
   PdfInfo markers = read_pdf(out.path / "stuart-vs-zombies" / "markers-oneup.pdf");
   CHECK(markers.warnings.empty());
   for (const auto& p : markers.pages) check_oneup_page(p, 19.05, 19.05);
-  PdfInfo map = read_pdf(out.path / "stuart-vs-zombies" / "map-sheet-oneup.pdf");
+  PdfInfo map = read_pdf(out.path / "stuart-vs-zombies" / "map-oneup.pdf");
   CHECK(map.warnings.empty());
   REQUIRE(map.pages.size() == 1);
   check_oneup_page(map.pages[0], 277, 190);
   // Nothing tiled, nothing on paper: no -full.pdf beside it.
-  CHECK(!fs::exists(out.path / "stuart-vs-zombies" / "map-sheet-full.pdf"));
+  CHECK(!fs::exists(out.path / "stuart-vs-zombies" / "map-full.pdf"));
 }
 
 TEST_CASE("pack: a whole game in one PDF in print order, each font embedded once") {
@@ -230,7 +230,7 @@ TEST_CASE("pack: a whole game in one PDF in print order, each font embedded once
   CHECK(std::set<std::string>(info.font_files.begin(), info.font_files.end()) == separate);
 }
 
-TEST_CASE("pack: single-sided builds get no blank pages; one-up packs every piece") {
+TEST_CASE("pack: no blank pages when single-sided, and a one-up pack of every piece") {
   TempDir out;
   RunResult r = run_gen("build stuart-vs-zombies --pack --duplex none " + kRoots + " --out '" +
                         out.path.string() + "'");
