@@ -62,3 +62,39 @@ TEST_CASE("texts that may hold inline icons are not shared") {
   CHECK(a != b);
   CHECK(engine.fitted_blocks().empty());
 }
+
+TEST_CASE("a title takes the largest 0.25 pt step at which it fits on one line") {
+  TextEngine engine;
+  const std::string text = "ブローニングM1919機関銃";
+  TextStyle title = style(13, 7.5);
+  title.title = true;
+  title.max_lines = 2;
+  for (double width = 20; width <= 80; width += 1.7) {
+    INFO("box width " << width << " mm");
+    // Every step from the top, as a reader would check it.
+    double expected = 0;
+    for (double size = 13; size >= 7.5 - 1e-9 && expected == 0; size -= 0.25) {
+      ParagraphStyle ps;
+      ps.japanese_family = "BIZ UDGothic";
+      ps.latin_family = "BIZ UDGothic";
+      ps.size_pt = size;
+      ps.title = true;
+      // On one line unbroken, and again in the box (where its alignment applies).
+      Paragraph line = lay_out_paragraph(engine, parse_rich_text(text), ps, -1);
+      Paragraph boxed =
+          lay_out_paragraph(engine, parse_rich_text(text), ps, mm_to_pt(width) + 0.01);
+      auto inside = [&](const Paragraph& p) {
+        return pt_to_mm(p.width_pt) <= width + 0.01 && pt_to_mm(p.height_pt) <= 14.5 + 0.01 &&
+               p.line_count == 1;
+      };
+      if (inside(line) && inside(boxed)) expected = size;
+    }
+    TextBlock b = fit_text(engine, text, title, {width, 14.5}, kFonts);
+    if (expected > 0) {
+      CHECK(b.size_pt == expected);
+      CHECK(b.line_count == 1);
+    } else {
+      CHECK(b.line_count != 1);  // broken over lines, or overflowing at the minimum size
+    }
+  }
+}
