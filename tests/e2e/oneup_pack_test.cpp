@@ -277,3 +277,15 @@ TEST_CASE("one-up refuses options that mean nothing for it, and writes nothing")
   CHECK(contains(r.err, "--imposition"));
   CHECK(!fs::exists(out.path / "endless-patrol"));
 }
+
+TEST_CASE("a pack whose cards fit no page is refused whole, and nothing is written") {
+  TempDir out;
+  RunResult r = run_gen("build endless-patrol --pack --paper 60x90 " + kRoots + " --out '" +
+                        out.path.string() + "'");
+  CHECK(r.status == 3);
+  CHECK(contains(r.err, "error: cards of deck 'gi' (63 x 88 mm) do not fit on the paper"));
+  CHECK(!fs::exists(out.path / "endless-patrol" / "endless-patrol-pack.pdf"));
+  // No temporary file left either.
+  if (fs::exists(out.path / "endless-patrol"))
+    CHECK(fs::directory_iterator(out.path / "endless-patrol") == fs::directory_iterator());
+}
