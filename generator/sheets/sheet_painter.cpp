@@ -82,7 +82,7 @@ void paint_ruler(cairo_t* cr, const TextEngine& engine, const std::string& famil
     SizeMm text_box{std::max(kRulerLengthMm, size.width), size.height - base - 0.4};
     // The same caption on every page: laid out once.
     auto block =
-        fit_text_shared(engine, kRulerCaption, one_line(family, 5.5, 3.5), text_box, {family});
+        fit_text_shared(engine, kRulerCaption, one_line(family, 7, 3.5), text_box, {family});
     draw_text_block(
         cr, *block,
         {x0 + (kRulerLengthMm - text_box.width) / 2, base + 0.4, text_box.width, text_box.height},
