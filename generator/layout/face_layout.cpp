@@ -139,8 +139,7 @@ std::shared_ptr<TextBlock> fit_label(const std::string& text, RectMm box, const 
                                      const std::string& what, const Element& e,
                                      const FaceSubject& subject, const TextEngine& engine,
                                      const std::set<std::string>& families, Diagnostics& diags) {
-  auto block =
-      std::make_shared<TextBlock>(fit_text(engine, text, style, {box.width, box.height}, families));
+  auto block = fit_text_shared(engine, text, style, {box.width, box.height}, families);
   if (!block->fits)
     diags.error(e.pos, "layout/text-overflow",
                 subject.label + ": '" + text + "' on the " + what + " does not fit its " +
@@ -395,8 +394,8 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
         style.vertical = e.vertical;
         style.ellipsis = e.ellipsis;
         style.tate_chu_yoko_digits = e.tate_chu_yoko_digits;
-        auto block = std::make_shared<TextBlock>(
-            fit_text(engine, text, style, {p.box.width, p.box.height}, families, is_icon));
+        auto block =
+            fit_text_shared(engine, text, style, {p.box.width, p.box.height}, families, is_icon);
         const SourcePos where = text_pos(e.text, ctx, subject.pos);
         for (const auto& m : block->markup_errors)
           diags.error(where, "data/bad-markup",
@@ -560,8 +559,7 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
           style.max_lines = 1;
           style.align = TextAlign::center;
           style.title = true;
-          auto caption = std::make_shared<TextBlock>(
-              fit_text(engine, id, style, {cb.width, cb.height}, families));
+          auto caption = fit_text_shared(engine, id, style, {cb.width, cb.height}, families);
           report_glyph_problems(*caption, "caption of symbol " + id, f->pos, subject, diags);
           p.captions.push_back(std::move(caption));
         }

@@ -216,7 +216,27 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
   bool found = false;
   // A title is first shrunk on one line; only when it cannot fit there is it broken.
   if (style.title) {
-    for (int i = 0; i <= steps && !found; ++i) {
+    // The first size whose single line fits, found from the width at the
+    // wanted size (a line's extent is proportional to its size: no hinting,
+    // unrounded positions), then checked against its neighbours, instead of
+    // trying each 0.25 pt step from the top.
+    auto line_fits = [&](int i) {
+      return fits(lay_out_paragraph(engine, rich, paragraph_style(style, size_at(i)), -1), box, 1);
+    };
+    int first = 0;
+    const Paragraph top_line = lay_out_paragraph(engine, rich, paragraph_style(style, top), -1);
+    if (!fits(top_line, box, 1) && steps > 0) {
+      const double scale = std::min(box.width / std::max(pt_to_mm(top_line.width_pt), 1e-9),
+                                    box.height / std::max(pt_to_mm(top_line.height_pt), 1e-9));
+      first =
+          std::clamp(static_cast<int>(std::ceil((top - top * scale) / kStepPt - 1e-6)), 1, steps);
+      if (line_fits(first)) {
+        while (first > 1 && line_fits(first - 1)) --first;
+      } else {
+        while (first < steps && !line_fits(first)) ++first;
+      }
+    }
+    for (int i = first; i <= steps && !found; ++i) {
       Paragraph p = lay_out_paragraph(engine, rich, paragraph_style(style, size_at(i)), -1);
       if (fits(p, box, 1)) {
         // Lay it out again in the box, so that its alignment applies.
@@ -299,6 +319,33 @@ void draw_text_block(cairo_t* cr, const TextBlock& block, RectMm box, TextVAlign
     draw_paragraph(cr, block.paragraph);
   }
   cairo_restore(cr);
+}
+
+}  // namespace bocage
+
+namespace bocage {
+
+std::shared_ptr<TextBlock> fit_text_shared(const TextEngine& engine, const std::string& text,
+                                           const TextStyle& style, SizeMm box,
+                                           const std::set<std::string>& allowed_families,
+                                           const std::function<bool(const std::string&)>& is_icon) {
+  if (text.find(':') != std::string::npos)
+    return std::make_shared<TextBlock>(
+        fit_text(engine, text, style, box, allowed_families, is_icon));
+  // Every input, numbers in hexadecimal floating point (exact).
+  char numbers[256];
+  std::snprintf(numbers, sizeof numbers, "%a %a %a %a %a %d %d %d %d %d %d %d", style.size_pt,
+                style.min_size_pt, style.line_spacing, box.width, box.height, style.max_lines,
+                static_cast<int>(style.align), style.bold, style.title, style.vertical,
+                style.ellipsis, style.tate_chu_yoko_digits);
+  std::string key = text + '\0' + style.family + '\0' + style.latin_family + '\0' + numbers;
+  for (const auto& f : allowed_families) key += '\0' + f;
+  auto& cache = engine.fitted_blocks();
+  auto [it, inserted] = cache.try_emplace(std::move(key));
+  if (inserted)
+    it->second =
+        std::make_shared<TextBlock>(fit_text(engine, text, style, box, allowed_families, is_icon));
+  return it->second;
 }
 
 }  // namespace bocage

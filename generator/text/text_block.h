@@ -6,6 +6,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -73,6 +74,14 @@ struct TextBlock {
 TextBlock fit_text(const TextEngine& engine, const std::string& text, const TextStyle& style,
                    SizeMm box, const std::set<std::string>& allowed_families,
                    const std::function<bool(const std::string&)>& is_icon = {});
+
+/// fit_text, laid out once per run: the same text, style, box and fonts give
+/// the same block, shared (cached in the engine). Texts with a ':' (they may
+/// hold inline icons, which `is_icon` decides) are fitted each time.
+std::shared_ptr<TextBlock> fit_text_shared(
+    const TextEngine& engine, const std::string& text, const TextStyle& style, SizeMm box,
+    const std::set<std::string>& allowed_families,
+    const std::function<bool(const std::string&)>& is_icon = {});
 
 /// Where a fitted block's top-left is drawn in `box` (mm), aligned vertically.
 PointMm text_block_origin(const TextBlock& block, RectMm box, TextVAlign valign);
