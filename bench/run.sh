@@ -45,6 +45,30 @@ for pdf in "$out"/pdf/*/*.pdf; do
     "$(awk -v b="$(stat -c %s "$pdf")" 'BEGIN {printf "%.1f", b / 1024}')"
 done
 echo
+# Side by side with plain pango_cairo (bench/pango_baseline.c) on the same
+# work: Endless Patrol's two decks (73 faces, their backs, 3x3 on A4).
+echo "## bocage-gen beside plain pango_cairo (bench/pango_baseline.c)"
+echo
+mkdir -p "$out/decks" "$out/ours" "$out/base"
+cp -r data/endless-patrol "$out/decks/"
+sed -i 's/^components = .*/components = ["gi-deck.toml", "patrol-deck.toml"]/' "$out/decks/endless-patrol/game.toml"
+base="$PWD/build/bench/pango_baseline"
+ours_cmd="$gen build endless-patrol --data $out/decks --templates $PWD/templates --out $out/ours"
+base_cmd="$base data/endless-patrol templates/icons $out/base"
+hyperfine -N --warmup 3 --runs 30 --style none --export-markdown "$out/side.md" \
+  -n "bocage-gen build (2 decks)" "$ours_cmd" -n "pango_baseline (2 decks)" "$base_cmd" >/dev/null
+cat "$out/side.md"
+echo
+echo "| program | peak memory | PDFs |"
+echo "|:---|---:|---:|"
+for pair in "bocage-gen build (2 decks)|$ours_cmd|$out/ours/endless-patrol" "pango_baseline (2 decks)|$base_cmd|$out/base"; do
+  IFS='|' read -r name cmd dir <<<"$pair"
+  rss=$(/usr/bin/time -v $cmd 2>&1 >/dev/null | awk -F: '/Maximum resident set size/ {gsub(/ /, "", $2); print $2}')
+  bytes=$(cat "$dir"/*.pdf | wc -c)
+  printf '| %s | %s MB | %s KB |\n' "$name" "$(awk -v k="$rss" 'BEGIN {printf "%.1f", k / 1024}')" \
+    "$(awk -v b="$bytes" 'BEGIN {printf "%.1f", b / 1024}')"
+done
+echo
 echo "Typesetting layer alone (bench/text_bench.cpp):"
 echo
 echo "    $(build/bench/text_bench 10000)"

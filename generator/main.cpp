@@ -56,6 +56,17 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   bool no_crop = false;
   b->add_flag("--no-crop-marks", no_crop, "Leave out crop marks");
+  b->add_option("--imposition", build.imposition,
+                "sheets: pieces on paper with crop marks; one-up: each piece on its own page of "
+                "trim plus bleed, for a print shop (<component>-oneup.pdf)")
+      ->check(CLI::IsMember({"sheets", "one-up"}))
+      ->capture_default_str();
+  b->add_option("--oneup-order", build.oneup_order,
+                "One-up: each back after its face, before it, or all faces then all backs")
+      ->check(CLI::IsMember({"face-back", "back-face", "faces-then-backs"}))
+      ->capture_default_str();
+  b->add_flag("--pack", build.pack,
+              "Write the whole game as one PDF in print order (<game>-pack.pdf)");
 
   ValidateOptions validate;
   auto* v = app.add_subcommand("validate",
@@ -89,6 +100,9 @@ int main(int argc, char** argv) {
   if (auto status = parse_args(app, argc, argv)) return *status;
 
   build.crop_marks = !no_crop;
+  for (const char* name : {"--paper", "--printer-margin", "--duplex", "--gap", "--back-offset",
+                           "--overlap", "--no-crop-marks", "--oneup-order"})
+    if (b->count(name) > 0) build.given.push_back(name);
   if (b->parsed()) return run_build(build, std::cout, std::cerr);
   if (v->parsed()) return run_validate(validate, std::cout, std::cerr);
   if (p->parsed()) return run_preview(preview, std::cout, std::cerr);

@@ -151,6 +151,24 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
   return p;
 }
 
+std::string deck_too_large(const DeckLayout& d, const DeckPdfOptions& options) {
+  char size[64];
+  std::snprintf(size, sizeof size, "%g x %g mm", d.deck->size.width, d.deck->size.height);
+  char room[96];
+  std::snprintf(room, sizeof room, " with %g mm bleed and the %g mm printer margin",
+                options.sheet.bleed_mm, options.sheet.printer_margin_mm);
+  return "cards of deck '" + d.deck->id + "' (" + size + ") do not fit on " +
+         (effective_duplex(d, options.duplex) == Duplex::fold ? "half of the paper (--duplex fold)"
+                                                              : "the paper") +
+         room;
+}
+
+PdfDuplex pdf_duplex(Duplex duplex) {
+  return duplex == Duplex::long_edge    ? PdfDuplex::flip_long_edge
+         : duplex == Duplex::short_edge ? PdfDuplex::flip_short_edge
+                                        : PdfDuplex::simplex;
+}
+
 bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptions& options,
                     const TextEngine& engine, const TemplateLibrary& templates, IconCache& icons,
                     const std::filesystem::path& destination, std::string* error) {
@@ -159,18 +177,7 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
     return write_tiled_pdf(g, d, options, engine, templates, icons, destination, error) > 0;
   const SheetPlan& plan = paging.plan;
   if (plan.per_page() == 0) {
-    if (error) {
-      char size[64];
-      std::snprintf(size, sizeof size, "%g x %g mm", d.deck->size.width, d.deck->size.height);
-      char room[96];
-      std::snprintf(room, sizeof room, " with %g mm bleed and the %g mm printer margin",
-                    options.sheet.bleed_mm, options.sheet.printer_margin_mm);
-      *error =
-          "cards of deck '" + d.deck->id + "' (" + size + ") do not fit on " +
-          (effective_duplex(d, options.duplex) == Duplex::fold ? "half of the paper (--duplex fold)"
-                                                               : "the paper") +
-          room;
-    }
+    if (error) *error = deck_too_large(d, options);
     return false;
   }
   PdfMetadata meta;
@@ -185,10 +192,22 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
     if (error) *error = pdf.error();
     return false;
   }
+  pdf.set_duplex(pdf_duplex(effective_duplex(d, options.duplex)));
+  draw_deck_sheets(pdf, g, d, options, engine, templates, icons, false);
+  if (!pdf.commit()) {
+    if (error) *error = pdf.error();
+    return false;
+  }
+  return true;
+}
+
+void draw_deck_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
+                      const DeckPdfOptions& options, const TextEngine& engine,
+                      const TemplateLibrary& templates, IconCache& icons, bool blank_backs) {
+  const DeckPaging paging = page_deck(d, options);
+  const SheetPlan& plan = paging.plan;
+  const bool counters = d.deck->kind == Deck::Kind::counters;
   const Duplex duplex = effective_duplex(d, options.duplex);
-  pdf.set_duplex(duplex == Duplex::long_edge    ? PdfDuplex::flip_long_edge
-                 : duplex == Duplex::short_edge ? PdfDuplex::flip_short_edge
-                                                : PdfDuplex::simplex);
   cairo_t* cr = pdf.cr();
   const std::string label_family = g.game.fonts.families.at("gothic").name;
   const auto order = print_order(d, plan.columns);
@@ -196,10 +215,14 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
   const bool has_backs = d.has_backs();
   const auto registration = counters && has_backs ? registration_point(plan, options.sheet.bleed_mm)
                                                   : std::optional<PointMm>{};
-  bool first_page = true;
+  // A page printed on one side, in a PDF printed on both (a pack): its back
+  // stays blank, so that the next page starts a new sheet.
+  const bool single_sided = !has_backs || duplex == Duplex::fold;
+  int pages_begun = 0;
   auto begin_page = [&] {
-    if (!first_page) pdf.next_page();
-    first_page = false;
+    if (blank_backs && single_sided && pages_begun > 0) pdf.start_page(plan.paper);
+    pdf.start_page(plan.paper);
+    ++pages_begun;
   };
   auto slots_on = [&](int page) {
     std::vector<std::pair<int, size_t>> out;  // slot, card (or kBlank)
@@ -309,12 +332,7 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
       draw_furniture(true, page);
     }
   }
-
-  if (!pdf.commit()) {
-    if (error) *error = pdf.error();
-    return false;
-  }
-  return true;
+  if (blank_backs && single_sided) pdf.start_page(plan.paper);
 }
 
 }  // namespace bocage

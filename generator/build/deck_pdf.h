@@ -9,8 +9,10 @@
 #include <vector>
 
 #include "game_layout.h"
+#include "generator/pdf/pdf_writer.h"
 #include "generator/render/icon_cache.h"
 #include "generator/sheets/card_sheet_plan.h"
+#include "generator/sheets/oneup_plan.h"
 
 namespace bocage {
 
@@ -20,6 +22,8 @@ struct DeckPdfOptions {
   std::string paper_name = "a4";
   PointMm back_offset;     // shift of everything on a back page, to correct a printer's known error
   double overlap_mm = 10;  // tiled sheets: what neighbouring pages share
+  bool one_up = false;     // each piece on its own page of trim plus bleed (oneup_pdf.h)
+  OneUpOrder oneup_order = OneUpOrder::face_back;
 };
 
 /// How many pages (faces and backs) a deck takes, and how many cards per page
@@ -34,6 +38,20 @@ struct DeckPaging {
   std::vector<std::string> notes;  // what the layout gave up to keep the printer's margin clear
 };
 DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options);
+
+/// The message for a deck whose pieces fit on no page.
+std::string deck_too_large(const DeckLayout& deck, const DeckPdfOptions& options);
+
+/// The /Duplex print hint for a duplex mode.
+PdfDuplex pdf_duplex(Duplex duplex);
+
+/// Draws the deck's sheets (page_deck() must have found room: not tiled, some
+/// pieces per page) as new pages of `pdf`. With `blank_backs` (a pack printed
+/// on both sides), each page printed on one side only is followed by a blank
+/// page, so that the next page starts a new sheet of paper.
+void draw_deck_sheets(PdfWriter& pdf, const GameLayout& game, const DeckLayout& deck,
+                      const DeckPdfOptions& options, const TextEngine& engine,
+                      const TemplateLibrary& templates, IconCache& icons, bool blank_backs);
 
 /// Writes `destination` atomically; false with `error` set on failure.
 bool write_deck_pdf(const GameLayout& game, const DeckLayout& deck, const DeckPdfOptions& options,

@@ -117,31 +117,25 @@ bool write_full_size(const GameLayout& g, const DeckLayout& d, size_t card,
 
 }  // namespace
 
-int write_tiled_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptions& options,
-                    const TextEngine& engine, const TemplateLibrary& templates, IconCache& icons,
-                    const std::filesystem::path& destination, std::string* error) {
+TilePlan tile_plan_for(const DeckLayout& d, const DeckPdfOptions& options) {
+  return plan_tiles(d.deck->size, options.sheet.paper, options.overlap_mm,
+                    tile_margin(options.sheet.bleed_mm, options.sheet.printer_margin_mm));
+}
+
+int draw_tiled_pages(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
+                     const DeckPdfOptions& options, const TextEngine& engine,
+                     const TemplateLibrary& templates, IconCache& icons, bool blank_backs) {
   const double bleed = options.sheet.bleed_mm, pm = options.sheet.printer_margin_mm;
-  const TilePlan plan =
-      plan_tiles(d.deck->size, options.sheet.paper, options.overlap_mm, tile_margin(bleed, pm));
-  PdfMetadata meta{g.game.name.ja + " — " + d.deck->name.ja + " (" + g.game.name.en + " — " +
-                       d.deck->name.en + ")",
-                   "Print-and-play sheet tiled over " + std::to_string(plan.tiles.size()) +
-                       " pages of " + options.paper_name + ", overlap " +
-                       std::to_string(static_cast<int>(options.overlap_mm)) + " mm",
-                   g.game.id + ", " + d.deck->id};
-  PdfWriter pdf(destination, plan.paper, meta);
-  if (!pdf.ok()) {
-    if (error) *error = pdf.error();
-    return 0;
-  }
-  pdf.set_duplex(PdfDuplex::simplex);
+  const TilePlan plan = tile_plan_for(d, options);
   cairo_t* cr = pdf.cr();
   const std::string family = g.game.fonts.families.at("gothic").name;
   int pages = 0;
   const int total = static_cast<int>(plan.tiles.size() * d.faces.size());
   for (size_t card = 0; card < d.faces.size(); ++card) {
     for (const Tile& t : plan.tiles) {
-      if (pages > 0) pdf.next_page();
+      // Single-sided: in a PDF printed on both sides, each back stays blank.
+      if (blank_backs && pages > 0) pdf.start_page(plan.paper);
+      pdf.start_page(plan.paper);
       ++pages;
       // The part of the sheet on this page, with the bleed on the sheet's own edges.
       const Insets b = tile_bleed(plan, t, bleed);
@@ -167,6 +161,28 @@ int write_tiled_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
       paint_assembly(cr, plan, t, pm);
     }
   }
+  if (blank_backs && pages > 0) pdf.start_page(plan.paper);
+  return pages;
+}
+
+int write_tiled_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptions& options,
+                    const TextEngine& engine, const TemplateLibrary& templates, IconCache& icons,
+                    const std::filesystem::path& destination, std::string* error) {
+  const TilePlan plan = tile_plan_for(d, options);
+  PdfMetadata meta{g.game.name.ja + " — " + d.deck->name.ja + " (" + g.game.name.en + " — " +
+                       d.deck->name.en + ")",
+                   "Print-and-play sheet tiled over " + std::to_string(plan.tiles.size()) +
+                       " pages of " + options.paper_name + ", overlap " +
+                       std::to_string(static_cast<int>(options.overlap_mm)) + " mm",
+                   g.game.id + ", " + d.deck->id};
+  PdfWriter pdf(destination, plan.paper, meta);
+  if (!pdf.ok()) {
+    if (error) *error = pdf.error();
+    return 0;
+  }
+  pdf.set_duplex(PdfDuplex::simplex);
+  const int pages = draw_tiled_pages(pdf, g, d, options, engine, templates, icons, false);
+  const std::string family = g.game.fonts.families.at("gothic").name;
   // Every file is tried, so that each failure is reported (one per line).
   std::string errors;
   if (!pdf.commit()) errors = pdf.error();

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <tuple>
@@ -7,6 +8,8 @@
 #include "core/safe_path.h"
 #include "core/units.h"
 #include "generator/build/deck_pdf.h"
+#include "generator/build/oneup_pdf.h"
+#include "generator/build/pack_pdf.h"
 #include "generator/pdf/atomic_file.h"
 
 namespace bocage {
@@ -19,17 +22,78 @@ std::string paper_help() {
 
 namespace {
 
-/// Whether `name` is a file `build` writes for one of `layout`'s decks:
-/// <deck>.pdf, or a tiled deck's <deck>-full[-<card>].pdf.
+/// Whether `name` is a file `build` writes for `layout`: <deck>.pdf,
+/// <deck>-oneup.pdf, a tiled deck's <deck>-full[-<card>].pdf, or the pack.
 bool is_build_output(const GameLayout& layout, const std::string& name) {
+  if (name == pack_file_name(layout.game.id, false) || name == pack_file_name(layout.game.id, true))
+    return true;
   for (const auto& d : layout.decks) {
     const std::string& id = d.deck->id;
-    if (name == id + ".pdf") return true;
+    if (name == id + ".pdf" || name == id + "-oneup.pdf") return true;
     if (name.rfind(id + "-full", 0) == 0 && name.size() > 4 &&
         name.compare(name.size() - 4, 4, ".pdf") == 0)
       return true;
   }
   return false;
+}
+
+/// Options that mean nothing for --imposition one-up (its pages are each
+/// piece's trim plus bleed, with no marks): given with it, they are refused
+/// rather than silently ignored.
+constexpr const char* kNotForOneUp[] = {"--paper",        "--printer-margin", "--duplex",
+                                        "--gap",          "--back-offset",    "--overlap",
+                                        "--no-crop-marks"};
+
+bool given(const BuildOptions& o, const std::string& option) {
+  return std::find(o.given.begin(), o.given.end(), option) != o.given.end();
+}
+
+/// The error for options that cannot go together, or empty.
+std::string bad_combination(const BuildOptions& o) {
+  if (o.imposition != "sheets" && o.imposition != "one-up")
+    return "--imposition takes sheets or one-up; got '" + o.imposition + "'";
+  if (!parse_oneup_order(o.oneup_order))
+    return "--oneup-order takes face-back, back-face or faces-then-backs; got '" + o.oneup_order +
+           "'";
+  if (o.imposition == "one-up") {
+    for (const char* option : kNotForOneUp)
+      if (given(o, option))
+        return std::string(option) +
+               " does not apply to --imposition one-up: each page is one piece's trim plus its "
+               "bleed, without marks (leave " +
+               option + " out, or build sheets)";
+  } else if (given(o, "--oneup-order")) {
+    return "--oneup-order applies only to --imposition one-up";
+  }
+  return {};
+}
+
+/// Writes the game's pack; returns the exit status.
+int write_pack(const GameLayout& g, const DeckPdfOptions& pdf, const TextEngine& engine,
+               const TemplateLibrary& templates, IconCache& icons,
+               const std::filesystem::path& out_root, std::ostream& out, std::ostream& err) {
+  const std::string& id = g.game.id;
+  const std::string name = pack_file_name(id, pdf.one_up);
+  auto dest = resolve_inside(out_root, id + "/" + name);
+  if (!dest || dest->filename() != name) {
+    err << "error: the pack of " << id << " would be written outside '" << out_root.string()
+        << "'\n";
+    return kExitOutput;
+  }
+  std::string error;
+  const int pages = write_pack_pdf(g, pdf, engine, templates, icons, *dest, &error);
+  if (pages == 0) {
+    err << "error: " << error << "\n";
+    return kExitOutput;
+  }
+  out << "wrote " << dest->string() << " (" << g.decks.size()
+      << (g.decks.size() == 1 ? " component, " : " components, ") << pages
+      << (pages == 1 ? " page)" : " pages)") << (pdf.one_up ? ", one-up" : "") << "\n";
+  for (const auto& d : g.decks)
+    if (!pdf.one_up)
+      for (const auto& note : page_deck(d, pdf).notes)
+        err << "note: " << dest->string() << ": " << d.deck->id << ": " << note << "\n";
+  return kExitOk;
 }
 
 }  // namespace
@@ -39,6 +103,10 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
   const auto paper = parse_paper(o.paper, &paper_error);
   if (!paper) {
     err << "error: " << paper_error << "\n";
+    return kExitUsage;
+  }
+  if (std::string bad = bad_combination(o); !bad.empty()) {
+    err << "error: " << bad << "\n";
     return kExitUsage;
   }
   Roots roots = resolve_roots(o.roots);
@@ -67,6 +135,8 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
                : o.duplex == "none" ? Duplex::none
                : o.duplex == "fold" ? Duplex::fold
                                     : Duplex::long_edge;
+  pdf.one_up = o.imposition == "one-up";
+  pdf.oneup_order = *parse_oneup_order(o.oneup_order);
   if (!o.back_offset.empty()) {
     double x = 0, y = 0;
     char comma = 0, rest = 0;
@@ -96,10 +166,15 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
     for (const auto& stale : remove_stale_temporaries(
              o.out / id, [&](const std::string& name) { return is_build_output(g, name); }))
       out << "removed " << stale.string() << ", left by an interrupted build\n";
+    if (o.pack) {
+      status = std::max(status, write_pack(g, pdf, engine, templates, icons, o.out, out, err));
+      continue;
+    }
     for (const auto& deck : g.decks) {
       // Ids are checked at load; the path is proved to stay inside --out all the same.
-      auto inside = resolve_inside(o.out, id + "/" + deck.deck->id + ".pdf");
-      if (!inside || inside->filename() != deck.deck->id + ".pdf") {
+      const std::string name = deck.deck->id + (pdf.one_up ? "-oneup.pdf" : ".pdf");
+      auto inside = resolve_inside(o.out, id + "/" + name);
+      if (!inside || inside->filename() != name) {
         err << "error: deck '" << deck.deck->id << "' of " << id << " would be written outside '"
             << o.out.string() << "'\n";
         status = kExitOutput;
@@ -107,6 +182,17 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
       }
       const auto& dest = *inside;
       std::string error;
+      if (pdf.one_up) {
+        if (!write_oneup_pdf(g, deck, pdf, templates, icons, dest, &error)) {
+          err << "error: " << error << "\n";
+          status = kExitOutput;
+          continue;
+        }
+        const int pages = oneup_page_count(deck, pdf);
+        out << "wrote " << dest.string() << " (one-up, " << pages
+            << (pages == 1 ? " page)\n" : " pages)\n");
+        continue;
+      }
       if (!write_deck_pdf(g, deck, pdf, engine, templates, icons, dest, &error)) {
         err << "error: " << error << "\n";
         status = kExitOutput;

@@ -44,6 +44,10 @@ struct BuildOptions {
   bool crop_marks = true;
   std::string back_offset;  // "X,Y" in mm
   double overlap_mm = 10;
+  std::string imposition = "sheets";      // sheets | one-up
+  std::string oneup_order = "face-back";  // face-back | back-face | faces-then-backs
+  bool pack = false;                      // the whole game in one PDF
+  std::vector<std::string> given;         // the options given on the command line ("--paper")
 };
 int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err);
 /// "a4, letter, a3, b4, b5, or WxH in mm", for --paper's help.

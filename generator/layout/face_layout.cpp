@@ -17,6 +17,12 @@ std::string fmt_mm(double v) {
   return buf;
 }
 
+std::string fmt_mm2(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", v);
+  return buf;
+}
+
 std::string element_label(const Element& e) {
   return "template '" + e.template_name + "' line " + std::to_string(e.pos.line);
 }
@@ -82,14 +88,58 @@ void report_glyph_problems(const TextBlock& block, const std::string& what, cons
   }
 }
 
+// Ink may stand this far outside its box before validate speaks (rounding,
+// the accents of capitals that reach a hair above the line's top).
+constexpr double kInkToleranceMm = 0.05;
+// Lines whose ink comes closer than this read as one blot on a home printer
+// (ink spreads by about 0.05 mm on plain paper at 600 dpi: docs/templates.md#legibility).
+constexpr double kMinLineInkGapMm = 0.2;
+
+/// Warnings for a fitted text: ink outside its box, a size below the
+/// legible minimum of its script, lines whose ink touches.
+void check_legibility(const TextBlock& block, RectMm box, TextVAlign valign,
+                      const LegibleSizes& legible, const std::string& what, const SourcePos& where,
+                      const std::string& element, Diagnostics& diags) {
+  if (block.fits && block.ink.width > 0) {
+    const RectMm ink = text_block_ink(block, box, valign);
+    const std::pair<double, const char*> sides[] = {{box.x - ink.x, "left of"},
+                                                    {ink.right() - box.right(), "right of"},
+                                                    {box.y - ink.y, "above"},
+                                                    {ink.bottom() - box.bottom(), "below"}};
+    for (const auto& [over, side] : sides)
+      if (over > kInkToleranceMm)
+        diags.warning(where, "layout/ink-outside-box",
+                      what + ": its ink reaches " + fmt_mm(over) + " mm " + side + " its " +
+                          fmt_mm(box.width) + " x " + fmt_mm(box.height) + " mm box" + element,
+                      "enlarge the box, or move it away from the edge it leaves");
+  }
+  auto too_small = [&](double minimum, const char* script) {
+    char buf[160];
+    std::snprintf(buf, sizeof buf, ": set at %.2g pt, below the legible %.2g pt for %s text",
+                  block.size_pt, minimum, script);
+    diags.warning(where, "layout/text-too-small", what + buf + element,
+                  "give it a larger box or shorter text, so that it fits at a larger size "
+                  "(min_legible_size in [template] sets the limits)");
+  };
+  if (block.has_japanese && block.size_pt < legible.japanese_pt - 1e-6)
+    too_small(legible.japanese_pt, "Japanese");
+  else if (block.has_latin && block.size_pt < legible.latin_pt - 1e-6)
+    too_small(legible.latin_pt, "Latin");
+  if (block.line_ink_gap_mm && *block.line_ink_gap_mm < kMinLineInkGapMm)
+    diags.warning(where, "layout/lines-touch",
+                  what + ": the ink of two lines comes within " +
+                      fmt_mm2(std::max(0.0, *block.line_ink_gap_mm)) + " mm (at least " +
+                      fmt_mm2(kMinLineInkGapMm) + " mm keeps them apart)" + element,
+                  "set a larger line_spacing (1.3 to 1.5 for Japanese text)");
+}
+
 /// Fits a label of a map, legend or board, reporting overflow and glyphs
 /// against the element; `what` names where it stands ("board 'town'").
 std::shared_ptr<TextBlock> fit_label(const std::string& text, RectMm box, const TextStyle& style,
                                      const std::string& what, const Element& e,
                                      const FaceSubject& subject, const TextEngine& engine,
                                      const std::set<std::string>& families, Diagnostics& diags) {
-  auto block =
-      std::make_shared<TextBlock>(fit_text(engine, text, style, {box.width, box.height}, families));
+  auto block = fit_text_shared(engine, text, style, {box.width, box.height}, families);
   if (!block->fits)
     diags.error(e.pos, "layout/text-overflow",
                 subject.label + ": '" + text + "' on the " + what + " does not fit its " +
@@ -168,6 +218,33 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
           ok = false;
         } else if (!std::filesystem::exists(*path)) {
           diags.error(e.pos, "template/missing-image", "image '" + path->string() + "' not found");
+          ok = false;
+        }
+        break;
+      }
+      case ElementKind::rect: {
+        if (e.holds.empty()) break;
+        const Deck* held = nullptr;
+        std::vector<std::string> ids;
+        for (const auto& d : game.decks) {
+          ids.push_back(d.id);
+          if (d.id == e.holds) held = &d;
+        }
+        if (!held) {
+          diags.error(e.pos, "template/unknown-deck",
+                      "'holds' of " + element_label(e) + " names no deck '" + e.holds +
+                          "' of game '" + game.id + "'",
+                      did_you_mean(e.holds, ids));
+          ok = false;
+        } else if (e.box.width + 0.01 < held->size.width ||
+                   e.box.height + 0.01 < held->size.height) {
+          diags.error(e.pos, "layout/box-smaller-than-piece",
+                      "the box of " + element_label(e) + " is " + fmt_mm2(e.box.width) + " x " +
+                          fmt_mm2(e.box.height) + " mm but holds the " + fmt_mm2(held->size.width) +
+                          " x " + fmt_mm2(held->size.height) + " mm pieces of deck '" + held->id +
+                          "'",
+                      "make the box at least " + fmt_mm2(held->size.width) + " x " +
+                          fmt_mm2(held->size.height) + " mm");
           ok = false;
         }
         break;
@@ -317,8 +394,8 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
         style.vertical = e.vertical;
         style.ellipsis = e.ellipsis;
         style.tate_chu_yoko_digits = e.tate_chu_yoko_digits;
-        auto block = std::make_shared<TextBlock>(
-            fit_text(engine, text, style, {p.box.width, p.box.height}, families, is_icon));
+        auto block =
+            fit_text_shared(engine, text, style, {p.box.width, p.box.height}, families, is_icon);
         const SourcePos where = text_pos(e.text, ctx, subject.pos);
         for (const auto& m : block->markup_errors)
           diags.error(where, "data/bad-markup",
@@ -342,6 +419,9 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
                       "shorten the text, or give the template a smaller min_size or a larger box");
         }
         report_glyph_problems(*block, field_names(e.text), where, subject, diags);
+        check_legibility(*block, p.box, e.valign, tmpl.legible,
+                         subject.label + ", " + field_names(e.text), where,
+                         " [" + element_label(e) + "]", diags);
         p.block = std::move(block);
       } else if (e.kind == ElementKind::icon) {
         p.icon = interpolate(e.icon, ctx);
@@ -479,8 +559,7 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
           style.max_lines = 1;
           style.align = TextAlign::center;
           style.title = true;
-          auto caption = std::make_shared<TextBlock>(
-              fit_text(engine, id, style, {cb.width, cb.height}, families));
+          auto caption = fit_text_shared(engine, id, style, {cb.width, cb.height}, families);
           report_glyph_problems(*caption, "caption of symbol " + id, f->pos, subject, diags);
           p.captions.push_back(std::move(caption));
         }

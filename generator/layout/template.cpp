@@ -116,7 +116,7 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
               "stroke_width",  "radius",   "center", "from",         "to",       "icon",
               "image",         "field",    "gap",    "when",         "unless",   "bleed",
               "repeat",        "role",     "dash",   "line_spacing", "captions", "writing",
-              "tate_chu_yoko", "ellipsis", "map",    "board"});
+              "tate_chu_yoko", "ellipsis", "map",    "board",        "holds"});
     return e;
   }
   e.when = r.string("when").value_or("");
@@ -207,6 +207,7 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
     e.radius_mm = r.length_in("radius", 0, kMaxMm,
                               kind_name == "rounded_rect" ? Need::required : Need::optional)
                       .value_or(0);
+    e.holds = r.string("holds").value_or("");
   } else if (kind_name == "circle") {
     e.kind = ElementKind::circle;
     if (auto c = read_point(r, "center", Need::required)) e.center = *c;
@@ -324,6 +325,7 @@ std::shared_ptr<Template> TemplateLibrary::load(const std::string& name,
   auto tmpl = std::make_shared<Template>();
   tmpl->name = name;
   tmpl->file = path->string();
+  tmpl->legible.pos = {tmpl->file, 1, 1};
   TomlReader top(*doc, tmpl->file, "template '" + name + "'", diags_);
   const toml::table* head = top.table("template");
   const toml::array* elements = top.array("element");
@@ -339,9 +341,17 @@ std::shared_ptr<Template> TemplateLibrary::load(const std::string& name,
         return nullptr;
       }
       tmpl->background = parent->background;
+      tmpl->legible = parent->legible;
       tmpl->elements = parent->elements;
     }
     if (auto c = read_color(r, "background")) tmpl->background = *c;
+    if (const toml::table* t = r.table("min_legible_size")) {
+      TomlReader m(*t, tmpl->file, "'min_legible_size' of template '" + name + "'", diags_);
+      tmpl->legible.pos = r.pos_of("min_legible_size");
+      if (auto v = m.number_in("ja", kMinTextPt, kMaxTextPt, "pt")) tmpl->legible.japanese_pt = *v;
+      if (auto v = m.number_in("latin", kMinTextPt, kMaxTextPt, "pt")) tmpl->legible.latin_pt = *v;
+      m.finish();
+    }
     r.finish();
   }
   if (!head && (!elements || elements->empty())) {

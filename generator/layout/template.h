@@ -74,13 +74,26 @@ struct Element {
   std::string map;           // hexmap, legend: the id of a map of the game; board: of a board
   double label_size_pt = 0;  // hexmap: hex labels' size (0: from the hex size); legend: text size
 
+  // rect: the id of the deck whose pieces this box holds (a track box);
+  // validate checks that the box is at least as large as a piece.
+  std::string holds;
+
   Repeat repeat;
+};
+
+/// The smallest text sizes `validate` accepts without a warning
+/// (docs/templates.md#legibility explains the defaults).
+struct LegibleSizes {
+  double japanese_pt = 7;
+  double latin_pt = 6;
+  SourcePos pos;  // where the template sets them (else the template's first line)
 };
 
 struct Template {
   std::string name;
   std::string file;
   Color background;  // fills the trim box and its bleed
+  LegibleSizes legible;
   std::vector<Element> elements;
 };
 

@@ -74,6 +74,12 @@ void PdfWriter::next_page() {
   ++page_;
 }
 
+void PdfWriter::start_page(SizeMm size) {
+  if (started_) next_page();
+  started_ = true;
+  cairo_pdf_surface_set_size(surface_, mm_to_pt(size.width), mm_to_pt(size.height));
+}
+
 void PdfWriter::set_page_boxes(RectMm trim, RectMm bleed) {
   if (hints_.page_boxes.size() <= page_) hints_.page_boxes.resize(page_ + 1);
   hints_.page_boxes[page_] = PageBoxes{trim, bleed};

@@ -38,6 +38,11 @@ class PdfWriter {
   cairo_t* cr() const { return cr_; }
   /// Ends the current page and starts the next.
   void next_page();
+  /// Starts a page of `size`: the first page when nothing was drawn yet, else
+  /// ends the current page first. Pages of one PDF may differ in size (a pack).
+  void start_page(SizeMm size);
+  /// The index of the current page (0 for the first).
+  size_t page() const { return page_; }
   /// The current page holds one piece: its trim and bleed boxes (mm from the
   /// page's top-left) become the page's /TrimBox and /BleedBox.
   void set_page_boxes(RectMm trim, RectMm bleed);
@@ -54,6 +59,7 @@ class PdfWriter {
   cairo_t* cr_ = nullptr;
   std::string error_;
   size_t page_ = 0;
+  bool started_ = false;  // start_page() has been called once
   PrintHints hints_;
 };
 

@@ -59,9 +59,9 @@ void paint_margin_label(cairo_t* cr, const TextEngine& engine, const std::string
   // Narrower than the smallest text (4 pt): left out rather than spilt into the printer's margin.
   if (std::min(where.box.width, where.box.height) < 1.5) return;
   in_box(cr, where, [&](SizeMm size) {
-    TextBlock block = fit_text(engine, text, one_line(family, 7, 4), size, {family});
+    auto block = fit_text_shared(engine, text, one_line(family, 7, 4), size, {family});
     cairo_set_source_rgb(cr, 0.25, 0.25, 0.25);
-    draw_text_block(cr, block, {0, 0, size.width, size.height}, TextVAlign::middle);
+    draw_text_block(cr, *block, {0, 0, size.width, size.height}, TextVAlign::middle);
   });
 }
 
@@ -80,10 +80,11 @@ void paint_ruler(cairo_t* cr, const TextEngine& engine, const std::string& famil
     }
     cairo_stroke(cr);
     SizeMm text_box{std::max(kRulerLengthMm, size.width), size.height - base - 0.4};
-    TextBlock block =
-        fit_text(engine, kRulerCaption, one_line(family, 5.5, 3.5), text_box, {family});
+    // The same caption on every page: laid out once.
+    auto block =
+        fit_text_shared(engine, kRulerCaption, one_line(family, 7, 3.5), text_box, {family});
     draw_text_block(
-        cr, block,
+        cr, *block,
         {x0 + (kRulerLengthMm - text_box.width) / 2, base + 0.4, text_box.width, text_box.height},
         TextVAlign::top);
   });

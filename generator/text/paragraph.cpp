@@ -236,7 +236,8 @@ std::vector<Squeeze> line_edge_trims(const std::vector<LineInfo>& lines,
     auto [first, last] = visible_ends(chars, line.start, line.end);
     if (!first) continue;
     Blank f = punctuation_blank(first->c);
-    if (jlreq_class(first->c) == JlreqClass::opening_bracket)
+    // (a Latin bracket has no blank to trim: it keeps its glyph and width)
+    if (jlreq_class(first->c) == JlreqClass::opening_bracket && f.leading > 0)
       out.push_back({{first->start, first->end}, f.leading, 0});
     Blank l = punctuation_blank(last->c);
     if (last != first && l.trailing > 0 && jlreq_class(last->c) != JlreqClass::middle_dot)

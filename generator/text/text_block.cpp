@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
+
+#include "jlreq.h"
+#include "utf8.h"
 
 namespace bocage {
 
@@ -47,7 +51,90 @@ ParagraphStyle paragraph_style(const TextStyle& s, double size_pt) {
   return p;
 }
 
+/// Whether a run is a shaped placeholder (an inline icon, a squeezed
+/// punctuation mark): its "ink" is its em box, not the glyph's.
+bool is_shaped(PangoLayoutRun* run) {
+  for (GSList* a = run->item->analysis.extra_attrs; a; a = a->next)
+    if (static_cast<PangoAttribute*>(a->data)->klass->type == PANGO_ATTR_SHAPE) return true;
+  return false;
+}
+
+/// The ink of a horizontal paragraph (its layout and its ruby) in pt, and the
+/// smallest gap between the ink of glyphs of neighbouring lines that stand
+/// above one another.
+void measure_ink(const Paragraph& p, TextBlock& block) {
+  PangoLayout* l = p.layout.get();
+  PangoRectangle ink;
+  pango_layout_get_extents(l, &ink, nullptr);
+  ink.y += static_cast<int>(p.top_pt * PANGO_SCALE);
+  for (const auto& r : p.rubies) {
+    PangoRectangle ri;
+    pango_layout_get_extents(r.layout.get(), &ri, nullptr);
+    ri.x += static_cast<int>(r.x_pt * PANGO_SCALE);
+    ri.y += static_cast<int>(r.y_pt * PANGO_SCALE);
+    if (ri.width <= 0 || ri.height <= 0) continue;
+    const int right = std::max(ink.x + ink.width, ri.x + ri.width);
+    const int bottom = std::max(ink.y + ink.height, ri.y + ri.height);
+    ink.x = std::min(ink.x, ri.x);
+    ink.y = std::min(ink.y, ri.y);
+    ink.width = right - ink.x;
+    ink.height = bottom - ink.y;
+  }
+  if (ink.width > 0 && ink.height > 0)
+    block.ink = {pt_to_mm(static_cast<double>(ink.x) / PANGO_SCALE),
+                 pt_to_mm(static_cast<double>(ink.y) / PANGO_SCALE),
+                 pt_to_mm(static_cast<double>(ink.width) / PANGO_SCALE),
+                 pt_to_mm(static_cast<double>(ink.height) / PANGO_SCALE)};
+
+  // The ink of each cluster, line by line (layout coordinates, Pango units).
+  std::vector<std::vector<PangoRectangle>> lines;
+  PangoLayoutIter* it = pango_layout_get_iter(l);
+  PangoLayoutLine* current = nullptr;
+  do {
+    PangoLayoutLine* line = pango_layout_iter_get_line_readonly(it);
+    if (line != current) {
+      lines.emplace_back();
+      current = line;
+    }
+    PangoLayoutRun* run = pango_layout_iter_get_run_readonly(it);
+    if (!run || is_shaped(run)) continue;
+    PangoRectangle cluster;
+    pango_layout_iter_get_cluster_extents(it, &cluster, nullptr);
+    if (cluster.width > 0 && cluster.height > 0) lines.back().push_back(cluster);
+  } while (pango_layout_iter_next_cluster(it));
+  pango_layout_iter_free(it);
+  int gap = std::numeric_limits<int>::max();
+  for (size_t i = 1; i < lines.size(); ++i)
+    for (const auto& above : lines[i - 1])
+      for (const auto& below : lines[i])
+        if (above.x < below.x + below.width && below.x < above.x + above.width)
+          gap = std::min(gap, below.y - (above.y + above.height));
+  if (gap != std::numeric_limits<int>::max())
+    block.line_ink_gap_mm = pt_to_mm(static_cast<double>(gap) / PANGO_SCALE);
+}
+
+/// Which scripts a text shows, for the minimum legible sizes.
+void note_scripts(const std::string& text, TextBlock& block) {
+  for (const auto& ch : decode_utf8(text)) {
+    if (is_japanese_letter(ch.c)) block.has_japanese = true;
+    if (is_western_alnum(ch.c)) block.has_latin = true;
+  }
+}
+
 }  // namespace
+
+PointMm text_block_origin(const TextBlock& block, RectMm box, TextVAlign valign) {
+  if (block.vertical) return {box.right() - block.width_mm, box.y};
+  double dy = 0;
+  if (valign == TextVAlign::middle) dy = (box.height - block.height_mm) / 2;
+  if (valign == TextVAlign::bottom) dy = box.height - block.height_mm;
+  return {box.x, box.y + dy};
+}
+
+RectMm text_block_ink(const TextBlock& block, RectMm box, TextVAlign valign) {
+  PointMm o = text_block_origin(block, box, valign);
+  return {o.x + block.ink.x, o.y + block.ink.y, block.ink.width, block.ink.height};
+}
 
 void collect_glyph_problems(PangoLayout* layout, const std::set<std::string>& allowed,
                             std::vector<GlyphProblem>& out) {
@@ -99,6 +186,7 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
   TextBlock block;
   const RichText rich = parse_rich_text(text, is_icon);
   block.markup_errors = rich.errors;
+  note_scripts(rich.text, block);
 
   const double top = style.size_pt;
   const double bottom = std::min(style.min_size_pt, style.size_pt);
@@ -128,7 +216,27 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
   bool found = false;
   // A title is first shrunk on one line; only when it cannot fit there is it broken.
   if (style.title) {
-    for (int i = 0; i <= steps && !found; ++i) {
+    // The first size whose single line fits, found from the width at the
+    // wanted size (a line's extent is proportional to its size: no hinting,
+    // unrounded positions), then checked against its neighbours, instead of
+    // trying each 0.25 pt step from the top.
+    auto line_fits = [&](int i) {
+      return fits(lay_out_paragraph(engine, rich, paragraph_style(style, size_at(i)), -1), box, 1);
+    };
+    int first = 0;
+    const Paragraph top_line = lay_out_paragraph(engine, rich, paragraph_style(style, top), -1);
+    if (!fits(top_line, box, 1) && steps > 0) {
+      const double scale = std::min(box.width / std::max(pt_to_mm(top_line.width_pt), 1e-9),
+                                    box.height / std::max(pt_to_mm(top_line.height_pt), 1e-9));
+      first =
+          std::clamp(static_cast<int>(std::ceil((top - top * scale) / kStepPt - 1e-6)), 1, steps);
+      if (line_fits(first)) {
+        while (first > 1 && line_fits(first - 1)) --first;
+      } else {
+        while (first < steps && !line_fits(first)) ++first;
+      }
+    }
+    for (int i = first; i <= steps && !found; ++i) {
       Paragraph p = lay_out_paragraph(engine, rich, paragraph_style(style, size_at(i)), -1);
       if (fits(p, box, 1)) {
         // Lay it out again in the box, so that its alignment applies.
@@ -191,6 +299,7 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
   }
   const Paragraph& p = block.paragraph;
   set_extent(block, found, p.width_pt, p.height_pt, p.line_count, box, style.max_lines);
+  measure_ink(p, block);
   collect_glyph_problems(p.layout.get(), allowed_families, block.glyph_problems);
   for (const auto& r : p.rubies)
     collect_glyph_problems(r.layout.get(), allowed_families, block.glyph_problems);
@@ -198,21 +307,45 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
 }
 
 void draw_text_block(cairo_t* cr, const TextBlock& block, RectMm box, TextVAlign valign) {
-  double dy = 0;
-  if (valign == TextVAlign::middle) dy = (box.height - block.height_mm) / 2;
-  if (valign == TextVAlign::bottom) dy = box.height - block.height_mm;
+  const PointMm origin = text_block_origin(block, box, valign);
   cairo_save(cr);
+  cairo_translate(cr, origin.x, origin.y);
   if (block.vertical) {
     // Vertical text starts at the box's top-right corner.
-    cairo_translate(cr, box.right() - block.width_mm, box.y);
     cairo_scale(cr, pt_to_mm(1), pt_to_mm(1));
     draw_vertical(cr, *block.vertical);
   } else {
-    cairo_translate(cr, box.x, box.y + dy);
     cairo_scale(cr, pt_to_mm(1), pt_to_mm(1));
     draw_paragraph(cr, block.paragraph);
   }
   cairo_restore(cr);
+}
+
+}  // namespace bocage
+
+namespace bocage {
+
+std::shared_ptr<TextBlock> fit_text_shared(const TextEngine& engine, const std::string& text,
+                                           const TextStyle& style, SizeMm box,
+                                           const std::set<std::string>& allowed_families,
+                                           const std::function<bool(const std::string&)>& is_icon) {
+  if (text.find(':') != std::string::npos)
+    return std::make_shared<TextBlock>(
+        fit_text(engine, text, style, box, allowed_families, is_icon));
+  // Every input, numbers in hexadecimal floating point (exact).
+  char numbers[256];
+  std::snprintf(numbers, sizeof numbers, "%a %a %a %a %a %d %d %d %d %d %d %d", style.size_pt,
+                style.min_size_pt, style.line_spacing, box.width, box.height, style.max_lines,
+                static_cast<int>(style.align), style.bold, style.title, style.vertical,
+                style.ellipsis, style.tate_chu_yoko_digits);
+  std::string key = text + '\0' + style.family + '\0' + style.latin_family + '\0' + numbers;
+  for (const auto& f : allowed_families) key += '\0' + f;
+  auto& cache = engine.fitted_blocks();
+  auto [it, inserted] = cache.try_emplace(std::move(key));
+  if (inserted)
+    it->second =
+        std::make_shared<TextBlock>(fit_text(engine, text, style, box, allowed_families, is_icon));
+  return it->second;
 }
 
 }  // namespace bocage

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -54,6 +55,15 @@ struct TextBlock {
   bool ellipsized = false;  // cut short with … (only when the style asks for it)
   std::vector<GlyphProblem> glyph_problems;
   std::vector<std::string> markup_errors;
+  // The ink (what the glyphs paint), in mm from the top-left of the laid-out
+  // text; empty (width 0) for vertical text and text without ink.
+  RectMm ink;
+  // The smallest gap in mm between the ink of a glyph and the ink of a glyph
+  // of the next line that it stands above (overlapping horizontally);
+  // negative when they overlap; absent with fewer than two lines.
+  std::optional<double> line_ink_gap_mm;
+  bool has_japanese = false;  // kana, kanji or full-width signs
+  bool has_latin = false;     // Western letters or digits
 
   PangoLayout* layout() const { return paragraph.layout.get(); }
 };
@@ -64,6 +74,20 @@ struct TextBlock {
 TextBlock fit_text(const TextEngine& engine, const std::string& text, const TextStyle& style,
                    SizeMm box, const std::set<std::string>& allowed_families,
                    const std::function<bool(const std::string&)>& is_icon = {});
+
+/// fit_text, laid out once per run: the same text, style, box and fonts give
+/// the same block, shared (cached in the engine). Texts with a ':' (they may
+/// hold inline icons, which `is_icon` decides) are fitted each time.
+std::shared_ptr<TextBlock> fit_text_shared(
+    const TextEngine& engine, const std::string& text, const TextStyle& style, SizeMm box,
+    const std::set<std::string>& allowed_families,
+    const std::function<bool(const std::string&)>& is_icon = {});
+
+/// Where a fitted block's top-left is drawn in `box` (mm), aligned vertically.
+PointMm text_block_origin(const TextBlock& block, RectMm box, TextVAlign valign);
+
+/// The block's ink placed in `box` as draw_text_block draws it (mm).
+RectMm text_block_ink(const TextBlock& block, RectMm box, TextVAlign valign);
 
 /// Draws a fitted block in a box (mm user space on `cr`), aligned vertically.
 void draw_text_block(cairo_t* cr, const TextBlock& block, RectMm box, TextVAlign valign);

@@ -140,6 +140,7 @@ TextEngine::~TextEngine() {
 }
 
 void TextEngine::load_fonts() const {
+  fitted_.clear();  // laid out with the former fonts
   FcConfig* config = FcConfigCreate();
   FcConfigParseAndLoadFromMemory(config, reinterpret_cast<const FcChar8*>(kPrivateRules), FcTrue);
   FcConfigBuildFonts(config);  // no folders: an empty system set

@@ -13,11 +13,15 @@
 #include <pango/pangocairo.h>
 
 #include <functional>
+#include <memory>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace bocage {
+
+struct TextBlock;
 
 /// Draws an inline icon (`:AT:` in text) in a square of `size` units whose
 /// top-left is the origin of `cr`.
@@ -68,6 +72,12 @@ class TextEngine {
   /// The font files the engine draws with, sorted.
   std::vector<std::string> font_files() const;
 
+  /// The blocks fit_text_shared() has fitted, by their inputs; emptied when
+  /// the engine's fonts change.
+  std::unordered_map<std::string, std::shared_ptr<TextBlock>>& fitted_blocks() const {
+    return fitted_;
+  }
+
  private:
   /// Makes `files_` the font map's fonts (a new private configuration).
   void load_fonts() const;
@@ -77,6 +87,7 @@ class TextEngine {
   PangoContext* context_ = nullptr;
   mutable std::set<std::string> files_;
   mutable std::set<std::string> families_;  // names asked for and found
+  mutable std::unordered_map<std::string, std::shared_ptr<TextBlock>> fitted_;
 };
 
 }  // namespace bocage

@@ -280,14 +280,24 @@ TEST_CASE("nothing is printed within the printer's margin, on any paper") {
   }
 }
 
-TEST_CASE("the label and ruler moving to the side margins is said") {
+TEST_CASE("what a wide bleed or a narrow margin changes on the sheet is said") {
+  // A wide bleed and gap cost pieces (the label and ruler never enter the
+  // printer's margin), and the build says how many and what would fit more.
   TempDir out;
   RunResult r = run_gen("build endless-patrol --bleed 5 --gap 6 " + kRoots + " --out '" +
                         out.path.string() + "'");
   REQUIRE(r.status == 0);
-  CHECK(contains(r.err,
+  CHECK(contains(r.err, "gi.pdf: 2 rows of 88 mm pieces instead of 3"));
+  CHECK(contains(r.err, "a smaller --bleed or --printer-margin, or --no-crop-marks, fits more"));
+  // Letter printed to 1 mm: nine cards, the label and ruler along the sides, said.
+  TempDir sides;
+  RunResult l = run_gen("build endless-patrol --paper letter --printer-margin 1 " + kRoots +
+                        " --out '" + sides.path.string() + "'");
+  REQUIRE(l.status == 0);
+  CHECK(contains(l.err,
                  "gi.pdf: the page label and the 100% ruler are printed along the left "
                  "and right edges"));
+  CHECK(contains(l.out, "gi.pdf (30 cards, 8 pages)"));  // nine a sheet: 4 sheets, faces and backs
   // ... and only then.
   TempDir plain;
   RunResult p = run_gen("build endless-patrol " + kRoots + " --out '" + plain.path.string() + "'");
@@ -346,7 +356,7 @@ TEST_CASE("every shipped PDF passes qpdf's check and carries print hints") {
   TempDir out;
   REQUIRE(run_gen("build --all " + kRoots + " --out '" + out.path.string() + "'").status == 0);
   const auto pdfs = pdfs_under(out.path);
-  REQUIRE(pdfs.size() == 8);
+  REQUIRE(pdfs.size() == 9);
   for (const auto& pdf : pdfs) {
     INFO(pdf.filename().string());
     QpdfCheck c = qpdf_check(pdf);
@@ -425,7 +435,10 @@ TEST_CASE("paper sizes: A3 and JIS B4/B5, custom WxH, and clear errors") {
   REQUIRE(built("--paper B4", b4.path).status == 0);
   PdfProbe tiles = probe_pdf(b4.path / "poster" / "poster.pdf");
   CHECK(tiles.pages > 1);
-  CHECK(tiles.page_sizes_pt[0].first == Approx(mm_to_pt(364)).margin(0.5));
+  // (upright B4 tiles: two pages, where landscape tiles would need four)
+  CHECK(tiles.pages == 2);
+  CHECK(tiles.page_sizes_pt[0].first == Approx(mm_to_pt(257)).margin(0.5));
+  CHECK(tiles.page_sizes_pt[0].second == Approx(mm_to_pt(364)).margin(0.5));
   CHECK(contains(tiles.subject, "JIS B4"));
   // The counters sheet on JIS B5.
   TempDir b5;

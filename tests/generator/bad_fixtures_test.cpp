@@ -114,6 +114,10 @@ const BadCase kCases[] = {
     {"no-game-toml", "data/missing-file", "bad/no-game-toml/game.toml", 0, 0, "cannot read"},
     {"long-ruby", "data/bad-ruby", "bad/long-ruby/deck.toml", 14, 8,
      "'text' of card 'a' has a ruby of 50 characters (at most 40)"},
+    {"track-box-too-small", "layout/box-smaller-than-piece", "templates/test/track.toml", 2, 1,
+     "is 15.40 x 15.40 mm but holds the 19.05 x 19.05 mm pieces of deck 'c'"},
+    {"holds-unknown-deck", "template/unknown-deck", "templates/test/track-unknown.toml", 2, 1,
+     "names no deck 'countres'"},
 };
 
 // The older fixtures, asserted in tests/core/game_loader_test.cpp and

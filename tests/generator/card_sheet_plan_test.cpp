@@ -47,15 +47,30 @@ TEST_CASE("nine poker cards sit centred on A4 at their exact trim size") {
   }
 }
 
-TEST_CASE("nine poker cards also fit on Letter, centred") {
+TEST_CASE(
+    "Letter holds six poker cards with full marks by default and nine with a narrower margin") {
+  // By default two rows (see the printer's margin test below); with a 3 mm
+  // printer's margin and a 2 mm bleed, as the note suggests, nine fit, centred.
   SheetOptions o;
   o.paper = kLetter;
-  SheetPlan plan = plan_card_sheet(kPoker, o);
-  REQUIRE(plan.per_page() == 9);
-  CHECK(plan.slots[0].trim.x == Approx(13.45));
-  CHECK(plan.slots[0].trim.y == Approx(7.7));
-  CHECK(plan.slots[8].trim.right() == Approx(215.9 - 13.45));
-  CHECK(plan.slots[8].trim.bottom() == Approx(279.4 - 7.7));
+  CHECK_THAT(plan_card_sheet(kPoker, o).notes.at(0), Catch::Contains("--printer-margin"));
+  o.printer_margin_mm = 3;
+  o.bleed_mm = 2;
+  SheetPlan nine = plan_card_sheet(kPoker, o);
+  REQUIRE(nine.per_page() == 9);
+  for (const auto& n : nine.notes) CHECK(n.find("instead of") == std::string::npos);
+  CHECK(nine.slots[0].trim.x == Approx(13.45));
+  CHECK(nine.slots[0].trim.y == Approx(7.7));
+  CHECK(nine.slots[8].trim.right() == Approx(215.9 - 13.45));
+  CHECK(nine.slots[8].trim.bottom() == Approx(279.4 - 7.7));
+  // Every vertical cut line keeps a mark above and below, clear of the margin.
+  int vertical = 0;
+  for (const auto& m : nine.crop_marks) {
+    CHECK(std::min(m.from.y, m.to.y) >= 3 - 1e-9);
+    CHECK(std::max(m.from.y, m.to.y) <= 279.4 - 3 + 1e-9);
+    if (m.from.x == m.to.x) ++vertical;
+  }
+  CHECK(vertical == 8);
 }
 
 TEST_CASE("other card sizes fit as many as the paper takes") {
@@ -78,8 +93,10 @@ TEST_CASE("bleed reaches fully outside the grid and never over a neighbour") {
   const Insets& centre = plan.slots[4].bleed;
   CHECK(centre == Insets{0, 0, 0, 0});
   o.gap_mm = 4;
-  SheetPlan gapped = plan_card_sheet(kPoker, o);
-  CHECK(gapped.slots[4].bleed == Insets{2, 2, 2, 2});
+  SheetPlan gapped = plan_card_sheet({44, 63}, o);  // mini cards: 4 x 4 with gaps
+  REQUIRE(gapped.columns == 4);
+  CHECK(gapped.slots[5].bleed == Insets{2, 2, 2, 2});  // half the gap on every side
+  CHECK(gapped.slots[0].bleed == Insets{3, 3, 2, 2});  // full towards the paper edge
   CHECK(gapped.slots[1].trim.x - gapped.slots[0].trim.right() == Approx(4));
 }
 
@@ -179,15 +196,23 @@ TEST_CASE("nothing within the printer's margin: fewer pieces or shorter marks, a
   letter.crop_marks = true;
   letter.printer_margin_mm = 1;
   CHECK(plan_card_sheet(kPoker, letter).rows == 3);
-  CHECK(plan_card_sheet(kPoker, letter).notes.empty());
+  // (the only note: the label and ruler move to the sides, where there is room)
+  for (const auto& n : plan_card_sheet(kPoker, letter).notes) {
+    CHECK(n.find("instead of") == std::string::npos);
+    CHECK(n.find("along the left and right edges") != std::string::npos);
+  }
   // One piece too tall for marks keeps its place, with its marks left out, and a note.
   SheetOptions a3;
   a3.paper = {420, 297};
   SheetPlan poster = plan_card_sheet({400, 280}, a3);
   REQUIRE(poster.per_page() == 1);
-  REQUIRE(poster.notes.size() == 1);
+  REQUIRE(poster.notes.size() >= 1);  // and the label and ruler have no room
   CHECK(poster.notes[0].find("top and bottom are cut short or left out") != std::string::npos);
-  for (const auto& m : poster.crop_marks) CHECK(m.from.y == m.to.y);  // horizontal only
+  for (const auto& m : poster.crop_marks) {  // the vertical ones short, none in the margin
+    CHECK(std::min(m.from.y, m.to.y) >= 4 - 1e-9);
+    CHECK(std::max(m.from.y, m.to.y) <= 293 + 1e-9);
+    if (m.from.x == m.to.x) CHECK(std::fabs(m.to.y - m.from.y) < kMinCropMarkMm);
+  }
   // A 4 mm margin for the registration target too.
   SheetOptions counters;
   counters.margin_mm = kCounterMarginMm;
@@ -219,18 +244,31 @@ TEST_CASE("label and ruler sit in the margin, clear of cards and crop marks") {
       }
     }
   }
-  // A4 has room above and below the cards; with a wide bleed and gap only the
-  // sides have, and the plan says so.
+  // A4 has room above and below the cards. A wide bleed and gap cost pieces
+  // rather than pushing the label and ruler into the printer's margin; where
+  // only the sides have room (Letter printed to 1 mm), they move there, and the
+  // plan says so.
   SheetOptions a4;
   CHECK_FALSE(plan_card_sheet(kPoker, a4).ruler.vertical);
   a4.bleed_mm = 5;
   a4.gap_mm = 6;
   SheetPlan wide = plan_card_sheet(kPoker, a4);
-  CHECK(wide.ruler.vertical);
-  REQUIRE(wide.notes.size() >= 1);
-  CHECK(wide.notes.back().find("along the left and right edges") != std::string::npos);
-  CHECK(wide.ruler.box.x >= 4);
-  CHECK(wide.ruler.box.right() <= 206);
+  CHECK(wide.per_page() == 4);
+  CHECK_FALSE(wide.ruler.vertical);
+  CHECK(ruler_fits(wide.ruler));
+  REQUIRE_FALSE(wide.notes.empty());
+  CHECK(wide.notes[0].find("instead of 3") != std::string::npos);
+  SheetOptions letter;
+  letter.paper = kLetter;
+  letter.printer_margin_mm = 1;
+  SheetPlan sides = plan_card_sheet(kPoker, letter);
+  CHECK(sides.per_page() == 9);
+  CHECK(sides.ruler.vertical);
+  CHECK(ruler_fits(sides.ruler));
+  REQUIRE(sides.notes.size() == 1);
+  CHECK(sides.notes[0].find("along the left and right edges") != std::string::npos);
+  CHECK(sides.ruler.box.x >= 1);
+  CHECK(sides.ruler.box.right() <= 215.9 - 1);
 }
 
 TEST_CASE("backs fall behind their faces for long-edge and short-edge duplex") {
@@ -287,28 +325,28 @@ TEST_CASE("3/4-inch counters: positions in mm and backs registered for every dup
 }
 
 TEST_CASE("the registration target sits in a free corner and its back falls behind it") {
+  // Counter sheets (the only sheets with a target) keep a 10 mm margin for it.
   SheetOptions o;
-  SheetPlan poker = plan_card_sheet(kPoker, o);
-  auto p = registration_point(poker, o.bleed_mm);
+  o.margin_mm = kCounterMarginMm;
+  SheetPlan packed = plan_card_sheet({19.05, 19.05}, o);
+  CHECK(packed.columns == 9);
+  CHECK(packed.rows == 14);
+  auto p = registration_point(packed, o.bleed_mm);
   REQUIRE(p);
-  CHECK(p->x < poker.grid.x - o.bleed_mm - kCropMarkOffsetMm);
-  CHECK(p->y < poker.grid.y - o.bleed_mm - kCropMarkOffsetMm);
-  for (const auto& m : poker.crop_marks) {
+  CHECK(p->x < packed.grid.x - o.bleed_mm - kCropMarkOffsetMm);
+  CHECK(p->y < packed.grid.y - o.bleed_mm - kCropMarkOffsetMm);
+  // The target (3 mm radius) stays clear of the printer's margin and every crop mark.
+  CHECK(p->x - 3 >= kPrinterMarginMm);
+  CHECK(p->y - 3 >= kPrinterMarginMm);
+  for (const auto& m : packed.crop_marks) {
     RectMm seg{std::min(m.from.x, m.to.x) - 3, std::min(m.from.y, m.to.y) - 3,
                std::fabs(m.to.x - m.from.x) + 6, std::fabs(m.to.y - m.from.y) + 6};
     CHECK_FALSE(overlaps(seg, RectMm{p->x, p->y, 0.01, 0.01}));
   }
   RectMm back = back_position({p->x, p->y, 0, 0}, kA4, Duplex::long_edge);
   CHECK(back.x == Approx(210 - p->x));
-  // 3/4-inch counters packed to a 5 mm margin leave no room: no target rather than one on a
-  // counter. Counter sheets therefore keep a 10 mm margin, and get one.
-  CHECK_FALSE(registration_point(plan_card_sheet({19.05, 19.05}, o), o.bleed_mm));
-  SheetOptions counters = o;
-  counters.margin_mm = kCounterMarginMm;
-  SheetPlan packed = plan_card_sheet({19.05, 19.05}, counters);
-  CHECK(packed.columns == 9);
-  CHECK(packed.rows == 14);
-  CHECK(registration_point(packed, o.bleed_mm));
+  // Counters packed to a 5 mm margin leave no room: no target rather than one on a counter.
+  CHECK_FALSE(registration_point(plan_card_sheet({19.05, 19.05}, SheetOptions{}), o.bleed_mm));
 }
 
 TEST_CASE("a sheet larger than the paper is tiled with overlaps that cover all of it") {

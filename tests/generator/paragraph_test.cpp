@@ -220,6 +220,23 @@ TEST_CASE("7: brackets at a line's start and punctuation at its end are trimmed 
   CHECK(strip(layout_lines(r.layout.get())[0]) == "の敵を倒す。");
 }
 
+TEST_CASE("a Latin bracket that starts a line keeps its own width and no gap after it") {
+  // "(" has no blank to trim; it used to be replaced by a full em box of the
+  // Japanese font, which left a visible space: "( overrun)".
+  for (double width : widths(60, 140, 2)) {
+    INFO(width);
+    Paragraph p = lay("enter its hex together (overrun), or if a zombie is left", width);
+    const size_t open = find(p, "("), letter = find(p, "overrun");
+    auto [x_open, w_open] = pos(p, open);
+    auto [x_letter, w_letter] = pos(p, letter);
+    if (x_open != Approx(0).margin(0.01)) continue;  // only where "(" starts a line
+    CHECK(x_letter - x_open == Approx(w_open).margin(0.01));
+    CHECK(w_open < 5);  // a Latin parenthesis at 10 pt, not a 10 pt em box
+  }
+  Paragraph p = lay("enter its hex together (overrun), or", 0.1);  // one word a line
+  CHECK(pos(p, find(p, "o", find(p, "("))).first - pos(p, find(p, "(")).first < 5);
+}
+
 TEST_CASE(
     "8: justified lines fill the box, with no gap over half an em and none inside Latin words") {
   const std::string text =

@@ -1,0 +1,58 @@
+#include "pack_pdf.h"
+
+#include "oneup_pdf.h"
+#include "tiled_pdf.h"
+
+namespace bocage {
+
+std::string pack_file_name(const std::string& game_id, bool one_up) {
+  return game_id + (one_up ? "-pack-oneup.pdf" : "-pack.pdf");
+}
+
+int write_pack_pdf(const GameLayout& g, const DeckPdfOptions& options, const TextEngine& engine,
+                   const TemplateLibrary& templates, IconCache& icons,
+                   const std::filesystem::path& destination, std::string* error) {
+  // Every deck must fit before anything is drawn.
+  bool any_backs = false;
+  for (const auto& d : g.decks) {
+    any_backs = any_backs || d.has_backs();
+    if (options.one_up) continue;
+    const DeckPaging paging = page_deck(d, options);
+    if (!paging.tiled && paging.plan.per_page() == 0) {
+      if (error) *error = deck_too_large(d, options);
+      return 0;
+    }
+  }
+  PdfMetadata meta;
+  meta.title = g.game.name.ja + " (" + g.game.name.en + ")";
+  meta.subject = options.one_up
+                     ? "Print-and-play pack, one piece a page, for a print shop"
+                     : "Print-and-play pack, every sheet in print order, " + options.paper_name;
+  meta.keywords = g.game.id;
+  PdfWriter pdf(destination, options.sheet.paper, meta);
+  if (!pdf.ok()) {
+    if (error) *error = pdf.error();
+    return 0;
+  }
+  // Printed on both sides when a deck has backs behind its faces; the sheets
+  // printed on one side then keep a blank back.
+  const bool duplex = !options.one_up && any_backs &&
+                      (options.duplex == Duplex::long_edge || options.duplex == Duplex::short_edge);
+  if (!options.one_up) pdf.set_duplex(duplex ? pdf_duplex(options.duplex) : PdfDuplex::simplex);
+  for (const auto& d : g.decks) {
+    if (options.one_up)
+      draw_oneup_pages(pdf, d, options, templates, icons);
+    else if (page_deck(d, options).tiled)
+      draw_tiled_pages(pdf, g, d, options, engine, templates, icons, duplex);
+    else
+      draw_deck_sheets(pdf, g, d, options, engine, templates, icons, duplex);
+  }
+  const int pages = static_cast<int>(pdf.page()) + 1;
+  if (!pdf.commit()) {
+    if (error) *error = pdf.error();
+    return 0;
+  }
+  return pages;
+}
+
+}  // namespace bocage

@@ -1,0 +1,140 @@
+// Legibility end to end: `validate` warns about text below the legible sizes,
+// ink outside a text's box and lines whose ink touches, the shipped games
+// reach no such warning, and descenders reach the printed page.
+#include <poppler-document.h>
+#include <poppler-image.h>
+#include <poppler-page-renderer.h>
+#include <poppler-page.h>
+
+#include <catch2/catch.hpp>
+#include <memory>
+
+#include "../scratch_dir.h"
+#include "pdf_probe.h"
+
+using namespace bocage::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kRoot = BOCAGE_TEST_SOURCE_ROOT;
+
+bool contains(const std::string& haystack, const std::string& needle) {
+  return haystack.find(needle) != std::string::npos;
+}
+
+/// A one-card game whose face shows `text` with the template settings `extra`.
+ScratchDir game_with(const std::string& text_element, const std::string& template_head = "") {
+  return ScratchDir({
+      {"data/g/game.toml",
+       "[game]\nid = \"g\"\nname = { ja = \"テスト\", en = \"Test\" }\ncomponents = "
+       "[\"deck.toml\"]\n"},
+      {"data/g/deck.toml",
+       "[deck]\nid = \"d\"\nname = { ja = \"デッキ\", en = \"Deck\" }\nsize = \"poker\"\n"
+       "face = \"t/face\"\n\n[deck.fields]\nrule = \"text\"\n\n[[card]]\nid = \"c\"\n"
+       "name = { ja = \"カード\", en = \"Card\" }\n"
+       "rule = { ja = \"撃破できない撃破できない撃破できない撃破できない撃破できない\", en = "
+       "\"Squad gjpqy ÀÉÇ Åg\" }\n"},
+      {"templates/t/face.toml", "[template]\nbackground = \"#ffffff\"\n" + template_head +
+                                    "\n[[element]]\nkind = \"text\"\n" + text_element},
+  });
+}
+
+std::string roots(const ScratchDir& d) {
+  return "--data '" + (d.root / "data").string() + "' --templates '" +
+         (d.root / "templates").string() + "'";
+}
+
+}  // namespace
+
+TEST_CASE("validate --all finds no legibility problem in the shipped games") {
+  RunResult r =
+      run_gen("validate --all --data '" + kRoot + "/data' --templates '" + kRoot + "/templates'");
+  INFO(r.err);
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, ": 0 warnings, 0 errors"));
+}
+
+TEST_CASE("validate warns about Latin text below 6 pt and Japanese below 7 pt") {
+  auto latin =
+      game_with("box = [5, 5, 53, 10]\ntext = \"{rule.en}\"\nfont = \"latin\"\nsize = 5\n");
+  RunResult r = run_gen("validate g " + roots(latin));
+  CHECK(r.status == 0);  // a warning, not an error
+  CHECK(contains(r.err,
+                 "card 'c', field rule.en: set at 5 pt, below the legible 6 pt for Latin "
+                 "text"));
+  CHECK(contains(r.err, "[layout/text-too-small]"));
+
+  auto japanese =
+      game_with("box = [5, 5, 53, 20]\ntext = \"{rule.ja}\"\nsize = 6.5\nline_spacing = 1.5\n");
+  r = run_gen("validate g " + roots(japanese));
+  CHECK(contains(r.err, "set at 6.5 pt, below the legible 7 pt for Japanese text"));
+
+  auto legible =
+      game_with("box = [5, 5, 53, 20]\ntext = \"{rule.ja}\"\nsize = 7\nline_spacing = 1.5\n");
+  r = run_gen("validate g " + roots(legible));
+  INFO(r.err);
+  CHECK(contains(r.out, ": 0 warnings, 0 errors"));
+}
+
+TEST_CASE("the legible sizes are set per template with min_legible_size") {
+  auto lowered =
+      game_with("box = [5, 5, 53, 10]\ntext = \"{rule.en}\"\nfont = \"latin\"\nsize = 5\n",
+                "min_legible_size = { ja = 6, latin = 5 }\n");
+  RunResult r = run_gen("validate g " + roots(lowered));
+  INFO(r.err);
+  CHECK(contains(r.out, ": 0 warnings, 0 errors"));
+
+  auto bad = game_with("box = [5, 5, 53, 10]\ntext = \"{rule.en}\"\nsize = 7\n",
+                       "min_legible_size = { ja = 1, latni = 5 }\n");
+  r = run_gen("validate g " + roots(bad));
+  CHECK(r.status != 0);
+  CHECK(contains(r.err, "templates/t/face.toml:3:"));
+  CHECK(contains(r.err, "latni"));
+}
+
+TEST_CASE("validate warns where the ink of two lines touches") {
+  auto solid = game_with("box = [5, 5, 30, 20]\ntext = \"{rule.ja}\"\nsize = 7\n");
+  RunResult r = run_gen("validate g " + roots(solid));
+  CHECK(contains(r.err, "field rule.ja: the ink of two lines comes within"));
+  CHECK(contains(r.err, "[layout/lines-touch]"));
+}
+
+TEST_CASE("the tails of g, j, p, q, y reach the printed page") {
+  // One line of descenders, printed at 20 pt: the page rendered by poppler
+  // has ink below the line's baseline, under the letters.
+  auto d = game_with(
+      "box = [5, 20, 53, 10]\ntext = \"gpqy\"\nfont = \"latin\"\nsize = 20\ncolor = "
+      "\"#ff0000\"\n");
+  TempDir out;
+  RunResult r = run_gen("build g " + roots(d) + " --duplex none --out '" + out.path.string() + "'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  const fs::path pdf = out.path / "g" / "d.pdf";
+  REQUIRE(fs::exists(pdf));
+  std::unique_ptr<poppler::document> doc(poppler::document::load_from_file(pdf.string()));
+  REQUIRE(doc);
+  std::unique_ptr<poppler::page> page(doc->create_page(0));
+  poppler::page_renderer renderer;
+  renderer.set_image_format(poppler::image::format_argb32);
+  const double dpi = 300;
+  poppler::image img = renderer.render_page(page.get(), dpi, dpi);
+  // The text's rows: the vertical extent of the red pixels (ARGB: red high,
+  // green and blue low; crop marks and labels are black or grey).
+  int first = -1, last = -1;
+  for (int y = 0; y < img.height(); ++y) {
+    const auto* row = reinterpret_cast<const uint32_t*>(img.const_data() + y * img.bytes_per_row());
+    for (int x = 0; x < img.width(); ++x)
+      if (((row[x] >> 16) & 0xFF) > 0xC0 && ((row[x] >> 8) & 0xFF) < 0x60 &&
+          (row[x] & 0xFF) < 0x60) {
+        if (first < 0) first = y;
+        last = y;
+        break;
+      }
+  }
+  REQUIRE(first >= 0);
+  // 20 pt BIZ UDPGothic: x-height 0.58 em, descenders 0.119 em below the
+  // baseline. Cut at the baseline, the red rows would span 0.58 em.
+  const double em_px = 20.0 / 72 * dpi;
+  CHECK(last - first + 1 >= static_cast<int>((0.58 + 0.09) * em_px));
+}

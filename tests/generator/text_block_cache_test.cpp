@@ -1,0 +1,100 @@
+// fit_text_shared: each distinct text is laid out once per run, and a cached
+// block is exactly what fit_text would make.
+#include <catch2/catch.hpp>
+
+#include "generator/text/text_block.h"
+
+using namespace bocage;
+
+namespace {
+
+const std::set<std::string> kFonts = {"BIZ UDGothic", "BIZ UDPGothic", "BIZ UDMincho"};
+
+TextStyle style(double size, double min_size) {
+  TextStyle s;
+  s.family = "BIZ UDGothic";
+  s.size_pt = size;
+  s.min_size_pt = min_size;
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("the same text, style and box are laid out once and shared") {
+  TextEngine engine;
+  const std::string text = "ATのパトロールカードは、ATのGIカード1枚で撃破できる。";
+  auto a = fit_text_shared(engine, text, style(8, 6), {53, 16.5}, kFonts);
+  auto b = fit_text_shared(engine, text, style(8, 6), {53, 16.5}, kFonts);
+  CHECK(a == b);
+  CHECK(engine.fitted_blocks().size() == 1);
+  // The same as laid out directly.
+  TextBlock direct = fit_text(engine, text, style(8, 6), {53, 16.5}, kFonts);
+  CHECK(a->size_pt == direct.size_pt);
+  CHECK(a->line_count == direct.line_count);
+  CHECK(a->width_mm == Approx(direct.width_mm));
+  CHECK(a->height_mm == Approx(direct.height_mm));
+}
+
+TEST_CASE("any difference in the inputs lays the text out anew") {
+  TextEngine engine;
+  const std::string text = "ブローニングオートマチックライフル";
+  auto base = fit_text_shared(engine, text, style(13, 7.5), {40, 14.5}, kFonts);
+  CHECK(fit_text_shared(engine, text, style(12, 7.5), {40, 14.5}, kFonts) != base);
+  CHECK(fit_text_shared(engine, text, style(13, 7.5), {30, 14.5}, kFonts) != base);
+  TextStyle bold = style(13, 7.5);
+  bold.bold = true;
+  CHECK(fit_text_shared(engine, text, bold, {40, 14.5}, kFonts) != base);
+  TextStyle title = style(13, 7.5);
+  title.title = true;
+  CHECK(fit_text_shared(engine, text, title, {40, 14.5}, kFonts) != base);
+  CHECK(fit_text_shared(engine, text + "M1", style(13, 7.5), {40, 14.5}, kFonts) != base);
+  CHECK(fit_text_shared(engine, text, style(13, 7.5), {40, 14.5}, {"BIZ UDGothic"}) != base);
+  // A narrower box holds fewer characters a line, so the result differs too.
+  CHECK(fit_text_shared(engine, text, style(13, 7.5), {30, 14.5}, kFonts)->size_pt <=
+        base->size_pt);
+}
+
+TEST_CASE("texts that may hold inline icons are not shared") {
+  TextEngine engine;
+  auto is_icon = [](const std::string& name) { return name == "AT"; };
+  auto a = fit_text_shared(engine, "撃破 :AT:", style(8, 6), {53, 10}, kFonts, is_icon);
+  auto b = fit_text_shared(engine, "撃破 :AT:", style(8, 6), {53, 10}, kFonts, is_icon);
+  CHECK(a != b);
+  CHECK(engine.fitted_blocks().empty());
+}
+
+TEST_CASE("a title takes the largest 0.25 pt step at which it fits on one line") {
+  TextEngine engine;
+  const std::string text = "ブローニングM1919機関銃";
+  TextStyle title = style(13, 7.5);
+  title.title = true;
+  title.max_lines = 2;
+  for (double width = 20; width <= 80; width += 1.7) {
+    INFO("box width " << width << " mm");
+    // Every step from the top, as a reader would check it.
+    double expected = 0;
+    for (double size = 13; size >= 7.5 - 1e-9 && expected == 0; size -= 0.25) {
+      ParagraphStyle ps;
+      ps.japanese_family = "BIZ UDGothic";
+      ps.latin_family = "BIZ UDGothic";
+      ps.size_pt = size;
+      ps.title = true;
+      // On one line unbroken, and again in the box (where its alignment applies).
+      Paragraph line = lay_out_paragraph(engine, parse_rich_text(text), ps, -1);
+      Paragraph boxed =
+          lay_out_paragraph(engine, parse_rich_text(text), ps, mm_to_pt(width) + 0.01);
+      auto inside = [&](const Paragraph& p) {
+        return pt_to_mm(p.width_pt) <= width + 0.01 && pt_to_mm(p.height_pt) <= 14.5 + 0.01 &&
+               p.line_count == 1;
+      };
+      if (inside(line) && inside(boxed)) expected = size;
+    }
+    TextBlock b = fit_text(engine, text, title, {width, 14.5}, kFonts);
+    if (expected > 0) {
+      CHECK(b.size_pt == expected);
+      CHECK(b.line_count == 1);
+    } else {
+      CHECK(b.line_count != 1);  // broken over lines, or overflowing at the minimum size
+    }
+  }
+}
