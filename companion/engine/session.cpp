@@ -1,7 +1,6 @@
 #include "session.h"
 
 #include <algorithm>
-#include <sstream>
 
 #include "companion/text/input_text.h"
 #include "core/did_you_mean.h"

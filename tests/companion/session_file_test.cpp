@@ -9,6 +9,9 @@
 #include <sstream>
 
 #include "../scratch_dir.h"
+#include "../text_helpers.h"
+
+using bocage::test::slurp;
 #include "companion/engine/session_file_io.h"
 #include "companion/engine/session_log.h"
 
@@ -18,13 +21,6 @@ using bocage::test::ScratchDir;
 namespace {
 
 using Files = std::vector<std::pair<std::string, std::string>>;
-
-std::string slurp(const std::filesystem::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 const SessionHeader kHeader{"stuart-vs-zombies", "0123456789abcdef", 42, "ja", {}};
 const std::string kHead =

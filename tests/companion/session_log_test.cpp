@@ -9,18 +9,14 @@
 #include <sstream>
 
 #include "../scratch_dir.h"
+#include "../text_helpers.h"
+
+using bocage::test::slurp;
 
 using namespace bocage;
 using bocage::test::ScratchDir;
 
 namespace {
-
-std::string slurp(const std::filesystem::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 const SessionHeader kHeader{"stuart-vs-zombies", "0123456789abcdef", 42, "ja", {}};
 

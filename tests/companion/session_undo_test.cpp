@@ -5,24 +5,14 @@
 #include <catch2/catch.hpp>
 #include <fstream>
 
+#include "../text_helpers.h"
 #include "companion/engine/session_log.h"
 #include "svz_play.h"
 
 using namespace bocage;
 using namespace bocage::test;
 
-namespace {
-
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-
-std::string slurp(const std::filesystem::path& p) {
-  std::ifstream in(p);
-  return {std::istreambuf_iterator<char>(in), {}};
-}
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("undo: stops at the companion's dice unless forced") {
   SvzGame g({"virtual"}, 1);  // seed 1: the first AP roll is a 4
@@ -30,20 +20,20 @@ TEST_CASE("undo: stops at the companion's dice unless forced") {
   REQUIRE(g.session->history().size() == 2);
   g.run("undo 2\n");
   CHECK(g.status == 1);
-  CHECK(has(g.out, "「roll」でダイスを振るか隠れていたものが明らかになったので"));
-  CHECK(has(g.out, "undo --force 2"));
+  CHECK(contains(g.out, "「roll」でダイスを振るか隠れていたものが明らかになったので"));
+  CHECK(contains(g.out, "undo --force 2"));
   CHECK(g.session->history().size() == 2);  // nothing taken back
   g.run("undo\n");                          // the move drew nothing
   CHECK(g.session->history().size() == 1);
   g.run("undo --force 1\n");
   CHECK(g.status == 0);
   CHECK(g.session->history().empty());
-  CHECK(has(g.out, "強制的に取り消しました"));
-  CHECK(has(slurp(g.path()), "cmd undo\ncmd undo --force 1\n"));
+  CHECK(contains(g.out, "強制的に取り消しました"));
+  CHECK(contains(slurp(g.path()), "cmd undo\ncmd undo --force 1\n"));
   g.reopen();  // a forced undo replays
   CHECK(g.session->history().empty());
   g.run("undo --force x\nundo --force 0\nundo 1 --force\n");
-  CHECK(has(g.out, "使い方: undo [N]"));
+  CHECK(contains(g.out, "使い方: undo [N]"));
 }
 
 TEST_CASE("undo: a reveal stops it too, in table mode with the player's dice") {
@@ -61,8 +51,8 @@ TEST_CASE("undo: a session file of an unknown format is refused and names it") {
   SessionError e;
   CHECK_FALSE(SessionLog::read(dir.root / "new.session", &e));
   CHECK(e.line == 1);
-  CHECK(has(e.message, "a Bocage session of format '3'"));
-  CHECK(has(e.message, "reads formats 1 and 2"));
+  CHECK(contains(e.message, "a Bocage session of format '3'"));
+  CHECK(contains(e.message, "reads formats 1 and 2"));
 }
 
 TEST_CASE("undo: a format-1 session replays with its one dice stream") {

@@ -2,16 +2,13 @@
 // where the companion shuffles the hidden counters from the seed.
 #include <catch2/catch.hpp>
 
+#include "../text_helpers.h"
 #include "svz_play.h"
 
 using namespace bocage;
 using namespace bocage::test;
 
 namespace {
-
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 std::string repeat(const std::string& line, int n) {
   std::string s;
@@ -31,7 +28,7 @@ TEST_CASE("svz 4.0: destroying four zombies wins at once") {
   g.run(kFourKills);
   REQUIRE(g.outcome());
   CHECK(g.outcome()->victory);
-  CHECK(has(g.out, "勝利: ゾンビを4体倒しました（4.0）"));
+  CHECK(contains(g.out, "勝利: ゾンビを4体倒しました（4.0）"));
   g.run("roll\n");
   CHECK(g.status == 1);
   CHECK(g.session->history().size() == 10);
@@ -49,11 +46,11 @@ TEST_CASE(
   CHECK(g.state().turn == 10);
   CHECK_FALSE(g.outcome());
   g.run("roll -- 1 m8-turret hedgerow-cutter infantry infantry event\n");
-  CHECK(has(g.out, "最終ターンが終わりました"));
-  CHECK(has(g.out, "8 (0807): 血の跡"));
+  CHECK(contains(g.out, "最終ターンが終わりました"));
+  CHECK(contains(g.out, "8 (0807): 血の跡"));
   REQUIRE(g.outcome());
   CHECK(g.outcome()->victory);
-  CHECK(has(g.out, "勝利: 盤上のゾンビを全滅させました（4.0）"));
+  CHECK(contains(g.out, "勝利: 盤上のゾンビを全滅させました（4.0）"));
 }
 
 TEST_CASE("svz 4.0: a zombie left on the map after the 10th turn loses") {
@@ -64,7 +61,7 @@ TEST_CASE("svz 4.0: a zombie left on the map after the 10th turn loses") {
       "1\nzombie2\nzombie3\nzombie3\nzombie4\nm8-turret\nhedgerow-cutter\ninfantry\ninfantry\n");
   REQUIRE(g.outcome());
   CHECK_FALSE(g.outcome()->victory);
-  CHECK(has(g.out, "敗北: 10ターンが終わってもゾンビが盤上に残っています（4.0）"));
+  CHECK(contains(g.out, "敗北: 10ターンが終わってもゾンビが盤上に残っています（4.0）"));
 }
 
 TEST_CASE("svz 4.1 option rescue: victory also needs infantry aboard, losing too many is defeat") {
@@ -84,7 +81,7 @@ TEST_CASE("svz 4.1 option rescue: victory also needs infantry aboard, losing too
   SvzGame two({"manual-dice", "rescue=2"});
   two.run("roll -- 4\nshoot 6 -- 5 infantry\n");  // friendly fire: two can no longer be saved
   REQUIRE(two.outcome());
-  CHECK(has(two.out, "敗北: 救出する歩兵が足りません（4.1）"));
+  CHECK(contains(two.out, "敗北: 救出する歩兵が足りません（4.1）"));
 }
 
 TEST_CASE("svz virtual mode: the seed places the counters, reveals ask nothing") {
@@ -92,9 +89,9 @@ TEST_CASE("svz virtual mode: the seed places the counters, reveals ask nothing")
   // Seed 86380 puts zombies on hexes 1, 4, 5 and 6 (the generator and the
   // keyed shuffle are pinned, so this holds on every machine).
   g.run("status\n");
-  CHECK(has(g.out, "6 (0405): 裏"));  // the companion keeps its secret
+  CHECK(contains(g.out, "6 (0405): 裏"));  // the companion keeps its secret
   g.run("roll -- 4\nshoot 6 -- 6\nmove 0205 0204\nend\n");
-  CHECK(has(g.out, "6 (0405): ゾンビ（3）"));
+  CHECK(contains(g.out, "6 (0405): ゾンビ（3）"));
   g.run("roll -- 4\nmove 0203 0303\nshoot 1 -- 6\nend\n");
   g.run("roll -- 4\nmove 0403 0404 0505\nshoot 5 -- 6\n");
   g.run("roll -- 4\nmove 0605 0706\nshoot 4 -- 6\n");
@@ -120,7 +117,7 @@ TEST_CASE("svz virtual mode: chaos reshuffles the hidden counters with the seed"
   // then shoot the event (a destroyed event counter rolls on the table too).
   g.run("roll -- 4\nshoot 6 -- 6\nmove 0306 0405 0505\n");
   g.run("roll -- 4\nmove 0604 0704\nshoot 3 -- 5 6\n");
-  CHECK(has(g.out, "混沌!!"));
+  CHECK(contains(g.out, "混沌!!"));
   int known = 0;
   for (const auto& p : g.state().pieces)
     if ((p.at == SvzPiece::At::hex && !p.face_up) || p.at == SvzPiece::At::track)
@@ -133,20 +130,20 @@ TEST_CASE("svz virtual mode: each way to lose") {
     SvzGame g({"virtual"}, 4);
     g.run(repeat("roll\nend\n", 10));
     REQUIRE(g.outcome());
-    CHECK(has(g.out, "敗北: M5 が破壊されました（6.1）"));
+    CHECK(contains(g.out, "敗北: M5 が破壊されました（6.1）"));
   }
   SECTION("overrun: seed 86380 hides zombies on hexes 5 and 6, both next to 0506") {
     SvzGame g({"virtual", "manual-dice"}, 86380);
     g.run("roll -- 4\nmove 0306 0405\nrecon 6\nroll -- 4\nmove 0506\nrecon 5\nend\nroll -- 5\n");
     REQUIRE(g.outcome());
-    CHECK(has(g.out, "敗北: M5 がゾンビ2体に蹂躙されました（6.0）"));
+    CHECK(contains(g.out, "敗北: M5 がゾンビ2体に蹂躙されました（6.0）"));
   }
   SECTION("time out: the companion turns the counters over itself") {
     SvzGame g({"virtual", "manual-dice"}, 86380);
     g.run(repeat("roll -- 1\n", 10));
     REQUIRE(g.outcome());
-    CHECK(has(g.out, "1 (0302): ゾンビ（3）"));
-    CHECK(has(g.out, "敗北: 10ターンが終わってもゾンビが盤上に残っています（4.0）"));
+    CHECK(contains(g.out, "1 (0302): ゾンビ（3）"));
+    CHECK(contains(g.out, "敗北: 10ターンが終わってもゾンビが盤上に残っています（4.0）"));
     CHECK(g.out.find("何でしたか") == std::string::npos);
   }
 }

@@ -3,16 +3,13 @@
 #include <catch2/catch.hpp>
 #include <fstream>
 
+#include "../text_helpers.h"
 #include "svz_play.h"
 
 using namespace bocage;
 using namespace bocage::test;
 
 namespace {
-
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 /// A copy of the game's data with the map replaced: a corridor of ten hexes,
 /// Carentan at the west end and the numbered hexes 1-8 after it.
@@ -69,9 +66,9 @@ TEST_CASE("svz 6.0: face-up zombies move 1 hex on a 5 and 2 on a 6, towards the 
   SvzGame g;
   g.run("roll -- 5 2 zombie3\n");  // hex 2 (0503), 5 hexes from Carentan by the map's paths
   g.run("end\nroll -- 5\n");
-  CHECK(has(g.out, "ゾンビ（3）: 2 (0503) → 0403"));
+  CHECK(contains(g.out, "ゾンビ（3）: 2 (0503) → 0403"));
   g.run("end\nroll -- 6\n");
-  CHECK(has(g.out, "ゾンビ（3）: 0403 → 0304 → 0204"));
+  CHECK(contains(g.out, "ゾンビ（3）: 0403 → 0304 → 0204"));
   CHECK(g.state().turn == 2);
   CHECK_FALSE(g.state().damaged);
 }
@@ -81,19 +78,19 @@ TEST_CASE(
   SvzGame g;
   g.run("roll -- 4\nmove 0306\nrecon 6 -- zombie4\nend\n");
   g.run("roll -- 5\n");  // 0405 → 0306: the M5 has nothing to lose, so it is damaged (6.1)
-  CHECK(has(g.out, "ゾンビが M5 のマスに入りました: M5 に 1 損害（6.0）"));
-  CHECK(has(g.out, "損害: M5 が損傷しました。駒を裏返してください（6.1）"));
+  CHECK(contains(g.out, "ゾンビが M5 のマスに入りました: M5 に 1 損害（6.0）"));
+  CHECK(contains(g.out, "損害: M5 が損傷しました。駒を裏返してください（6.1）"));
   CHECK(g.state().damaged);
   CHECK(g.state().ap == 5);  // the M5 can still act while damaged (6.1)
   g.run("move 0205\nmove 0306\nend\n");
   g.run("roll -- 5\n");  // the zombie shares the hex: it stays, and a damaged M5 is destroyed
-  CHECK(has(g.out, "ゾンビ（4） は M5 と同じマスにいるので動かず、M5 に 1 損害"));
+  CHECK(contains(g.out, "ゾンビ（4） は M5 と同じマスにいるので動かず、M5 に 1 損害"));
   REQUIRE(g.outcome());
   CHECK_FALSE(g.outcome()->victory);
-  CHECK(has(g.out, "敗北: M5 が破壊されました（6.1）"));
+  CHECK(contains(g.out, "敗北: M5 が破壊されました（6.1）"));
   // The session is closed for moves, but undo still works.
   g.run("roll\n");
-  CHECK(has(g.out, "ゲームは終了しています"));
+  CHECK(contains(g.out, "ゲームは終了しています"));
   g.run("undo\n");
   CHECK_FALSE(g.outcome());
   CHECK(g.state().damaged);
@@ -104,19 +101,19 @@ TEST_CASE("svz 6.0: two zombies in the M5's hex overrun it at once") {
   g.run("roll -- 5 6 zombie2\nmove 0205 0204\nrecon 7 -- zombie3\nmove 0305\n");
   REQUIRE(g.state().phase == SvzState::Phase::ap);
   g.run("roll -- 6\n");
-  CHECK(has(g.out, "ゾンビ（2）: 6 (0405) → 0305"));
-  CHECK(has(g.out, "ゾンビ（3）: 7 (0203) → 0304 → 0305"));
+  CHECK(contains(g.out, "ゾンビ（2）: 6 (0405) → 0305"));
+  CHECK(contains(g.out, "ゾンビ（3）: 7 (0203) → 0304 → 0305"));
   REQUIRE(g.outcome());
-  CHECK(has(g.out, "敗北: M5 がゾンビ2体に蹂躙されました（6.0）"));
+  CHECK(contains(g.out, "敗北: M5 がゾンビ2体に蹂躙されました（6.0）"));
 }
 
 TEST_CASE("svz 6.0: zombies never enter a hex held by another counter, except the M5's") {
   CorridorData data;
   SvzGame g({"manual-dice"}, 1, "ja", data.root());
   g.run("roll -- 5 2 zombie3\nend\nroll -- 5\n");  // 0401 → 0301 is hex 1's counter
-  CHECK(has(g.out, "ゾンビ（3）: 2 (0401)（道がふさがれて動けません）"));
+  CHECK(contains(g.out, "ゾンビ（3）: 2 (0401)（道がふさがれて動けません）"));
   g.run("roll -- 4\nmove 0201 0301\nend\nroll -- 5\n");  // the M5 on hex 1: the zombie may come in
-  CHECK(has(g.out, "ゾンビ（3）: 2 (0401) → 1 (0301)"));
+  CHECK(contains(g.out, "ゾンビ（3）: 2 (0401) → 1 (0301)"));
   CHECK(g.state().damaged);
 }
 
@@ -128,7 +125,7 @@ TEST_CASE("svz 6.1: damage takes equipment or riding infantry first, as the play
   REQUIRE(g.count(SvzPiece::At::riding) == 1);
   g.run("roll -- 5 1 zombie3\nend\n");
   g.run("roll\n6\ninfantry\n");  // 0302 → 0402 → 0503: which to lose?
-  CHECK(has(g.out, "損害: 失う装備か歩兵を選んでください（6.1） [m8-turret infantry]"));
+  CHECK(contains(g.out, "損害: 失う装備か歩兵を選んでください（6.1） [m8-turret infantry]"));
   CHECK(g.count(SvzPiece::At::riding) == 0);
   CHECK(g.state().infantry_lost == 1);
   CHECK(g.count(SvzPiece::At::attached) == 1);
@@ -143,20 +140,20 @@ TEST_CASE(
     "svz 7.2: an event counter rolls on the event table, a counterattack event reveals or moves") {
   SvzGame g;
   g.run("roll -- 4\nmove 0306\nrecon 6 -- event 1 3 zombie2\n");
-  CHECK(has(g.out, "イベント表: 出目 1 → ゾンビの反撃!!（1マス）"));
-  CHECK(has(g.out, "3 (0702): ゾンビ（2）"));
+  CHECK(contains(g.out, "イベント表: 出目 1 → ゾンビの反撃!!（1マス）"));
+  CHECK(contains(g.out, "3 (0702): ゾンビ（2）"));
   CHECK(g.piece_at("0405") == -1);  // the event counter is removed afterwards
   // Event 6: the zombies move 3 hexes.
   SvzGame h;
   h.run("roll -- 5 2 zombie3\nmove 0306\nrecon 6 -- event 6\n");
-  CHECK(has(h.out, "ゾンビ（3）: 2 (0503) → 0403 → 0304 → 0305"));
+  CHECK(contains(h.out, "ゾンビ（3）: 2 (0503) → 0403 → 0304 → 0305"));
 }
 
 TEST_CASE("svz 7.2: the recon event turns over any counter the player names") {
   SvzGame g;
   g.run("roll -- 4\nmove 0306\nrecon 6 -- event 3 8 hedgerow-cutter\n");
-  CHECK(has(g.out, "偵察!!"));
-  CHECK(has(g.out, "8 (0807): カッター"));
+  CHECK(contains(g.out, "偵察!!"));
+  CHECK(contains(g.out, "8 (0807): カッター"));
   CHECK(g.piece_at("0405") == -1);
 }
 
@@ -164,7 +161,7 @@ TEST_CASE(
     "svz 7.2: zombification without a kill or a rider swaps the event with the track counter") {
   SvzGame g;
   g.run("roll -- 4\nmove 0306\nrecon 6 -- event 5\n");
-  CHECK(has(g.out, "ゾンビ化!!"));
+  CHECK(contains(g.out, "ゾンビ化!!"));
   int p = g.piece_at("0405");
   REQUIRE(p >= 0);
   CHECK_FALSE(g.state().pieces[size_t(p)].face_up);
@@ -173,7 +170,7 @@ TEST_CASE(
     if (piece.at == SvzPiece::At::track) CHECK(piece.counter >= 0);  // known: the event
   // The counter now on hex 6 is still unknown; it cannot be named "event".
   g.run("end\nroll -- 2\nrecon 6 -- event\n");
-  CHECK(has(g.out, "「event」は答えになりません"));
+  CHECK(contains(g.out, "「event」は答えになりません"));
 }
 
 TEST_CASE(
@@ -183,7 +180,7 @@ TEST_CASE(
   g.run("roll -- 4\nshoot 0606 -- 6 zombie2\nmove 0404 0403\nend\n");
   REQUIRE(g.state().killed.size() == 1);
   g.run("roll -- 2\nrecon 2 -- event 3\n");  // 3 + 2 after a kill = 5
-  CHECK(has(g.out, "イベント表: 出目 3 +2 = 5 → ゾンビ化!!"));
+  CHECK(contains(g.out, "イベント表: 出目 3 +2 = 5 → ゾンビ化!!"));
   CHECK(g.state().killed.empty());
   CHECK(g.state().infantry_lost == 1);
   int z = g.piece_at("0403");
@@ -197,16 +194,16 @@ TEST_CASE("svz 7.2: zombification with a zombie already in the M5's hex is an im
   g.run("roll -- 4\nmove 0306\nrecon 6 -- infantry\nmove 0405\n");
   g.run("roll -- 5 5 zombie2\nshoot 0606 -- 6\nmove 0305 0204\nrecon 7 -- zombie3\n");
   g.run("roll -- 4\nmove 0203\nshoot 1 -- 5 event 3\n");
-  CHECK(has(g.out, "イベント駒を撃破: イベント判定を行います（7.2）"));
+  CHECK(contains(g.out, "イベント駒を撃破: イベント判定を行います（7.2）"));
   REQUIRE(g.outcome());
-  CHECK(has(g.out, "敗北: M5 がゾンビ2体に蹂躙されました（6.0）"));
+  CHECK(contains(g.out, "敗北: M5 がゾンビ2体に蹂躙されました（6.0）"));
 }
 
 TEST_CASE(
     "svz 7.2: chaos shuffles the face-down counters back onto hexes 8, 7, 6 ... and the track") {
   SvzGame g;
   g.run("roll -- 5 6 zombie2\nshoot 6 -- 6\nmove 0205\nshoot 7 -- 5 event 6\n");
-  CHECK(has(g.out, "混沌!!"));
+  CHECK(contains(g.out, "混沌!!"));
   // Hexes 1-5 and 8 held face-down counters, with the event and the track's: 8 counters,
   // 7 on hexes 8 down to 2, the last on the track; hex 1 is left empty.
   CHECK(g.piece_at("0302") == -1);

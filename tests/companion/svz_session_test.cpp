@@ -3,23 +3,13 @@
 #include <catch2/catch.hpp>
 #include <fstream>
 
+#include "../text_helpers.h"
 #include "svz_play.h"
 
 using namespace bocage;
 using namespace bocage::test;
 
 namespace {
-
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-
-std::string slurp(const std::filesystem::path& p) {
-  std::ifstream in(p);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 /// A game that visits most rules: reveals, kills, damage, repair, an event.
 const char* const kLongGame =
@@ -40,10 +30,10 @@ TEST_CASE("session: the state is the replay of the log file") {
   CHECK(g.state().killed.size() == 2);
   // Every accepted command is in the file with its answers, nothing else.
   const std::string file = slurp(g.path());
-  CHECK(has(file, "cmd roll -- 5 1 zombie3\n"));
+  CHECK(contains(file, "cmd roll -- 5 1 zombie3\n"));
   CHECK(g.state().no_ammo);
-  CHECK(has(file, "cmd shoot 0606 -- 6 zombie2\n"));
-  CHECK_FALSE(has(file, "status"));
+  CHECK(contains(file, "cmd shoot 0606 -- 6 zombie2\n"));
+  CHECK_FALSE(contains(file, "status"));
 }
 
 TEST_CASE("session: undo takes commands back, the file keeps them and the undo") {
@@ -57,11 +47,11 @@ TEST_CASE("session: undo takes commands back, the file keeps them and the undo")
   CHECK(g.session->history().empty());
   g.run("undo\n");
   CHECK(g.status == 1);
-  CHECK(has(g.out, "取り消せるコマンドは 0 個です"));
+  CHECK(contains(g.out, "取り消せるコマンドは 0 個です"));
   g.run("undo x\n");
-  CHECK(has(g.out, "使い方: undo [N]"));
+  CHECK(contains(g.out, "使い方: undo [N]"));
   const std::string file = slurp(g.path());
-  CHECK(has(file, "cmd move 0204\ncmd undo\ncmd undo 2\n"));
+  CHECK(contains(file, "cmd move 0204\ncmd undo\ncmd undo 2\n"));
   g.reopen();
   CHECK(g.session->history().empty());
   CHECK(g.state().m5 == hex("0206"));
@@ -73,7 +63,7 @@ TEST_CASE(
   g.run("roll\n");
   const std::string first = g.out.substr(g.out.find("AP決定の出目"));
   g.run("undo\nundo --force\n");  // a plain undo stops at the roll
-  CHECK(has(g.out, "undo で振り直しはできません"));
+  CHECK(contains(g.out, "undo で振り直しはできません"));
   const size_t before = g.out.size();
   g.run("roll\n");
   const std::string again = g.out.substr(g.out.find("AP決定の出目", before));
@@ -85,10 +75,10 @@ TEST_CASE("session: undoing a command that rolled no dice says nothing about dic
   g.run("roll\n");
   REQUIRE(g.state().phase == SvzState::Phase::actions);
   g.run("end\nundo\n");
-  CHECK(has(g.out, "取り消し: end"));
-  CHECK_FALSE(has(g.out, "振り直しはできません"));
+  CHECK(contains(g.out, "取り消し: end"));
+  CHECK_FALSE(contains(g.out, "振り直しはできません"));
   g.run("undo\n");
-  CHECK(has(g.out, "振り直しはできません"));
+  CHECK(contains(g.out, "振り直しはできません"));
 }
 
 TEST_CASE("session: a refused command changes nothing and is not logged") {
@@ -100,41 +90,41 @@ TEST_CASE("session: a refused command changes nothing and is not logged") {
   CHECK(g.status == 1);
   CHECK(g.status_text() == before);
   CHECK(std::filesystem::file_size(g.path()) == size);
-  CHECK(has(g.out, "「fly」というコマンドはありません"));
+  CHECK(contains(g.out, "「fly」というコマンドはありません"));
   g.run("shot 6\nhistroy\n");
-  CHECK(has(g.out, "「shot」というコマンドはありません。もしかして: shoot?（help で一覧）"));
-  CHECK(has(g.out, "もしかして: history?"));
+  CHECK(contains(g.out, "「shot」というコマンドはありません。もしかして: shoot?（help で一覧）"));
+  CHECK(contains(g.out, "もしかして: history?"));
 }
 
 TEST_CASE("session: a question left unanswered cancels the command, which is not logged") {
   SvzGame g;
   g.run("roll\n");  // the script ends while the die is asked for
-  CHECK(has(g.out, "取り消しました（記録していません）"));
+  CHECK(contains(g.out, "取り消しました（記録していません）"));
   CHECK(g.session->history().empty());
   g.run("roll\ncancel\n");
   CHECK(g.session->history().empty());
   g.run("roll -- 4 9\n");  // more answers than the command asks for
-  CHECK(has(g.out, "答えが多すぎます: 4 9"));
+  CHECK(contains(g.out, "答えが多すぎます: 4 9"));
   CHECK(g.session->history().empty());
   g.run("roll -- 7\n");
-  CHECK(has(g.out, "「7」は答えになりません。選べるのは: 1 2 3 4 5 6"));
+  CHECK(contains(g.out, "「7」は答えになりません。選べるのは: 1 2 3 4 5 6"));
 }
 
 TEST_CASE("session: messages in English with --lang en") {
   SvzGame g({"manual-dice"}, 1, "en");
   g.run("roll -- 4\nmove 0306 0405\nram -- 1\nram\nstatus\nhelp\n");
-  CHECK(has(g.out, "7.4: The track is broken: the M5 cannot ram"));
-  CHECK(has(g.out, "Turn 1/10 · Player actions (7.0) · AP 1"));
-  CHECK(has(g.out, "shoot HEX  — shoot a counter up to 2 hexes away, 1 AP (7.3)"));
+  CHECK(contains(g.out, "7.4: The track is broken: the M5 cannot ram"));
+  CHECK(contains(g.out, "Turn 1/10 · Player actions (7.0) · AP 1"));
+  CHECK(contains(g.out, "shoot HEX  — shoot a counter up to 2 hexes away, 1 AP (7.3)"));
 }
 
 TEST_CASE("session: status says what can be done now") {
   SvzGame g;
-  CHECK(has(g.status_text(), "今できること: roll"));
+  CHECK(contains(g.status_text(), "今できること: roll"));
   g.run("roll -- 4\n");
-  CHECK(has(g.status_text(), "今できること: move HEX shoot HEX end"));
+  CHECK(contains(g.status_text(), "今できること: move HEX shoot HEX end"));
   g.run("move 0306\n");
-  CHECK(has(g.status_text(), "今できること: move HEX recon HEX shoot HEX end"));
+  CHECK(contains(g.status_text(), "今できること: move HEX recon HEX shoot HEX end"));
   std::vector<std::string> words{"recon"};
   CHECK(g.session->complete(words) == std::vector<std::string>{"0405"});
   CHECK(g.session->complete({}).front() == "move");
@@ -154,5 +144,5 @@ TEST_CASE("session: a log whose commands no longer replay is refused, naming the
   auto module = load_game_module(data_root(), "stuart-vs-zombies", log->header().options, &why);
   auto session = Session::open(std::move(*log), std::move(module), &why);
   CHECK_FALSE(session);
-  CHECK(has(why, "記録されたコマンド 3 'move 0902' を再現できません: 7.1:"));
+  CHECK(contains(why, "記録されたコマンド 3 'move 0902' を再現できません: 7.1:"));
 }

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <fstream>
 
+#include "../text_helpers.h"
 #include "core/game_loader.h"
 #include "pdf_probe.h"
 
@@ -16,10 +17,6 @@ namespace {
 
 const std::string kRoot = BOCAGE_TEST_SOURCE_ROOT;
 const std::string kRoots = "--data '" + kRoot + "/data' --templates '" + kRoot + "/templates'";
-
-bool contains(const std::string& haystack, const std::string& needle) {
-  return haystack.find(needle) != std::string::npos;
-}
 
 std::string all_text(const PdfProbe& p) {
   std::string s;

@@ -10,6 +10,7 @@
 #include <memory>
 
 #include "../scratch_dir.h"
+#include "../text_helpers.h"
 #include "pdf_probe.h"
 
 using namespace bocage::test;
@@ -18,10 +19,6 @@ namespace fs = std::filesystem;
 namespace {
 
 const std::string kRoot = BOCAGE_TEST_SOURCE_ROOT;
-
-bool contains(const std::string& haystack, const std::string& needle) {
-  return haystack.find(needle) != std::string::npos;
-}
 
 /// A one-card game whose face shows `text` with the template settings `extra`.
 ScratchDir game_with(const std::string& text_element, const std::string& template_head = "") {

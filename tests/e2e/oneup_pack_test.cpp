@@ -14,6 +14,7 @@
 #include <qpdf/QPDFWriter.hh>
 #include <set>
 
+#include "../text_helpers.h"
 #include "pdf_probe.h"
 
 using namespace bocage::test;
@@ -100,10 +101,6 @@ void check_oneup_page(const PageInfo& p, double w, double h) {
   check_box(p.media, {0, 0, w + 6, h + 6});
   check_box(p.trim, {3, 3, w + 3, h + 3});
   check_box(p.bleed, {0, 0, w + 6, h + 6});
-}
-
-bool contains(const std::string& haystack, const std::string& needle) {
-  return haystack.find(needle) != std::string::npos;
 }
 
 /// A GI card's back: the deck's name without a card number.
@@ -241,8 +238,10 @@ TEST_CASE("pack: no blank pages when single-sided, and a one-up pack of every pi
   CHECK(single.duplex == "/Simplex");
   PdfProbe probe = probe_pdf(out.path / "stuart-vs-zombies" / "stuart-vs-zombies-pack.pdf");
   for (const auto& t : probe.page_texts) CHECK(!t.empty());
-  // The map sheet is on A4 turned to landscape.
-  CHECK(single.pages.back().media[2] > single.pages.back().media[3]);
+  // Counters (faces, backs), markers, the map sheet on A4 turned to landscape, the aid's two pages.
+  REQUIRE(single.pages.size() == 6);
+  CHECK(single.pages[3].media[2] > single.pages[3].media[3]);
+  CHECK(single.pages[5].media[2] < single.pages[5].media[3]);
 
   r = run_gen("build stuart-vs-zombies --pack --imposition one-up " + kRoots + " --out '" +
               out.path.string() + "'");
@@ -250,11 +249,12 @@ TEST_CASE("pack: no blank pages when single-sided, and a one-up pack of every pi
   PdfInfo oneup = read_pdf(out.path / "stuart-vs-zombies" / "stuart-vs-zombies-pack-oneup.pdf");
   CHECK(oneup.warnings.empty());
   CHECK(oneup.duplex.empty());  // a print shop imposes the pages itself
-  // 10 counters and their backs, the markers (2 + 2 + 1 copies, no backs), the map sheet.
-  REQUIRE(oneup.pages.size() == 20 + 5 + 1);
-  for (size_t i = 0; i + 1 < oneup.pages.size(); ++i)
-    check_oneup_page(oneup.pages[i], 19.05, 19.05);
-  check_oneup_page(oneup.pages.back(), 277, 190);
+  // 10 counters and their backs, the markers (2 + 2 copies, no backs), the map sheet, the aid.
+  REQUIRE(oneup.pages.size() == 20 + 4 + 1 + 2);
+  for (size_t i = 0; i < 24; ++i) check_oneup_page(oneup.pages[i], 19.05, 19.05);
+  check_oneup_page(oneup.pages[24], 277, 190);
+  check_oneup_page(oneup.pages[25], 190, 277);
+  check_oneup_page(oneup.pages[26], 190, 277);
 }
 
 TEST_CASE("one-up refuses options that mean nothing for it, and writes nothing") {

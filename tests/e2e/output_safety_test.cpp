@@ -13,6 +13,7 @@
 #include <fstream>
 #include <thread>
 
+#include "../text_helpers.h"
 #include "core/game_loader.h"
 #include "pdf_probe.h"
 
@@ -24,10 +25,6 @@ namespace {
 
 const std::string kRoot = BOCAGE_TEST_SOURCE_ROOT;
 const std::string kRoots = "--data '" + kRoot + "/data' --templates '" + kRoot + "/templates'";
-
-bool contains(const std::string& haystack, const std::string& needle) {
-  return haystack.find(needle) != std::string::npos;
-}
 
 std::vector<fs::path> temporaries_under(const fs::path& root) {
   std::vector<fs::path> out;

@@ -17,6 +17,7 @@
 #include <qpdf/QPDF.hh>
 #include <qpdf/QPDFWriter.hh>
 
+#include "../text_helpers.h"
 #include "generator/build/deck_pdf.h"
 #include "generator/build/game_layout.h"
 #include "generator/sheets/tile_plan.h"
@@ -31,10 +32,6 @@ namespace {
 const std::string kRoot = BOCAGE_TEST_SOURCE_ROOT;
 const std::string kFixtures = BOCAGE_FIXTURES;
 const std::string kRoots = "--data '" + kRoot + "/data' --templates '" + kRoot + "/templates'";
-
-bool contains(const std::string& haystack, const std::string& needle) {
-  return haystack.find(needle) != std::string::npos;
-}
 
 /// A page rendered at `dpi`, read in millimetres from the top-left.
 struct Raster {

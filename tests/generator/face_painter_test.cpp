@@ -41,6 +41,14 @@ Element rect(RectMm box, Color fill, bool bleed) {
   return e;
 }
 
+/// An element placed at its own box, with nothing else laid out.
+PlacedElement placed(const Element& e) {
+  PlacedElement p;
+  p.element = &e;
+  p.box = e.box;
+  return p;
+}
+
 }  // namespace
 
 TEST_CASE("the background and elements marked bleed reach into the bleed, and no further") {
@@ -49,8 +57,8 @@ TEST_CASE("the background and elements marked bleed reach into the bleed, and no
   Element header = rect({0, 0, 63, 20}, *parse_color("#ff0000"), true);
   Element inner = rect({0, 30, 63, 10}, *parse_color("#0000ff"), false);
   Face face{{63, 88}, *parse_color("#00ff00"), {}};
-  face.items.push_back({&header, header.box, {}, {}, {}, nullptr, {}, {}, {}});
-  face.items.push_back({&inner, inner.box, {}, {}, {}, nullptr, {}, {}, {}});
+  face.items.push_back(placed(header));
+  face.items.push_back(placed(inner));
   Canvas c(face, {3, 3, 0, 0}, lib);
   CHECK(c.at(10, 10) == 0xff0000);   // header inside the card
   CHECK(c.at(3.5, 10) == 0xff0000);  // header in the left bleed
@@ -69,7 +77,7 @@ TEST_CASE("images are fitted into their box keeping their aspect ratio") {
   image.image = "images/red-blue.png";
   image.box = {0, 0, 40, 40};  // a 2:1 image in a square box: 40 x 20 mm, centred
   Face face{{63, 88}, {}, {}};
-  face.items.push_back({&image, image.box, {}, {}, {}, nullptr, {}, {}, {}});
+  face.items.push_back(placed(image));
   Canvas c(face, {}, lib);
   CHECK(c.at(5 + 5, 5 + 20) == 0xff0000);
   CHECK(c.at(5 + 35, 5 + 20) == 0x0000ff);

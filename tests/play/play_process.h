@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "../scratch_dir.h"
+#include "../text_helpers.h"
 
 namespace bocage::test {
 
@@ -30,17 +31,6 @@ struct Run {
   int status = -1;
   std::string out, err;
 };
-
-inline std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-inline bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 /// Runs bocage-play with `args`, `input` on standard input and sessions under
 /// `home`; `--data` points at the source tree's data unless `with_data` is false.

@@ -13,8 +13,8 @@ TEST_CASE("bocage-play new plays a scripted game from standard input to a victor
                home.root);
   INFO(r.out << r.err);
   CHECK(r.status == 0);
-  CHECK(has(r.out, "勝利: ゾンビを4体倒しました（4.0）"));
-  CHECK(has(r.out, "T1 AP3> move 0205"));  // the script is echoed after the prompt
+  CHECK(contains(r.out, "勝利: ゾンビを4体倒しました（4.0）"));
+  CHECK(contains(r.out, "T1 AP3> move 0205"));  // the script is echoed after the prompt
   CHECK(r.out.find("\033[") == std::string::npos);
   // Saved under $XDG_DATA_HOME/bocage/sessions/.
   auto dir = home.root / "bocage" / "sessions";
@@ -23,7 +23,7 @@ TEST_CASE("bocage-play new plays a scripted game from standard input to a victor
   for (const auto& e : fs::directory_iterator(dir)) {
     ++files;
     CHECK(e.path().extension() == ".session");
-    CHECK(has(e.path().filename().string(), "stuart-vs-zombies-"));
+    CHECK(contains(e.path().filename().string(), "stuart-vs-zombies-"));
   }
   CHECK(files == 1);
 }
@@ -33,7 +33,7 @@ TEST_CASE("bocage-play: a script that breaks a rule exits 1 and says which rule"
   Run r = play("new stuart-vs-zombies --manual-dice --lang en",
                "roll -- 4\nmove 0306 0405\nram -- 1\nram\n", home.root);
   CHECK(r.status == 1);
-  CHECK(has(r.out, "7.4: The track is broken: the M5 cannot ram"));
+  CHECK(contains(r.out, "7.4: The track is broken: the M5 cannot ram"));
 }
 
 TEST_CASE("bocage-play resume goes on with the newest session, and log shows it") {
@@ -43,19 +43,19 @@ TEST_CASE("bocage-play resume goes on with the newest session, and log shows it"
   Run r = play("resume", "move 0204\nundo\nstatus\n", home.root);
   INFO(r.out << r.err);
   CHECK(r.status == 0);
-  CHECK(has(r.out, "再開:"));
-  CHECK(has(r.out, "M5: 0205"));
+  CHECK(contains(r.out, "再開:"));
+  CHECK(contains(r.out, "M5: 0205"));
   Run log = play_plain("log", home.root);
   CHECK(log.status == 0);
-  CHECK(has(log.out, "game stuart-vs-zombies"));
-  CHECK(has(log.out, "options manual-dice"));
-  CHECK(has(log.out, "   1  roll -- 4\n"));
-  CHECK(has(log.out, "   3  move 0204   (undone)\n"));
-  CHECK(has(log.out, "   4  undo\n"));
+  CHECK(contains(log.out, "game stuart-vs-zombies"));
+  CHECK(contains(log.out, "options manual-dice"));
+  CHECK(contains(log.out, "   1  roll -- 4\n"));
+  CHECK(contains(log.out, "   3  move 0204   (undone)\n"));
+  CHECK(contains(log.out, "   4  undo\n"));
   Run list = play_plain("list --data '" + kData + "'", home.root);
-  CHECK(has(list.out, "stuart-vs-zombies\n"));
-  CHECK(has(list.out, "endless-patrol  (printing only: no companion rules yet)"));
-  CHECK(has(list.out, "stuart-vs-zombies  2 commands  T1 AP3"));
+  CHECK(contains(list.out, "stuart-vs-zombies\n"));
+  CHECK(contains(list.out, "endless-patrol  (printing only: no companion rules yet)"));
+  CHECK(contains(list.out, "stuart-vs-zombies  2 commands  T1 AP3"));
 }
 
 TEST_CASE("bocage-play exec runs one command on a saved session") {
@@ -66,14 +66,14 @@ TEST_CASE("bocage-play exec runs one command on a saved session") {
               .status == 0);
   Run ok = play("exec '" + file.string() + "' move 0205", "", home.root);
   CHECK(ok.status == 0);
-  CHECK(has(ok.out, "M5: ★ (0206) → 0205"));
+  CHECK(contains(ok.out, "M5: ★ (0206) → 0205"));
   Run refused = play("exec '" + file.string() + "' move 0107", "", home.root);
   CHECK(refused.status == 1);
-  CHECK(has(refused.out, "7.1:"));
+  CHECK(contains(refused.out, "7.1:"));
   Run asked =
       play("exec '" + file.string() + "' shoot 6", "5\nzombie3\n", home.root);  // answers on stdin
   CHECK(asked.status == 0);
-  CHECK(has(slurp(file), "cmd shoot 6 -- 5 zombie3\n"));
+  CHECK(contains(slurp(file), "cmd shoot 6 -- 5 zombie3\n"));
   Run quoted = play("exec '" + file.string() + "' 'shoot 7 -- 2'", "", home.root);
   CHECK(quoted.status == 0);
 }
@@ -101,10 +101,10 @@ TEST_CASE("bocage-play: a kill -9 between commands loses nothing, resume carries
   Run r = play("resume '" + file.string() + "'", "status\n", home.root);
   INFO(r.out << r.err);
   CHECK(r.status == 0);
-  CHECK(has(r.out, "(4 コマンド)"));  // the unanswered roll was never acknowledged
-  CHECK(has(r.out, "最後のコマンド: end\n"));
-  CHECK(has(r.out, "M5: 0204"));
-  CHECK(has(r.out, "ターン 1/10 · 行動ポイントの決定"));
+  CHECK(contains(r.out, "(4 コマンド)"));  // the unanswered roll was never acknowledged
+  CHECK(contains(r.out, "最後のコマンド: end\n"));
+  CHECK(contains(r.out, "M5: 0204"));
+  CHECK(contains(r.out, "ターン 1/10 · 行動ポイントの決定"));
 }
 
 TEST_CASE("bocage-play: bad input is a clear error with a non-zero exit") {
@@ -115,34 +115,35 @@ TEST_CASE("bocage-play: bad input is a clear error with a non-zero exit") {
       {"unknown.session", "bocage-session 1\ngame chess\ndigest x\nseed 1\nlang ja\noptions\n"}});
   Run unknown_game = play("new chess", "", home.root);
   CHECK(unknown_game.status == 1);
-  CHECK(has(unknown_game.err, "no game 'chess'"));
+  CHECK(contains(unknown_game.err, "no game 'chess'"));
   Run no_rules = play("new endless-patrol", "", home.root);
   CHECK(no_rules.status == 1);
-  CHECK(has(no_rules.err,
-            "the companion has no rules for 'endless-patrol' yet (it plays: stuart-vs-zombies)"));
+  CHECK(contains(
+      no_rules.err,
+      "the companion has no rules for 'endless-patrol' yet (it plays: stuart-vs-zombies)"));
   Run bad_option = play("new stuart-vs-zombies --option easy", "", home.root);
   CHECK(bad_option.status == 2);
-  CHECK(has(bad_option.err, "unknown option 'easy'"));
+  CHECK(contains(bad_option.err, "unknown option 'easy'"));
   Run foreign = play("resume '" + (home.root / "foreign.session").string() + "'", "", home.root);
   CHECK(foreign.status == 3);
-  CHECK(has(foreign.err, "foreign.session:1: "));
-  CHECK(has(foreign.err, "is not a Bocage session"));
+  CHECK(contains(foreign.err, "foreign.session:1: "));
+  CHECK(contains(foreign.err, "is not a Bocage session"));
   Run corrupt = play("resume '" + (home.root / "corrupt.session").string() + "'", "", home.root);
   CHECK(corrupt.status == 3);
-  CHECK(has(corrupt.err, "corrupt.session:7: expected \"cmd ...\", found 'move 0205'"));
-  CHECK(has(slurp(home.root / "corrupt.session"), "options\nmove 0205\n"));  // never rewritten
+  CHECK(contains(corrupt.err, "corrupt.session:7: expected \"cmd ...\", found 'move 0205'"));
+  CHECK(contains(slurp(home.root / "corrupt.session"), "options\nmove 0205\n"));  // never rewritten
   Run chess = play("resume '" + (home.root / "unknown.session").string() + "'", "", home.root);
   CHECK(chess.status == 1);
-  CHECK(has(chess.err, "no game 'chess'"));
+  CHECK(contains(chess.err, "no game 'chess'"));
   fs::path existing = home.root / "foreign.session";
   Run clash = play("new stuart-vs-zombies --session '" + existing.string() + "'", "", home.root);
   CHECK(clash.status == 3);
-  CHECK(has(clash.err, "already exists; a session is never overwritten"));
+  CHECK(contains(clash.err, "already exists; a session is never overwritten"));
   CHECK(slurp(existing) == "hello\n");
   ScratchDir empty(std::vector<std::pair<std::string, std::string>>{});
   Run none = play("resume", "", empty.root);
   CHECK(none.status == 2);
-  CHECK(has(none.err, "no saved session"));
+  CHECK(contains(none.err, "no saved session"));
   CHECK(play_plain("new", home.root).status == 2);
 }
 
@@ -157,7 +158,7 @@ TEST_CASE("bocage-play: the data changed since the session began is a warning on
   std::ofstream(file, std::ios::trunc) << text;
   Run r = play("resume '" + file.string() + "' --lang en", "", home.root);
   CHECK(r.status == 0);
-  CHECK(has(r.err, "warning: the game's data changed since this session started"));
+  CHECK(contains(r.err, "warning: the game's data changed since this session started"));
 }
 
 TEST_CASE("bocage-play: colour only when asked for by a terminal, never with NO_COLOR") {
@@ -174,16 +175,16 @@ TEST_CASE("bocage-play on a terminal: libedit with Tab completion, history and c
                    file.string(), "--data", kData},
                   false, home.root);
   REQUIRE(t.wait_for("T1 roll> "));
-  CHECK(has(t.seen, "Tab でコマンドと答えを補完"));
+  CHECK(contains(t.seen, "Tab でコマンドと答えを補完"));
   t.type("ro\t\n");  // Tab completes the command
   REQUIRE(t.wait_for("[1 2 3 4 5 6]"));
-  CHECK(has(t.seen, "\033[1mサイコロを振って出目を入力してください"));  // the question, bold
+  CHECK(contains(t.seen, "\033[1mサイコロを振って出目を入力してください"));  // the question, bold
   t.type("4\n");
   REQUIRE(t.wait_for("T1 AP4> "));
-  CHECK(has(t.seen, "\033[36mAP決定の出目: 4\033[0m"));  // dice in cyan
-  t.type("move \t\t");                                   // Tab twice lists the neighbouring hexes
+  CHECK(contains(t.seen, "\033[36mAP決定の出目: 4\033[0m"));  // dice in cyan
+  t.type("move \t\t");  // Tab twice lists the neighbouring hexes
   REQUIRE(t.wait_for("0306"));
-  CHECK(has(t.seen, "0106  0205  0207  0306  0307"));
+  CHECK(contains(t.seen, "0106  0205  0207  0306  0307"));
   t.type("205\n");  // the completion already wrote the common "0"
   REQUIRE(t.wait_for("T1 AP3> "));
   t.type("\033[A\n");  // the up arrow brings back "move 0205": refused from 0205 itself
@@ -191,7 +192,7 @@ TEST_CASE("bocage-play on a terminal: libedit with Tab completion, history and c
   REQUIRE(t.wait_for("T1 AP3> ", t.seen.find("7.1:")));
   t.type("quit\n");
   CHECK(t.wait_exit() == 1);  // a command was refused
-  CHECK(has(slurp(file), "cmd roll -- 4\ncmd move 0205\n"));
+  CHECK(contains(slurp(file), "cmd roll -- 4\ncmd move 0205\n"));
 
   // The line history is kept between runs, beside the sessions.
   CHECK(fs::exists(home.root / "bocage" / "history"));
@@ -226,8 +227,8 @@ TEST_CASE("bocage-play: a forced undo is logged and shown by log and list") {
   INFO(r.out << r.err);
   CHECK(r.status == 1);  // the plain undo was refused
   Run log = play_plain("log", home.root);
-  CHECK(has(log.out, "   1  roll   (undone)\n"));
-  CHECK(has(log.out, "   2  undo --force 1   (forced: took back dice or reveals)\n"));
+  CHECK(contains(log.out, "   1  roll   (undone)\n"));
+  CHECK(contains(log.out, "   2  undo --force 1   (forced: took back dice or reveals)\n"));
   Run list = play_plain("list --data '" + kData + "'", home.root);
-  CHECK(has(list.out, "stuart-vs-zombies  0 commands  T1 roll  1 forced undo\n"));
+  CHECK(contains(list.out, "stuart-vs-zombies  0 commands  T1 roll  1 forced undo\n"));
 }

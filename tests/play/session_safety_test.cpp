@@ -42,15 +42,15 @@ TEST_CASE("bocage-play: a second writer is refused at once while a shell plays t
   CHECK(std::chrono::steady_clock::now() - t0 < std::chrono::seconds(20));  // never waits
   INFO(second.err);
   CHECK(second.status == 3);
-  CHECK(has(second.err, "'" + file.string() + "' is in use by another bocage-play (process " +
-                            std::to_string(shell.pid) + ")"));
+  CHECK(contains(second.err, "'" + file.string() + "' is in use by another bocage-play (process " +
+                                 std::to_string(shell.pid) + ")"));
   CHECK(play("resume " + q(file), "move 0204\n", home.root).status == 3);
   CHECK(slurp(file) == before);
 
   // Reading is fine meanwhile, and writes nothing.
   Run status = play("exec " + q(file) + " status --lang en", "", home.root);
   CHECK(status.status == 0);
-  CHECK(has(status.out, "M5: 0205"));
+  CHECK(contains(status.out, "M5: 0205"));
   CHECK(play_plain("log " + q(file), home.root).status == 0);
   CHECK(slurp(file) == before);
 
@@ -81,7 +81,7 @@ TEST_CASE("bocage-play: six execs at once on one session never interleave") {
       INFO("round " << round << " exec " << i << ": " << rc << err);
       // Done, refused by the rules (already there), or refused the lock.
       CHECK((rc == "0\n" || rc == "1\n" || rc == "3\n"));
-      if (rc == "3\n") CHECK(has(err, "is in use by another bocage-play"));
+      if (rc == "3\n") CHECK(contains(err, "is in use by another bocage-play"));
       done += rc == "0\n";
     }
     CHECK(done <= 1);
@@ -104,18 +104,18 @@ TEST_CASE("bocage-play: log, list and a reading exec never change the file, even
   const std::string before = slurp(file);
   Run log = play_plain("log " + q(file), home.root);
   CHECK(log.status == 0);
-  CHECK(has(log.out, "cmd move 0206   (no newline"));
+  CHECK(contains(log.out, "cmd move 0206   (no newline"));
   CHECK(play_plain("list --data '" + kData + "'", home.root).status == 0);
   Run status = play("exec " + q(file) + " status --lang en", "", home.root);
   CHECK(status.status == 0);
-  CHECK(has(status.out, "M5: ★ (0206)"));  // the whole command counts
+  CHECK(contains(status.out, "M5: ★ (0206)"));  // the whole command counts
   CHECK(slurp(file) == before);
 
   // A writer keeps the whole command, completing its line.
   Run moved = play("exec " + q(file) + " move 0205 --lang en", "", home.root);
   CHECK(moved.status == 0);
-  CHECK(has(slurp(file), "cmd move 0205\ncmd move 0206\ncmd move 0205\n"));
-  CHECK_FALSE(has(moved.out, "Dropped"));
+  CHECK(contains(slurp(file), "cmd move 0205\ncmd move 0206\ncmd move 0205\n"));
+  CHECK_FALSE(contains(moved.out, "Dropped"));
 
   // A line cut short is left alone by readers, dropped by the next writer, which says so.
   {
@@ -128,11 +128,11 @@ TEST_CASE("bocage-play: log, list and a reading exec never change the file, even
   CHECK(slurp(file) == torn);
   Run writer = play("exec " + q(file) + " move 0204 --lang en", "", home.root);
   CHECK(writer.status == 0);
-  CHECK(has(writer.out,
-            "Dropped the log's last line, cut short before its newline (it was never "
-            "acknowledged): cmd mo\n"));
-  CHECK(has(slurp(file), "cmd move 0205\ncmd move 0204\n"));
-  CHECK_FALSE(has(slurp(file), "cmd mo\n"));
+  CHECK(contains(writer.out,
+                 "Dropped the log's last line, cut short before its newline (it was never "
+                 "acknowledged): cmd mo\n"));
+  CHECK(contains(slurp(file), "cmd move 0205\ncmd move 0204\n"));
+  CHECK_FALSE(contains(slurp(file), "cmd mo\n"));
 }
 
 TEST_CASE("bocage-play new: the session file appears complete, never empty") {
@@ -182,7 +182,7 @@ TEST_CASE("bocage-play new killed at any moment: a plain resume still works") {
   Run r = play("resume", "", home.root);
   INFO(r.err);
   CHECK((r.status == 0 || r.status == 2));
-  CHECK_FALSE(has(r.err, "is empty"));
+  CHECK_FALSE(contains(r.err, "is empty"));
   fs::path dir = home.root / "bocage" / "sessions";
   if (fs::exists(dir))
     for (const auto& e : fs::directory_iterator(dir))
@@ -235,7 +235,7 @@ TEST_CASE(
                                  : play("exec " + q(copy) + " status", "", home.root);
       INFO(b.file << " with " << how << ": " << r.err);
       CHECK(r.status == 3);
-      CHECK(has(r.err, expected));
+      CHECK(contains(r.err, expected));
       CHECK(r.err.find('\x1b') == std::string::npos);  // never a raw control byte
       CHECK(slurp(copy) == slurp(fixture));
     }
@@ -261,13 +261,14 @@ TEST_CASE("bocage-play: a FIFO, a device or a huge file as the session is refuse
     const std::string tail = how == "exec " ? " status" : "";
     Run f = play(how + q(fifo) + tail, "", home.root, limit, how != "log ");
     CHECK(f.status == 3);
-    CHECK(has(f.err, "'" + fifo.string() + "' is a FIFO, not a session file (a regular file)"));
+    CHECK(
+        contains(f.err, "'" + fifo.string() + "' is a FIFO, not a session file (a regular file)"));
     Run z = play(how + q(zero) + tail, "", home.root, limit, how != "log ");
     CHECK(z.status == 3);
-    CHECK(has(z.err, "'" + zero.string() + "' is a device, not a session file"));
+    CHECK(contains(z.err, "'" + zero.string() + "' is a device, not a session file"));
     Run h = play(how + q(huge) + tail, "", home.root, limit, how != "log ");
     CHECK(h.status == 3);
-    CHECK(has(h.err, "is larger than 4 MiB, the most a session file may hold"));
+    CHECK(contains(h.err, "is larger than 4 MiB, the most a session file may hold"));
   }
   // A symlink to a real session is fine: the user named it.
   fs::path file = started_session(home.root);
@@ -282,18 +283,18 @@ TEST_CASE("bocage-play: seeds out of range are refused on the command line, not 
     Run n = play("new stuart-vs-zombies --seed " + seed, "", home.root);
     INFO(seed << ": " << n.err);
     CHECK(n.status == 2);
-    CHECK(
-        has(n.err, "a seed is a whole number from 0 to 18446744073709551615, not '" + seed + "'"));
+    CHECK(contains(n.err,
+                   "a seed is a whole number from 0 to 18446744073709551615, not '" + seed + "'"));
     Run r = play_plain("roll 2d6 --seed " + seed, home.root);
     CHECK(r.status == 2);
-    CHECK(has(r.err, "a seed is a whole number from 0 to 18446744073709551615"));
+    CHECK(contains(r.err, "a seed is a whole number from 0 to 18446744073709551615"));
   }
   CHECK_FALSE(fs::exists(home.root / "bocage" / "sessions"));  // nothing was created
   fs::path file = home.root / "max.session";
   CHECK(
       play("new stuart-vs-zombies --seed 18446744073709551615 --session " + q(file), "", home.root)
           .status == 0);
-  CHECK(has(slurp(file), "\nseed 18446744073709551615\n"));
+  CHECK(contains(slurp(file), "\nseed 18446744073709551615\n"));
 }
 
 TEST_CASE("bocage-play: a 10 MB line is refused at once, with bounded memory") {
@@ -307,14 +308,14 @@ TEST_CASE("bocage-play: a 10 MB line is refused at once, with bounded memory") {
   auto seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   CHECK(seconds < 15);
   CHECK(r.status == 1);
-  CHECK(has(r.out, "Cannot read this line: the line is longer than 4096 bytes"));
-  CHECK(has(r.out, "M5: 0205"));  // the next line still runs
-  CHECK(r.out.size() < 10000);    // the echo shows only the start of the line
+  CHECK(contains(r.out, "Cannot read this line: the line is longer than 4096 bytes"));
+  CHECK(contains(r.out, "M5: 0205"));  // the next line still runs
+  CHECK(r.out.size() < 10000);         // the echo shows only the start of the line
   // A long unknown command within the limit gets its answer at once too.
   std::string word(4000, 'm');
   Run exec = play("exec " + q(file) + " " + word + " --lang en", "", home.root);
   CHECK(exec.status == 1);
-  CHECK(has(exec.out, "unknown command"));
+  CHECK(contains(exec.out, "unknown command"));
 }
 
 TEST_CASE(
@@ -325,12 +326,12 @@ TEST_CASE(
                "ｒｏｌｌ　－－　４\nｍｏｖｅ　０２０５\n\x1b[2Jmove 0204\n", home.root);
   INFO(r.out);
   CHECK(r.status == 1);
-  CHECK(has(slurp(file), "cmd roll -- 4\ncmd move 0205\n"));
-  CHECK(has(r.out, "M5: ★ (0206) → 0205"));
+  CHECK(contains(slurp(file), "cmd roll -- 4\ncmd move 0205\n"));
+  CHECK(contains(r.out, "M5: ★ (0206) → 0205"));
   CHECK(r.out.find('\x1b') == std::string::npos);
-  CHECK(has(r.out, "\\x1B[2Jmove 0204"));  // echoed visibly
-  CHECK(has(r.out, "Cannot read this line: column 1: a control character (U+001B ESC"));
-  CHECK_FALSE(has(slurp(file), "0204"));
+  CHECK(contains(r.out, "\\x1B[2Jmove 0204"));  // echoed visibly
+  CHECK(contains(r.out, "Cannot read this line: column 1: a control character (U+001B ESC"));
+  CHECK_FALSE(contains(slurp(file), "0204"));
 }
 
 TEST_CASE("bocage-play roll: full-width dice, numbers too large, carets, control bytes") {
@@ -339,7 +340,7 @@ TEST_CASE("bocage-play roll: full-width dice, numbers too large, carets, control
   Run ascii = play_plain("roll 2d6 --seed 1", home.root);
   CHECK(wide.status == 0);
   CHECK(wide.out == ascii.out);
-  CHECK(has(wide.out, "2d6: ["));
+  CHECK(contains(wide.out, "2d6: ["));
   Run big = play_plain("roll 99999999999d6", home.root);
   CHECK(big.status == 2);
   CHECK(big.err ==
@@ -359,5 +360,5 @@ TEST_CASE("bocage-play roll: full-width dice, numbers too large, carets, control
   Run escape = play_plain("roll '2d6 \"\x1b[31mred\"'", home.root);
   CHECK(escape.status == 2);
   CHECK(escape.err.find('\x1b') == std::string::npos);
-  CHECK(has(escape.err, "column 6: a control character (U+001B ESC"));
+  CHECK(contains(escape.err, "column 6: a control character (U+001B ESC"));
 }
