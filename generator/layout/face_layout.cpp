@@ -224,13 +224,10 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
       }
       case ElementKind::rect: {
         if (e.holds.empty()) break;
-        const Deck* held = nullptr;
-        std::vector<std::string> ids;
-        for (const auto& d : game.decks) {
-          ids.push_back(d.id);
-          if (d.id == e.holds) held = &d;
-        }
+        const Deck* held = game.deck(e.holds);
         if (!held) {
+          std::vector<std::string> ids;
+          for (const auto& d : game.decks) ids.push_back(d.id);
           diags.error(e.pos, "template/unknown-deck",
                       "'holds' of " + element_label(e) + " names no deck '" + e.holds +
                           "' of game '" + game.id + "'",
