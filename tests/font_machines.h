@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "generator/text/text_engine.h"
 #include "scratch_dir.h"
 
 namespace bocage::test {
@@ -23,19 +24,7 @@ namespace bocage::test {
 /// The files of `family` in the current fontconfig configuration, sorted.
 inline std::vector<std::string> system_files_of(const std::string& family,
                                                 FcConfig* config = nullptr) {
-  FcPattern* pattern = FcPatternCreate();
-  FcPatternAddString(pattern, FC_FAMILY, reinterpret_cast<const FcChar8*>(family.c_str()));
-  FcObjectSet* objects = FcObjectSetBuild(FC_FILE, nullptr);
-  FcFontSet* set = FcFontList(config, pattern, objects);
-  std::vector<std::string> out;
-  for (int i = 0; set && i < set->nfont; ++i) {
-    FcChar8* file = nullptr;
-    if (FcPatternGetString(set->fonts[i], FC_FILE, 0, &file) == FcResultMatch)
-      out.emplace_back(reinterpret_cast<const char*>(file));
-  }
-  if (set) FcFontSetDestroy(set);
-  FcObjectSetDestroy(objects);
-  FcPatternDestroy(pattern);
+  std::vector<std::string> out = font_files_of(config, family);
   std::sort(out.begin(), out.end());
   return out;
 }

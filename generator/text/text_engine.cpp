@@ -57,7 +57,8 @@ std::vector<std::string> default_family_names() {
   return out;
 }
 
-/// The files of every font of `family` (any of its names) that `config` lists.
+}  // namespace
+
 std::vector<std::string> font_files_of(FcConfig* config, const std::string& family) {
   FcPattern* pattern = FcPatternCreate();
   FcPatternAddString(pattern, FC_FAMILY, reinterpret_cast<const FcChar8*>(family.c_str()));
@@ -74,8 +75,6 @@ std::vector<std::string> font_files_of(FcConfig* config, const std::string& fami
   FcPatternDestroy(pattern);
   return out;
 }
-
-}  // namespace
 
 void set_layout_font(PangoLayout* layout, const std::string& family, bool bold, double size_pt) {
   PangoFontDescription* desc = pango_font_description_new();

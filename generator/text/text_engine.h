@@ -43,6 +43,10 @@ class ScopedIconDrawer {
 /// Sets a layout's font: family, bold or regular, size in points.
 void set_layout_font(PangoLayout* layout, const std::string& family, bool bold, double size_pt);
 
+/// The files of every font of `family` (any of its names) that `config` lists
+/// (the current fontconfig configuration when null), in fontconfig's order.
+std::vector<std::string> font_files_of(FcConfig* config, const std::string& family);
+
 /// Draws an inline icon with the drawer in force on this thread (nothing when none).
 void draw_inline_icon(cairo_t* cr, const std::string& name, double size);
 
