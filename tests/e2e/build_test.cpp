@@ -96,9 +96,9 @@ TEST_CASE("two builds are byte-identical, and SOURCE_DATE_EPOCH sets the date") 
           0);
   for (const char* name : {"gi.pdf", "patrol.pdf", "tracker.pdf", "aid.pdf"}) {
     INFO(name);
-    std::string first = read_file(a.path / "endless-patrol" / name);
+    std::string first = slurp(a.path / "endless-patrol" / name);
     REQUIRE_FALSE(first.empty());
-    CHECK(first == read_file(b.path / "endless-patrol" / name));
+    CHECK(first == slurp(b.path / "endless-patrol" / name));
   }
   CHECK(probe_pdf(a.path / "endless-patrol" / "gi.pdf").creation_time == 946684800);  // 2000-01-01
   setenv("SOURCE_DATE_EPOCH", "1700000000", 1);
@@ -169,7 +169,7 @@ TEST_CASE("a build that cannot write leaves no partial file and keeps the old on
   REQUIRE(run_gen("build endless-patrol " + kRoots + " --out '" + out.path.string() + "'").status ==
           0);
   fs::path folder = out.path / "endless-patrol";
-  std::string before = read_file(folder / "gi.pdf");
+  std::string before = slurp(folder / "gi.pdf");
   // A read-only folder: the temporary file cannot be created.
   fs::permissions(folder, fs::perms::owner_read | fs::perms::owner_exec);
   RunResult r = run_gen("build endless-patrol --paper letter " + kRoots + " --out '" +
@@ -178,7 +178,7 @@ TEST_CASE("a build that cannot write leaves no partial file and keeps the old on
   if (geteuid() != 0) {  // root ignores folder permissions
     CHECK(r.status == 3);
     CHECK(contains(r.err, "error: cannot write"));
-    CHECK(read_file(folder / "gi.pdf") == before);
+    CHECK(slurp(folder / "gi.pdf") == before);
   }
   // An output path that is a file cannot become a folder.
   fs::path file = out.path / "not-a-folder";
@@ -256,11 +256,11 @@ TEST_CASE(
     CHECK(f.embedded);
   }
   // Deterministic like every PDF.
-  std::string first = read_file(pdf);
+  std::string first = slurp(pdf);
   REQUIRE(
       run_gen("specimen -o '" + pdf.string() + "' --templates '" + kRoot + "/templates'").status ==
       0);
-  CHECK(read_file(pdf) == first);
+  CHECK(slurp(pdf) == first);
 }
 
 TEST_CASE(
@@ -325,8 +325,8 @@ TEST_CASE(
               .status == 0);
   for (const char* name : {"map.pdf", "counters.pdf", "markers.pdf"}) {
     INFO(name);
-    CHECK(read_file(out.path / "stuart-vs-zombies" / name) ==
-          read_file(again.path / "stuart-vs-zombies" / name));
+    CHECK(slurp(out.path / "stuart-vs-zombies" / name) ==
+          slurp(again.path / "stuart-vs-zombies" / name));
   }
 }
 

@@ -20,7 +20,7 @@ const std::string kFixtures = BOCAGE_FIXTURES;
 std::map<std::string, std::string> files_under(const fs::path& dir) {
   std::map<std::string, std::string> out;
   for (const auto& e : fs::recursive_directory_iterator(dir))
-    if (e.is_regular_file()) out[fs::relative(e.path(), dir).string()] = read_file(e.path());
+    if (e.is_regular_file()) out[fs::relative(e.path(), dir).string()] = slurp(e.path());
   return out;
 }
 
@@ -101,7 +101,7 @@ TEST_CASE("the specimen's missing-glyph row is the same with another font instal
   INFO(a.err << b.err);
   REQUIRE(a.status == 0);
   REQUIRE(b.status == 0);
-  CHECK((read_file(out.path / "plain.pdf") == read_file(out.path / "crowded.pdf")));
+  CHECK((slurp(out.path / "plain.pdf") == slurp(out.path / "crowded.pdf")));
   // 𠮷 (in Noto CJK) and ⚃ (in DejaVu Sans) are reported missing on both.
   const std::string text = probe_pdf(out.path / "plain.pdf").page_texts.at(0);
   CHECK(text.find("U+20BB7U+2683字形なしnoglyph") != std::string::npos);

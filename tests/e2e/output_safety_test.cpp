@@ -59,7 +59,7 @@ TEST_CASE("a full disk: each file that cannot be written is reported, none is le
                     (logs.path / "err").string() + "'";
   int raw = std::system(("sh -c \"" + cmd + "\"").c_str());
   REQUIRE(WIFEXITED(raw));
-  const std::string sout = read_file(logs.path / "out"), serr = read_file(logs.path / "err");
+  const std::string sout = slurp(logs.path / "out"), serr = slurp(logs.path / "err");
   INFO(sout << serr);
   CHECK(WEXITSTATUS(raw) == 3);
 

@@ -2,13 +2,9 @@
 
 #include <poppler-document.h>
 #include <poppler-page.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
-#include <cstdlib>
-#include <fstream>
 #include <memory>
-#include <sstream>
 
 namespace bocage::test {
 
@@ -64,18 +60,10 @@ std::string text_in(const fs::path& pdf, int page_index, double x_mm, double y_m
 }
 
 RunResult run_gen(const std::string& args, const fs::path& cwd, const std::string& env) {
-  TempDir logs;
   std::string cmd;
   if (!cwd.empty()) cmd += "cd '" + cwd.string() + "' && ";
   if (!env.empty()) cmd += env + " ";
-  cmd += std::string("'") + BOCAGE_GEN + "' " + args + " >'" + (logs.path / "out").string() +
-         "' 2>'" + (logs.path / "err").string() + "'";
-  int raw = std::system(cmd.c_str());
-  RunResult r;
-  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  r.out = read_file(logs.path / "out");
-  r.err = read_file(logs.path / "err");
-  return r;
+  return run_command(cmd + "'" + BOCAGE_GEN + "' " + args);
 }
 
 TempDir::TempDir() {
@@ -92,7 +80,7 @@ TempDir::~TempDir() {
 }
 
 std::pair<int, int> png_size(const fs::path& path) {
-  std::string data = read_file(path);
+  std::string data = slurp(path);
   if (data.size() < 24 || data.compare(1, 3, "PNG") != 0) return {0, 0};
   auto be32 = [&](size_t at) {
     return (static_cast<unsigned char>(data[at]) << 24) |
@@ -101,13 +89,6 @@ std::pair<int, int> png_size(const fs::path& path) {
            static_cast<unsigned char>(data[at + 3]);
   };
   return {static_cast<int>(be32(16)), static_cast<int>(be32(20))};
-}
-
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
 }
 
 }  // namespace bocage::test

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "../run_command.h"
+
 namespace bocage::test {
 
 struct PdfFont {
@@ -35,11 +37,7 @@ std::string text_in(const std::filesystem::path& pdf, int page, double x_mm, dou
 /// over lines compare equal.
 std::string strip_spaces(const std::string& s);
 
-struct RunResult {
-  int status = -1;
-  std::string out;
-  std::string err;
-};
+using RunResult = CommandResult;
 
 /// Runs bocage-gen with `args` (a shell-quoted string) in `cwd`, with the
 /// shell assignments `env` ("NAME='value' ...") before it.
@@ -55,7 +53,5 @@ struct TempDir {
 
 /// Width and height of a PNG file, from its header.
 std::pair<int, int> png_size(const std::filesystem::path& path);
-
-std::string read_file(const std::filesystem::path& path);
 
 }  // namespace bocage::test

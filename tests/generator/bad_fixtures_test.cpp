@@ -4,10 +4,12 @@
 #include <filesystem>
 #include <set>
 
+#include "../default_engine.h"
 #include "../diagnostic_matchers.h"
 #include "generator/build/game_layout.h"
 
 using namespace bocage;
+using bocage::test::engine;
 using bocage::test::require_diagnostic;
 
 namespace {
@@ -127,11 +129,6 @@ const std::set<std::string> kTestedElsewhere = {
     "missing-glyph", "missing-icon",   "missing-key",  "missing-template",      "outside-root",
     "overflow",      "svg-text",       "syntax",       "template-outside-root", "unknown-field",
     "unknown-key",   "unknown-symbol", "wrong-type"};
-
-const TextEngine& engine() {
-  static TextEngine e;
-  return e;
-}
 
 }  // namespace
 

@@ -2,17 +2,14 @@
 
 #include <catch2/catch.hpp>
 
+#include "../default_engine.h"
 #include "../diagnostic_matchers.h"
 
 using namespace bocage;
+using bocage::test::engine;
 using bocage::test::require_diagnostic;
 
 namespace {
-
-const TextEngine& engine() {
-  static TextEngine e;
-  return e;
-}
 
 Diagnostics lay_out_bad(const std::string& id) {
   Diagnostics diags;

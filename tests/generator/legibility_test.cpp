@@ -3,16 +3,13 @@
 // layout/ink-outside-box and layout/lines-touch.
 #include <catch2/catch.hpp>
 
+#include "../default_engine.h"
 #include "generator/text/text_block.h"
 
 using namespace bocage;
+using bocage::test::engine;
 
 namespace {
-
-const TextEngine& engine() {
-  static TextEngine e;
-  return e;
-}
 
 const std::set<std::string> kFonts = {"BIZ UDGothic", "BIZ UDPGothic", "BIZ UDMincho"};
 

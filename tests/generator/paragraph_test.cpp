@@ -4,17 +4,14 @@
 
 #include <catch2/catch.hpp>
 
+#include "../default_engine.h"
 #include "generator/text/jlreq.h"
 #include "generator/text/word_breaks.h"
 
 using namespace bocage;
+using bocage::test::engine;
 
 namespace {
-
-const TextEngine& engine() {
-  static TextEngine e;
-  return e;
-}
 
 ParagraphStyle style(TextAlign align = TextAlign::left, bool title = false) {
   ParagraphStyle s;

@@ -4,20 +4,17 @@
 #include <fstream>
 #include <iterator>
 
+#include "../default_engine.h"
 #include "../diagnostic_matchers.h"
 #include "../scratch_dir.h"
 #include "generator/build/game_layout.h"
 
 using namespace bocage;
+using bocage::test::engine;
 using bocage::test::require_diagnostic;
 using bocage::test::ScratchDir;
 
 namespace {
-
-const TextEngine& engine() {
-  static TextEngine e;
-  return e;
-}
 
 const std::string kGame =
     "[game]\nid = \"g\"\nname = { ja = \"ゲーム\", en = \"Game\" }\ncomponents = [\"deck.toml\"]\n"

@@ -2,14 +2,12 @@
 
 #include <catch2/catch.hpp>
 
+#include "../default_engine.h"
+
 using namespace bocage;
+using bocage::test::engine;
 
 namespace {
-
-const TextEngine& engine() {
-  static TextEngine e;
-  return e;
-}
 
 const std::set<std::string> kFonts = {"BIZ UDGothic", "BIZ UDPGothic", "BIZ UDMincho"};
 

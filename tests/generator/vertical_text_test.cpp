@@ -2,16 +2,13 @@
 
 #include <catch2/catch.hpp>
 
+#include "../default_engine.h"
 #include "generator/text/jlreq.h"
 
 using namespace bocage;
+using bocage::test::engine;
 
 namespace {
-
-const TextEngine& engine() {
-  static TextEngine e;
-  return e;
-}
 
 VerticalText lay(const std::string& text, double column_pt, int tcy = 2) {
   VerticalStyle s;

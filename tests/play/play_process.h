@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "../run_command.h"
 #include "../scratch_dir.h"
 #include "../text_helpers.h"
 
@@ -27,26 +28,15 @@ namespace fs = std::filesystem;
 
 inline const std::string kData = std::string(BOCAGE_TEST_SOURCE_ROOT) + "/data";
 
-struct Run {
-  int status = -1;
-  std::string out, err;
-};
+using Run = CommandResult;
 
 /// Runs bocage-play with `args`, `input` on standard input and sessions under
 /// `home`; `--data` points at the source tree's data unless `with_data` is false.
 inline Run play(const std::string& args, const std::string& input, const fs::path& home,
                 const std::string& env = "NO_COLOR=1", bool with_data = true) {
-  ScratchDir io(std::vector<std::pair<std::string, std::string>>{{"in", input}});
-  std::string cmd = "env XDG_DATA_HOME='" + home.string() + "' " + env + " '" + BOCAGE_PLAY + "' " +
-                    args + (with_data ? " --data '" + kData + "'" : std::string()) + " <'" +
-                    (io.root / "in").string() + "' >'" + (io.root / "out").string() + "' 2>'" +
-                    (io.root / "err").string() + "'";
-  int raw = std::system(cmd.c_str());
-  Run r;
-  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  r.out = slurp(io.root / "out");
-  r.err = slurp(io.root / "err");
-  return r;
+  return run_command("env XDG_DATA_HOME='" + home.string() + "' " + env + " '" + BOCAGE_PLAY +
+                         "' " + args + (with_data ? " --data '" + kData + "'" : std::string()),
+                     input);
 }
 
 /// Same, for subcommands without --data (log, and bad command lines).
