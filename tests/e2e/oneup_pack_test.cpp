@@ -253,8 +253,8 @@ TEST_CASE("pack: no blank pages when single-sided, and a one-up pack of every pi
   REQUIRE(oneup.pages.size() == 20 + 4 + 1 + 2);
   for (size_t i = 0; i < 24; ++i) check_oneup_page(oneup.pages[i], 19.05, 19.05);
   check_oneup_page(oneup.pages[24], 277, 190);
-  check_oneup_page(oneup.pages[25], 190, 277);
-  check_oneup_page(oneup.pages[26], 190, 277);
+  check_oneup_page(oneup.pages[25], 190, 258);
+  check_oneup_page(oneup.pages[26], 190, 258);
 }
 
 TEST_CASE("one-up refuses options that mean nothing for it, and writes nothing") {

@@ -458,3 +458,16 @@ TEST_CASE("paper sizes: A3 and JIS B4/B5, custom WxH, and clear errors") {
   CHECK(fs::is_empty(bad.path));
   CHECK(run_gen("build poster --printer-margin 30").status == 2);
 }
+
+TEST_CASE("the player aids are printed whole on A4 and on Letter, one page an aid card") {
+  for (const char* paper : {"a4", "letter"}) {
+    INFO(paper);
+    TempDir out;
+    RunResult r = run_gen("build endless-patrol stuart-vs-zombies --paper " + std::string(paper) +
+                          " " + kRoots + " --out '" + out.path.string() + "'");
+    REQUIRE(r.status == 0);
+    CHECK(probe_pdf(out.path / "endless-patrol" / "aid.pdf").pages == 1);
+    CHECK(probe_pdf(out.path / "stuart-vs-zombies" / "aid.pdf").pages == 2);
+    CHECK_FALSE(fs::exists(out.path / "stuart-vs-zombies" / "aid-full-aid-1.pdf"));  // not tiled
+  }
+}
