@@ -392,6 +392,20 @@ double natural_line_height(const TextEngine& engine, const ParagraphStyle& style
   return static_cast<double>(logical.height) / PANGO_SCALE;
 }
 
+/// title_break_points of the last text asked for (ICU's word breaks are
+/// costly, and fit_text lays one title out at several sizes in a row).
+const std::vector<size_t>& cached_title_break_points(const std::string& text) {
+  thread_local std::string last_text;
+  thread_local std::vector<size_t> last_points;
+  thread_local bool known = false;
+  if (!known || text != last_text) {
+    last_points = title_break_points(text);
+    last_text = text;
+    known = true;
+  }
+  return last_points;
+}
+
 }  // namespace
 
 std::vector<std::string> layout_lines(PangoLayout* layout) {
@@ -425,7 +439,7 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
 
   Extra extra;
   if (style.title) {
-    auto points = title_break_points(rt.text);
+    const auto& points = cached_title_break_points(rt.text);
     for (size_t i = 1; i < points.size(); ++i) extra.no_break.push_back({points[i - 1], points[i]});
   }
   // Ruby longer than its base spreads the base 1:2:1 (JLREQ 3.3.7): letter

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <map>
 
 #include "jlreq.h"
 #include "utf8.h"
@@ -220,11 +221,18 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
     // wanted size (a line's extent is proportional to its size: no hinting,
     // unrounded positions), then checked against its neighbours, instead of
     // trying each 0.25 pt step from the top.
-    auto line_fits = [&](int i) {
-      return fits(lay_out_paragraph(engine, rich, paragraph_style(style, size_at(i)), -1), box, 1);
+    // Each size's single line, laid out once (the estimate, its check and the
+    // final choice ask for the same sizes).
+    std::map<int, Paragraph> lines;
+    auto line_at = [&](int i) -> const Paragraph& {
+      auto [it, inserted] = lines.try_emplace(i);
+      if (inserted)
+        it->second = lay_out_paragraph(engine, rich, paragraph_style(style, size_at(i)), -1);
+      return it->second;
     };
+    auto line_fits = [&](int i) { return fits(line_at(i), box, 1); };
     int first = 0;
-    const Paragraph top_line = lay_out_paragraph(engine, rich, paragraph_style(style, top), -1);
+    const Paragraph& top_line = line_at(0);
     if (!fits(top_line, box, 1) && steps > 0) {
       const double scale = std::min(box.width / std::max(pt_to_mm(top_line.width_pt), 1e-9),
                                     box.height / std::max(pt_to_mm(top_line.height_pt), 1e-9));
@@ -237,8 +245,7 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
       }
     }
     for (int i = first; i <= steps && !found; ++i) {
-      Paragraph p = lay_out_paragraph(engine, rich, paragraph_style(style, size_at(i)), -1);
-      if (fits(p, box, 1)) {
+      if (line_fits(i)) {
         // Lay it out again in the box, so that its alignment applies.
         block.paragraph =
             lay_out_paragraph(engine, rich, paragraph_style(style, size_at(i)), width_pt + 0.01);
