@@ -67,11 +67,12 @@ void measure_ink(const Paragraph& p, TextBlock& block) {
   PangoLayout* l = p.layout.get();
   PangoRectangle ink;
   pango_layout_get_extents(l, &ink, nullptr);
+  ink.x += static_cast<int>(p.left_pt * PANGO_SCALE);
   ink.y += static_cast<int>(p.top_pt * PANGO_SCALE);
   for (const auto& r : p.rubies) {
     PangoRectangle ri;
     pango_layout_get_extents(r.layout.get(), &ri, nullptr);
-    ri.x += static_cast<int>(r.x_pt * PANGO_SCALE);
+    ri.x += static_cast<int>((r.x_pt + p.left_pt) * PANGO_SCALE);
     ri.y += static_cast<int>(r.y_pt * PANGO_SCALE);
     if (ri.width <= 0 || ri.height <= 0) continue;
     const int right = std::max(ink.x + ink.width, ri.x + ri.width);
@@ -245,11 +246,17 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
       }
     }
     for (int i = first; i <= steps && !found; ++i) {
-      if (line_fits(i)) {
-        // Lay it out again in the box, so that its alignment applies.
+      if (!line_fits(i)) continue;
+      block.size_pt = size_at(i);
+      // Aligned in the box as Pango would align it there; else laid out
+      // again in the box.
+      Paragraph& line = lines.at(i);
+      if (align_single_line(line, style.align, width_pt + 0.01)) {
+        block.paragraph = std::move(line);
+        found = true;
+      } else {
         block.paragraph =
             lay_out_paragraph(engine, rich, paragraph_style(style, size_at(i)), width_pt + 0.01);
-        block.size_pt = size_at(i);
         found = fits(block.paragraph, box, 1);
       }
     }
