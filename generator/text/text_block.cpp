@@ -239,8 +239,15 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
                                     box.height / std::max(pt_to_mm(top_line.height_pt), 1e-9));
       first =
           std::clamp(static_cast<int>(std::ceil((top - top * scale) / kStepPt - 1e-6)), 1, steps);
+      // A size whose line, scaled from the wanted size's, is over 1 % wider
+      // or taller than the box cannot fit: not laid out to be sure.
+      auto may_fit = [&](int i) {
+        const double k = size_at(i) / top;
+        return pt_to_mm(top_line.width_pt * k) <= box.width * 1.01 &&
+               pt_to_mm(top_line.height_pt * k) <= box.height * 1.01;
+      };
       if (line_fits(first)) {
-        while (first > 1 && line_fits(first - 1)) --first;
+        while (first > 1 && may_fit(first - 1) && line_fits(first - 1)) --first;
       } else {
         while (first < steps && !line_fits(first)) ++first;
       }
