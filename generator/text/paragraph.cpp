@@ -438,7 +438,7 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
   }
 
   Extra extra;
-  if (style.title) {
+  if (style.title && width_pt >= 0) {  // an unwrapped line has no breaks to forbid
     const auto& points = cached_title_break_points(rt.text);
     for (size_t i = 1; i < points.size(); ++i) extra.no_break.push_back({points[i - 1], points[i]});
   }
