@@ -69,6 +69,19 @@ for pair in "bocage-gen build (2 decks)|$ours_cmd|$out/ours/endless-patrol" "pan
     "$(awk -v b="$bytes" 'BEGIN {printf "%.1f", b / 1024}')"
 done
 echo
+# On a busy machine wall times say little: the instructions each program
+# executes (valgrind's callgrind) do not depend on the load. BENCH_INSTRUCTIONS=1 bench/run.sh
+if [ "${BENCH_INSTRUCTIONS:-0}" = 1 ] && command -v valgrind >/dev/null; then
+  echo "| program | instructions |"
+  echo "|:---|---:|"
+  for pair in "bocage-gen build (2 decks)|$ours_cmd" "pango_baseline (2 decks)|$base_cmd"; do
+    IFS='|' read -r name cmd <<<"$pair"
+    ir=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null $cmd 2>&1 >/dev/null |
+      awk '/refs:/ {gsub(/,/, "", $NF); print $NF}')
+    printf '| %s | %s M |\n' "$name" "$(awk -v n="$ir" 'BEGIN {printf "%.0f", n / 1e6}')"
+  done
+  echo
+fi
 echo "Typesetting layer alone (bench/text_bench.cpp):"
 echo
 echo "    $(build/bench/text_bench 10000)"
