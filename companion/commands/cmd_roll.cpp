@@ -12,7 +12,7 @@ int run_roll(const RollOptions& o, std::ostream& out, std::ostream& err,
              const std::optional<std::string>& lang_option) {
   const Lang lang = lang_option ? lang_from(*lang_option) : Lang::en;
   DiceError error;
-  auto e = parse_dice(o.notation, &error);
+  auto e = parse_dice(o.notation, &error, lang);
   if (!e) {
     if (error.column == 0) {
       err << tr(lang, msg::play::error, "message"_a = error.text + ": " + error.message) << "\n";

@@ -295,3 +295,15 @@ TEST_CASE("bocage-play: a line that cannot be read is refused in the session's l
                  "Cannot read this line: column 6: a control character (U+001B ESC, the "
                  "start of a terminal escape sequence) where text was expected"));
 }
+
+TEST_CASE("bocage-play roll: errors in Japanese with --lang ja, the caret under the character") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  Run r = play_plain("roll 2d6+x --lang ja", home.root);
+  CHECK(r.status == 2);
+  // "エラー: " is 8 columns wide, "2d6+" 4 more.
+  CHECK(r.err == "エラー: 2d6+x\n" + std::string(12, ' ') +
+                     "^ 5 文字目: 「x」は読めません: 数か 2d6 のようなダイスがあるはずです\n");
+  Run times = play_plain("roll 2d6 --times 0 --lang ja", home.root);
+  CHECK(times.status == 2);
+  CHECK(times.err == "エラー: --times は 1 から 10000 です\n");
+}
