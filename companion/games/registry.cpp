@@ -27,7 +27,7 @@ std::unique_ptr<GameModule> load_game_module(const std::filesystem::path& data_r
     if (!is_engine_option(o)) game_options.push_back(o);
   if (game == "stuart-vs-zombies") {
     SvzOptions o;
-    if (!parse_svz_options(game_options, o, lang, error)) {
+    if (!parse_svz_options(game_options, o, error, lang)) {
       if (bad_option) *bad_option = true;
       return nullptr;
     }

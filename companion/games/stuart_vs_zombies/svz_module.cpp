@@ -299,8 +299,8 @@ class SvzModule final : public GameModule {
 
 }  // namespace
 
-bool parse_svz_options(const std::vector<std::string>& words, SvzOptions& o, Lang lang,
-                       std::string* error) {
+bool parse_svz_options(const std::vector<std::string>& words, SvzOptions& o, std::string* error,
+                       Lang lang) {
   for (const auto& w : words) {
     if (w == "virtual")
       o.virtual_counters = true;
