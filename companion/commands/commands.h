@@ -20,12 +20,17 @@ struct RollOptions {
 };
 
 /// `bocage-play roll 2d6 --seed 7 --times 3`: one line per roll. Exit 0, or 2
-/// with the position and the expected token for bad notation.
-int run_roll(const RollOptions& o, std::ostream& out, std::ostream& err);
+/// with the position and the expected token for bad notation. `lang`: "ja" or
+/// "en" for what is said around the rolls; none: English.
+int run_roll(const RollOptions& o, std::ostream& out, std::ostream& err,
+             const std::optional<std::string>& lang = std::nullopt);
 
 struct PlayOptions {
-  std::filesystem::path data;       // empty: ./data if it holds games, else the source tree's
-  std::optional<std::string> lang;  // "ja" or "en"; none: from LANG
+  std::filesystem::path data;  // empty: ./data if it holds games, else the source tree's
+  /// "ja" or "en". None: a new session is Japanese, a saved one keeps its own,
+  /// and what is said outside a session (list, log, errors before one is open)
+  /// is English. The process locale (LANG) never decides.
+  std::optional<std::string> lang;
   std::optional<uint64_t> seed;
   std::filesystem::path session;  // empty: a new file (new) or the newest (resume)
   bool virtual_counters = false;
