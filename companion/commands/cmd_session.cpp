@@ -25,6 +25,8 @@ bool is_forced_undo(const std::string& command) {
   return undo && undo->force;
 }
 
+}  // namespace
+
 fs::path data_root(const PlayOptions& o) {
   if (!o.data.empty()) return o.data;
   if (!list_games("data").empty()) return "data";
@@ -37,6 +39,8 @@ Lang session_lang(const PlayOptions& o, const std::string& fallback) {
   const char* lang = std::getenv("LANG");
   return lang && std::string_view(lang).rfind("en", 0) == 0 ? Lang::en : Lang::ja;
 }
+
+namespace {
 
 /// Opens a session file to play it (`write`: with its lock) or only to read
 /// it; a foreign or corrupt one is reported as "error: FILE:LINE: message".
