@@ -29,7 +29,6 @@ std::string svz_invariants(const SvzRules& R, const SvzOptions& O, const SvzStat
 
   std::vector<int> seen(R.counters.size(), 0);
   int on_track = 0, riders = 0;
-  int zombies_on_m5 = 0;
   for (size_t i = 0; i < s.pieces.size(); ++i) {
     const SvzPiece& p = s.pieces[i];
     const std::string which = "piece " + num(int(i));
@@ -48,7 +47,6 @@ std::string svz_invariants(const SvzRules& R, const SvzOptions& O, const SvzStat
     switch (p.at) {
       case SvzPiece::At::hex:
         if (!R.board.has(p.hex)) return c.id + " is off the map";
-        zombies_on_m5 += p.face_up && c.kind == SvzCounter::Kind::zombie && p.hex == s.m5;
         break;
       case SvzPiece::At::track:
         ++on_track;
@@ -70,8 +68,6 @@ std::string svz_invariants(const SvzRules& R, const SvzOptions& O, const SvzStat
     return "a counter is missing";
   if (R.counters.size() > R.hidden.size() && on_track != 1)
     return num(on_track) + " counters on the turn track (3.0: one)";
-  if (zombies_on_m5 >= 2 && s.end != SvzEnd::overrun)
-    return "two zombies in the M5's hex without an overrun (6.0)";
 
   if (int(s.killed.size()) > R.zombie_count())
     return num(int(s.killed.size())) + " zombies destroyed of " + num(R.zombie_count());
