@@ -86,18 +86,33 @@ TEST_CASE("svz player: shoots a zombie in range rather than anything else") {
   CHECK(words[1] == t.name(target));
 }
 
-TEST_CASE("svz player: out of ammunition, drives back to Carentan and repairs there") {
+TEST_CASE("svz player: out of ammunition, rams what it reaches, else repairs at Carentan") {
   Table t;
   t.state.no_ammo = true;
   t.state.m5 = t.hex_at(t.rules.start, 3);
-  for (auto& p : t.state.pieces) p.face_up = false;  // no zombie to ram
+  auto to_hex = [&](const std::string& text) {
+    const int i = t.rules.board.by_text.at(text);
+    return HexCoord{i / t.rules.board.rows, i % t.rules.board.rows};
+  };
+  // A face-down counter two hexes away: drive onto it to ram it.
+  for (auto& p : t.state.pieces) p.at = SvzPiece::At::gone;
+  t.state.pieces[0].at = SvzPiece::At::hex;
+  t.state.pieces[0].face_up = false;
+  t.state.pieces[0].hex = t.hex_at(t.state.m5, 2);
   auto words = t.pick();
   REQUIRE(words.size() == 2);
   CHECK(words[0] == "move");
-  const int i = t.rules.board.by_text.at(words[1]);
-  const HexCoord to{i / t.rules.board.rows, i % t.rules.board.rows};
-  CHECK(t.rules.map.grid.distance(to, t.rules.start) < 3);
-
+  CHECK(t.rules.map.grid.distance(to_hex(words[1]), t.state.pieces[0].hex) == 1);
+  // Standing on it: ram.
+  t.state.m5 = t.state.pieces[0].hex;
+  CHECK(t.pick() == std::vector<std::string>{"ram"});
+  // Nothing left on the map to ram: back toward Carentan, and repair there.
+  t.state.pieces[0].at = SvzPiece::At::gone;
+  t.state.m5 = t.hex_at(t.rules.start, 3);
+  words = t.pick();
+  REQUIRE(words.size() == 2);
+  CHECK(words[0] == "move");
+  CHECK(t.rules.map.grid.distance(to_hex(words[1]), t.rules.start) < 3);
   t.state.m5 = t.rules.start;
   CHECK(t.pick() == std::vector<std::string>{"repair", "3", "ammo"});
 }

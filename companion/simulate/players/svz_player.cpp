@@ -75,7 +75,8 @@ class SvzPlayer final : public Player {
           value = std::max(value, R.counters[size_t(p.counter)].value);
       if (value < 0) continue;
       const double p = hit_chance(value, shoot ? shoot_bonus : ram_bonus);
-      if (p > best) best = p, attack = i;
+      // A tie goes to the ram: a broken track is repaired anywhere, ammunition only at Carentan.
+      if (p > best || (p == best && !shoot && attack)) best = p, attack = i;
     }
     if (crippled || (s.damaged && buffer == 0 && !attack && s.ap >= 3))
       if (auto r = repair(moves, "damage")) return *r;
@@ -83,10 +84,8 @@ class SvzPlayer final : public Player {
     if (s.broken_track)
       if (auto r = repair(moves, "track")) return *r;
     // Out of ammunition: back to Carentan, and repair there.
-    if (s.no_ammo) {
+    if (s.no_ammo && s.m5 == R.start)
       if (auto r = repair(moves, "ammo")) return *r;
-      if (auto m = step_toward(s, moves, {R.start}, 0)) return *m;
-    }
     // Equipment where the M5 stands: fit it (7.5).
     for (const auto& p : s.pieces)
       if (p.at == SvzPiece::At::hex && p.hex == s.m5 && p.face_up &&
@@ -103,9 +102,13 @@ class SvzPlayer final : public Player {
     }
     // Face-down counters: scout them when infantry may be among them and is
     // wanted, else shoot them (a hit destroys whatever it is).
-    const bool scout = k_->options.rescue > 0 || s.no_ammo;
+    const bool scout = k_->options.rescue > 0;
     if (scout) {
       if (auto r = find([](const auto& w) { return w[0] == "recon"; })) return *r;
+    } else if (auto r = find([&](const auto& w) {
+                 return w[0] == "ram" && (w.size() == 1 || w[1] == "hidden");
+               })) {
+      return *r;
     } else if (auto r = find([&](const auto& w) {
                  return w[0] == "shoot" && (w.size() == 2 || w[2] == "hidden");
                })) {
@@ -117,6 +120,8 @@ class SvzPlayer final : public Player {
       if (p.at == SvzPiece::At::hex && (!p.face_up || zombie(p))) targets.push_back(p.hex);
     const int reach = scout ? R.action(SvzAction::recon).range : R.action(SvzAction::shoot).range;
     if (auto m = step_toward(s, moves, targets, s.no_ammo ? 0 : reach)) return *m;
+    if (s.no_ammo)
+      if (auto m = step_toward(s, moves, {R.start}, 0)) return *m;
     if (auto r = find([](const auto& w) { return w[0] == "end"; })) return *r;
     return size_t(rng.roll(int(moves.size())) - 1);
   }

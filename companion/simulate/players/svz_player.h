@@ -1,8 +1,9 @@
 // A heuristic player for Stuart vs Zombies, written from the rules: shoot or
-// ram the zombie it is likeliest to destroy, fetch ammunition at Carentan,
-// repair what stops it fighting, shoot or scout the face-down counters
-// (scouting when infantry is to be rescued), and drive toward the nearest
-// target. It sees the player's view only (face-down counters unknown).
+// ram the zombie it is likeliest to destroy, repair what stops it fighting,
+// ram or shoot the face-down counters (scout them when infantry is to be
+// rescued), drive toward the nearest target (to ram it when out of
+// ammunition), and fetch ammunition at Carentan when nothing is left to ram.
+// It sees the player's view only (face-down counters unknown).
 #pragma once
 
 #include <filesystem>
