@@ -2,7 +2,9 @@
 // --jobs is, the causes of losses in the session's language, and every bad
 // argument refused with exit 2 and a message that says what is expected.
 #include "../play/play_process.h"
+#include "companion/engine/game_core.h"
 #include "companion/games/registry.h"
+#include "companion/simulate/simulation.h"
 #include "core/game_loader.h"
 
 using namespace bocage::test;
@@ -90,4 +92,41 @@ TEST_CASE("a game that only prints is refused with exit 2") {
   INFO(r.err);
   CHECK(r.status == 2);
   CHECK(contains(r.err, "error: the companion has no rules for '" + printing_only + "' yet"));
+}
+
+TEST_CASE("the seed and the commands a report gives replay the game in bocage-play new") {
+  // What an engine error prints to reproduce it: the game's seed and its
+  // commands with their answers, fed to `new --virtual --seed`.
+  std::string why;
+  std::shared_ptr<const bocage::GameModule> module =
+      bocage::load_game_module(kData, "stuart-vs-zombies", {"virtual"}, &why);
+  REQUIRE(module);
+  const uint64_t seed = bocage::game_seed(1, 0);
+  bocage::GameSettings settings;
+  settings.narrate = false;
+  bocage::GameCore game(module, seed, settings);
+  bocage::RandomPlayer player;
+  bocage::Rng rng(5);
+  struct Ask final : bocage::Asker {
+    bocage::Rng& rng;
+    explicit Ask(bocage::Rng& r) : rng(r) {}
+    std::optional<std::string> ask(const bocage::Question& q,
+                                   const std::vector<bocage::Line>&) override {
+      return q.choices[size_t(rng.roll(int(q.choices.size())) - 1)];
+    }
+  } asker(rng);
+  while (!game.outcome()) {
+    auto moves = game.legal_moves();
+    auto view = game.view(0);
+    REQUIRE(game.command(moves[player.choose(*view, moves, rng)].words, {}, &asker).status ==
+            bocage::Played::Status::done);
+  }
+  std::string script;
+  for (const auto& r : game.history()) script += r.line + "\n";
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  Run r = play("new stuart-vs-zombies --virtual --lang en --seed " + std::to_string(seed), script,
+               home.root);
+  INFO(script << r.out << r.err);
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, module->describe(*game.outcome(), bocage::Lang::en)));
 }
