@@ -58,7 +58,10 @@ int run_simulate(const SimulateOptions& o, std::ostream& out, std::ostream& err)
   // The game as written first: a failure here is the data's, not the options'.
   std::string why;
   if (!load_game_module(root, o.game, {"virtual"}, &why)) {
-    err << "error: " << why << "\n";
+    // Data diagnostics come formatted ("file:line:col: error: ..."), one a line.
+    err << (why.rfind("error: ", 0) == 0 || why.find(": error: ") != std::string::npos ? ""
+                                                                                       : "error: ")
+        << why << (why.empty() || why.back() != '\n' ? "\n" : "");
     return 1;
   }
   std::vector<std::vector<std::string>> sets;

@@ -130,3 +130,14 @@ TEST_CASE("the seed and the commands a report gives replay the game in bocage-pl
   CHECK(r.status == 0);
   CHECK(contains(r.out, module->describe(*game.outcome(), bocage::Lang::en)));
 }
+
+TEST_CASE("a data folder without the game's files is a data error, exit 1") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  Run r = play_plain("simulate stuart-vs-zombies --games 10 --data '" + home.root.string() + "'",
+                     home.root);
+  INFO(r.err);
+  CHECK(r.status == 1);
+  CHECK(contains(r.err, "stuart-vs-zombies"));
+  CHECK_FALSE(contains(r.err, "error: error:"));
+  CHECK(r.out.empty());
+}
