@@ -2,7 +2,8 @@
 # Re-runnable benchmark of bocage-gen: wall time (hyperfine), peak memory
 # (/usr/bin/time -v) and PDF sizes for building and validating the shipped
 # games; and of bocage-play: command and resume times (bench/play_bench.cpp) and the
-# game core's commands per second (bench/core_bench.cpp).
+# game core's commands per second (bench/core_bench.cpp) and the simulator's games per
+# second (bench/sim_bench.cpp).
 #   bench/run.sh            build Release into build/ if needed, then measure
 # Figures are printed as Markdown, ready for the README.
 set -euo pipefail
@@ -91,6 +92,10 @@ echo
 echo "The game core alone (bench/core_bench.cpp: random legal moves, narration off, no file):"
 echo
 build/bench/core_bench 2000
+echo
+echo "The simulator (bench/sim_bench.cpp: 10,000 games of Stuart vs Zombies per player, every core):"
+echo
+build/bench/sim_bench 10000
 echo
 echo "In the library (bench/play_bench.cpp; the session file is on the disk of $out):"
 echo

@@ -67,8 +67,32 @@ int main(int argc, char** argv) {
   ex->add_option("command", play.command, "The command and its arguments")->required();
   auto* ex_lang = add_common(ex);
 
+  SimulateOptions sim;
+  auto* sm = app.add_subcommand(
+      "simulate", "Play many games with an automatic player: win rate, length, causes of losses");
+  sm->add_option("game", sim.game, "The game (bocage-play list)")->required();
+  sm->add_option("--games", sim.games, "How many games per option set")->capture_default_str();
+  auto* sim_seed =
+      sm->add_option("--seed", seed, "The run's seed (default 1)")->check(seed_range());
+  sm->add_option("--option", sim.option_sets,
+                 "An option set: the game's options joined by '+' (at-or-above+rescue=1), or "
+                 "none; once per set to compare");
+  sm->add_option("--player", sim.player, "heuristic (the game's own, else random) or random")
+      ->capture_default_str();
+  sm->add_option("--jobs", sim.jobs, "Threads (default: every core)");
+  sm->add_option("--max-commands", sim.max_commands, "A game longer than this is an engine error")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1000000));
+  auto* sim_lang = add_common(sm);
+
   if (auto status = parse_args(app, argc, argv)) return *status;
   if (*new_lang || *res_lang || *ex_lang || *list_lang || *log_lang) play.lang = lang;
+  if (sm->parsed()) {
+    if (*sim_seed) sim.seed = seed;
+    if (*sim_lang) sim.lang = lang;
+    sim.data = play.data;
+    return run_simulate(sim, std::cout, std::cerr);
+  }
   if (r->parsed()) {
     if (*roll_seed) roll.seed = seed;
     return run_roll(roll, std::cout, std::cerr,

@@ -26,6 +26,8 @@ bool is_forced_undo(const std::string& command) {
   return undo && undo->force;
 }
 
+}  // namespace
+
 fs::path data_root(const PlayOptions& o) {
   if (!o.data.empty()) return o.data;
   if (!list_games("data").empty()) return "data";
@@ -46,6 +48,8 @@ Lang session_lang(const PlayOptions& o, const std::string& fallback) {
 Lang outside_lang(const PlayOptions& o) {
   return o.lang ? lang_from(*o.lang) : Lang::en;
 }
+
+namespace {
 
 /// Opens a session file to play it (`write`: with its lock) or only to read
 /// it; a foreign or corrupt one is reported as "error: FILE:LINE: message".

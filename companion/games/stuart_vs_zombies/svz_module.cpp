@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "bocage/msg/svz.h"
+#include "svz_invariants.h"
 #include "svz_play.h"
 
 namespace bocage {
@@ -222,6 +223,12 @@ class SvzModule final : public GameModule {
     if (s.end == SvzEnd::none) return std::nullopt;
     const bool won = s.end == SvzEnd::zombies_cleared || s.end == SvzEnd::four_zombies;
     return Outcome{won, won ? 0 : -1, end_code(s.end)};
+  }
+
+  int turn(const GameState& base) const override { return static_cast<const SvzState&>(base).turn; }
+
+  std::string check_invariants(const GameState& base) const override {
+    return svz_invariants(rules_, options_, static_cast<const SvzState&>(base));
   }
 
   std::string describe(const Outcome& o, Lang lang) const override {
