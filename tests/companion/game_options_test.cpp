@@ -12,7 +12,7 @@ using namespace bocage;
 namespace {
 
 std::vector<OptionDef> read(const std::string& text, Diagnostics& diags) {
-  auto table = toml::parse(text, "companion.toml");
+  auto table = toml::parse(std::string_view(text), std::string_view("companion.toml"));
   TomlReader top(table, "companion.toml", "companion.toml", diags);
   return read_game_options(top);
 }

@@ -133,27 +133,27 @@ std::optional<Refusal> EpPlay::fire(const std::vector<std::string>& args) {
       break;
     case Res::undefeatable:
       return Refusal{ctx.t("追加FAQ 2", "more FAQ 2"),
-                     pname + ctx.t(" は撃破できません", " cannot be defeated")};
+                     quoted(pname) + ctx.t("は撃破できません", " cannot be defeated")};
     case Res::aa:
-      return Refusal{"AA", ctx.t("AT のGIカード ", "the AT GI card ") + gi_name(c.card) +
-                               ctx.t(" は ", " cannot be used against ") + pname +
-                               ctx.t(" に使えません", "")};
+      return Refusal{"AA", ctx.t("AT のGIカード", "the AT GI card ") + quoted(gi_name(c.card)) +
+                               ctx.t("は", " cannot be used against ") + quoted(pname) +
+                               ctx.t("に使えません", "")};
     case Res::needs_at:
-      return Refusal{rule, pname + ctx.t(" を撃破するには AT のGIカード1枚を出します",
-                                         " is defeated by one AT GI card alone")};
+      return Refusal{rule, quoted(pname) + ctx.t("を撃破するには AT のGIカード1枚を出します",
+                                                 " is defeated by one AT GI card alone")};
     case Res::no_ammo:
-      return Refusal{
-          rule,
-          gi_name(c.card) + ctx.t(" には弾薬ナンバーがありません（AT のカードは1枚だけで出します）",
-                                  " has no ammo number (an AT card is played alone)")};
+      return Refusal{rule,
+                     quoted(gi_name(c.card)) +
+                         ctx.t("には弾薬ナンバーがありません（AT のカードは1枚だけで出します）",
+                               " has no ammo number (an AT card is played alone)")};
     case Res::short_of_ammo:
       return Refusal{rule, ctx.t("弾薬の合計 ", "ammo ") + num(c.ammo) +
-                               ctx.t(" は ", " is short of ") + pname + ctx.t(" の ", "'s ") +
+                               ctx.t(" は", " is short of ") + quoted(pname) + ctx.t("の ", "'s ") +
                                num(p.ammo) + ctx.t(" に届きません", "")};
     case Res::not_needed:
       return Refusal{
           ctx.t("FAQ 1", "FAQ 1"),
-          gi_name(c.card) + ctx.t(" は要りません: なくても弾薬 ", " is not needed: ammo ") +
+          quoted(gi_name(c.card)) + ctx.t("は要りません: なくても弾薬 ", " is not needed: ammo ") +
               num(c.ammo - R.gi[size_t(c.card)].ammo) + ctx.t(" で ", " without it reaches ") +
               num(p.ammo) + ctx.t(" に届きます", "")};
   }
@@ -203,8 +203,8 @@ std::optional<Refusal> EpPlay::look(const std::string& deck, const std::string& 
         rule, ctx.t("手札に「", "no card '") + text +
                   ctx.t("」のカードがありません（番号で）", "' in the hand (give its number)")};
   if (!R.gi[size_t(card)].look)
-    return Refusal{rule,
-                   gi_name(card) + ctx.t(" は L のカードではありません", " is not an L card")};
+    return Refusal{
+        rule, quoted(gi_name(card)) + ctx.t("は L のカードではありません", " is not an L card")};
   S.hand.take(card);
   S.gi_discard.add(card);
   const bool gi_deck = deck == "gi";
@@ -243,7 +243,8 @@ std::optional<Refusal> EpPlay::dodge(const std::string& text) {
         rule, ctx.t("手札に「", "no card '") + text +
                   ctx.t("」のカードがありません（番号で）", "' in the hand (give its number)")};
   if (!R.gi[size_t(card)].dodge)
-    return Refusal{rule, gi_name(card) + ctx.t(" は D のカードではありません", " is not a D card")};
+    return Refusal{
+        rule, quoted(gi_name(card)) + ctx.t("は D のカードではありません", " is not a D card")};
   S.hand.take(card);
   S.gi_discard.add(card);
   --S.avoidable;
@@ -251,8 +252,8 @@ std::optional<Refusal> EpPlay::dodge(const std::string& text) {
   --S.attrition;
   S.squad.value = std::max(S.squad.min, S.squad_before - S.hits);
   BOCAGE_SAY(ctx,
-             ctx.t("D: ", "D: ") + gi_name(card) +
-                 ctx.t(" で損耗を 1 つ回避。", " cancels one attrition. ") +
+             ctx.t("D: ", "D: ") + quoted(gi_name(card)) +
+                 ctx.t("で損耗を1つ回避。", " cancels one attrition. ") +
                  R.squad().name.in(lang_name(ctx.lang())) + ": " + num(S.squad.value),
              Line::Kind::result);
   draw_gi(R.dodge_draws);

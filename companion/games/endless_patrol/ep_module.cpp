@@ -214,10 +214,9 @@ class EpModule final : public GameModule {
 
   std::string describe(const Outcome& o, Lang lang) const override {
     if (o.reason == "patrol-exhausted")
-      return tr(lang, "パトロールデッキを使い切りました（勝利）",
-                "the patrol deck is used up (victory)");
+      return tr(lang, "パトロールデッキを使い切りました", "the patrol deck is used up");
     if (o.reason == "squad-lost")
-      return tr(lang, "分隊の全員が損耗しました（敗北）", "the whole squad is lost (defeat)");
+      return tr(lang, "分隊の全員が損耗しました", "the whole squad is lost");
     return o.reason;
   }
 

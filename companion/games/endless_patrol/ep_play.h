@@ -64,6 +64,11 @@ class EpPlay {
   std::string phase_name(EpPhase phase) const;
   std::string phase_rule(EpPhase phase) const;
   std::string hand_text() const;
+  /// A card's name inside a sentence: 「name」 in Japanese (no stray spaces
+  /// around it), the name itself in English.
+  std::string quoted(const std::string& name) const {
+    return ctx.lang() == Lang::ja ? "「" + name + "」" : name;
+  }
 
   const EpRules& R;
   bool virtual_mode;
