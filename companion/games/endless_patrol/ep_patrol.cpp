@@ -194,6 +194,11 @@ void EpPlay::attrition() {
     }
   }
   S.squad.value = std::max(S.squad.min, S.squad_before - S.hits);
+  if (S.hits == 0) {
+    BOCAGE_SAY(ctx, ctx.t("損耗はありません", "No attrition"));
+    finish_turn();
+    return;
+  }
   BOCAGE_SAY(ctx,
              R.squad().name.in(lang_name(ctx.lang())) + ": " + num(S.squad_before) + " → " +
                  num(S.squad.value),
