@@ -250,3 +250,36 @@ TEST_CASE("endless patrol: an unknown option is refused with the ones expected")
         "unknown option 'mode=virtal' (did you mean 'mode=virtual'?) for endless-patrol; "
         "expected mode=table or mode=virtual");
 }
+
+TEST_CASE("endless patrol: a squad at 0 with a D card in hand is lost only when the phase ends") {
+  std::string why;
+  auto module = load_game_module(std::filesystem::path(BOCAGE_TEST_SOURCE_ROOT) / "data",
+                                 "endless-patrol", {"mode=virtual"}, &why);
+  REQUIRE(module);
+  GameSettings quiet;
+  quiet.narrate = false;
+  GameCore game(std::shared_ptr<const GameModule>(std::move(module)), 1, quiet);
+  auto state = game.state().clone();
+  auto& s = static_cast<EpState&>(*state);
+  s.phase = EpPhase::fire;
+  s.squad.value = 1;
+  s.in_play.cards = {1};    // Assault Pioneer Team (no. 2)
+  s.hand.cards = {24, 29};  // Smoke Grenades and Medic (D)
+  GameDice dice(1);
+  PlayContext ctx(Lang::en, dice, false, {}, nullptr, false);
+  const GameModule& m = game.module();
+  REQUIRE_FALSE(m.apply(s, {"end"}, ctx));
+  CHECK(s.squad.value == 0);
+  CHECK(s.phase == EpPhase::attrition);
+  CHECK_FALSE(m.outcome(s));  // a D card may still save the squad
+  auto moves = m.legal_moves(s);
+  CHECK(std::find(moves.begin(), moves.end(), Move{{"dodge", "25"}}) != moves.end());
+  auto lost = state->clone();
+  REQUIRE_FALSE(m.apply(*lost, {"end"}, ctx));
+  REQUIRE(m.outcome(*lost));
+  CHECK(m.outcome(*lost)->reason == "squad-lost");
+  REQUIRE_FALSE(m.apply(s, {"dodge", "30"}, ctx));
+  CHECK(s.squad.value == 1);
+  CHECK_FALSE(m.outcome(s));
+  CHECK(s.turn == 2);  // nothing left to cancel: the turn is over
+}
