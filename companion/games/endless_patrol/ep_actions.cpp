@@ -96,6 +96,12 @@ std::optional<Refusal> EpPlay::contact() {
   BOCAGE_SAY(ctx, ctx.t("接触: ", "Contact: ") + patrol_name(card), Line::Kind::result);
   BOCAGE_SAY(ctx, ctx.t("パトロールデッキの残り ", "Patrol cards left: ") +
                       num(int(S.patrol_deck.size())));
+  if (S.in_play.size() > 1) {
+    std::string all = ctx.t("場のパトロールカード:", "Patrol cards in play:");
+    for (int c : S.in_play.cards) all += "\n  " + patrol_name(c);
+    BOCAGE_SAY(ctx, all);
+  }
+  if (virtual_mode) BOCAGE_SAY(ctx, hand_text());  // no cards on the table: the hand is here
   BOCAGE_SAY(ctx, ctx.t("射撃フェイズ: fire パトロール番号 GI番号... で撃つ。終わったら end",
                         "Fire phase: fire PATROL GI... to shoot; end when done"));
   return std::nullopt;
