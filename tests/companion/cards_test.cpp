@@ -122,3 +122,11 @@ TEST_CASE("cards: a face-down cell is unknown in a view until turned over") {
   CHECK(asker.asked.at(0).values == std::vector<int>{0, 1});
   CHECK(ctx.reveals() == 2);
 }
+
+TEST_CASE("cards: a card's number answers only itself, never a longer number it begins") {
+  const std::vector<std::string> left{"5", "30"};
+  CHECK(match_choice("5", left) == "5");
+  CHECK_FALSE(match_choice("3", left));  // card 3 is gone: not card 30
+  CHECK(match_choice("30", left) == "30");
+  CHECK(match_choice("zom", {"zombie2", "m8"}) == "zombie2");  // words keep their prefixes
+}
