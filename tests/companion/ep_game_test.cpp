@@ -283,3 +283,29 @@ TEST_CASE("endless patrol: a squad at 0 with a D card in hand is lost only when 
   CHECK_FALSE(m.outcome(s));
   CHECK(s.turn == 2);  // nothing left to cancel: the turn is over
 }
+
+TEST_CASE("endless patrol: wrong arguments and the remaining refusals name what is expected") {
+  EpGame g({}, 1, "en");
+  auto refused = [&](const std::string& line, const std::string& says) {
+    const std::string out = g.run(line + "\n");
+    INFO(line << "\n" << out);
+    CHECK(g.status == 1);
+    CHECK(contains(out, says));
+  };
+  refused("look gi 21", "Set-up: deal the hand first");
+  refused("fire 1 2", "Fire phase: fire belongs to the Fire phase (now: Set-up)");
+  refused("deal 3", "usage: deal");
+  g.run("deal -- 1 2 6 25\n");
+  refused("draw 1", "usage: draw");
+  refused("discard", "usage: discard GI");
+  refused("contact now", "usage: contact");
+  refused("end now", "usage: end");
+  refused("look gi", "usage: look gi|patrol GI");
+  refused("look gi 21", "L (FAQ 6): no card '21' in the hand (give its number)");
+  refused("dodge", "usage: dodge GI");
+  g.run("draw -- 3\ncontact -- 2\nend\n");  // the Assault Pioneer Team attacks; 25 is a D card
+  REQUIRE(g.state().phase == EpPhase::attrition);
+  refused("dodge 30", "D: no card '30' in the hand (give its number)");
+  refused("dodge x", "D: no card 'x' in the hand");
+  CHECK(g.session->history().size() == 4);  // only the four commands that were played
+}
