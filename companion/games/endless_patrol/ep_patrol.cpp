@@ -91,9 +91,7 @@ std::string EpPlay::patrol_name(int card) const {
   if (p.at) marks.push_back("AT");
   if (p.aa) marks.push_back("AA");
   if (p.instant) marks.push_back("I");
-  if (p.no_attrition)
-    marks.push_back(ctx.t("N（撃破で ", "N (defeated: draw ") + num(p.draw) +
-                    ctx.t(" 枚引く）", ")"));
+  if (p.no_attrition) marks.push_back("N +" + num(p.draw) + ctx.t("引く", " draws"));
   if (p.ammo) marks.push_back(ctx.t("弾薬 ", "ammo ") + num(p.ammo));
   if (p.undefeatable) marks.push_back(ctx.t("撃破できない", "cannot be defeated"));
   std::string out = num(p.no) + " " + p.name.in(lang_name(ctx.lang()));
