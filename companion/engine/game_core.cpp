@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <sstream>
 
+#include "bocage/msg/engine.h"
+
 namespace bocage {
 
 void split_command(const std::string& line, std::vector<std::string>& words,
@@ -50,19 +52,17 @@ Played GameCore::try_command(const std::vector<std::string>& words,
   GameDice dice = dice_;
   PlayContext ctx(settings_.lang, dice, settings_.manual_dice, answers, asker, settings_.narrate);
   if (auto over = outcome())
-    return refuse(ctx, {"", ctx.t("ゲームは終了しています（", "The game is over (") +
-                                module_->describe(*over, settings_.lang) +
-                                ctx.t("）。undo で戻れます。", "); undo takes moves back.")});
+    return refuse(ctx, {"", ctx.m(msg::engine::game_over,
+                                  "outcome"_a = module_->describe(*over, settings_.lang))});
   auto state = state_->clone();
   try {
     if (auto refusal = module_->apply(*state, words, ctx)) return refuse(ctx, std::move(*refusal));
     if (ctx.answers_left())
       return refuse(ctx,
-                    {"", ctx.t("答えが多すぎます: ", "Too many answers: ") + join_words(answers)});
+                    {"", ctx.m(msg::engine::too_many_answers, "answers"_a = join_words(answers))});
   } catch (const CommandCancelled&) {
     played.status = Played::Status::cancelled;
-    played.lines.push_back({Line::Kind::warning, ctx.t("取り消しました（記録していません）",
-                                                       "Cancelled (nothing logged)")});
+    played.lines.push_back({Line::Kind::warning, ctx.m(msg::engine::cancelled)});
     return played;
   } catch (const AnswerMismatch& m) {
     return refuse(ctx, {"", m.message});
@@ -106,7 +106,7 @@ bool GameCore::replay(const std::vector<std::string>& commands, std::string* err
     std::string why;
     // What typing it would refuse before the game sees it, the log cannot hold.
     if (words.empty() || std::find(known.begin(), known.end(), words[0]) == known.end()) {
-      why = tr(settings_.lang, "ゲームのコマンドではありません", "not a command of the game");
+      why = tr(settings_.lang, msg::engine::not_a_game_command);
     } else {
       Played played = fresh.try_command(words, answers, nullptr);
       if (played.status == Played::Status::done)
@@ -116,11 +116,8 @@ bool GameCore::replay(const std::vector<std::string>& commands, std::string* err
     }
     if (!why.empty()) {
       if (error)
-        *error = tr(settings_.lang, "記録されたコマンド ", "logged command ") +
-                 std::to_string(i + 1) + " '" + commands[i] +
-                 tr(settings_.lang, "' を再現できません: ", "' does not replay: ") + why +
-                 tr(settings_.lang, "（セッション開始後にゲームのデータが変わりましたか?）",
-                    " (did the game's data change since the session started?)");
+        *error = tr(settings_.lang, msg::engine::command_does_not_replay, "number"_a = i + 1,
+                    "command"_a = commands[i], "why"_a = why);
       return false;
     }
     fresh.history_.back().line = commands[i];

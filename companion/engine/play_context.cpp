@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "bocage/msg/engine.h"
+
 namespace bocage {
 
 Lang lang_from(std::string_view name) {
@@ -29,8 +31,7 @@ int PlayContext::roll(int faces, const std::string& what) {
   ++dice_rolled_;
   if (!manual_dice_) return dice_.roll(faces);
   Question q;
-  q.text = t("サイコロを振って出目を入力してください", "Roll the die and enter the result") + " (" +
-           what + ", 1-" + std::to_string(faces) + ")";
+  q.text = m(msg::engine::roll_a_die, "what"_a = what, "faces"_a = faces);
   q.kind = Question::Kind::die;
   for (int v = 1; v <= faces; ++v) {
     q.choices.push_back(std::to_string(v));
@@ -73,20 +74,17 @@ std::string PlayContext::ask(const Question& q) {
       answer = asker_->ask(q, pending);
       if (!answer || *answer == "cancel") throw CommandCancelled{};
     } else {
-      throw AnswerMismatch{t("答えが足りません: ", "an answer is missing: ") + q.text + " (" +
-                           expected() + ")"};
+      throw AnswerMismatch{
+          m(msg::engine::answer_missing, "question"_a = q.text, "expected"_a = expected())};
     }
     if (auto choice = match_choice(*answer, q.choices)) {
       used_.push_back(*choice);
       return *choice;
     }
     std::string why =
-        t("「", "'") + *answer +
-        t("」は答えになりません。選べるのは: ", "' is not an answer; expected one of: ") +
-        expected();
+        m(msg::engine::not_an_answer, "answer"_a = *answer, "expected"_a = expected());
     if (from_log || !asker_) throw AnswerMismatch{why};
-    say(why + t("（cancel でコマンドを取り消せます）", " (cancel drops the command)"),
-        Line::Kind::warning);
+    say(why + m(msg::engine::cancel_drops_the_command), Line::Kind::warning);
   }
 }
 

@@ -10,10 +10,10 @@
 #include <vector>
 
 #include "companion/dice/game_dice.h"
+#include "core/lang.h"
+#include "core/message_catalog.h"
 
 namespace bocage {
-
-enum class Lang { ja, en };
 
 /// "ja" or "en"; anything else is Japanese unless it starts with "en".
 Lang lang_from(std::string_view name);
@@ -75,6 +75,11 @@ class PlayContext {
   Lang lang() const { return lang_; }
   /// The text in the session's language.
   std::string t(std::string_view ja, std::string_view en) const { return tr(lang_, ja, en); }
+  /// A message of a catalog in the session's language (core/message_catalog.h).
+  template <typename... Args>
+  std::string m(CheckedMessage<std::type_identity_t<Args>...> msg, const Args&... args) const {
+    return bocage::tr(lang_, msg, args...);
+  }
 
   /// Whether what is said is kept; BOCAGE_SAY builds its text only then.
   bool narrating() const { return narrate_; }

@@ -1,0 +1,97 @@
+// The message catalogs: formatting, the pattern syntax, every shipped
+// catalog's two languages, and bocage-msgc's errors on a bad catalog.
+#include "core/message_catalog.h"
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <string>
+
+#include "../run_command.h"
+#include "../scratch_dir.h"
+#include "../text_helpers.h"
+#include "bocage/msg/engine.h"
+#include "bocage/msg/test.h"
+
+using namespace bocage;
+using bocage::test::contains;
+using bocage::test::run_command;
+using bocage::test::ScratchDir;
+using bocage::test::slurp;
+using Files = std::vector<std::pair<std::string, std::string>>;
+
+TEST_CASE("a message is said in the language asked, its placeholders filled") {
+  CHECK(tr(Lang::ja, msg::test::hexes_moved, "unit"_a = "M5", "count"_a = 3) ==
+        "M5は3ヘクス移動した");
+  CHECK(tr(Lang::en, msg::test::hexes_moved, "unit"_a = std::string("M5"), "count"_a = 3) ==
+        "M5 moved 3 hexes");
+  CHECK(tr(Lang::en, msg::test::hexes_moved, "count"_a = 1, "unit"_a = "M5") == "M5 moved one hex");
+  CHECK(tr(Lang::en, msg::test::hexes_moved, "count"_a = 0, "unit"_a = "M5") == "M5 moved 0 hexes");
+  CHECK(tr(Lang::ja, msg::test::no_placeholder) == "波括弧 { と } はそのまま");
+  CHECK(tr(Lang::en, msg::test::new_) == "a new game");
+}
+
+TEST_CASE("a pattern's placeholders and its errors are found") {
+  PatternInfo ok = inspect_pattern("{b} and {a|one|# others} and {b}, {{x}}");
+  CHECK(ok.errors.empty());
+  CHECK(ok.params == std::vector<std::string>{"a", "b"});
+  CHECK(ok.plural_params == std::vector<std::string>{"a"});
+  for (const char* bad :
+       {"a { b", "{Name}", "{n|one}", "{n|one|two|three}", "x } y", "{n", "{n|{m}|x}", "{}"}) {
+    INFO(bad);
+    CHECK_FALSE(inspect_pattern(bad).errors.empty());
+  }
+}
+
+namespace {
+template <size_t N>
+void check_catalog(const CatalogEntry (&catalog)[N]) {
+  for (const CatalogEntry& e : catalog) {
+    INFO(e.id);
+    PatternInfo ja = inspect_pattern(e.ja), en = inspect_pattern(e.en);
+    CHECK(ja.errors.empty());
+    CHECK(en.errors.empty());
+    CHECK(ja.params == en.params);
+    CHECK_FALSE(e.ja.empty());
+    CHECK_FALSE(e.en.empty());
+  }
+}
+}  // namespace
+
+TEST_CASE("every shipped catalog has both languages with the same placeholders") {
+  check_catalog(msg::engine::catalog);
+  check_catalog(msg::test::catalog);
+}
+
+TEST_CASE("bocage-msgc refuses a bad catalog with file, line and column, and writes nothing") {
+  struct Case {
+    const char* toml;
+    const char* where;
+    const char* what;
+  };
+  const Case cases[] = {
+      {"[a]\nja = \"x\"\n", "m.toml:1:1", "has no en text"},
+      {"[a]\nja = \"{n}個\"\nen = \"{count} items\"\n", "m.toml:1:1",
+       "placeholders n, the English text count"},
+      {"[a]\nja = \"x\"\nen = \"{n|one}\"\n", "m.toml:3:6", "two forms"},
+      {"[a]\nja = \"x\"\nen = \"y\"\nfr = \"z\"\n", "m.toml:4:1", "unknown key 'fr'"},
+      {"[Bad_Id]\nja = \"x\"\nen = \"y\"\n", "m.toml:1:2", "message id 'Bad_Id'"},
+      {"[a]\nja = \"x\"\nen = 3\n", "m.toml:3:6", "must be a string"},
+      {"[a]\nja = \"x\nen = \"y\"\n", "m.toml:2:", ""},
+      {"[a]\nja = \"\"\nen = \"y\"\n", "m.toml:2:6", "1 to 4000 bytes"},
+      {"[a-b]\nja = \"x\"\nen = \"y\"\n[a_b]\nja = \"x\"\nen = \"y\"\n", "m.toml:", "message id"},
+      {"a = \"x\"\n", "m.toml:1:5", "must be a table"},
+  };
+  for (const Case& c : cases) {
+    INFO(c.toml);
+    ScratchDir dir(Files{{"m.toml", c.toml}});
+    auto r = run_command("cd '" + dir.root.string() + "' && '" BOCAGE_MSGC "' test m.toml out.h");
+    CHECK(r.status == 1);
+    CHECK(contains(r.err, c.where));
+    CHECK(contains(r.err, c.what));
+    CHECK_FALSE(std::filesystem::exists(dir.root / "out.h"));
+  }
+  ScratchDir dir(Files{{"m.toml", "[a]\nja = \"x{n}\"\nen = \"{n|one|#}\"\n"}});
+  auto r = run_command("cd '" + dir.root.string() + "' && '" BOCAGE_MSGC "' test m.toml out.h");
+  CHECK(r.status == 0);
+  CHECK(contains(slurp(dir.root / "out.h"), "inline constexpr Message<1> a{"));
+}
