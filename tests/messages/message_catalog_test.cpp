@@ -10,6 +10,7 @@
 #include "../scratch_dir.h"
 #include "../text_helpers.h"
 #include "bocage/msg/engine.h"
+#include "bocage/msg/ep.h"
 #include "bocage/msg/test.h"
 
 using namespace bocage;
@@ -59,6 +60,7 @@ void check_catalog(const CatalogEntry (&catalog)[N]) {
 
 TEST_CASE("every shipped catalog has both languages with the same placeholders") {
   check_catalog(msg::engine::catalog);
+  check_catalog(msg::ep::catalog);
   check_catalog(msg::test::catalog);
 }
 

@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <charconv>
 
+#include "bocage/msg/ep.h"
 #include "ep_play.h"
 
 namespace bocage {
@@ -19,115 +20,100 @@ std::optional<int> card_number(const std::string& text) {
   return n;
 }
 
+/// Refuses a command given in the wrong phase, naming the phase it belongs to.
+std::optional<Refusal> wrong_phase(EpPlay& p, EpPhase want, const char* command) {
+  if (p.S.phase == want) return std::nullopt;
+  return Refusal{p.phase_rule(want),
+                 p.ctx.m(msg::ep::wrong_phase, "command"_a = std::string(command),
+                         "phase"_a = p.phase_name(want), "now"_a = p.phase_name(p.S.phase))};
+}
+
 }  // namespace
+
+/// The GI card in the hand that `text` names by number, or -1.
+static int hand_card(const EpPlay& p, const std::string& text) {
+  auto no = card_number(text);
+  const int card = no ? p.R.gi_by_no(*no) : -1;
+  return card >= 0 && p.S.hand.contains(card) ? card : -1;
+}
 
 std::optional<Refusal> EpPlay::deal() {
   if (S.phase != EpPhase::deal)
-    return Refusal{phase_rule(EpPhase::deal),
-                   ctx.t("手札はもう配られています", "the starting hand has been dealt already")};
+    return Refusal{phase_rule(EpPhase::deal), ctx.m(msg::ep::hand_dealt_already)};
   deal_hand();
   BOCAGE_SAY(ctx, hand_text());
-  BOCAGE_SAY(ctx, ctx.t("ターン 1: draw で補給フェイズ", "Turn 1: draw for the supply phase"));
+  BOCAGE_SAY(ctx, ctx.m(msg::ep::next_turn, "turn"_a = S.turn));
   return std::nullopt;
-}
-
-/// Refuses a command given in the wrong phase, naming the phase it belongs to.
-static std::optional<Refusal> wrong_phase(EpPlay& p, EpPhase want, const char* command) {
-  if (p.S.phase == want) return std::nullopt;
-  return Refusal{p.phase_rule(want), std::string(command) + p.ctx.t(" は", " belongs to the ") +
-                                         p.phase_name(want) +
-                                         p.ctx.t("に行います（今は", " (now: ") +
-                                         p.phase_name(p.S.phase) + p.ctx.t("）", ")")};
 }
 
 std::optional<Refusal> EpPlay::supply() {
   if (auto r = wrong_phase(*this, EpPhase::supply, "draw")) return r;
   const int n = R.supply_draws + S.bonus_draws;
-  if (S.bonus_draws)
-    BOCAGE_SAY(ctx, ctx.t("N のカードを撃破したので ", "N cards defeated: ") + num(S.bonus_draws) +
-                        ctx.t(" 枚多く引きます（追加FAQ 4）", " more cards (more FAQ 4)"));
+  if (S.bonus_draws) BOCAGE_SAY(ctx, ctx.m(msg::ep::bonus_draws, "count"_a = S.bonus_draws));
   S.bonus_draws = 0;
   draw_gi(n);
   if (int(S.hand.size()) > R.hand_limit) {
     S.phase = EpPhase::discard;
     BOCAGE_SAY(ctx, hand_text());
-    BOCAGE_SAY(
-        ctx, ctx.t("手札は最大 ", "The hand holds at most ") + num(R.hand_limit) +
-                 ctx.t(" 枚です。discard 番号 で ", " cards: discard ") +
-                 num(int(S.hand.size()) - R.hand_limit) +
-                 ctx.t(" 枚捨ててください（補給フェイズ）", " with discard NUMBER (supply phase)"));
+    BOCAGE_SAY(ctx, ctx.m(msg::ep::hand_limit, "limit"_a = R.hand_limit,
+                          "excess"_a = int(S.hand.size()) - R.hand_limit));
     return std::nullopt;
   }
   S.phase = EpPhase::contact;
-  BOCAGE_SAY(ctx, ctx.t("contact でパトロールカードを表に", "contact: turn over a patrol card"));
+  BOCAGE_SAY(ctx, ctx.m(msg::ep::contact_hint));
   return std::nullopt;
 }
 
 std::optional<Refusal> EpPlay::discard(const std::string& text) {
   if (S.phase != EpPhase::discard)
     return Refusal{phase_rule(EpPhase::supply),
-                   ctx.t("捨てるのは手札が ", "discard only when the hand holds more than ") +
-                       num(R.hand_limit) +
-                       ctx.t(" 枚を超えた補給フェイズだけです", " cards in the supply phase")};
-  auto no = card_number(text);
-  const int card = no ? R.gi_by_no(*no) : -1;
-  if (card < 0 || !S.hand.contains(card))
-    return Refusal{phase_rule(EpPhase::supply), ctx.t("手札に「", "no card '") + text +
-                                                    ctx.t("」のカードがありません（番号で）",
-                                                          "' in the hand (give its number)")};
+                   ctx.m(msg::ep::discard_only_over_limit, "limit"_a = R.hand_limit)};
+  const int card = hand_card(*this, text);
+  if (card < 0)
+    return Refusal{phase_rule(EpPhase::supply), ctx.m(msg::ep::not_in_hand, "card"_a = text)};
   S.hand.take(card);
   S.gi_discard.add(card);
-  BOCAGE_SAY(ctx, ctx.t("捨て札: ", "Discarded: ") + gi_name(card));
+  BOCAGE_SAY(ctx, ctx.m(msg::ep::discarded, "card"_a = gi_name(card)));
   if (int(S.hand.size()) <= R.hand_limit) {
     S.phase = EpPhase::contact;
-    BOCAGE_SAY(ctx, ctx.t("contact でパトロールカードを表に", "contact: turn over a patrol card"));
+    BOCAGE_SAY(ctx, ctx.m(msg::ep::contact_hint));
   }
   return std::nullopt;
 }
 
 std::optional<Refusal> EpPlay::contact() {
   if (auto r = wrong_phase(*this, EpPhase::contact, "contact")) return r;
-  DrawQuestion q{ctx.t("パトロールデッキから表にしたカードは? (番号)",
-                       "Which patrol card did you turn over? (its number)"),
+  DrawQuestion q{ctx.m(msg::ep::which_patrol_card),
                  [this](int c) { return num(R.patrol[size_t(c)].no); }, 0};
   const int card = S.patrol_deck.draw(ctx, q);
   S.in_play.add(card);
   S.phase = EpPhase::fire;
-  BOCAGE_SAY(ctx, ctx.t("接触: ", "Contact: ") + patrol_name(card), Line::Kind::result);
-  BOCAGE_SAY(ctx, ctx.t("パトロールデッキの残り ", "Patrol cards left: ") +
-                      num(int(S.patrol_deck.size())));
+  BOCAGE_SAY(ctx, ctx.m(msg::ep::contact, "card"_a = patrol_name(card)), Line::Kind::result);
+  BOCAGE_SAY(ctx, ctx.m(msg::ep::patrol_left, "count"_a = int(S.patrol_deck.size())));
   if (S.in_play.size() > 1) {
-    std::string all = ctx.t("場のパトロールカード:", "Patrol cards in play:");
+    std::string all = ctx.m(msg::ep::in_play);
     for (int c : S.in_play.cards) all += "\n  " + patrol_name(c);
     BOCAGE_SAY(ctx, all);
   }
   if (virtual_mode) BOCAGE_SAY(ctx, hand_text());  // no cards on the table: the hand is here
-  BOCAGE_SAY(ctx, ctx.t("射撃フェイズ: fire パトロール番号 GI番号... で撃つ。終わったら end",
-                        "Fire phase: fire PATROL GI... to shoot; end when done"));
+  BOCAGE_SAY(ctx, ctx.m(msg::ep::fire_hint));
   return std::nullopt;
 }
 
 std::optional<Refusal> EpPlay::fire(const std::vector<std::string>& args) {
   const std::string rule = phase_rule(EpPhase::fire);
   if (auto r = wrong_phase(*this, EpPhase::fire, "fire")) return r;
-  if (args.size() < 2)
-    return Refusal{"", ctx.t("使い方: fire パトロール番号 GI番号 [GI番号...]",
-                             "usage: fire PATROL GI [GI...]")};
+  if (args.size() < 2) return Refusal{"", ctx.m(msg::ep::fire_usage)};
   auto pno = card_number(args[0]);
   const int target = pno ? R.patrol_by_no(*pno) : -1;
   if (target < 0 || !S.in_play.contains(target))
-    return Refusal{rule, ctx.t("場にパトロールカード「", "no patrol card '") + args[0] +
-                             ctx.t("」がありません", "' in play")};
+    return Refusal{rule, ctx.m(msg::ep::no_patrol_in_play, "card"_a = args[0])};
   std::vector<int> gi;
   for (size_t i = 1; i < args.size(); ++i) {
-    auto no = card_number(args[i]);
-    const int card = no ? R.gi_by_no(*no) : -1;
-    if (card < 0 || !S.hand.contains(card))
-      return Refusal{
-          rule, ctx.t("手札に「", "no card '") + args[i] +
-                    ctx.t("」のカードがありません（番号で）", "' in the hand (give its number)")};
+    const int card = hand_card(*this, args[i]);
+    if (card < 0) return Refusal{rule, ctx.m(msg::ep::not_in_hand, "card"_a = args[i])};
     if (std::find(gi.begin(), gi.end(), card) != gi.end())
-      return Refusal{rule, ctx.t("同じカードを2回出せません: ", "the same card twice: ") + args[i]};
+      return Refusal{rule, ctx.m(msg::ep::same_card_twice, "card"_a = args[i])};
     gi.push_back(card);
   }
   const EpPatrolCard& p = R.patrol[size_t(target)];
@@ -138,30 +124,21 @@ std::optional<Refusal> EpPlay::fire(const std::vector<std::string>& args) {
     case Res::defeats:
       break;
     case Res::undefeatable:
-      return Refusal{ctx.t("追加FAQ 2", "more FAQ 2"),
-                     quoted(pname) + ctx.t("は撃破できません", " cannot be defeated")};
+      return Refusal{ctx.m(msg::ep::rule_more_faq_2),
+                     ctx.m(msg::ep::undefeatable, "card"_a = pname)};
     case Res::aa:
-      return Refusal{"AA", ctx.t("AT のGIカード", "the AT GI card ") + quoted(gi_name(c.card)) +
-                               ctx.t("は", " cannot be used against ") + quoted(pname) +
-                               ctx.t("に使えません", "")};
+      return Refusal{"AA", ctx.m(msg::ep::aa, "gi"_a = gi_name(c.card), "patrol"_a = pname)};
     case Res::needs_at:
-      return Refusal{rule, quoted(pname) + ctx.t("を撃破するには AT のGIカード1枚を出します",
-                                                 " is defeated by one AT GI card alone")};
+      return Refusal{rule, ctx.m(msg::ep::needs_at, "card"_a = pname)};
     case Res::no_ammo:
-      return Refusal{rule,
-                     quoted(gi_name(c.card)) +
-                         ctx.t("には弾薬ナンバーがありません（AT のカードは1枚だけで出します）",
-                               " has no ammo number (an AT card is played alone)")};
+      return Refusal{rule, ctx.m(msg::ep::no_ammo, "card"_a = gi_name(c.card))};
     case Res::short_of_ammo:
-      return Refusal{rule, ctx.t("弾薬の合計 ", "ammo ") + num(c.ammo) +
-                               ctx.t(" は", " is short of ") + quoted(pname) + ctx.t("の ", "'s ") +
-                               num(p.ammo) + ctx.t(" に届きません", "")};
+      return Refusal{rule, ctx.m(msg::ep::short_of_ammo, "ammo"_a = c.ammo, "card"_a = pname,
+                                 "needed"_a = p.ammo)};
     case Res::not_needed:
-      return Refusal{
-          ctx.t("FAQ 1", "FAQ 1"),
-          quoted(gi_name(c.card)) + ctx.t("は要りません: なくても弾薬 ", " is not needed: ammo ") +
-              num(c.ammo - R.gi[size_t(c.card)].ammo) + ctx.t(" で ", " without it reaches ") +
-              num(p.ammo) + ctx.t(" に届きます", "")};
+      return Refusal{"FAQ 1",
+                     ctx.m(msg::ep::not_needed, "card"_a = gi_name(c.card),
+                           "ammo"_a = c.ammo - R.gi[size_t(c.card)].ammo, "needed"_a = p.ammo)};
   }
   for (int g : gi) {
     S.hand.take(g);
@@ -170,14 +147,12 @@ std::optional<Refusal> EpPlay::fire(const std::vector<std::string>& args) {
   S.in_play.take(target);
   S.patrol_discard.add(target);
   ++S.defeated;
-  BOCAGE_SAY(ctx, ctx.t("撃破: ", "Defeated: ") + pname, Line::Kind::result);
+  BOCAGE_SAY(ctx, ctx.m(msg::ep::defeated, "card"_a = pname), Line::Kind::result);
   if (p.no_attrition && p.draw) {
     S.bonus_draws += p.draw;
-    BOCAGE_SAY(ctx, ctx.t("次の補給フェイズに ", "The next supply phase draws ") + num(p.draw) +
-                        ctx.t(" 枚多く引きます（N、追加FAQ 4）", " more GI cards (N, more FAQ 4)"));
+    BOCAGE_SAY(ctx, ctx.m(msg::ep::n_bonus, "count"_a = p.draw));
   }
-  BOCAGE_SAY(ctx, ctx.t("撃破したカードと出したGIカードを捨て札にしてください",
-                        "Discard the patrol card and the GI cards played"));
+  BOCAGE_SAY(ctx, ctx.m(msg::ep::discard_defeated));
   return std::nullopt;
 }
 
@@ -190,67 +165,47 @@ std::optional<Refusal> EpPlay::end_phase() {
     finish_turn();
     return std::nullopt;
   }
-  return Refusal{phase_rule(S.phase), ctx.t("end で終えるのは射撃フェイズと損耗フェイズです（今は",
-                                            "end closes the fire and attrition phases (now: ") +
-                                          phase_name(S.phase) + ctx.t("）", ")")};
+  return Refusal{phase_rule(S.phase),
+                 ctx.m(msg::ep::end_wrong_phase, "now"_a = phase_name(S.phase))};
 }
 
 std::optional<Refusal> EpPlay::look(const std::string& deck, const std::string& text) {
-  const std::string rule = ctx.t("L（FAQ 6）", "L (FAQ 6)");
+  const std::string rule = ctx.m(msg::ep::rule_l);
   if (S.phase == EpPhase::deal)
-    return Refusal{phase_rule(EpPhase::deal),
-                   ctx.t("まず deal で手札を配ります", "deal the hand first")};
-  if (deck != "gi" && deck != "patrol")
-    return Refusal{"", ctx.t("使い方: look gi|patrol GI番号", "usage: look gi|patrol GI")};
-  auto no = card_number(text);
-  const int card = no ? R.gi_by_no(*no) : -1;
-  if (card < 0 || !S.hand.contains(card))
-    return Refusal{
-        rule, ctx.t("手札に「", "no card '") + text +
-                  ctx.t("」のカードがありません（番号で）", "' in the hand (give its number)")};
+    return Refusal{phase_rule(EpPhase::deal), ctx.m(msg::ep::deal_first)};
+  if (deck != "gi" && deck != "patrol") return Refusal{"", ctx.m(msg::ep::look_usage)};
+  const int card = hand_card(*this, text);
+  if (card < 0) return Refusal{rule, ctx.m(msg::ep::not_in_hand, "card"_a = text)};
   if (!R.gi[size_t(card)].look)
-    return Refusal{
-        rule, quoted(gi_name(card)) + ctx.t("は L のカードではありません", " is not an L card")};
+    return Refusal{rule, ctx.m(msg::ep::not_l, "card"_a = gi_name(card))};
   S.hand.take(card);
   S.gi_discard.add(card);
   const bool gi_deck = deck == "gi";
-  const std::string deck_name =
-      gi_deck ? ctx.t("GIデッキ", "GI deck") : ctx.t("パトロールデッキ", "patrol deck");
-  BOCAGE_SAY(ctx, ctx.t("L: ", "L: ") + gi_name(card));
+  const std::string deck_name = gi_deck ? ctx.m(msg::ep::gi_deck) : ctx.m(msg::ep::patrol_deck);
+  BOCAGE_SAY(ctx, ctx.m(msg::ep::look_played, "card"_a = gi_name(card)));
   if (virtual_mode) {
     const auto top = (gi_deck ? S.gi_deck : S.patrol_deck).peek(size_t(R.look_cards));
     ctx.revealed();
-    BOCAGE_SAY(ctx, deck_name + ctx.t("の上から ", ", top ") + num(int(top.size())) +
-                        ctx.t(" 枚（この順番のまま戻します、追加FAQ 9、10）:",
-                              " cards (they stay in this order, more FAQ 9, 10):"));
+    BOCAGE_SAY(ctx,
+               ctx.m(msg::ep::look_virtual, "deck"_a = deck_name, "count"_a = int(top.size())));
     for (size_t i = 0; i < top.size(); ++i)
       BOCAGE_SAY(ctx,
                  "  " + num(int(i) + 1) + ". " + (gi_deck ? gi_name(top[i]) : patrol_name(top[i])));
   } else {
-    BOCAGE_SAY(ctx, deck_name + ctx.t("の上から ", ": look at the top ") + num(R.look_cards) +
-                        ctx.t(" 枚を見て、同じ順番で戻してください（追加FAQ 8〜10）",
-                              " cards and put them back in the same order (more FAQ 8-10)"));
+    BOCAGE_SAY(ctx, ctx.m(msg::ep::look_table, "deck"_a = deck_name, "count"_a = R.look_cards));
   }
   draw_gi(R.look_draws);
   return std::nullopt;
 }
 
 std::optional<Refusal> EpPlay::dodge(const std::string& text) {
-  const std::string rule = ctx.t("D", "D");
+  const std::string rule = ctx.m(msg::ep::rule_d);
   if (S.phase != EpPhase::attrition || S.avoidable <= 0)
-    return Refusal{
-        rule,
-        ctx.t("D のカードは、今受けた損耗を回避するときに出します（避けられる損耗がありません）",
-              "a D card cancels an attrition just taken (there is none to cancel)")};
-  auto no = card_number(text);
-  const int card = no ? R.gi_by_no(*no) : -1;
-  if (card < 0 || !S.hand.contains(card))
-    return Refusal{
-        rule, ctx.t("手札に「", "no card '") + text +
-                  ctx.t("」のカードがありません（番号で）", "' in the hand (give its number)")};
+    return Refusal{rule, ctx.m(msg::ep::dodge_no_window)};
+  const int card = hand_card(*this, text);
+  if (card < 0) return Refusal{rule, ctx.m(msg::ep::not_in_hand, "card"_a = text)};
   if (!R.gi[size_t(card)].dodge)
-    return Refusal{
-        rule, quoted(gi_name(card)) + ctx.t("は D のカードではありません", " is not a D card")};
+    return Refusal{rule, ctx.m(msg::ep::not_d, "card"_a = gi_name(card))};
   S.hand.take(card);
   S.gi_discard.add(card);
   --S.avoidable;
@@ -258,9 +213,8 @@ std::optional<Refusal> EpPlay::dodge(const std::string& text) {
   --S.attrition;
   S.squad.value = std::max(S.squad.min, S.squad_before - S.hits);
   BOCAGE_SAY(ctx,
-             ctx.t("D: ", "D: ") + quoted(gi_name(card)) +
-                 ctx.t("で損耗を1つ回避。", " cancels one attrition. ") +
-                 R.squad().name.in(lang_name(ctx.lang())) + ": " + num(S.squad.value),
+             ctx.m(msg::ep::dodged, "card"_a = gi_name(card),
+                   "squad"_a = R.squad().name.in(lang_name(ctx.lang())), "value"_a = S.squad.value),
              Line::Kind::result);
   draw_gi(R.dodge_draws);
   if (!can_dodge()) finish_turn();

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "bocage/msg/ep.h"
 #include "ep_play.h"
 
 namespace bocage {
@@ -41,28 +42,14 @@ class EpModule final : public GameModule {
     s->gi_deck.shuffle(ctx);
     s->patrol_deck.shuffle(ctx);
     EpPlay play(rules_, virtual_, *s, ctx);
-    const std::string squad = num(s->squad.value);
     if (virtual_) {
-      BOCAGE_SAY(ctx,
-                 ctx.t("準備（初期配置）: コンパニオンが GIデッキとパトロールデッキを切りました"
-                       "（バーチャル・モード）。分隊は ",
-                       "Set-up: the companion has shuffled the GI and patrol decks (virtual "
-                       "mode). The squad is ") +
-                     squad + ctx.t(" 名", " soldiers"));
+      BOCAGE_SAY(ctx, ctx.m(msg::ep::setup_virtual, "squad"_a = s->squad.value));
       play.deal_hand();
       BOCAGE_SAY(ctx, play.hand_text());
-      BOCAGE_SAY(ctx, ctx.t("ターン 1: draw で補給フェイズ", "Turn 1: draw for the supply phase"));
+      BOCAGE_SAY(ctx, ctx.m(msg::ep::next_turn, "turn"_a = s->turn));
     } else {
-      BOCAGE_SAY(ctx,
-                 ctx.t("準備（初期配置）: GIデッキとパトロールデッキをそれぞれ切って裏向きに置き"
-                       "（追加FAQ 1）、分隊トラックを ",
-                       "Set-up: shuffle the GI deck and the patrol deck and lay them face "
-                       "down (more FAQ 1); put the squad marker on ") +
-                     squad + ctx.t(" に置いてください", ""));
-      BOCAGE_SAY(
-          ctx, ctx.t("GIカードを ", "Deal yourself ") + num(rules_.start_hand) +
-                   ctx.t(" 枚配り、deal で番号を答えてください（deal -- 3 12 21 27 とも書けます）",
-                         " GI cards and give their numbers with deal (or deal -- 3 12 21 27)"));
+      BOCAGE_SAY(ctx, ctx.m(msg::ep::setup_table, "squad"_a = s->squad.value));
+      BOCAGE_SAY(ctx, ctx.m(msg::ep::deal_yourself, "count"_a = rules_.start_hand));
     }
     return s;
   }
@@ -73,7 +60,9 @@ class EpModule final : public GameModule {
     EpPlay play(rules_, virtual_, s, ctx);
     const std::string& c = words[0];
     std::vector<std::string> args(words.begin() + 1, words.end());
-    auto usage = [&](const char* u) { return Refusal{"", ctx.t("使い方: ", "usage: ") + u}; };
+    auto usage = [&](const char* u) {
+      return Refusal{"", ctx.m(msg::ep::usage, "usage"_a = std::string(u))};
+    };
     if (c == "deal") return args.empty() ? play.deal() : usage("deal");
     if (c == "draw") return args.empty() ? play.supply() : usage("draw");
     if (c == "discard") return args.size() == 1 ? play.discard(args[0]) : usage("discard GI");
@@ -83,8 +72,7 @@ class EpModule final : public GameModule {
     if (c == "look")
       return args.size() == 2 ? play.look(args[0], args[1]) : usage("look gi|patrol GI");
     if (c == "dodge") return args.size() == 1 ? play.dodge(args[0]) : usage("dodge GI");
-    return Refusal{
-        "", ctx.t("「", "unknown command '") + c + ctx.t("」というコマンドはありません", "'")};
+    return Refusal{"", ctx.m(msg::ep::unknown_command, "command"_a = c)};
   }
 
   std::string brief(const GameState& base) const override {
@@ -96,32 +84,30 @@ class EpModule final : public GameModule {
   void status(const GameState& base, PlayContext& ctx) const override {
     EpState s = static_cast<const EpState&>(base);
     EpPlay play(rules_, virtual_, s, ctx);
-    std::string line = ctx.t("ターン ", "Turn ") + num(s.turn);
-    if (s.end == EpEnd::none)
-      line += " · " + play.phase_name(s.phase);
-    else
-      line += " · " + describe(*outcome(base), ctx.lang());
-    line += " · " + rules_.squad().name.in(lang_name(ctx.lang())) + " " + num(s.squad.value) + "/" +
-            num(rules_.squad().max);
-    BOCAGE_SAY(ctx, line);
+    const std::string stage =
+        s.end == EpEnd::none ? play.phase_name(s.phase) : describe(*outcome(base), ctx.lang());
+    BOCAGE_SAY(ctx, ctx.m(msg::ep::status_turn, "turn"_a = s.turn, "stage"_a = stage,
+                          "squad"_a = rules_.squad().name.in(lang_name(ctx.lang())),
+                          "value"_a = s.squad.value, "max"_a = rules_.squad().max));
     BOCAGE_SAY(ctx, play.hand_text());
-    std::string in_play = ctx.t("場のパトロールカード:", "Patrol cards in play:");
-    if (s.in_play.empty()) in_play += ctx.t(" なし", " none");
-    for (int c : s.in_play.cards) in_play += "\n  " + play.patrol_name(c);
-    BOCAGE_SAY(ctx, in_play);
-    BOCAGE_SAY(ctx, ctx.t("GIデッキ ", "GI deck ") + num(int(s.gi_deck.size())) +
-                        ctx.t(" 枚 · 捨て札 ", " · discards ") + num(int(s.gi_discard.size())) +
-                        ctx.t(" 枚 · パトロールデッキ ", " · patrol deck ") +
-                        num(int(s.patrol_deck.size())) + ctx.t(" 枚 · 撃破 ", " · defeated ") +
-                        num(s.defeated) + ctx.t(" 枚 · 損耗 ", " · attrition ") + num(s.attrition));
+    if (s.in_play.empty()) {
+      BOCAGE_SAY(ctx, ctx.m(msg::ep::in_play_none));
+    } else {
+      std::string in_play = ctx.m(msg::ep::in_play);
+      for (int c : s.in_play.cards) in_play += "\n  " + play.patrol_name(c);
+      BOCAGE_SAY(ctx, in_play);
+    }
+    BOCAGE_SAY(
+        ctx, ctx.m(msg::ep::status_decks, "gi"_a = int(s.gi_deck.size()),
+                   "discards"_a = int(s.gi_discard.size()), "patrol"_a = int(s.patrol_deck.size()),
+                   "defeated"_a = s.defeated, "attrition"_a = s.attrition));
     if (s.bonus_draws)
-      BOCAGE_SAY(ctx, ctx.t("次の補給フェイズで多く引く枚数: ", "Extra draws next supply phase: ") +
-                          num(s.bonus_draws));
-    if (virtual_) BOCAGE_SAY(ctx, ctx.t("選択ルール: mode=virtual", "Options: mode=virtual"));
+      BOCAGE_SAY(ctx, ctx.m(msg::ep::status_extra_draws, "count"_a = s.bonus_draws));
+    if (virtual_) BOCAGE_SAY(ctx, ctx.m(msg::ep::status_virtual));
     if (s.end == EpEnd::none) {
-      std::string now = ctx.t("今できること:", "Now:");
-      for (const auto& c : legal_commands(*this, base, ctx.lang())) now += " " + c.usage;
-      BOCAGE_SAY(ctx, now);
+      std::string moves;
+      for (const auto& c : legal_commands(*this, base, ctx.lang())) moves += " " + c.usage;
+      BOCAGE_SAY(ctx, ctx.m(msg::ep::status_now, "moves"_a = moves));
     }
   }
 
@@ -173,36 +159,14 @@ class EpModule final : public GameModule {
   }
 
   CommandHelp command_help(const std::string& name, Lang lang) const override {
-    auto t = [&](const char* ja, const char* en) { return tr(lang, ja, en); };
-    if (name == "deal")
-      return {"deal", "deal",
-              t("最初の手札 4 枚の番号を答える（テーブル・モード、初期配置）",
-                "say the numbers of the 4 GI cards dealt (table mode, set-up)")};
-    if (name == "draw")
-      return {"draw", "draw", t("GIカードを引く（補給フェイズ）", "draw GI cards (supply phase)")};
-    if (name == "discard")
-      return {"discard", "discard GI",
-              t("上限を超えた手札を捨てる（補給フェイズ）",
-                "discard down to the hand limit (supply phase)")};
-    if (name == "contact")
-      return {"contact", "contact",
-              t("パトロールカードを表にする（接触フェイズ）",
-                "turn over a patrol card (contact phase)")};
-    if (name == "fire")
-      return {"fire", "fire PATROL GI...",
-              t("GIカードを出してパトロールカードを撃破（射撃フェイズ）",
-                "play GI cards to defeat a patrol card (fire phase)")};
-    if (name == "end")
-      return {"end", "end",
-              t("射撃フェイズを終えて損耗フェイズへ／損耗フェイズを終える",
-                "end the fire phase (attrition follows) or the attrition phase")};
-    if (name == "look")
-      return {"look", "look gi|patrol GI",
-              t("L のカードで一方のデッキの上 5 枚を見て 1 枚引く（いつでも）",
-                "play an L card: look at the top 5 of one deck, draw 1 (any time)")};
-    return {"dodge", "dodge GI",
-            t("D のカードで今の損耗を 1 つ回避して 1 枚引く（損耗フェイズ）",
-              "play a D card: cancel an attrition just taken, draw 1 (attrition phase)")};
+    if (name == "deal") return {"deal", "deal", tr(lang, msg::ep::help_deal)};
+    if (name == "draw") return {"draw", "draw", tr(lang, msg::ep::help_draw)};
+    if (name == "discard") return {"discard", "discard GI", tr(lang, msg::ep::help_discard)};
+    if (name == "contact") return {"contact", "contact", tr(lang, msg::ep::help_contact)};
+    if (name == "fire") return {"fire", "fire PATROL GI...", tr(lang, msg::ep::help_fire)};
+    if (name == "end") return {"end", "end", tr(lang, msg::ep::help_end)};
+    if (name == "look") return {"look", "look gi|patrol GI", tr(lang, msg::ep::help_look)};
+    return {"dodge", "dodge GI", tr(lang, msg::ep::help_dodge)};
   }
 
   std::optional<Outcome> outcome(const GameState& base) const override {
@@ -213,10 +177,8 @@ class EpModule final : public GameModule {
   }
 
   std::string describe(const Outcome& o, Lang lang) const override {
-    if (o.reason == "patrol-exhausted")
-      return tr(lang, "パトロールデッキを使い切りました", "the patrol deck is used up");
-    if (o.reason == "squad-lost")
-      return tr(lang, "分隊の全員が損耗しました", "the whole squad is lost");
+    if (o.reason == "patrol-exhausted") return tr(lang, msg::ep::outcome_patrol_exhausted);
+    if (o.reason == "squad-lost") return tr(lang, msg::ep::outcome_squad_lost);
     return o.reason;
   }
 

@@ -1,5 +1,6 @@
 #include <algorithm>
 
+#include "bocage/msg/ep.h"
 #include "ep_play.h"
 
 namespace bocage {
@@ -74,15 +75,11 @@ EpFireCheck check_fire(const EpRules& rules, int patrol, const std::vector<int>&
 std::string EpPlay::gi_name(int card) const {
   const EpGiCard& g = R.gi[size_t(card)];
   std::vector<std::string> marks;
-  if (g.ammo) marks.push_back(ctx.t("弾薬 ", "ammo ") + num(g.ammo));
+  if (g.ammo) marks.push_back(ctx.m(msg::ep::mark_ammo, "ammo"_a = g.ammo));
   if (g.at) marks.push_back("AT");
   if (g.look) marks.push_back("L");
   if (g.dodge) marks.push_back("D");
-  std::string out = num(g.no) + " " + g.name.in(lang_name(ctx.lang()));
-  if (marks.empty()) return out;
-  out += ctx.t("（", " (");
-  for (size_t i = 0; i < marks.size(); ++i) out += (i ? ctx.t("・", ", ") : "") + marks[i];
-  return out + ctx.t("）", ")");
+  return with_marks(num(g.no) + " " + g.name.in(lang_name(ctx.lang())), marks);
 }
 
 std::string EpPlay::patrol_name(int card) const {
@@ -91,14 +88,19 @@ std::string EpPlay::patrol_name(int card) const {
   if (p.at) marks.push_back("AT");
   if (p.aa) marks.push_back("AA");
   if (p.instant) marks.push_back("I");
-  if (p.no_attrition) marks.push_back("N +" + num(p.draw) + ctx.t("引く", " draws"));
-  if (p.ammo) marks.push_back(ctx.t("弾薬 ", "ammo ") + num(p.ammo));
-  if (p.undefeatable) marks.push_back(ctx.t("撃破できない", "cannot be defeated"));
-  std::string out = num(p.no) + " " + p.name.in(lang_name(ctx.lang()));
-  if (marks.empty()) return out;
-  out += ctx.t("（", " (");
-  for (size_t i = 0; i < marks.size(); ++i) out += (i ? ctx.t("・", ", ") : "") + marks[i];
-  return out + ctx.t("）", ")");
+  if (p.no_attrition) marks.push_back(ctx.m(msg::ep::mark_n, "count"_a = p.draw));
+  if (p.ammo) marks.push_back(ctx.m(msg::ep::mark_ammo, "ammo"_a = p.ammo));
+  if (p.undefeatable) marks.push_back(ctx.m(msg::ep::mark_undefeatable));
+  return with_marks(num(p.no) + " " + p.name.in(lang_name(ctx.lang())), marks);
+}
+
+std::string EpPlay::with_marks(const std::string& card,
+                               const std::vector<std::string>& marks) const {
+  if (marks.empty()) return card;
+  std::string list;
+  for (size_t i = 0; i < marks.size(); ++i)
+    list += (i ? ctx.m(msg::ep::marks_separator) : "") + marks[i];
+  return ctx.m(msg::ep::card_with_marks, "card"_a = card, "marks"_a = list);
 }
 
 std::string EpPlay::phase_name(EpPhase phase) const {
@@ -111,16 +113,16 @@ std::string EpPlay::phase_rule(EpPhase phase) const {
 }
 
 std::string EpPlay::hand_text() const {
-  std::string out =
-      ctx.t("手札 ", "Hand ") + num(int(S.hand.size())) + "/" + num(R.hand_limit) + ":";
-  if (S.hand.empty()) return out + ctx.t(" なし", " none");
-  for (int c : S.hand.cards) out += ctx.t("\n  ", "\n  ") + gi_name(c);
+  const int count = int(S.hand.size());
+  if (S.hand.empty())
+    return ctx.m(msg::ep::hand_empty, "count"_a = count, "limit"_a = R.hand_limit);
+  std::string out = ctx.m(msg::ep::hand, "count"_a = count, "limit"_a = R.hand_limit);
+  for (int c : S.hand.cards) out += "\n  " + gi_name(c);
   return out;
 }
 
 void EpPlay::deal_hand() {
-  BOCAGE_SAY(ctx, ctx.t("初期配置: GIデッキから ", "Set-up: deal ") + num(R.start_hand) +
-                      ctx.t(" 枚を配ります", " GI cards"));
+  BOCAGE_SAY(ctx, ctx.m(msg::ep::deal, "count"_a = R.start_hand));
   draw_gi(R.start_hand);
   S.phase = EpPhase::supply;
 }
@@ -129,34 +131,20 @@ void EpPlay::draw_gi(int n) {
   for (int i = 0; i < n; ++i) {
     if (S.gi_deck.empty()) {
       if (S.gi_discard.empty()) {
-        BOCAGE_SAY(ctx,
-                   ctx.t("GIデッキも捨て札もありません。引けません",
-                         "Neither the GI deck nor its discard pile has a card: nothing to draw"),
-                   Line::Kind::warning);
+        BOCAGE_SAY(ctx, ctx.m(msg::ep::no_gi_card_left), Line::Kind::warning);
         return;
       }
-      BOCAGE_SAY(ctx,
-                 virtual_mode
-                     ? ctx.t("GIデッキが尽きたので、捨て札 " + num(int(S.gi_discard.size())) +
-                                 " 枚を切って新しいデッキにしました（補給フェイズ、追加FAQ 5）",
-                             "The GI deck ran out: its " + num(int(S.gi_discard.size())) +
-                                 " discards are shuffled into a new deck (supply phase, more "
-                                 "FAQ 5)")
-                     : ctx.t("GIデッキが尽きました。捨て札 " + num(int(S.gi_discard.size())) +
-                                 " 枚を切り、裏向きにして新しいデッキにしてください（補給フェイズ、"
-                                 "追加FAQ 5）",
-                             "The GI deck ran out: shuffle its " + num(int(S.gi_discard.size())) +
-                                 " discards face down into a new deck (supply phase, more "
-                                 "FAQ 5)"));
+      const int count = int(S.gi_discard.size());
+      BOCAGE_SAY(ctx, virtual_mode ? ctx.m(msg::ep::gi_deck_reshuffled, "count"_a = count)
+                                   : ctx.m(msg::ep::gi_deck_reshuffle, "count"_a = count));
       S.gi_deck.refill(S.gi_discard.cards, ctx);
       S.gi_discard.cards.clear();
     }
-    DrawQuestion q{
-        ctx.t("GIデッキから引いたカードは? (番号)", "Which GI card did you draw? (its number)"),
-        [this](int c) { return num(R.gi[size_t(c)].no); }, 0};
+    DrawQuestion q{ctx.m(msg::ep::which_gi_card), [this](int c) { return num(R.gi[size_t(c)].no); },
+                   0};
     const int card = S.gi_deck.draw(ctx, q);
     S.hand.add(card);
-    BOCAGE_SAY(ctx, ctx.t("引いたカード: ", "Drawn: ") + gi_name(card), Line::Kind::result);
+    BOCAGE_SAY(ctx, ctx.m(msg::ep::drawn, "card"_a = gi_name(card)), Line::Kind::result);
   }
 }
 
@@ -170,41 +158,34 @@ void EpPlay::attrition() {
   for (int card : attackers) {
     const EpPatrolCard& p = R.patrol[size_t(card)];
     if (p.no_attrition) {
-      BOCAGE_SAY(ctx, "  " + patrol_name(card) +
-                          ctx.t(": 損耗を負わせません（N）", ": causes no attrition (N)"));
+      BOCAGE_SAY(ctx, ctx.m(msg::ep::causes_no_attrition, "card"_a = patrol_name(card)));
       continue;
     }
     ++S.hits;
     ++S.attrition;
     if (!p.undefeatable) ++S.avoidable;
     BOCAGE_SAY(ctx,
-               "  " + patrol_name(card) + ctx.t(": 損耗 1", ": 1 attrition") +
-                   (p.undefeatable
-                        ? ctx.t("（避けられない、追加FAQ 2）", " (cannot be avoided, more FAQ 2)")
-                        : ""),
+               p.undefeatable ? ctx.m(msg::ep::attrition_unavoidable, "card"_a = patrol_name(card))
+                              : ctx.m(msg::ep::attrition_one, "card"_a = patrol_name(card)),
                Line::Kind::warning);
     if (p.instant) {
       S.in_play.take(card);
       S.patrol_discard.add(card);
-      BOCAGE_SAY(ctx, ctx.t("  一撃（I）なので捨て札にしてください: ",
-                            "  It attacks once (I): discard it: ") +
-                          patrol_name(card));
+      BOCAGE_SAY(ctx, ctx.m(msg::ep::instant_discard, "card"_a = patrol_name(card)));
     }
   }
   S.squad.value = std::max(S.squad.min, S.squad_before - S.hits);
   if (S.hits == 0) {
-    BOCAGE_SAY(ctx, ctx.t("損耗はありません", "No attrition"));
+    BOCAGE_SAY(ctx, ctx.m(msg::ep::no_attrition));
     finish_turn();
     return;
   }
   BOCAGE_SAY(ctx,
-             R.squad().name.in(lang_name(ctx.lang())) + ": " + num(S.squad_before) + " → " +
-                 num(S.squad.value),
+             ctx.m(msg::ep::squad_change, "squad"_a = R.squad().name.in(lang_name(ctx.lang())),
+                   "before"_a = S.squad_before, "after"_a = S.squad.value),
              Line::Kind::result);
   if (can_dodge()) {
-    BOCAGE_SAY(ctx,
-               ctx.t("D のカードで今の損耗を 1 つずつ回避できます: dodge 番号。回避しないなら end",
-                     "A D card cancels one of these attritions: dodge NUMBER; or end"));
+    BOCAGE_SAY(ctx, ctx.m(msg::ep::dodge_hint));
     return;
   }
   finish_turn();
@@ -228,8 +209,7 @@ void EpPlay::finish_turn() {
   }
   ++S.turn;
   S.phase = EpPhase::supply;
-  BOCAGE_SAY(ctx, ctx.t("ターン ", "Turn ") + num(S.turn) +
-                      ctx.t(": draw で補給フェイズ", ": draw for the supply phase"));
+  BOCAGE_SAY(ctx, ctx.m(msg::ep::next_turn, "turn"_a = S.turn));
 }
 
 }  // namespace bocage

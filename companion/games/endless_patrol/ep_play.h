@@ -64,11 +64,8 @@ class EpPlay {
   std::string phase_name(EpPhase phase) const;
   std::string phase_rule(EpPhase phase) const;
   std::string hand_text() const;
-  /// A card's name inside a sentence: 「name」 in Japanese (no stray spaces
-  /// around it), the name itself in English.
-  std::string quoted(const std::string& name) const {
-    return ctx.lang() == Lang::ja ? "「" + name + "」" : name;
-  }
+  /// "12 M1バズーカ（AT）": a card's number and name with its marks.
+  std::string with_marks(const std::string& card, const std::vector<std::string>& marks) const;
 
   const EpRules& R;
   bool virtual_mode;
