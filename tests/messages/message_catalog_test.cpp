@@ -13,6 +13,7 @@
 #include "../scratch_dir.h"
 #include "../text_helpers.h"
 #include "bocage/msg/engine.h"
+#include "bocage/msg/ep.h"
 #include "bocage/msg/play.h"
 #include "bocage/msg/sim.h"
 #include "bocage/msg/svz.h"
@@ -68,6 +69,7 @@ TEST_CASE("every shipped catalog has both languages with the same placeholders")
   check_catalog(msg::play::catalog);
   check_catalog(msg::sim::catalog);
   check_catalog(msg::svz::catalog);
+  check_catalog(msg::ep::catalog);
   check_catalog(msg::test::catalog);
 }
 
