@@ -47,7 +47,9 @@ std::unique_ptr<GameModule> load_game_module(const std::filesystem::path& data_r
       if (error) *error = diags.format_all();
       return nullptr;
     }
-    return make_ep_module(std::move(*rules), game_options, error);
+    auto module = make_ep_module(std::move(*rules), game_options, error);
+    if (!module && bad_option) *bad_option = true;  // the rules loaded: only an option can fail
+    return module;
   }
   if (error) {
     auto known = list_games(data_root);

@@ -46,7 +46,7 @@ TEST_CASE("cards: a table-mode draw asks which card among those left, typed as a
   CHECK(deck.peek(5).empty());  // at the table the player looks at the real deck
 }
 
-TEST_CASE("cards: a virtual deck deals the keyed shuffle in order; peeking keeps it") {
+TEST_CASE("cards: a virtual deck deals the keyed shuffle in order and peeking keeps it") {
   std::vector<int> cards(10);
   for (int i = 0; i < 10; ++i) cards[size_t(i)] = i;
   auto dealt = [&](uint64_t seed) {
@@ -79,7 +79,7 @@ TEST_CASE("cards: the shuffle of a deck does not move the dice") {
   CHECK(with.roll(6) == without.roll(6));
 }
 
-TEST_CASE("cards: an empty deck draws nothing and asks nothing; refill takes a discard pile") {
+TEST_CASE("cards: an empty deck draws nothing and asks nothing and refill takes a discard pile") {
   GameDice dice(3);
   ScriptAsker asker;
   PlayContext ctx(Lang::en, dice, false, {}, &asker);
@@ -92,7 +92,7 @@ TEST_CASE("cards: an empty deck draws nothing and asks nothing; refill takes a d
   CHECK(deck.cards() == std::vector<int>{1, 4});
 }
 
-TEST_CASE("cards: a pile gives up only what it holds; views show counts only") {
+TEST_CASE("cards: a pile gives up only what it holds and views show counts only") {
   CardPile hand{{3, 5, 8}};
   CHECK(hand.take(5));
   CHECK_FALSE(hand.take(5));

@@ -61,7 +61,8 @@ TEST_CASE("endless patrol: a lost game in virtual mode (seed 1) ends at squad 0"
   CHECK_FALSE(g.state().patrol_deck.empty());
 }
 
-TEST_CASE("endless patrol: the same seed deals the same game; the hand is shown, the decks not") {
+TEST_CASE(
+    "endless patrol: the same seed deals the same game and the hand is shown, the decks not") {
   EpGame a({"mode=virtual"}, 7), b({"virtual"}, 7), c({"mode=virtual"}, 8);
   CHECK(a.state().hand.cards == b.state().hand.cards);  // "virtual" alone is mode=virtual
   CHECK(a.state().hand.size() == 4);                    // 初期配置: four GI cards
@@ -189,7 +190,7 @@ TEST_CASE("endless patrol: a table-mode game through every rule and refusal") {
   CHECK(contains(slurp(g.path()), "cmd dodge 25 -- 5\n"));
 }
 
-TEST_CASE("endless patrol: undo stops at a draw; undo --force 1 takes it back") {
+TEST_CASE("endless patrol: undo stops at a draw and undo --force 1 takes it back") {
   EpGame g({"mode=virtual"}, 3);
   g.run("draw\n");
   REQUIRE(g.state().hand.size() == 5);

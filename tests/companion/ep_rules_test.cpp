@@ -122,7 +122,7 @@ TEST_CASE("endless patrol rules: bad companion data is an error at its line") {
                  "}\nsymbols = [\"AT\"]",
                  "no = 3\nname = { ja = \"コンクリート陣地\", en = \"Concrete Emplacement\" }");
     const std::string e = d.errors();
-    CHECK(e.find("patrol-deck.toml:33") != std::string::npos);
+    CHECK(e.find("patrol-deck.toml:35") != std::string::npos);
     CHECK(e.find("has neither AT nor an ammo number: mark it undefeatable = true") !=
           std::string::npos);
   }

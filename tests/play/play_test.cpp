@@ -280,7 +280,7 @@ TEST_CASE("bocage-play: errors before a session is open are in Japanese with --l
   fs::create_directories(home.root / "bocage" / "sessions");
   fs::copy_file(foreign, home.root / "bocage" / "sessions" / "foreign.session");
   Run list = play("list --lang ja", "", home.root);
-  CHECK(contains(list.out, "endless-patrol  （印刷のみ: コンパニオンのルールはまだありません）"));
+  CHECK(contains(list.out, "squad  （印刷のみ: コンパニオンのルールはまだありません）"));
   CHECK(contains(list.out, "foreign.session  （読めません: "));
 }
 
