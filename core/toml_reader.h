@@ -74,10 +74,10 @@ class TomlReader {
   void finish();
 
   /// Reports a wrong type for `key`: "'key' must be EXPECTED, found ACTUAL".
-  void type_error(std::string_view key, const toml::node& found, std::string_view expected);
+  void type_error(std::string_view key, const toml::node& found, const Text& expected);
 
  private:
-  const toml::node* lookup(std::string_view key, Need need, std::string_view expected);
+  const toml::node* lookup(std::string_view key, Need need, const Text& expected);
 
   const toml::table& table_;
   std::string file_;
@@ -87,6 +87,7 @@ class TomlReader {
 };
 
 /// "a string", "an integer", ... for messages.
-std::string_view node_kind_name(const toml::node& node);
+/// "a string", "an integer"... in both languages.
+Text node_kind_name(const toml::node& node);
 
 }  // namespace bocage
