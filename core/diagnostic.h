@@ -33,6 +33,12 @@ Text both(CheckedMessage<std::type_identity_t<Args>...> m, const Args&... args) 
           format_message(m.en, values.data(), values.size())};
 }
 
+/// Both languages where an argument is itself in both: `f(lang)` says it in `lang`.
+template <typename F>
+Text per_lang(F f) {
+  return {f(Lang::ja), f(Lang::en)};
+}
+
 struct Diagnostic {
   Severity severity = Severity::error;
   SourcePos pos;
