@@ -9,7 +9,9 @@
 #include "../run_command.h"
 #include "../scratch_dir.h"
 #include "../text_helpers.h"
+#include "bocage/msg/core.h"
 #include "bocage/msg/engine.h"
+#include "bocage/msg/gen.h"
 #include "bocage/msg/test.h"
 
 using namespace bocage;
@@ -60,6 +62,11 @@ void check_catalog(const CatalogEntry (&catalog)[N]) {
 TEST_CASE("every shipped catalog has both languages with the same placeholders") {
   check_catalog(msg::engine::catalog);
   check_catalog(msg::test::catalog);
+}
+
+TEST_CASE("bocage-gen's catalogs (core, gen) have both languages with the same placeholders") {
+  check_catalog(msg::core::catalog);
+  check_catalog(msg::gen::catalog);
 }
 
 TEST_CASE("bocage-msgc refuses a bad catalog with file, line and column, and writes nothing") {
