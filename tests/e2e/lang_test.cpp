@@ -21,7 +21,7 @@ const std::string kBad = std::string("--data '") + BOCAGE_FIXTURES + "/bad' --te
 
 }  // namespace
 
-TEST_CASE("bocage-gen speaks Japanese by default, with file:line:col and the code") {
+TEST_CASE("bocage-gen speaks Japanese by default with file:line:col and the code") {
   TempDir out;
   RunResult r =
       run_gen_as_given("build many-errors " + kBad + " --out '" + out.path.string() + "'");
@@ -39,7 +39,7 @@ TEST_CASE("bocage-gen speaks Japanese by default, with file:line:col and the cod
   CHECK(fs::is_empty(out.path));
 }
 
-TEST_CASE("--lang ja and --lang en choose the language, before or after the subcommand") {
+TEST_CASE("the options lang ja and lang en choose the language before or after the subcommand") {
   const std::string validate = "validate overflow missing-glyph " + kBad;
   RunResult ja = run_gen_as_given("--lang ja " + validate);
   RunResult ja_after = run_gen_as_given(validate + " --lang ja");

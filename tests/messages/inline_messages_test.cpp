@@ -80,7 +80,7 @@ std::vector<std::string> inline_messages(const std::string& src) {
 
 }  // namespace
 
-TEST_CASE("the scan finds a message written inline, and only that") {
+TEST_CASE("the scan finds a message written inline and only that") {
   CHECK(inline_messages("diags.error(pos, \"data/x\", \"no such thing\");").size() == 1);
   CHECK(inline_messages("r.diags().warning(p, \"x/y\", both(m), \"a hint\");").size() == 1);
   CHECK(inline_messages("d->error(p, \"x/y\", \"unknown '\" + id + \"'\");").size() == 1);
@@ -93,7 +93,7 @@ TEST_CASE("the scan finds a message written inline, and only that") {
   CHECK(inline_messages("if (!pdf.ok()) error = pdf.error();").empty());
 }
 
-TEST_CASE("no diagnostic in core, generator or cli is an inline string") {
+TEST_CASE("no diagnostic in core or generator or cli is an inline string") {
   const fs::path root = BOCAGE_SOURCE_DIR;
   int files = 0;
   for (const char* dir : {"core", "generator", "cli"}) {

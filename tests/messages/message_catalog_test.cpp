@@ -64,7 +64,7 @@ TEST_CASE("every shipped catalog has both languages with the same placeholders")
   check_catalog(msg::test::catalog);
 }
 
-TEST_CASE("bocage-gen's catalogs (core, gen) have both languages with the same placeholders") {
+TEST_CASE("bocage-gen's catalogs core and gen have both languages with the same placeholders") {
   check_catalog(msg::core::catalog);
   check_catalog(msg::gen::catalog);
 }
