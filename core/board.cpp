@@ -84,7 +84,7 @@ void read_track(const toml::table& t, const std::string& file, Board& board, Dia
         r.type_error("boxes", n, both(msg::core::kind_box));
         continue;
       }
-      TomlReader br(*bt, file, "a box of track '" + track.id + "'", diags);
+      TomlReader br(*bt, file, both(msg::core::where_track_box, "track"_a = track.id), diags);
       TrackBox b;
       b.label = br.string("label", Need::required).value_or("");
       b.second = br.string("second").value_or("");

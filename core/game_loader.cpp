@@ -45,9 +45,10 @@ std::optional<SizeMm> read_size(TomlReader& r, std::string_view key) {
   if (n->is_string()) {
     std::string name = n->as_string()->get();
     if (auto s = named_size(name)) return s;
-    r.diags().error(node_pos(*n, r.file()), "data/unknown-size",
-                    both(msg::core::unknown_size, "name"_a = name, "where"_a = r.where(),
-                         "sizes"_a = join(size_names())),
+    r.diags().error(node_pos(*n, r.file()), "data/unknown-size", per_lang([&](Lang l) {
+                      return tr(l, msg::core::unknown_size, "name"_a = name,
+                                "where"_a = r.place().in(l), "sizes"_a = join(size_names()));
+                    }),
                     did_you_mean(name, size_names()));
     return std::nullopt;
   }
@@ -56,10 +57,11 @@ std::optional<SizeMm> read_size(TomlReader& r, std::string_view key) {
     if (!v) return std::nullopt;
     if (!((*v)[0] >= kMinPieceMm && (*v)[1] >= kMinPieceMm && (*v)[0] <= kMaxPieceMm &&
           (*v)[1] <= kMaxPieceMm)) {
-      r.diags().error(
-          node_pos(*n, r.file()), "data/bad-size",
-          both(msg::core::bad_size, "where"_a = r.where(), "min"_a = static_cast<int>(kMinPieceMm),
-               "max"_a = static_cast<int>(kMaxPieceMm)));
+      r.diags().error(node_pos(*n, r.file()), "data/bad-size", per_lang([&](Lang l) {
+                        return tr(l, msg::core::bad_size, "where"_a = r.place().in(l),
+                                  "min"_a = static_cast<int>(kMinPieceMm),
+                                  "max"_a = static_cast<int>(kMaxPieceMm));
+                      }));
       return std::nullopt;
     }
     return SizeMm{(*v)[0], (*v)[1]};
@@ -119,7 +121,7 @@ void read_field_defs(const toml::table& t, const std::string& file, Deck& deck,
     if (node.is_string()) {
       type_name = node.as_string()->get();
     } else if (const toml::table* ft = node.as_table()) {
-      TomlReader r(*ft, file, "field '" + def.name + "'", diags);
+      TomlReader r(*ft, file, both(msg::core::where_field, "name"_a = def.name), diags);
       type_name = r.string("type", Need::required);
       type_pos = r.pos_of("type");
       def.required = r.boolean("required").value_or(false);
@@ -185,9 +187,10 @@ void read_symbol_list(TomlReader& r, const FieldDef& def, const Game& game, Fiel
     }
     std::string id = item.as_string()->get();
     if (!game.symbols.count(id)) {
-      r.diags().error(node_pos(item, r.file()), "data/unknown-symbol",
-                      both(msg::core::unknown_symbol, "id"_a = id, "where"_a = r.where(),
-                           "known"_a = join(known)),
+      r.diags().error(node_pos(item, r.file()), "data/unknown-symbol", per_lang([&](Lang l) {
+                        return tr(l, msg::core::unknown_symbol, "id"_a = id,
+                                  "where"_a = r.place().in(l), "known"_a = join(known));
+                      }),
                       did_you_mean(id, known));
       continue;
     }
@@ -198,20 +201,25 @@ void read_symbol_list(TomlReader& r, const FieldDef& def, const Game& game, Fiel
 Card read_card(const toml::table& t, const std::string& file, size_t index, const Deck& deck,
                const Game& game, Diagnostics& diags) {
   Card card;
-  std::string where = "[[card]] #" + std::to_string(index + 1);
-  if (auto id = t.get_as<std::string>("id")) where = "card '" + id->get() + "'";
+  Text where = both(msg::core::where_card_number, "number"_a = index + 1);
+  if (auto id = t.get_as<std::string>("id"))
+    where = both(msg::core::where_card, "id"_a = id->get());
   TomlReader r(t, file, where, diags);
   card.pos = r.pos();
   card.id = r.id("id", Need::required).value_or("");
   card.name = r.localized("name", Need::required).value_or(Localized{});
   card.name_pos = r.pos_of("name");
-  check_ruby(card.name, card.name_pos, both(msg::core::ruby_in_name, "where"_a = where), diags);
+  check_ruby(card.name, card.name_pos, per_lang([&](Lang l) {
+               return tr(l, msg::core::ruby_in_name, "where"_a = where.in(l));
+             }),
+             diags);
   if (auto back = r.string("back")) card.back = Ref{*back, r.pos_of("back")};
   if (auto count = r.integer("count")) {
     if (*count < 1 || *count > kMaxCardCount) {
-      diags.error(r.pos_of("count"), "data/bad-count",
-                  both(msg::core::bad_count, "where"_a = where, "count"_a = *count,
-                       "max"_a = kMaxCardCount));
+      diags.error(r.pos_of("count"), "data/bad-count", per_lang([&](Lang l) {
+                    return tr(l, msg::core::bad_count, "where"_a = where.in(l), "count"_a = *count,
+                              "max"_a = kMaxCardCount);
+                  }));
     } else {
       card.count = static_cast<int>(*count);
     }
@@ -236,8 +244,10 @@ Card read_card(const toml::table& t, const std::string& file, size_t index, cons
           present = false;
         } else {
           value.text = *v;
-          check_ruby(value.text, value.pos,
-                     both(msg::core::ruby_in_field, "field"_a = def.name, "where"_a = where),
+          check_ruby(value.text, value.pos, per_lang([&](Lang l) {
+                       return tr(l, msg::core::ruby_in_field, "field"_a = def.name,
+                                 "where"_a = where.in(l));
+                     }),
                      diags);
         }
         break;
@@ -252,11 +262,11 @@ Card read_card(const toml::table& t, const std::string& file, size_t index, cons
       }
       case FieldType::symbols:
         if (def.required && !present)
-          diags.error(r.pos(), "data/missing-key",
-                      {tr(Lang::ja, msg::core::missing_key, "key"_a = def.name, "where"_a = where,
-                          "expected"_a = tr(Lang::ja, msg::core::kind_symbol_list)),
-                       tr(Lang::en, msg::core::missing_key, "key"_a = def.name, "where"_a = where,
-                          "expected"_a = tr(Lang::en, msg::core::kind_symbol_list))});
+          diags.error(r.pos(), "data/missing-key", per_lang([&](Lang l) {
+                        return tr(l, msg::core::missing_key, "key"_a = def.name,
+                                  "where"_a = where.in(l),
+                                  "expected"_a = tr(l, msg::core::kind_symbol_list));
+                      }));
         read_symbol_list(r, def, game, value);
         break;
     }
@@ -275,7 +285,7 @@ void read_deck_file(const fs::path& path, const SourcePos& referenced_from, Game
   auto read_single = [&](const char* key, auto& into, auto read) {
     const toml::table* t = doc->get_as<toml::table>(key);
     if (!t) return false;
-    TomlReader top(*doc, file, std::string("the ") + key + " file", diags);
+    TomlReader top(*doc, file, both(msg::core::where_file, "key"_a = key), diags);
     top.accept({key});
     top.finish();
     into.emplace_back();
@@ -284,7 +294,7 @@ void read_deck_file(const fs::path& path, const SourcePos& referenced_from, Game
   };
   if (read_single("map", game.maps, read_hex_map) || read_single("board", game.boards, read_board))
     return;
-  TomlReader top(*doc, file, "the deck file", diags);
+  TomlReader top(*doc, file, both(msg::core::where_deck_file), diags);
   const toml::table* dt = top.table("deck", Need::required);
   const toml::array* cards = top.array("card", Need::required);
   top.finish();

@@ -41,8 +41,7 @@ Text node_kind_name(const toml::node& node) {
   }
 }
 
-TomlReader::TomlReader(const toml::table& table, std::string file, std::string where,
-                       Diagnostics& diags)
+TomlReader::TomlReader(const toml::table& table, std::string file, Text where, Diagnostics& diags)
     : table_(table), file_(std::move(file)), where_(std::move(where)), diags_(diags) {}
 
 SourcePos TomlReader::pos() const {
@@ -56,22 +55,20 @@ SourcePos TomlReader::pos_of(std::string_view key) const {
 
 void TomlReader::type_error(std::string_view key, const toml::node& found, const Text& expected) {
   Text kind = node_kind_name(found);
-  diags_.error(node_pos(found, file_), "data/wrong-type",
-               {tr(Lang::ja, msg::core::wrong_type, "key"_a = key, "where"_a = where_,
-                   "expected"_a = expected.ja, "found"_a = kind.ja),
-                tr(Lang::en, msg::core::wrong_type, "key"_a = key, "where"_a = where_,
-                   "expected"_a = expected.en, "found"_a = kind.en)});
+  diags_.error(node_pos(found, file_), "data/wrong-type", per_lang([&](Lang l) {
+                 return tr(l, msg::core::wrong_type, "key"_a = key, "where"_a = where_.in(l),
+                           "expected"_a = expected.in(l), "found"_a = kind.in(l));
+               }));
 }
 
 const toml::node* TomlReader::lookup(std::string_view key, Need need, const Text& expected) {
   known_.emplace(key);
   const toml::node* n = table_.get(key);
   if (!n && need == Need::required) {
-    diags_.error(pos(), "data/missing-key",
-                 {tr(Lang::ja, msg::core::missing_key, "key"_a = key, "where"_a = where_,
-                     "expected"_a = expected.ja),
-                  tr(Lang::en, msg::core::missing_key, "key"_a = key, "where"_a = where_,
-                     "expected"_a = expected.en)});
+    diags_.error(pos(), "data/missing-key", per_lang([&](Lang l) {
+                   return tr(l, msg::core::missing_key, "key"_a = key, "where"_a = where_.in(l),
+                             "expected"_a = expected.in(l));
+                 }));
   }
   return n;
 }
@@ -100,12 +97,14 @@ std::optional<int64_t> TomlReader::integer(std::string_view key, Need need) {
 namespace {
 
 /// NaN and the infinities are refused wherever a number is read.
-bool finite_or_report(double v, std::string_view key, const std::string& where, const SourcePos& at,
+bool finite_or_report(double v, std::string_view key, const Text& where, const SourcePos& at,
                       Diagnostics& diags) {
   if (std::isfinite(v)) return true;
   std::string_view value = std::isnan(v) ? "nan" : v > 0 ? "inf" : "-inf";
-  diags.error(at, "data/bad-number",
-              both(msg::core::bad_number, "key"_a = key, "where"_a = where, "value"_a = value));
+  diags.error(at, "data/bad-number", per_lang([&](Lang l) {
+                return tr(l, msg::core::bad_number, "key"_a = key, "where"_a = where.in(l),
+                          "value"_a = value);
+              }));
   return false;
 }
 
@@ -133,10 +132,11 @@ bool TomlReader::check_range(std::string_view key, const SourcePos& at, double v
                              double hi, std::string_view unit) {
   if (value >= lo && value <= hi) return true;
   std::string u = unit.empty() ? std::string() : " " + std::string(unit);
-  diags_.error(at, "data/out-of-range",
-               both(msg::core::out_of_range, "key"_a = key, "where"_a = where_,
-                    "value"_a = fmt_number(value), "unit"_a = u, "lo"_a = fmt_number(lo),
-                    "hi"_a = fmt_number(hi)));
+  diags_.error(at, "data/out-of-range", per_lang([&](Lang l) {
+                 return tr(l, msg::core::out_of_range, "key"_a = key, "where"_a = where_.in(l),
+                           "value"_a = fmt_number(value), "unit"_a = u, "lo"_a = fmt_number(lo),
+                           "hi"_a = fmt_number(hi));
+               }));
   return false;
 }
 
@@ -178,10 +178,11 @@ std::optional<std::string> TomlReader::id(std::string_view key, Need need) {
   auto s = string(key, need);
   if (!s) return std::nullopt;
   if (!is_valid_id(*s)) {
-    diags_.error(
-        pos_of(key), "data/bad-id",
-        both(msg::core::bad_id, "key"_a = key, "where"_a = where_, "id"_a = s->substr(0, 80)),
-        both(msg::core::bad_id_hint));
+    diags_.error(pos_of(key), "data/bad-id", per_lang([&](Lang l) {
+                   return tr(l, msg::core::bad_id, "key"_a = key, "where"_a = where_.in(l),
+                             "id"_a = s->substr(0, 80));
+                 }),
+                 both(msg::core::bad_id_hint));
     return std::nullopt;
   }
   return s;
@@ -252,14 +253,19 @@ std::optional<Localized> TomlReader::localized(std::string_view key, Need need) 
     return Localized{s, s};
   }
   if (const toml::table* t = n->as_table()) {
-    TomlReader sub(*t, file_, "'" + std::string(key) + "' of " + where_, diags_);
+    TomlReader sub(*t, file_, per_lang([&](Lang l) {
+      return tr(l, msg::core::where_key_of, "key"_a = key, "where"_a = where_.in(l));
+    }),
+                   diags_);
     Localized out;
     out.ja = sub.string("ja").value_or("");
     out.en = sub.string("en").value_or("");
     sub.finish();
     if (out.empty())
-      diags_.error(node_pos(*n, file_), "data/missing-key",
-                   both(msg::core::text_needs_a_language, "key"_a = key, "where"_a = where_));
+      diags_.error(node_pos(*n, file_), "data/missing-key", per_lang([&](Lang l) {
+                     return tr(l, msg::core::text_needs_a_language, "key"_a = key,
+                               "where"_a = where_.in(l));
+                   }));
     return out;
   }
   type_error(key, *n, expected);
@@ -312,8 +318,10 @@ void TomlReader::finish() {
     SourcePos p{file_, static_cast<int>(k.source().begin.line),
                 static_cast<int>(k.source().begin.column)};
     if (p.line == 0) p = node_pos(v, file_);
-    diags_.error(p, "data/unknown-key",
-                 both(msg::core::unknown_key, "key"_a = k.str(), "where"_a = where_),
+    diags_.error(p, "data/unknown-key", per_lang([&](Lang l) {
+                   return tr(l, msg::core::unknown_key, "key"_a = k.str(),
+                             "where"_a = where_.in(l));
+                 }),
                  did_you_mean(k.str(), known));
   }
 }

@@ -23,11 +23,16 @@ SourcePos node_pos(const toml::node& node, const std::string& file);
 
 class TomlReader {
  public:
-  /// `where` names the table in messages, e.g. "[[card]] 'm1-garand'".
-  TomlReader(const toml::table& table, std::string file, std::string where, Diagnostics& diags);
+  /// `where` names the table in messages in both languages, e.g. "card 'm1-garand'".
+  TomlReader(const toml::table& table, std::string file, Text where, Diagnostics& diags);
+  /// A `where` that reads the same in both languages: "[deck]", "game.toml".
+  TomlReader(const toml::table& table, std::string file, std::string where, Diagnostics& diags)
+      : TomlReader(table, std::move(file), Text{where, where}, diags) {}
 
   const std::string& file() const { return file_; }
-  const std::string& where() const { return where_; }
+  /// The table's name in English (for messages not yet in a catalog).
+  const std::string& where() const { return where_.en; }
+  const Text& place() const { return where_; }
   Diagnostics& diags() { return diags_; }
   SourcePos pos() const;
   /// Position of the value of `key`, or of the table when the key is absent.
@@ -81,7 +86,7 @@ class TomlReader {
 
   const toml::table& table_;
   std::string file_;
-  std::string where_;
+  Text where_;
   Diagnostics& diags_;
   std::set<std::string, std::less<>> known_;
 };

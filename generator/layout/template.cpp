@@ -68,8 +68,9 @@ bool read_box(TomlReader& r, Element& e) {
   if (!v) return false;
   e.box = {(*v)[0], (*v)[1], (*v)[2], (*v)[3]};
   if (e.box.width <= 0 || e.box.height <= 0) {
-    r.diags().error(r.pos_of("box"), "template/bad-box",
-                    both(msg::gen::bad_box, "where"_a = r.where()));
+    r.diags().error(r.pos_of("box"), "template/bad-box", per_lang([&](Lang l) {
+                      return tr(l, msg::gen::bad_box, "where"_a = r.place().in(l));
+                    }));
     return false;
   }
   return true;
@@ -78,7 +79,10 @@ bool read_box(TomlReader& r, Element& e) {
 void read_repeat(TomlReader& parent, Element& e) {
   const toml::table* t = parent.table("repeat");
   if (!t) return;
-  TomlReader r(*t, parent.file(), "'repeat' of " + parent.where(), parent.diags());
+  TomlReader r(*t, parent.file(), per_lang([&](Lang l) {
+    return tr(l, msg::gen::where_repeat, "where"_a = parent.place().in(l));
+  }),
+               parent.diags());
   auto count = r.integer("count", Need::required);
   if (count && (*count < 1 || *count > 1000)) {
     r.diags().error(r.pos_of("count"), "template/bad-value", both(msg::gen::repeat_count));
@@ -97,7 +101,7 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
                      size_t index, Diagnostics& diags) {
   Element e;
   e.template_name = tname;
-  std::string where = "[[element]] #" + std::to_string(index + 1) + " of template '" + tname + "'";
+  const Text where = both(msg::gen::where_element, "number"_a = index + 1, "template"_a = tname);
   TomlReader r(t, file, where, diags);
   e.pos = r.pos();
   std::string kind_name = r.string("kind", Need::required).value_or("rect");
@@ -123,9 +127,10 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
   if (auto w = r.length_in("stroke_width", 0, kMaxStrokeMm)) e.stroke_width_mm = *w;
   if (const toml::array* dash = r.array("dash")) {
     if (dash->size() > kMaxDashes)
-      diags.error(r.pos_of("dash"), "data/out-of-range",
-                  both(msg::gen::too_many_dashes, "where"_a = where, "count"_a = dash->size(),
-                       "max"_a = kMaxDashes));
+      diags.error(r.pos_of("dash"), "data/out-of-range", per_lang([&](Lang l) {
+                    return tr(l, msg::gen::too_many_dashes, "where"_a = where.in(l),
+                              "count"_a = dash->size(), "max"_a = kMaxDashes);
+                  }));
     else
       for (const auto& d : *dash) {
         auto v = d.value<double>();
@@ -135,9 +140,10 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
           break;
         }
         if (!std::isfinite(*v)) {
-          diags.error(node_pos(d, file), "data/bad-number",
-                      both(msg::gen::dash_not_finite, "where"_a = where,
-                           "value"_a = std::string(std::isnan(*v) ? "nan" : "inf")));
+          diags.error(node_pos(d, file), "data/bad-number", per_lang([&](Lang l) {
+                        return tr(l, msg::gen::dash_not_finite, "where"_a = where.in(l),
+                                  "value"_a = std::string(std::isnan(*v) ? "nan" : "inf"));
+                      }));
           e.dash_mm.clear();
           break;
         }
@@ -165,8 +171,9 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
     e.size_pt = r.number_in("size", kMinTextPt, kMaxTextPt, "pt", Need::required).value_or(9);
     e.min_size_pt = r.number_in("min_size", kMinTextPt, kMaxTextPt, "pt").value_or(e.size_pt);
     if (e.min_size_pt > e.size_pt) {
-      diags.error(r.pos_of("min_size"), "template/bad-size",
-                  both(msg::gen::bad_text_size, "where"_a = where));
+      diags.error(r.pos_of("min_size"), "template/bad-size", per_lang([&](Lang l) {
+                    return tr(l, msg::gen::bad_text_size, "where"_a = where.in(l));
+                  }));
       e.min_size_pt = e.size_pt = std::max(1.0, e.size_pt);
     }
     e.max_lines = static_cast<int>(r.integer_in("max_lines", 0, 100).value_or(0));
@@ -318,12 +325,12 @@ std::shared_ptr<Template> TemplateLibrary::load(const std::string& name,
   tmpl->name = name;
   tmpl->file = path->string();
   tmpl->legible.pos = {tmpl->file, 1, 1};
-  TomlReader top(*doc, tmpl->file, "template '" + name + "'", diags_);
+  TomlReader top(*doc, tmpl->file, both(msg::gen::where_template, "name"_a = name), diags_);
   const toml::table* head = top.table("template");
   const toml::array* elements = top.array("element");
   top.finish();
   if (head) {
-    TomlReader r(*head, tmpl->file, "[template] of '" + name + "'", diags_);
+    TomlReader r(*head, tmpl->file, both(msg::gen::where_template_head, "name"_a = name), diags_);
     if (auto parent_name = r.string("extends")) {
       chain.push_back(name);
       auto parent = load(*parent_name, r.pos_of("extends"), chain);
@@ -338,7 +345,7 @@ std::shared_ptr<Template> TemplateLibrary::load(const std::string& name,
     }
     if (auto c = read_color(r, "background")) tmpl->background = *c;
     if (const toml::table* t = r.table("min_legible_size")) {
-      TomlReader m(*t, tmpl->file, "'min_legible_size' of template '" + name + "'", diags_);
+      TomlReader m(*t, tmpl->file, both(msg::gen::where_min_legible, "name"_a = name), diags_);
       tmpl->legible.pos = r.pos_of("min_legible_size");
       if (auto v = m.number_in("ja", kMinTextPt, kMaxTextPt, "pt")) tmpl->legible.japanese_pt = *v;
       if (auto v = m.number_in("latin", kMinTextPt, kMaxTextPt, "pt")) tmpl->legible.latin_pt = *v;

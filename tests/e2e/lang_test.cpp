@@ -28,12 +28,12 @@ TEST_CASE("bocage-gen speaks Japanese by default with file:line:col and the code
   CHECK(r.status == 1);
   CHECK(contains(
       r.err,
-      "bad/many-errors/deck.toml:16:8: error: card 'a' の「ammo」は数値でなければなりません"
+      "bad/many-errors/deck.toml:16:8: error: カード「a」の「ammo」は数値でなければなりません"
       "（文字列が書かれています） [data/wrong-type]"));
   CHECK(contains(r.err,
-                 "deck.toml:17:1: error: card 'a' に未知のキー「symbol」があります "
+                 "deck.toml:17:1: error: カード「a」に未知のキー「symbol」があります "
                  "[data/unknown-key]\n  hint: 「symbols」のことですか?"));
-  CHECK(contains(r.err, "deck.toml:21:9: error: [[card]] #2 の count が -1 です"));
+  CHECK(contains(r.err, "deck.toml:21:9: error: [[card]] の 2 番目の count が -1 です"));
   CHECK(contains(r.err, "many-errors: エラー 4 件。このゲームは何も書きませんでした"));
   CHECK_FALSE(contains(r.err, "must be a number"));
   CHECK(fs::is_empty(out.path));
