@@ -2,7 +2,8 @@
 # Re-runnable benchmark of bocage-gen: wall time (hyperfine), peak memory
 # (/usr/bin/time -v) and PDF sizes for building and validating the shipped
 # games; and of bocage-play: command and resume times (bench/play_bench.cpp) and the
-# game core's commands per second (bench/core_bench.cpp).
+# game core's commands per second (bench/core_bench.cpp) and the simulator's games per
+# second (bench/sim_bench.cpp).
 #   bench/run.sh            build Release into build/ if needed, then measure
 # Figures are printed as Markdown, ready for the README.
 set -euo pipefail
@@ -69,6 +70,19 @@ for pair in "bocage-gen build (2 decks)|$ours_cmd|$out/ours/endless-patrol" "pan
     "$(awk -v b="$bytes" 'BEGIN {printf "%.1f", b / 1024}')"
 done
 echo
+# On a busy machine wall times say little: the instructions each program
+# executes (valgrind's callgrind) do not depend on the load. BENCH_INSTRUCTIONS=1 bench/run.sh
+if [ "${BENCH_INSTRUCTIONS:-0}" = 1 ] && command -v valgrind >/dev/null; then
+  echo "| program | instructions |"
+  echo "|:---|---:|"
+  for pair in "bocage-gen build (2 decks)|$ours_cmd" "pango_baseline (2 decks)|$base_cmd"; do
+    IFS='|' read -r name cmd <<<"$pair"
+    ir=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null $cmd 2>&1 >/dev/null |
+      awk '/refs:/ {gsub(/,/, "", $NF); print $NF}')
+    printf '| %s | %s M |\n' "$name" "$(awk -v n="$ir" 'BEGIN {printf "%.0f", n / 1e6}')"
+  done
+  echo
+fi
 echo "Typesetting layer alone (bench/text_bench.cpp):"
 echo
 echo "    $(build/bench/text_bench 10000)"
@@ -78,6 +92,10 @@ echo
 echo "The game core alone (bench/core_bench.cpp: random legal moves, narration off, no file):"
 echo
 build/bench/core_bench 2000
+echo
+echo "The simulator (bench/sim_bench.cpp: 10,000 games of Stuart vs Zombies per player, every core):"
+echo
+build/bench/sim_bench 10000
 echo
 echo "In the library (bench/play_bench.cpp; the session file is on the disk of $out):"
 echo

@@ -14,19 +14,24 @@ int main(int argc, char** argv) {
 
   RollOptions roll;
   uint64_t seed = 0;
+  std::string lang;
+  auto add_lang = [&](CLI::App* sub, const char* help) {
+    return sub->add_option("--lang", lang, help)->check(CLI::IsMember({"ja", "en"}));
+  };
   auto* r = app.add_subcommand("roll", "Roll dice: 2d6, 1d6-1d6, d66, 4d6kh3, 2d6 \"morale\"");
   r->add_option("notation", roll.notation, "Dice notation")->required();
   auto* roll_seed =
       r->add_option("--seed", seed, "Seed, for rolls that can be repeated")->check(seed_range());
   r->add_option("--times", roll.times, "How many rolls")->capture_default_str();
+  auto* roll_lang = add_lang(r, "Errors in ja or en (default: en)");
 
   PlayOptions play;
-  std::string lang;
   auto add_common = [&](CLI::App* sub) {
     sub->add_option("--data", play.data,
                     "The data folder (default: ./data, else the source tree's)");
-    return sub->add_option("--lang", lang, "Messages in ja or en (default: from LANG)")
-        ->check(CLI::IsMember({"ja", "en"}));
+    return add_lang(sub,
+                    "Messages in ja or en (default: a saved session's own, else ja; "
+                    "never the locale)");
   };
 
   auto* n = app.add_subcommand(
@@ -51,20 +56,47 @@ int main(int argc, char** argv) {
 
   auto* list = app.add_subcommand("list", "The games the companion plays and the saved sessions");
   list->add_option("--data", play.data, "The data folder");
+  auto* list_lang = add_lang(list, "Messages in ja or en (default: en)");
 
   auto* log = app.add_subcommand("log", "A session's header and commands (default: the newest)");
   log->add_option("file", play.session, "The session file");
+  auto* log_lang = add_lang(log, "Messages in ja or en (default: en)");
 
   auto* ex = app.add_subcommand("exec", "Run one command on a saved session: exec FILE shoot 3");
   ex->add_option("file", play.session, "The session file")->required();
   ex->add_option("command", play.command, "The command and its arguments")->required();
   auto* ex_lang = add_common(ex);
 
+  SimulateOptions sim;
+  auto* sm = app.add_subcommand(
+      "simulate", "Play many games with an automatic player: win rate, length, causes of losses");
+  sm->add_option("game", sim.game, "The game (bocage-play list)")->required();
+  sm->add_option("--games", sim.games, "How many games per option set")->capture_default_str();
+  auto* sim_seed =
+      sm->add_option("--seed", seed, "The run's seed (default 1)")->check(seed_range());
+  sm->add_option("--option", sim.option_sets,
+                 "An option set: the game's options joined by '+' (at-or-above+rescue=1), or "
+                 "none; once per set to compare");
+  sm->add_option("--player", sim.player, "heuristic (the game's own, else random) or random")
+      ->capture_default_str();
+  sm->add_option("--jobs", sim.jobs, "Threads (default: every core)");
+  sm->add_option("--max-commands", sim.max_commands, "A game longer than this is an engine error")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1000000));
+  auto* sim_lang = add_common(sm);
+
   if (auto status = parse_args(app, argc, argv)) return *status;
-  if (*new_lang || *res_lang || *ex_lang) play.lang = lang;
+  if (*new_lang || *res_lang || *ex_lang || *list_lang || *log_lang) play.lang = lang;
+  if (sm->parsed()) {
+    if (*sim_seed) sim.seed = seed;
+    if (*sim_lang) sim.lang = lang;
+    sim.data = play.data;
+    return run_simulate(sim, std::cout, std::cerr);
+  }
   if (r->parsed()) {
     if (*roll_seed) roll.seed = seed;
-    return run_roll(roll, std::cout, std::cerr);
+    return run_roll(roll, std::cout, std::cerr,
+                    *roll_lang ? std::optional<std::string>(lang) : std::nullopt);
   }
   if (n->parsed()) {
     if (*new_seed) play.seed = seed;

@@ -1,17 +1,21 @@
 #include <random>
 
+#include "bocage/msg/play.h"
 #include "commands.h"
 #include "companion/dice/dice_expression.h"
+#include "companion/engine/play_context.h"
 #include "companion/text/input_text.h"
 
 namespace bocage {
 
-int run_roll(const RollOptions& o, std::ostream& out, std::ostream& err) {
+int run_roll(const RollOptions& o, std::ostream& out, std::ostream& err,
+             const std::optional<std::string>& lang_option) {
+  const Lang lang = lang_option ? lang_from(*lang_option) : Lang::en;
   DiceError error;
-  auto e = parse_dice(o.notation, &error);
+  auto e = parse_dice(o.notation, &error, lang);
   if (!e) {
     if (error.column == 0) {
-      err << "error: " << error.text << ": " << error.message << "\n";
+      err << tr(lang, msg::play::error, "message"_a = error.text + ": " + error.message) << "\n";
       return 2;
     }
     // The caret under the character: wide (Japanese) characters take two columns.
@@ -20,13 +24,15 @@ int run_roll(const RollOptions& o, std::ostream& out, std::ostream& err) {
         ++before;
       while (before < error.text.size() &&
              (static_cast<unsigned char>(error.text[before]) & 0xC0) == 0x80);
-    err << "error: " << error.text << "\n       "
-        << std::string(display_width(error.text.substr(0, before)), ' ') << "^ column "
-        << error.column << ": " << error.message << "\n";
+    const std::string head = tr(lang, msg::play::error, "message"_a = std::string());
+    err << head << error.text << "\n"
+        << std::string(display_width(head) + display_width(error.text.substr(0, before)), ' ')
+        << tr(lang, msg::play::roll_caret, "column"_a = error.column, "message"_a = error.message)
+        << "\n";
     return 2;
   }
   if (o.times < 1 || o.times > 10000) {
-    err << "error: --times must be 1 to 10000\n";
+    err << tr(lang, msg::play::times_range) << "\n";
     return 2;
   }
   uint64_t seed =
@@ -34,7 +40,7 @@ int run_roll(const RollOptions& o, std::ostream& out, std::ostream& err) {
              : (static_cast<uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
   Rng rng(seed);
   for (int k = 0; k < o.times; ++k) out << roll_dice(*e, rng).describe(*e) << "\n";
-  if (!o.seed) out << "(seed " << seed << ")\n";
+  if (!o.seed) out << tr(lang, msg::play::roll_seed, "seed"_a = std::to_string(seed)) << "\n";
   return 0;
 }
 

@@ -6,6 +6,7 @@
 #include <iostream>
 #include <random>
 
+#include "bocage/msg/play.h"
 #include "commands.h"
 #include "companion/engine/session.h"
 #include "companion/engine/session_files.h"
@@ -25,58 +26,69 @@ bool is_forced_undo(const std::string& command) {
   return undo && undo->force;
 }
 
+}  // namespace
+
 fs::path data_root(const PlayOptions& o) {
   if (!o.data.empty()) return o.data;
   if (!list_games("data").empty()) return "data";
   return fs::path(BOCAGE_SOURCE_ROOT) / "data";
 }
 
+/// A session's language: --lang, else the session's own, else Japanese.
+/// Never the process locale (LANG): the session decides.
 Lang session_lang(const PlayOptions& o, const std::string& fallback) {
   if (o.lang) return lang_from(*o.lang);
   if (!fallback.empty()) return lang_from(fallback);
-  const char* lang = std::getenv("LANG");
-  return lang && std::string_view(lang).rfind("en", 0) == 0 ? Lang::en : Lang::ja;
+  return Lang::ja;
 }
+
+/// The language of what is said before a session is open (a file that cannot
+/// be read, a game that cannot be loaded) and of list, log and roll: --lang,
+/// else English, like the command line's own usage text.
+Lang outside_lang(const PlayOptions& o) {
+  return o.lang ? lang_from(*o.lang) : Lang::en;
+}
+
+namespace {
 
 /// Opens a session file to play it (`write`: with its lock) or only to read
 /// it; a foreign or corrupt one is reported as "error: FILE:LINE: message".
-std::optional<SessionLog> read_session(const fs::path& path, bool write, std::ostream& err) {
+std::optional<SessionLog> read_session(const fs::path& path, bool write, Lang lang,
+                                       std::ostream& err) {
   SessionError e;
-  auto log = write ? SessionLog::open(path, &e) : SessionLog::read(path, &e);
+  auto log = write ? SessionLog::open(path, &e, lang) : SessionLog::read(path, &e, lang);
   if (!log)
-    err << "error: " << path.string() << (e.line ? ":" + std::to_string(e.line) : "") << ": "
-        << e.message << "\n";
+    err << tr(lang, msg::play::error_in_file,
+              "place"_a = path.string() + (e.line ? ":" + std::to_string(e.line) : ""),
+              "message"_a = e.message)
+        << "\n";
   return log;
 }
 
 /// Opens a session file with its module: replays it; warns when the data changed.
 std::optional<Session> open_session(const fs::path& path, const PlayOptions& o, std::ostream& err,
                                     int& status, bool write = true) {
-  auto log = read_session(path, write, err);
+  const Lang outside = outside_lang(o);
+  auto log = read_session(path, write, outside, err);
   if (!log) {
     status = 3;
     return std::nullopt;
   }
   const fs::path root = data_root(o);
   std::string why;
-  auto module = load_game_module(root, log->header().game, log->header().options, &why);
+  auto module = load_game_module(root, log->header().game, log->header().options, &why, outside);
   if (!module) {
-    err << "error: " << path.string() << ": " << why << "\n";
+    err << tr(outside, msg::play::error_in_file, "place"_a = path.string(), "message"_a = why)
+        << "\n";
     status = 1;
     return std::nullopt;
   }
   std::string digest = data_digest(root / log->header().game);
   Lang lang = session_lang(o, log->header().lang);
-  if (digest != log->header().digest)
-    err << (lang == Lang::en
-                ? "warning: the game's data changed since this session started; it is replayed "
-                  "with today's data\n"
-                : "警告: "
-                  "このセッションを始めた後にゲームのデータが変わりました。今のデータで再現します"
-                  "\n");
+  if (digest != log->header().digest) err << tr(lang, msg::play::data_changed) << "\n";
   auto session = Session::open(std::move(*log), std::move(module), &why);
   if (!session) {
-    err << "error: " << path.string() << ": " << why << "\n";
+    err << tr(lang, msg::play::error_in_file, "place"_a = path.string(), "message"_a = why) << "\n";
     status = 1;
     return std::nullopt;
   }
@@ -99,21 +111,16 @@ int play(Session& session, std::ostream& out) {
         return asker ? shell_completions(session, *asker, words) : session.complete(words);
       },
       sessions_dir().parent_path() / "history");
-  SourceAsker shell_asker(*source, out, colour);
+  SourceAsker shell_asker(*source, out, colour, session.lang());
   asker = &shell_asker;
-  out << (session.lang() == Lang::en
-              ? "Tab completes commands and answers; help lists what you can do; quit leaves "
-                "(the game is saved after every command).\n"
-              : "Tab でコマンドと答えを補完、help でできることの一覧、quit で終了"
-                "（ゲームはコマンドごとに保存されます）。\n");
+  out << tr(session.lang(), msg::play::tab_hint) << "\n";
   return run_shell(session, *source, shell_asker, out, colour);
 }
 
-fs::path newest_session(std::ostream& err, int& status) {
+fs::path newest_session(Lang lang, std::ostream& err, int& status) {
   auto all = saved_sessions(sessions_dir());
   if (all.empty()) {
-    err << "error: no saved session in '" << sessions_dir().string()
-        << "'; start one with: bocage-play new GAME\n";
+    err << tr(lang, msg::play::no_saved_session, "folder"_a = sessions_dir().string()) << "\n";
     status = 2;
     return {};
   }
@@ -130,10 +137,13 @@ int run_new(const PlayOptions& o, std::ostream& out, std::ostream& err) {
   if (o.virtual_counters) header.options.insert(header.options.begin(), "virtual");
   if (o.manual_dice) header.options.insert(header.options.begin(), "manual-dice");
   std::string why;
-  auto module = load_game_module(root, o.game, header.options, &why);
+  bool bad_option = false;
+  const Lang outside = outside_lang(o);
+  auto module = load_game_module(root, o.game, header.options, &why, outside, &bad_option);
   if (!module) {
-    err << "error: " << why << (why.empty() || why.back() == '\n' ? "" : "\n");
-    return why.find("unknown option") != std::string::npos ? 2 : 1;
+    if (!why.empty() && why.back() == '\n') why.pop_back();
+    err << tr(outside, msg::play::error, "message"_a = why) << "\n";
+    return bad_option ? 2 : 1;
   }
   header.digest = data_digest(root / o.game);
   header.seed =
@@ -143,37 +153,37 @@ int run_new(const PlayOptions& o, std::ostream& out, std::ostream& err) {
   header.lang = std::string(lang_name(lang));
   fs::path path = o.session.empty() ? new_session_path(sessions_dir(), o.game) : o.session;
   SessionError e;
-  auto log = SessionLog::create(path, header, &e);
+  auto log = SessionLog::create(path, header, &e, outside);
   if (!log) {
-    err << "error: " << e.message << "\n";
+    err << tr(outside, msg::play::error, "message"_a = e.message) << "\n";
     return 3;
   }
   auto session = Session::open(std::move(*log), std::move(module), &why);
   if (!session) {
-    err << "error: " << why << "\n";
+    err << tr(lang, msg::play::error, "message"_a = why) << "\n";
     return 1;
   }
-  out << (lang == Lang::en ? "New session: " : "新しいセッション: ") << path.string()
-      << (lang == Lang::en ? " (seed " : "（種 ") << header.seed
-      << (lang == Lang::en ? ")\n" : "）\n");
+  out << tr(lang, msg::play::new_session, "path"_a = path.string(),
+            "seed"_a = std::to_string(header.seed))
+      << "\n";
   print_lines(out, session->setup_lines(), use_colour(STDOUT_FILENO));
   return play(*session, out);
 }
 
 int run_resume(const PlayOptions& o, std::ostream& out, std::ostream& err) {
   int status = 0;
-  fs::path path = o.session.empty() ? newest_session(err, status) : o.session;
+  fs::path path = o.session.empty() ? newest_session(outside_lang(o), err, status) : o.session;
   if (status) return status;
   auto session = open_session(path, o, err, status);
   if (!session) return status;
-  out << (session->lang() == Lang::en ? "Resuming: " : "再開: ") << path.string() << " ("
-      << session->history().size()
-      << (session->lang() == Lang::en ? " commands)\n" : " コマンド)\n");
+  out << tr(session->lang(), msg::play::resuming, "path"_a = path.string(),
+            "count"_a = session->history().size())
+      << "\n";
   // The last command's result may never have been seen (the program was
   // killed after logging it): name it, so the player knows where the game is.
   if (!session->history().empty())
-    out << (session->lang() == Lang::en ? "Last command: " : "最後のコマンド: ")
-        << session->history().back() << "\n";
+    out << tr(session->lang(), msg::play::last_command, "command"_a = session->history().back())
+        << "\n";
   auto reply = session->execute("status", nullptr);
   print_lines(out, reply.lines, use_colour(STDOUT_FILENO));
   return play(*session, out);
@@ -181,28 +191,31 @@ int run_resume(const PlayOptions& o, std::ostream& out, std::ostream& err) {
 
 int run_list(const PlayOptions& o, std::ostream& out, std::ostream&) {
   const fs::path root = data_root(o);
+  const Lang lang = outside_lang(o);
   const auto playable = companion_games();
-  out << "games (" << root.string() << "):\n";
+  out << tr(lang, msg::play::list_games, "folder"_a = root.string()) << "\n";
   for (const auto& g : list_games(root))
     out << "  " << g
         << (std::find(playable.begin(), playable.end(), g) != playable.end()
-                ? ""
-                : "  (printing only: no companion rules yet)")
+                ? std::string()
+                : tr(lang, msg::play::printing_only))
         << "\n";
   const fs::path dir = sessions_dir();
   auto sessions = saved_sessions(dir);
-  out << "sessions (" << dir.string() << "):\n";
-  if (sessions.empty()) out << "  (none)\n";
+  out << tr(lang, msg::play::list_sessions, "folder"_a = dir.string()) << "\n";
+  if (sessions.empty()) out << tr(lang, msg::play::no_sessions) << "\n";
   for (const auto& path : sessions) {
     SessionError e;
-    auto log = SessionLog::read(path, &e);
+    auto log = SessionLog::read(path, &e, lang);
     if (!log) {
-      out << "  " << path.filename().string() << "  (unreadable: " << e.message << ")\n";
+      out << tr(lang, msg::play::unreadable_session, "file"_a = path.filename().string(),
+                "why"_a = e.message)
+          << "\n";
       continue;
     }
     std::string state;
     std::string why;
-    auto module = load_game_module(root, log->header().game, log->header().options, &why);
+    auto module = load_game_module(root, log->header().game, log->header().options, &why, lang);
     const std::string game = log->header().game;
     int forced = 0;
     for (const auto& c : log->commands()) forced += is_forced_undo(c);
@@ -211,13 +224,15 @@ int run_list(const PlayOptions& o, std::ostream& out, std::ostream&) {
       if (auto s = Session::open(std::move(*log), std::move(module), &why)) {
         n = s->history().size();  // with a whole last line that lacks its newline
         state = s->module().brief(s->state());
-        if (auto over = s->outcome()) state += over->victory ? " (victory)" : " (defeat)";
+        if (auto over = s->outcome())
+          state +=
+              over->victory ? tr(lang, msg::play::victory_mark) : tr(lang, msg::play::defeat_mark);
       }
     }
-    out << "  " << path.filename().string() << "  " << game << "  " << n << " commands"
-        << (state.empty() ? "" : "  " + state)
-        << (forced ? "  " + std::to_string(forced) + " forced undo" + (forced > 1 ? "s" : "")
-                   : std::string())
+    out << tr(lang, msg::play::session_line, "file"_a = path.filename().string(), "game"_a = game,
+              "count"_a = n, "state"_a = state.empty() ? state : "  " + state,
+              "forced"_a =
+                  forced ? tr(lang, msg::play::forced_undos, "count"_a = forced) : std::string())
         << "\n";
   }
   return 0;
@@ -225,9 +240,10 @@ int run_list(const PlayOptions& o, std::ostream& out, std::ostream&) {
 
 int run_log(const PlayOptions& o, std::ostream& out, std::ostream& err) {
   int status = 0;
-  fs::path path = o.session.empty() ? newest_session(err, status) : o.session;
+  const Lang lang = outside_lang(o);
+  fs::path path = o.session.empty() ? newest_session(lang, err, status) : o.session;
   if (status) return status;
-  auto log = read_session(path, false, err);
+  auto log = read_session(path, false, lang, err);
   if (!log) return 3;
   const auto& h = log->header();
   out << path.string() << "\ngame " << h.game << "\nseed " << h.seed << "\nlang " << h.lang
@@ -244,12 +260,10 @@ int run_log(const PlayOptions& o, std::ostream& out, std::ostream& err) {
     out << (i + 1 < 10    ? "   "
             : i + 1 < 100 ? "  "
                           : " ")
-        << i + 1 << "  " << all[i] << (undone[i] ? "   (undone)" : "")
-        << (is_forced_undo(all[i]) ? "   (forced: took back dice or reveals)" : "") << "\n";
+        << i + 1 << "  " << all[i] << (undone[i] ? tr(lang, msg::play::undone_mark) : "")
+        << (is_forced_undo(all[i]) ? tr(lang, msg::play::forced_mark) : "") << "\n";
   if (!log->tail().empty())
-    out << "      " << printable(log->tail())
-        << "   (no newline: counted if it is a whole command that replays, else dropped by the "
-           "next command played)\n";
+    out << "      " << printable(log->tail()) << tr(lang, msg::play::tail_mark) << "\n";
   return 0;
 }
 
@@ -266,7 +280,7 @@ int run_exec(const PlayOptions& o, std::ostream& out, std::ostream& err) {
   if (!session) return status;
   auto source = stream_source(std::cin, out);
   const bool colour = use_colour(STDOUT_FILENO);
-  SourceAsker asker(*source, out, colour);
+  SourceAsker asker(*source, out, colour, session->lang());
   Reply reply = session->execute(line, &asker);
   print_lines(out, reply.lines, colour);
   switch (reply.status) {

@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "companion/engine/play_context.h"
+
 namespace bocage {
 
 struct RollOptions {
@@ -20,12 +22,17 @@ struct RollOptions {
 };
 
 /// `bocage-play roll 2d6 --seed 7 --times 3`: one line per roll. Exit 0, or 2
-/// with the position and the expected token for bad notation.
-int run_roll(const RollOptions& o, std::ostream& out, std::ostream& err);
+/// with the position and the expected token for bad notation. `lang`: "ja" or
+/// "en" for what is said around the rolls; none: English.
+int run_roll(const RollOptions& o, std::ostream& out, std::ostream& err,
+             const std::optional<std::string>& lang = std::nullopt);
 
 struct PlayOptions {
-  std::filesystem::path data;       // empty: ./data if it holds games, else the source tree's
-  std::optional<std::string> lang;  // "ja" or "en"; none: from LANG
+  std::filesystem::path data;  // empty: ./data if it holds games, else the source tree's
+  /// "ja" or "en". None: a new session is Japanese, a saved one keeps its own,
+  /// and what is said outside a session (list, log, errors before one is open)
+  /// is English. The process locale (LANG) never decides.
+  std::optional<std::string> lang;
   std::optional<uint64_t> seed;
   std::filesystem::path session;  // empty: a new file (new) or the newest (resume)
   bool virtual_counters = false;
@@ -45,5 +52,29 @@ int run_list(const PlayOptions& o, std::ostream& out, std::ostream& err);
 int run_log(const PlayOptions& o, std::ostream& out, std::ostream& err);
 /// `bocage-play exec FILE CMD...`: one command on a saved session.
 int run_exec(const PlayOptions& o, std::ostream& out, std::ostream& err);
+
+/// The data folder: --data, else ./data if it holds games, else the source tree's.
+std::filesystem::path data_root(const PlayOptions& o);
+/// The session's language: --lang, else `fallback` (the log's), else LANG.
+Lang session_lang(const PlayOptions& o, const std::string& fallback);
+
+struct SimulateOptions {
+  std::filesystem::path data;
+  std::optional<std::string> lang;
+  std::string game;
+  int games = 1000;
+  uint64_t seed = 1;
+  /// One set per --option: the game's options joined by '+'; "none": as written.
+  std::vector<std::string> option_sets;
+  std::string player = "heuristic";
+  std::optional<int> jobs;  // none: every core
+  int max_commands = 5000;  // a longer game is an engine error
+};
+
+/// `bocage-play simulate GAME`: plays many games in virtual mode with an
+/// automatic player and prints, per option set, the win rate and the causes
+/// of losses. Exit 0, 1 for bad game data or an engine error found in a
+/// game, 2 for bad usage.
+int run_simulate(const SimulateOptions& o, std::ostream& out, std::ostream& err);
 
 }  // namespace bocage

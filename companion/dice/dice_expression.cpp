@@ -4,7 +4,9 @@
 #include <cctype>
 #include <numeric>
 
+#include "bocage/msg/play.h"
 #include "companion/text/input_text.h"
+#include "core/message_catalog.h"
 
 namespace bocage {
 
@@ -16,7 +18,7 @@ constexpr long long kMaxNumber = 1000000;
 
 class Parser {
  public:
-  Parser(const std::string& s, DiceError* error) : s_(s), error_(error) {}
+  Parser(const std::string& s, DiceError* error, Lang lang) : s_(s), error_(error), lang_(lang) {}
 
   std::optional<DiceExpression> parse() {
     DiceExpression e;
@@ -33,7 +35,7 @@ class Parser {
       if (!term) return std::nullopt;
       dice += term->d66 ? 2 : term->count;
       if (dice > kMaxDice)
-        return fail(term_start_, "at most " + std::to_string(kMaxDice) + " dice in one roll");
+        return fail(term_start_, tr(lang_, msg::play::too_many_dice, "max"_a = kMaxDice));
       e.terms.push_back(*term);
       skip_space();
       if (peek() == '+' || peek() == '-') {
@@ -46,13 +48,13 @@ class Parser {
     skip_space();
     if (peek() == '"') {
       size_t close = s_.find('"', i_ + 1);
-      if (close == std::string::npos) return fail(i_, "unclosed label: expected a closing \"");
+      if (close == std::string::npos) return fail(i_, tr(lang_, msg::play::unclosed_label));
       e.label = s_.substr(i_ + 1, close - i_ - 1);
       i_ = close + 1;
       skip_space();
     }
     if (i_ < s_.size())
-      return fail(i_, "unexpected '" + char_at(i_) + "': expected +, - or a \"label\"");
+      return fail(i_, tr(lang_, msg::play::expected_sign_or_label, "found"_a = char_at(i_)));
     for (size_t k = 0; k < e.terms.size(); ++k) {
       const auto& t = e.terms[k];
       if (k > 0 || t.sign < 0) e.text += t.sign < 0 ? "-" : "+";
@@ -97,7 +99,7 @@ class Parser {
     while (std::isdigit(static_cast<unsigned char>(peek()))) {
       v = v * 10 + (peek() - '0');
       if (v > kMaxNumber) {
-        fail(start, "the number is too large: at most " + std::to_string(kMaxNumber));
+        fail(start, tr(lang_, msg::play::number_too_large, "max"_a = kMaxNumber));
         return std::nullopt;
       }
       ++i_;
@@ -114,9 +116,8 @@ class Parser {
     if (failed_) return std::nullopt;
     if (peek() != 'd' && peek() != 'D') {
       if (!n) {
-        fail(i_, i_ < s_.size()
-                     ? "unexpected '" + char_at(i_) + "': expected a number or dice such as 2d6"
-                     : "expected a number or dice such as 2d6 at the end");
+        fail(i_, i_ < s_.size() ? tr(lang_, msg::play::expected_dice, "found"_a = char_at(i_))
+                                : tr(lang_, msg::play::expected_dice_at_end));
         return std::nullopt;
       }
       t.constant = *n;
@@ -128,7 +129,7 @@ class Parser {
         (i_ + 2 >= s_.size() || !std::isdigit(static_cast<unsigned char>(s_[i_ + 2])));
     if (is_d66) {
       if (n && *n != 1) {
-        fail(start, "d66 is rolled one at a time: write d66, not " + std::to_string(*n) + "d66");
+        fail(start, tr(lang_, msg::play::d66_one_at_a_time, "count"_a = *n));
         return std::nullopt;
       }
       i_ += 2;
@@ -141,21 +142,21 @@ class Parser {
     auto faces = number();
     if (failed_) return std::nullopt;
     if (!faces) {
-      fail(i_, "expected the number of faces after 'd' (as in 2d6)");
+      fail(i_, tr(lang_, msg::play::expected_faces));
       return std::nullopt;
     }
     t.count = n.value_or(1);
     t.faces = *faces;
     if (t.count < 1) {
-      fail(start, "at least one die: write 1d6, not 0d6");
+      fail(start, tr(lang_, msg::play::at_least_one_die));
       return std::nullopt;
     }
     if (t.count > kMaxDice) {
-      fail(start, "at most " + std::to_string(kMaxDice) + " dice in one roll");
+      fail(start, tr(lang_, msg::play::too_many_dice, "max"_a = kMaxDice));
       return std::nullopt;
     }
     if (t.faces < 2 || t.faces > kMaxFaces) {
-      fail(faces_at, "dice have 2 to " + std::to_string(kMaxFaces) + " faces");
+      fail(faces_at, tr(lang_, msg::play::faces_range, "max"_a = kMaxFaces));
       return std::nullopt;
     }
     if (s_.compare(i_, 2, "kh") == 0 || s_.compare(i_, 2, "kl") == 0) {
@@ -165,7 +166,7 @@ class Parser {
       auto k = number();
       if (failed_) return std::nullopt;
       if (!k || *k < 1 || *k > t.count) {
-        fail(keep_at, "expected how many dice to keep, 1 to " + std::to_string(t.count));
+        fail(keep_at, tr(lang_, msg::play::keep_range, "count"_a = t.count));
         return std::nullopt;
       }
       t.keep = high ? *k : -*k;
@@ -175,6 +176,7 @@ class Parser {
 
   const std::string& s_;
   DiceError* error_;
+  Lang lang_;
   size_t i_ = 0;
   size_t term_start_ = 0;
   bool failed_ = false;
@@ -205,13 +207,13 @@ int DiceExpression::max() const {
   return v;
 }
 
-std::optional<DiceExpression> parse_dice(const std::string& input, DiceError* error) {
-  const InputLine line = normalize_input(input);
+std::optional<DiceExpression> parse_dice(const std::string& input, DiceError* error, Lang lang) {
+  const InputLine line = normalize_input(input, lang);
   if (!line.error.empty()) {
     if (error) *error = {0, line.error, printable(input)};
     return std::nullopt;
   }
-  return Parser(line.text, error).parse();
+  return Parser(line.text, error, lang).parse();
 }
 
 DiceRoll roll_dice(const DiceExpression& e, Rng& rng) {

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/lang.h"
 #include "rng.h"
 
 namespace bocage {
@@ -39,8 +40,9 @@ struct DiceError {
 
 /// Parses dice notation, read in NFKC (full-width "２ｄ６" is 2d6); on
 /// failure returns nothing and fills `error`. Control characters (in a label
-/// too) and text that is not UTF-8 are refused.
-std::optional<DiceExpression> parse_dice(const std::string& input, DiceError* error);
+/// too) and text that is not UTF-8 are refused. `error` is said in `lang`.
+std::optional<DiceExpression> parse_dice(const std::string& input, DiceError* error,
+                                         Lang lang = Lang::en);
 
 struct DiceRoll {
   std::vector<std::vector<int>> dice;   // per term, the values rolled (kept or not)

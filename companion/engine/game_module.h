@@ -83,6 +83,13 @@ class GameModule {
   virtual std::optional<Outcome> outcome(const GameState& state) const = 0;
   /// The outcome in words ("the M5 is destroyed (6.1)").
   virtual std::string describe(const Outcome& outcome, Lang lang) const = 0;
+  /// The turn the game is in, for statistics (a simulator's game length);
+  /// 0 for a game without turns.
+  virtual int turn(const GameState& /*state*/) const { return 0; }
+  /// What in `state` the rules forbid (a track out of its bounds, a piece
+  /// lost or doubled), in words; empty when the state is sound. A simulator
+  /// checks it after every command.
+  virtual std::string check_invariants(const GameState& /*state*/) const { return {}; }
 };
 
 /// The commands of legal_moves(), each once in the order of their first

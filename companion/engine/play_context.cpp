@@ -9,7 +9,13 @@ Lang lang_from(std::string_view name) {
 }
 
 std::string_view lang_name(Lang lang) {
-  return lang == Lang::en ? "en" : "ja";
+  switch (lang) {
+    case Lang::en:
+      return "en";
+    case Lang::ja:
+      break;
+  }
+  return "ja";
 }
 
 PlayContext::PlayContext(Lang lang, GameDice& dice, bool manual_dice,

@@ -19,11 +19,6 @@ namespace bocage {
 Lang lang_from(std::string_view name);
 std::string_view lang_name(Lang lang);
 
-/// The text in `lang`: Japanese or English.
-inline std::string tr(Lang lang, std::string_view ja, std::string_view en) {
-  return std::string(lang == Lang::en ? en : ja);
-}
-
 struct Line {
   enum class Kind { info, dice, result, warning, refusal, question };
   Kind kind = Kind::info;
@@ -73,8 +68,6 @@ class PlayContext {
               Asker* asker, bool narrate = true);
 
   Lang lang() const { return lang_; }
-  /// The text in the session's language.
-  std::string t(std::string_view ja, std::string_view en) const { return tr(lang_, ja, en); }
   /// A message of a catalog in the session's language (core/message_catalog.h).
   template <typename... Args>
   std::string m(CheckedMessage<std::type_identity_t<Args>...> msg, const Args&... args) const {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "bocage/msg/engine.h"
 #include "companion/text/input_text.h"
 #include "core/did_you_mean.h"
 
@@ -56,11 +57,11 @@ std::vector<std::string> Session::history() const {
 
 Reply Session::execute(const std::string& raw, Asker* asker) {
   Reply reply;
-  const InputLine input = normalize_input(raw);
+  const InputLine input = normalize_input(raw, lang_);
   if (!input.error.empty()) {
     reply.status = Reply::Status::refused;
     reply.lines.push_back(
-        {Line::Kind::refusal, t("この行は読めません: ", "Cannot read this line: ") + input.error});
+        {Line::Kind::refusal, m(msg::engine::unreadable_line, "why"_a = input.error)});
     return reply;
   }
   const std::string& line = input.text;
@@ -81,9 +82,8 @@ Reply Session::execute(const std::string& raw, Asker* asker) {
     reply.status = Reply::Status::refused;
     reply.lines.push_back(
         {Line::Kind::refusal,
-         t("「", "unknown command '") + words[0] + t("」というコマンドはありません", "'") +
-             (hint.empty() ? "" : t("。もしかして: ", "; did you mean ") + hint + "?") +
-             t("（help で一覧）", " (help lists them)")});
+         m(msg::engine::unknown_command, "command"_a = words[0],
+           "hint"_a = hint.empty() ? hint : m(msg::engine::did_you_mean, "name"_a = hint))});
     return reply;
   }
   Played played = game_.try_command(words, answers, asker);
@@ -94,7 +94,7 @@ Reply Session::execute(const std::string& raw, Asker* asker) {
     return reply;
   }
   SessionError error;
-  if (!log_.append(played.record.line, &error)) {
+  if (!log_.append(played.record.line, &error, lang_)) {
     reply.status = Reply::Status::failed;
     reply.lines = {{Line::Kind::refusal, error.message}};
     return reply;
@@ -113,27 +113,17 @@ Reply Session::undo(const std::vector<std::string>& words) {
     return reply;
   };
   const auto undo = parse_undo(join_words(words));
-  if (!undo)
-    return refuse(t("使い方: undo [N]（N は 1 以上）、または undo --force N",
-                    "usage: undo [N] (N at least 1), or undo --force N"));
+  if (!undo) return refuse(m(msg::engine::undo_usage));
   const size_t n = static_cast<size_t>(undo->count);
   const auto& done = game_.history();
   if (done.empty() || n > done.size())
-    return refuse(t("取り消せるコマンドは ", "There are ") + std::to_string(done.size()) +
-                  t(" 個です", " commands to undo"));
+    return refuse(m(msg::engine::undo_too_many, "count"_a = done.size()));
   // Undo stops at a command that rolled the companion's dice, shuffled or
   // revealed something, unless forced (and the forced undo is logged).
   if (!undo->force)
     for (size_t i = done.size() - n; i < done.size(); ++i)
       if (done[i].draws())
-        return refuse(
-            t("「", "'") + done[i].line +
-            t("」でダイスを振るか隠れていたものが明らかになったので、undo はここで止まります"
-              "（undo で振り直しはできません。同じダイスは同じ目です）。それでも取り消すには: "
-              "undo --force ",
-              "' rolled dice or revealed something: undo stops there (undo cannot re-roll: "
-              "the same die comes out the same). To take it back anyway: undo --force ") +
-            std::to_string(n));
+        return refuse(m(msg::engine::undo_stops, "command"_a = done[i].line, "count"_a = n));
   std::vector<std::string> undone;
   for (size_t i = done.size() - n; i < done.size(); ++i) undone.push_back(done[i].line);
   SessionError error;
@@ -141,7 +131,7 @@ Reply Session::undo(const std::vector<std::string>& words) {
   std::string logged = undo->force ? "undo --force " + std::to_string(n)
                        : n == 1    ? "undo"
                                    : "undo " + std::to_string(n);
-  if (!log_.append(logged, &error)) {
+  if (!log_.append(logged, &error, lang_)) {
     reply.status = Reply::Status::failed;
     reply.lines.push_back({Line::Kind::refusal, error.message});
     return reply;
@@ -153,48 +143,33 @@ Reply Session::undo(const std::vector<std::string>& words) {
   }
   report_dropped_tail(reply);
   for (const auto& c : undone)
-    reply.lines.push_back({Line::Kind::result, t("取り消し: ", "Undone: ") + c});
-  if (undo->force)
-    reply.lines.push_back(
-        {Line::Kind::warning,
-         t("強制的に取り消しました（記録に残ります）。ダイスは記録の種から振られるため、同じ行動を"
-           "繰り返すと同じ目が出ます（undo で振り直しはできません）",
-           "Forced undo (the log keeps it). The dice come from the session's seed: the same "
-           "moves roll the same numbers again (undo cannot re-roll)")});
+    reply.lines.push_back({Line::Kind::result, m(msg::engine::undone, "command"_a = c)});
+  if (undo->force) reply.lines.push_back({Line::Kind::warning, m(msg::engine::forced_undo)});
   return reply;
 }
 
 void Session::report_dropped_tail(Reply& reply) {
   const std::string dropped = log_.take_dropped_tail();
   if (dropped.empty()) return;
-  reply.lines.insert(
-      reply.lines.begin(),
-      {Line::Kind::warning,
-       t("記録の最後の行は途中で切れていたので削除しました（確定していない行です）: ",
-         "Dropped the log's last line, cut short before its newline (it was never "
-         "acknowledged): ") +
-           printable(dropped)});
+  reply.lines.insert(reply.lines.begin(), {Line::Kind::warning, m(msg::engine::dropped_tail,
+                                                                  "line"_a = printable(dropped))});
 }
 
 Reply Session::help() const {
   Reply reply;
   auto legal = outcome() ? std::vector<CommandHelp>{} : legal_commands(module(), state(), lang_);
-  reply.lines.push_back({Line::Kind::info, t("今できること:", "What you can do now:")});
-  for (const auto& c : legal)
-    reply.lines.push_back({Line::Kind::info, "  " + c.usage + "  — " + c.help});
-  reply.lines.push_back({Line::Kind::info, "  status  — " + t("状況", "where things stand")});
-  reply.lines.push_back(
-      {Line::Kind::info, "  history  — " + t("これまでのコマンド", "the commands so far")});
-  reply.lines.push_back({Line::Kind::info, "  undo [N]  — " + t("最後の N 個のコマンドを取り消す",
-                                                                "take back the last N commands")});
-  reply.lines.push_back(
-      {Line::Kind::info,
-       "  undo --force N  — " + t("ダイスや明らかになったものも取り消す（記録に残ります）",
-                                  "take back dice and reveals too (the log keeps it)")});
-  reply.lines.push_back({Line::Kind::info, "  quit  — " + t("終了（ゲームは保存済み）",
-                                                            "leave (the game is saved)")});
-  reply.lines.push_back({Line::Kind::info, t("答えを先に書くこともできます: shoot 3 -- zombie3",
-                                             "Answers can be given ahead: shoot 3 -- zombie3")});
+  auto line = [&](const std::string& usage, const std::string& help) {
+    reply.lines.push_back(
+        {Line::Kind::info, m(msg::engine::help_line, "usage"_a = usage, "help"_a = help)});
+  };
+  reply.lines.push_back({Line::Kind::info, m(msg::engine::help_title)});
+  for (const auto& c : legal) line(c.usage, c.help);
+  line("status", m(msg::engine::help_status));
+  line("history", m(msg::engine::help_history));
+  line("undo [N]", m(msg::engine::help_undo));
+  line("undo --force N", m(msg::engine::help_undo_force));
+  line("quit", m(msg::engine::help_quit));
+  reply.lines.push_back({Line::Kind::info, m(msg::engine::help_answers_ahead)});
   return reply;
 }
 
@@ -203,9 +178,7 @@ Reply Session::show_history() const {
   const auto& done = game_.history();
   for (size_t i = 0; i < done.size(); ++i)
     reply.lines.push_back({Line::Kind::info, std::to_string(i + 1) + "  " + done[i].line});
-  if (done.empty())
-    reply.lines.push_back({Line::Kind::info, lang_ == Lang::en ? "(no commands yet)"
-                                                               : "（まだコマンドはありません）"});
+  if (done.empty()) reply.lines.push_back({Line::Kind::info, m(msg::engine::no_commands_yet)});
   return reply;
 }
 
@@ -222,9 +195,9 @@ Reply Session::status() const {
 std::optional<Line> Session::outcome_line() const {
   auto over = outcome();
   if (!over) return std::nullopt;
-  return Line{Line::Kind::result,
-              (over->victory ? t("勝利: ", "Victory: ") : t("敗北: ", "Defeat: ")) +
-                  module().describe(*over, lang_)};
+  const std::string why = module().describe(*over, lang_);
+  return Line{Line::Kind::result, over->victory ? m(msg::engine::victory, "outcome"_a = why)
+                                                : m(msg::engine::defeat, "outcome"_a = why)};
 }
 
 std::vector<std::string> Session::complete(const std::vector<std::string>& words) const {

@@ -68,7 +68,11 @@ class Session {
   Reply status() const;
   /// "Victory: ..." or "Defeat: ..." once the game is over.
   std::optional<Line> outcome_line() const;
-  std::string t(std::string_view ja, std::string_view en) const { return tr(lang_, ja, en); }
+  /// A message of the engine's catalog in the session's language.
+  template <typename... Args>
+  std::string m(CheckedMessage<std::type_identity_t<Args>...> msg, const Args&... args) const {
+    return tr(lang_, msg, args...);
+  }
 
   SessionLog log_;
   GameCore game_;

@@ -13,29 +13,27 @@
 #include <sstream>
 #include <vector>
 
+#include "bocage/msg/engine.h"
+#include "core/message_catalog.h"
+
 namespace bocage {
 
 namespace fs = std::filesystem;
 
 namespace {
 
-std::string quoted(const fs::path& p) {
-  return "'" + p.string() + "'";
+std::string kind_of(mode_t mode, Lang lang) {
+  if (S_ISFIFO(mode)) return tr(lang, msg::engine::kind_fifo);
+  if (S_ISCHR(mode) || S_ISBLK(mode)) return tr(lang, msg::engine::kind_device);
+  if (S_ISDIR(mode)) return tr(lang, msg::engine::kind_folder);
+  if (S_ISSOCK(mode)) return tr(lang, msg::engine::kind_socket);
+  return tr(lang, msg::engine::kind_other);
 }
 
-const char* kind_of(mode_t mode) {
-  if (S_ISFIFO(mode)) return "a FIFO";
-  if (S_ISCHR(mode) || S_ISBLK(mode)) return "a device";
-  if (S_ISDIR(mode)) return "a folder";
-  if (S_ISSOCK(mode)) return "a socket";
-  return "not a regular file";
-}
-
-std::string in_use_message(const fs::path& path, int fd) {
+std::string in_use_message(const fs::path& path, int fd, Lang lang) {
   auto pid = lock_holder(fd);
-  return quoted(path) + " is in use by another bocage-play" +
-         (pid ? " (process " + std::to_string(*pid) + ")" : std::string()) +
-         "; only one program at a time may play a session (bocage-play log reads it meanwhile)";
+  return tr(lang, msg::engine::in_use, "file"_a = path.string(),
+            "process"_a = pid ? tr(lang, msg::engine::in_use_by, "pid"_a = *pid) : std::string());
 }
 
 }  // namespace
@@ -53,7 +51,7 @@ bool write_all(int fd, const std::string& s) {
   return true;
 }
 
-int open_session_file(const fs::path& path, bool write, std::string* error) {
+int open_session_file(const fs::path& path, bool write, std::string* error, Lang lang) {
   auto fail = [&](std::string message) {
     if (error) *error = std::move(message);
     return -1;
@@ -62,28 +60,35 @@ int open_session_file(const fs::path& path, bool write, std::string* error) {
   const int flags = (write ? O_RDWR | O_APPEND : O_RDONLY) | O_NONBLOCK | O_NOCTTY | O_CLOEXEC;
   int fd = ::open(path.c_str(), flags);
   if (fd < 0) {
-    if (errno == EISDIR) return fail(quoted(path) + " is a folder, not a session file");
-    return fail("cannot " + std::string(write ? "open " : "read ") + quoted(path) + ": " +
-                std::strerror(errno));
+    if (errno == EISDIR)
+      return fail(tr(lang, msg::engine::file_is_folder, "file"_a = path.string()));
+    const std::string why = std::strerror(errno);
+    return fail(write
+                    ? tr(lang, msg::engine::cannot_open, "file"_a = path.string(), "why"_a = why)
+                    : tr(lang, msg::engine::cannot_read, "file"_a = path.string(), "why"_a = why));
   }
   struct stat st {};
   if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-    const std::string kind = ::fstat(fd, &st) == 0 ? kind_of(st.st_mode) : "unreadable";
+    const std::string kind =
+        ::fstat(fd, &st) == 0 ? kind_of(st.st_mode, lang) : tr(lang, msg::engine::kind_unreadable);
     ::close(fd);
-    return fail(quoted(path) + " is " + kind + ", not a session file (a regular file)");
+    return fail(
+        tr(lang, msg::engine::not_a_regular_file, "file"_a = path.string(), "kind"_a = kind));
   }
   ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
   if (write && ::flock(fd, LOCK_EX | LOCK_NB) != 0) {
     std::string message = errno == EWOULDBLOCK
-                              ? in_use_message(path, fd)
-                              : "cannot lock " + quoted(path) + ": " + std::strerror(errno);
+                              ? in_use_message(path, fd, lang)
+                              : tr(lang, msg::engine::cannot_lock, "file"_a = path.string(),
+                                   "why"_a = std::strerror(errno));
     ::close(fd);
     return fail(message);
   }
   return fd;
 }
 
-bool read_session_text(int fd, const fs::path& path, std::string& text, std::string* error) {
+bool read_session_text(int fd, const fs::path& path, std::string& text, std::string* error,
+                       Lang lang) {
   text.clear();
   char buf[65536];
   off_t at = 0;
@@ -91,14 +96,16 @@ bool read_session_text(int fd, const fs::path& path, std::string& text, std::str
     ssize_t n = ::pread(fd, buf, sizeof buf, at);
     if (n < 0) {
       if (errno == EINTR) continue;
-      if (error) *error = "cannot read " + quoted(path) + ": " + std::strerror(errno);
+      if (error)
+        *error = tr(lang, msg::engine::cannot_read, "file"_a = path.string(),
+                    "why"_a = std::strerror(errno));
       return false;
     }
     if (n == 0) return true;
     if (text.size() + static_cast<size_t>(n) > kMaxSessionBytes) {
       if (error)
-        *error = quoted(path) + " is larger than " + std::to_string(kMaxSessionBytes / 1048576) +
-                 " MiB, the most a session file may hold";
+        *error = tr(lang, msg::engine::file_too_large, "file"_a = path.string(),
+                    "mib"_a = kMaxSessionBytes / 1048576);
       return false;
     }
     text.append(buf, static_cast<size_t>(n));
@@ -106,7 +113,8 @@ bool read_session_text(int fd, const fs::path& path, std::string& text, std::str
   }
 }
 
-int create_session_file(const fs::path& path, const std::string& contents, std::string* error) {
+int create_session_file(const fs::path& path, const std::string& contents, std::string* error,
+                        Lang lang) {
   auto fail = [&](std::string message) {
     if (error) *error = std::move(message);
     return -1;
@@ -115,12 +123,14 @@ int create_session_file(const fs::path& path, const std::string& contents, std::
   std::error_code ec;
   fs::create_directories(dir, ec);
   if (fs::exists(fs::symlink_status(path, ec)))
-    return fail(quoted(path) + " already exists; a session is never overwritten");
+    return fail(tr(lang, msg::engine::never_overwritten, "file"_a = path.string()));
   std::string pattern = (dir / ("." + path.filename().string() + ".new-XXXXXX")).string();
   std::vector<char> name(pattern.begin(), pattern.end());
   name.push_back('\0');
   int fd = ::mkostemp(name.data(), O_CLOEXEC | O_APPEND);
-  if (fd < 0) return fail("cannot create " + quoted(path) + ": " + std::strerror(errno));
+  if (fd < 0)
+    return fail(tr(lang, msg::engine::cannot_create, "file"_a = path.string(),
+                   "why"_a = std::strerror(errno)));
   const std::string temp = name.data();
   auto give_up = [&](std::string message) {
     ::unlink(temp.c_str());
@@ -130,18 +140,21 @@ int create_session_file(const fs::path& path, const std::string& contents, std::
   // The lock is on the file, so it holds once the file has its real name.
   if (::fchmod(fd, 0644) != 0 || ::flock(fd, LOCK_EX | LOCK_NB) != 0 || !write_all(fd, contents) ||
       ::fsync(fd) != 0)
-    return give_up("cannot write " + quoted(path) + ": " + std::strerror(errno));
+    return give_up(tr(lang, msg::engine::cannot_write, "file"_a = path.string(),
+                      "why"_a = std::strerror(errno)));
   // Linked in place complete: a kill leaves either no session or its whole header.
   if (::renameat2(AT_FDCWD, temp.c_str(), AT_FDCWD, path.c_str(), RENAME_NOREPLACE) != 0) {
     if (errno == EEXIST)
-      return give_up(quoted(path) + " already exists; a session is never overwritten");
+      return give_up(tr(lang, msg::engine::never_overwritten, "file"_a = path.string()));
     if (errno != EINVAL && errno != ENOSYS && errno != ENOTSUP)
-      return give_up("cannot create " + quoted(path) + ": " + std::strerror(errno));
+      return give_up(tr(lang, msg::engine::cannot_create, "file"_a = path.string(),
+                        "why"_a = std::strerror(errno)));
     // A file system without RENAME_NOREPLACE: link (never replaces), then unlink.
     if (::link(temp.c_str(), path.c_str()) != 0)
       return give_up(errno == EEXIST
-                         ? quoted(path) + " already exists; a session is never overwritten"
-                         : "cannot create " + quoted(path) + ": " + std::strerror(errno));
+                         ? tr(lang, msg::engine::never_overwritten, "file"_a = path.string())
+                         : tr(lang, msg::engine::cannot_create, "file"_a = path.string(),
+                              "why"_a = std::strerror(errno)));
     ::unlink(temp.c_str());
   }
   int dir_fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);

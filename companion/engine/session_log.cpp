@@ -11,7 +11,9 @@
 #include <sstream>
 #include <utility>
 
+#include "bocage/msg/engine.h"
 #include "companion/text/input_text.h"
+#include "core/message_catalog.h"
 #include "session_file_io.h"
 
 namespace bocage {
@@ -66,9 +68,9 @@ SessionLog::~SessionLog() {
 }
 
 std::optional<SessionLog> SessionLog::create(const fs::path& path, const SessionHeader& header,
-                                             SessionError* error) {
+                                             SessionError* error, Lang lang) {
   if (header.lang != "ja" && header.lang != "en") {
-    if (error) *error = {0, "the language must be ja or en, not '" + printable(header.lang) + "'"};
+    if (error) *error = {0, tr(lang, msg::engine::bad_language, "lang"_a = printable(header.lang))};
     return std::nullopt;
   }
   std::string head = std::string(kMagicPrefix) + std::to_string(kVersion) + "\ngame " +
@@ -77,7 +79,7 @@ std::optional<SessionLog> SessionLog::create(const fs::path& path, const Session
   for (const auto& o : header.options) head += " " + o;
   head += "\n";
   std::string why;
-  int fd = create_session_file(path, head, &why);
+  int fd = create_session_file(path, head, &why, lang);
   if (fd < 0) {
     if (error) *error = {0, why};
     return std::nullopt;
@@ -85,29 +87,28 @@ std::optional<SessionLog> SessionLog::create(const fs::path& path, const Session
   return SessionLog(path, fd, true, header, {});
 }
 
-std::optional<SessionLog> SessionLog::open(const fs::path& path, SessionError* error) {
-  return load(path, true, error);
+std::optional<SessionLog> SessionLog::open(const fs::path& path, SessionError* error, Lang lang) {
+  return load(path, true, error, lang);
 }
 
-std::optional<SessionLog> SessionLog::read(const fs::path& path, SessionError* error) {
-  return load(path, false, error);
+std::optional<SessionLog> SessionLog::read(const fs::path& path, SessionError* error, Lang lang) {
+  return load(path, false, error, lang);
 }
 
-std::optional<SessionLog> SessionLog::load(const fs::path& path, bool write, SessionError* error) {
+std::optional<SessionLog> SessionLog::load(const fs::path& path, bool write, SessionError* error,
+                                           Lang lang) {
   auto fail = [&](int line, std::string message) -> std::optional<SessionLog> {
     if (error) *error = {line, std::move(message)};
     return std::nullopt;
   };
   std::string why;
-  int fd = open_session_file(path, write, &why);
+  int fd = open_session_file(path, write, &why, lang);
   if (fd < 0) return fail(0, why);
   SessionLog log(path, fd, write, {}, {});  // closes fd on every return below
   std::string text;
-  if (!read_session_text(fd, path, text, &why)) return fail(0, why);
+  if (!read_session_text(fd, path, text, &why, lang)) return fail(0, why);
   if (text.empty())
-    return fail(1, "'" + path.string() +
-                       "' is empty: not a Bocage session (a session begins with \"" + kMagic +
-                       "\")");
+    return fail(1, tr(lang, msg::engine::empty_file, "file"_a = path.string(), "magic"_a = kMagic));
   std::vector<std::string> lines;
   size_t start = 0;
   while (start < text.size()) {
@@ -117,15 +118,15 @@ std::optional<SessionLog> SessionLog::load(const fs::path& path, bool write, Ses
     start = nl + 1;
   }
   if (lines.empty() || lines[0].rfind(kMagicPrefix, 0) != 0)
-    return fail(1, "'" + path.string() + "' is not a Bocage session (expected \"" + kMagic +
-                       "\" on its first line)");
+    return fail(1,
+                tr(lang, msg::engine::not_a_session, "file"_a = path.string(), "magic"_a = kMagic));
   const std::string version = lines[0].substr(std::strlen(kMagicPrefix));
   if (version != "1" && version != "2")
-    return fail(1, "'" + path.string() + "' is a Bocage session of format '" + printable(version) +
-                       "'; this bocage-play " + BOCAGE_VERSION +
-                       " reads formats 1 and 2 (a newer bocage-play wrote it?)");
+    return fail(1, tr(lang, msg::engine::newer_format, "file"_a = path.string(),
+                      "format"_a = printable(version), "version"_a = BOCAGE_VERSION));
   for (size_t i = 0; i < lines.size(); ++i)
-    if (auto problem = input_problem(lines[i])) return fail(static_cast<int>(i) + 1, *problem);
+    if (auto problem = input_problem(lines[i], lang))
+      return fail(static_cast<int>(i) + 1, *problem);
   SessionHeader header;
   header.version = version == "1" ? 1 : 2;
   const char* keys[] = {"game ", "digest ", "seed ", "lang "};
@@ -133,20 +134,18 @@ std::optional<SessionLog> SessionLog::load(const fs::path& path, bool write, Ses
     size_t i = static_cast<size_t>(k) + 1;
     if (i >= lines.size() || lines[i].rfind(keys[k], 0) != 0)
       return fail(static_cast<int>(i) + 1,
-                  std::string("expected \"") + keys[k] + "...\" in the session header");
+                  tr(lang, msg::engine::header_key_missing, "key"_a = std::string(keys[k])));
     std::string value = lines[i].substr(std::strlen(keys[k]));
     if (k == 0) header.game = value;
     if (k == 1) header.digest = value;
     if (k == 2) {
       auto seed = parse_seed(value);
-      if (!seed)
-        return fail(4, "the seed must be a whole number from 0 to 18446744073709551615, found '" +
-                           value + "'");
+      if (!seed) return fail(4, tr(lang, msg::engine::bad_seed, "seed"_a = value));
       header.seed = *seed;
     }
     if (k == 3) {
       if (value != "ja" && value != "en")
-        return fail(5, "the language must be ja or en, found '" + value + "'");
+        return fail(5, tr(lang, msg::engine::bad_header_language, "lang"_a = value));
       header.lang = value;
     }
   }
@@ -162,10 +161,10 @@ std::optional<SessionLog> SessionLog::load(const fs::path& path, bool write, Ses
   for (size_t i = first; i < lines.size(); ++i) {
     const int line = static_cast<int>(i) + 1;
     if (lines[i].rfind("cmd ", 0) != 0 || lines[i].size() == 4)
-      return fail(line, "expected \"cmd ...\", found '" + lines[i] + "'");
+      return fail(line, tr(lang, msg::engine::not_a_command_line, "line"_a = lines[i]));
     std::string command = lines[i].substr(4);
     if (is_undo(command)) {
-      if (auto problem = undo_problem(command, counted); !problem.empty())
+      if (auto problem = undo_problem(command, counted, lang); !problem.empty())
         return fail(line, problem);
       counted -= static_cast<size_t>(parse_undo(command)->count);
     } else {
@@ -202,13 +201,13 @@ std::string SessionLog::take_dropped_tail() {
   return std::exchange(dropped_tail_, {});
 }
 
-bool SessionLog::append(const std::string& command, SessionError* error) {
+bool SessionLog::append(const std::string& command, SessionError* error, Lang lang) {
   if (!writable_) {
-    if (error) *error = {0, "'" + path_.string() + "' was opened only to be read"};
+    if (error) *error = {0, tr(lang, msg::engine::read_only, "file"_a = path_.string())};
     return false;
   }
   if (command.find('\n') != std::string::npos) {
-    if (error) *error = {0, "a command is one line"};
+    if (error) *error = {0, tr(lang, msg::engine::one_line)};
     return false;
   }
   if (!tail_.empty()) {
@@ -216,27 +215,30 @@ bool SessionLog::append(const std::string& command, SessionError* error) {
     bool ok =
         keep_tail_ ? write_all(fd_, "\n") : ::ftruncate(fd_, static_cast<off_t>(tail_offset_)) == 0;
     if (!ok) {
-      if (error) *error = {0, "cannot repair '" + path_.string() + "': " + std::strerror(errno)};
+      if (error)
+        *error = {0, tr(lang, msg::engine::cannot_repair, "file"_a = path_.string(),
+                        "why"_a = std::strerror(errno))};
       return false;
     }
     if (!keep_tail_) dropped_tail_ = tail_;
     tail_.clear();
   }
   if (!write_all(fd_, "cmd " + command + "\n") || ::fsync(fd_) != 0) {
-    if (error) *error = {0, "cannot write '" + path_.string() + "': " + std::strerror(errno)};
+    if (error)
+      *error = {0, tr(lang, msg::engine::cannot_write, "file"_a = path_.string(),
+                      "why"_a = std::strerror(errno))};
     return false;
   }
   commands_.push_back(command);
   return true;
 }
 
-std::optional<UndoCommand> parse_undo(const std::string& command, std::string* error) {
+std::optional<UndoCommand> parse_undo(const std::string& command, std::string* error, Lang lang) {
   std::istringstream in(command);
   std::vector<std::string> words;
   for (std::string w; in >> w;) words.push_back(w);
   auto bad = [&]() -> std::optional<UndoCommand> {
-    if (error)
-      *error = "expected \"undo\" or \"undo N\" with N at least 1, found '" + command + "'";
+    if (error) *error = tr(lang, msg::engine::bad_undo, "command"_a = command);
     return std::nullopt;
   };
   if (words.empty() || words[0] != "undo") return bad();
@@ -256,13 +258,13 @@ std::optional<UndoCommand> parse_undo(const std::string& command, std::string* e
   return u;
 }
 
-std::string undo_problem(const std::string& command, size_t counted) {
+std::string undo_problem(const std::string& command, size_t counted, Lang lang) {
   std::string why;
-  auto undo = parse_undo(command, &why);
+  auto undo = parse_undo(command, &why, lang);
   if (!undo) return why;
   if (static_cast<size_t>(undo->count) > counted)
-    return "'" + command + "' takes back " + std::to_string(undo->count) + " commands, but " +
-           std::to_string(counted) + " count here (typed, it would be refused)";
+    return tr(lang, msg::engine::undo_beyond, "command"_a = command, "count"_a = undo->count,
+              "counted"_a = counted);
   return "";
 }
 

@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "core/lang.h"
+
 namespace bocage {
 
 struct SessionHeader {
@@ -26,6 +28,8 @@ struct SessionHeader {
   int version = 2;
 };
 
+/// What is wrong, in the language asked of create(), open(), read() or
+/// append() (English unless told).
 struct SessionError {
   int line = 0;  // 0: the file as a whole
   std::string message;
@@ -36,15 +40,18 @@ class SessionLog {
   /// Creates a new session file atomically with its header (a kill leaves no
   /// file or a complete one), holding its lock; refuses to overwrite any file.
   static std::optional<SessionLog> create(const std::filesystem::path& path,
-                                          const SessionHeader& header, SessionError* error);
+                                          const SessionHeader& header, SessionError* error,
+                                          Lang lang = Lang::en);
   /// Opens an existing session to play it: takes the file's exclusive lock
   /// for this object's life (a second writer is refused at once, naming the
   /// process that holds it) and reads through the same descriptor. A foreign
   /// or corrupt file is an error, and the file is left untouched.
-  static std::optional<SessionLog> open(const std::filesystem::path& path, SessionError* error);
+  static std::optional<SessionLog> open(const std::filesystem::path& path, SessionError* error,
+                                        Lang lang = Lang::en);
   /// Reads a session without the lock and never writes it (log, list): a
   /// reader cannot disturb a game being played.
-  static std::optional<SessionLog> read(const std::filesystem::path& path, SessionError* error);
+  static std::optional<SessionLog> read(const std::filesystem::path& path, SessionError* error,
+                                        Lang lang = Lang::en);
 
   SessionLog(SessionLog&& other) noexcept;
   SessionLog& operator=(SessionLog&&) = delete;
@@ -69,13 +76,13 @@ class SessionLog {
 
   /// Appends one command (a single line) and makes it durable before
   /// returning. A tail not kept is cut off first: only a writer changes the file.
-  bool append(const std::string& command, SessionError* error);
+  bool append(const std::string& command, SessionError* error, Lang lang = Lang::en);
 
  private:
   SessionLog(std::filesystem::path path, int fd, bool writable, SessionHeader header,
              std::vector<std::string> commands);
   static std::optional<SessionLog> load(const std::filesystem::path& path, bool write,
-                                        SessionError* error);
+                                        SessionError* error, Lang lang);
 
   std::filesystem::path path_;
   int fd_ = -1;
@@ -97,11 +104,12 @@ struct UndoCommand {
 
 /// Reads an undo command word by word; nullopt when `command` is not one
 /// (it does not start with the word "undo") or is malformed; `error` says why.
-std::optional<UndoCommand> parse_undo(const std::string& command, std::string* error = nullptr);
+std::optional<UndoCommand> parse_undo(const std::string& command, std::string* error = nullptr,
+                                      Lang lang = Lang::en);
 
 /// The reason a logged "undo ..." cannot stand when `counted` commands count
 /// before it ("undo 0", "undo x", more than `counted`), or "".
-std::string undo_problem(const std::string& command, size_t counted);
+std::string undo_problem(const std::string& command, size_t counted, Lang lang = Lang::en);
 
 /// Whether a logged command is an undo (the word "undo" first).
 bool is_undo(const std::string& command);

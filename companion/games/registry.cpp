@@ -2,8 +2,10 @@
 
 #include <algorithm>
 
+#include "bocage/msg/engine.h"
 #include "core/diagnostic.h"
 #include "core/game_loader.h"
+#include "core/message_catalog.h"
 #include "stuart_vs_zombies/svz_module.h"
 
 namespace bocage {
@@ -19,13 +21,16 @@ bool is_engine_option(const std::string& option) {
 std::unique_ptr<GameModule> load_game_module(const std::filesystem::path& data_root,
                                              const std::string& game,
                                              const std::vector<std::string>& options,
-                                             std::string* error) {
+                                             std::string* error, Lang lang, bool* bad_option) {
   std::vector<std::string> game_options;
   for (const auto& o : options)
     if (!is_engine_option(o)) game_options.push_back(o);
   if (game == "stuart-vs-zombies") {
     SvzOptions o;
-    if (!parse_svz_options(game_options, o, error)) return nullptr;
+    if (!parse_svz_options(game_options, o, error, lang)) {
+      if (bad_option) *bad_option = true;
+      return nullptr;
+    }
     Diagnostics diags;
     auto rules = load_svz_rules(data_root, game, diags);
     if (!rules) {
@@ -39,9 +44,9 @@ std::unique_ptr<GameModule> load_game_module(const std::filesystem::path& data_r
     bool exists = std::find(known.begin(), known.end(), game) != known.end();
     std::string list;
     for (const auto& g : companion_games()) list += (list.empty() ? "" : ", ") + g;
-    *error = exists ? "the companion has no rules for '" + game + "' yet (it plays: " + list + ")"
-                    : "no game '" + game + "' in '" + data_root.string() +
-                          "' (the companion plays: " + list + ")";
+    *error = exists ? tr(lang, msg::engine::no_rules_yet, "game"_a = game, "games"_a = list)
+                    : tr(lang, msg::engine::no_such_game, "game"_a = game,
+                         "folder"_a = data_root.string(), "games"_a = list);
   }
   return nullptr;
 }

@@ -15,11 +15,13 @@ std::vector<std::string> companion_games();
 
 /// Loads `game`'s module from `data_root/<game>/` with the session's game
 /// options (the engine's own, like "manual-dice", are left out). Null with
-/// `error` set (data diagnostics with file:line:col, or an unknown option).
+/// `error` set (data diagnostics with file:line:col, or an unknown option),
+/// in `lang`; `bad_option` (if given) tells an unknown option from bad data.
 std::unique_ptr<GameModule> load_game_module(const std::filesystem::path& data_root,
                                              const std::string& game,
                                              const std::vector<std::string>& options,
-                                             std::string* error);
+                                             std::string* error, Lang lang = Lang::en,
+                                             bool* bad_option = nullptr);
 
 /// Whether `option` belongs to the engine rather than the game.
 bool is_engine_option(const std::string& option);

@@ -53,7 +53,7 @@ std::optional<std::string> SourceAsker::ask(const Question& q, const std::vector
   open_ = &q;
   std::optional<std::string> answer;
   while ((answer = source_.read("? "))) {
-    InputLine input = normalize_input(*answer);
+    InputLine input = normalize_input(*answer, lang_);
     if (input.error.empty()) {
       answer = std::move(input.text);
       break;
@@ -74,7 +74,7 @@ std::vector<std::string> shell_completions(const Session& session, const SourceA
 }
 
 int run_shell(Session& session, LineSource& source, std::ostream& out, bool colour) {
-  SourceAsker asker(source, out, colour);
+  SourceAsker asker(source, out, colour, session.lang());
   return run_shell(session, source, asker, out, colour);
 }
 

@@ -21,8 +21,9 @@ void print_lines(std::ostream& out, const std::vector<Line>& lines, bool colour)
 /// Asks questions through a line source (the prompt, or the script's next line).
 class SourceAsker final : public Asker {
  public:
-  SourceAsker(LineSource& source, std::ostream& out, bool colour)
-      : source_(source), out_(out), colour_(colour) {}
+  /// `lang`: the session's, for a refused answer.
+  SourceAsker(LineSource& source, std::ostream& out, bool colour, Lang lang = Lang::ja)
+      : source_(source), out_(out), colour_(colour), lang_(lang) {}
   std::optional<std::string> ask(const Question& q, const std::vector<Line>& pending) override;
   /// The question being asked, if any (Tab completes its answers).
   const Question* open_question() const { return open_; }
@@ -32,6 +33,7 @@ class SourceAsker final : public Asker {
   LineSource& source_;
   std::ostream& out_;
   bool colour_;
+  Lang lang_;
 };
 
 /// Runs lines until "quit" or the end of input. Returns 0, or 1 when some

@@ -7,6 +7,9 @@
 
 #include <cstdio>
 
+#include "bocage/msg/play.h"
+#include "core/message_catalog.h"
+
 namespace bocage {
 
 namespace {
@@ -27,18 +30,18 @@ std::string code_point(UChar32 c) {
   return buf;
 }
 
-const char* control_name(UChar32 c) {
+std::string control_name(UChar32 c, Lang lang) {
   switch (c) {
     case 0x00:
-      return " NUL";
+      return tr(lang, msg::play::control_nul);
     case 0x0a:
-      return " line feed";
+      return tr(lang, msg::play::control_line_feed);
     case 0x0d:
-      return " carriage return";
+      return tr(lang, msg::play::control_carriage_return);
     case 0x1b:
-      return " ESC, the start of a terminal escape sequence";
+      return tr(lang, msg::play::control_esc);
     case 0x7f:
-      return " DEL";
+      return tr(lang, msg::play::control_del);
     default:
       return "";
   }
@@ -46,10 +49,9 @@ const char* control_name(UChar32 c) {
 
 }  // namespace
 
-std::optional<std::string> input_problem(std::string_view text) {
+std::optional<std::string> input_problem(std::string_view text, Lang lang) {
   if (text.size() > kMaxInputLineBytes)
-    return "the line is longer than " + std::to_string(kMaxInputLineBytes) +
-           " bytes, the most that is read";
+    return tr(lang, msg::play::line_too_long, "max"_a = kMaxInputLineBytes);
   const auto* s = reinterpret_cast<const uint8_t*>(text.data());
   const int32_t length = static_cast<int32_t>(text.size());
   size_t column = 1;
@@ -58,11 +60,10 @@ std::optional<std::string> input_problem(std::string_view text) {
     UChar32 c = 0;
     U8_NEXT(s, i, length, c);
     if (c < 0)
-      return "column " + std::to_string(column) + ": the byte " + hex_byte(s[start]) +
-             " is not UTF-8 text";
+      return tr(lang, msg::play::not_utf8, "column"_a = column, "byte"_a = hex_byte(s[start]));
     if (is_control(c))
-      return "column " + std::to_string(column) + ": a control character (" + code_point(c) +
-             control_name(c) + ") where text was expected";
+      return tr(lang, msg::play::control_character, "column"_a = column, "code"_a = code_point(c),
+                "name"_a = control_name(c, lang));
   }
   return std::nullopt;
 }
@@ -80,14 +81,14 @@ std::string nfkc(std::string_view text) {
   return result;
 }
 
-InputLine normalize_input(std::string_view line) {
+InputLine normalize_input(std::string_view line, Lang lang) {
   InputLine out;
-  if (auto problem = input_problem(line)) {
+  if (auto problem = input_problem(line, lang)) {
     out.error = *problem;
     return out;
   }
   out.text = nfkc(line);
-  if (auto problem = input_problem(out.text)) out.error = *problem;  // NFKC can lengthen
+  if (auto problem = input_problem(out.text, lang)) out.error = *problem;  // NFKC can lengthen
   return out;
 }
 

@@ -9,6 +9,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/lang.h"
+
 namespace bocage {
 
 /// The longest line of input (a command, an answer, dice notation, a session line).
@@ -16,8 +18,8 @@ constexpr size_t kMaxInputLineBytes = 4096;
 
 /// What is wrong with `text` as a line of input, or nothing: too long,
 /// invalid UTF-8, or a control character (tab aside), with its column
-/// (1-based, in characters).
-std::optional<std::string> input_problem(std::string_view text);
+/// (1-based, in characters); said in `lang`.
+std::optional<std::string> input_problem(std::string_view text, Lang lang = Lang::en);
 
 /// `text` (valid UTF-8) in Unicode normalisation form KC.
 std::string nfkc(std::string_view text);
@@ -28,7 +30,7 @@ struct InputLine {
   std::string text;
   std::string error;
 };
-InputLine normalize_input(std::string_view line);
+InputLine normalize_input(std::string_view line, Lang lang = Lang::en);
 
 /// `text` safe to print: control characters and bytes that are not UTF-8
 /// are shown as \xNN, never sent to the terminal raw.

@@ -93,8 +93,13 @@ void place_margin_boxes(SheetPlan& plan, const SheetOptions& o, const std::vecto
   }
   if (!ruler_fits(plan.ruler))
     plan.notes.push_back("the 100% ruler is left out: no room for it in the margins");
-  if (std::min(plan.label.box.width, plan.label.box.height) < 1.5)
+  // Shorter than a label at its smallest size needs (between two close cut lines): left out.
+  const MarginBox& l = plan.label;
+  if (std::min(l.box.width, l.box.height) < 1.5 ||
+      (l.vertical ? l.box.height : l.box.width) < kMinLabelLengthMm) {
+    plan.label.box = {};
     plan.notes.push_back("the page label is left out: no room for it in the margins");
+  }
 }
 
 }  // namespace

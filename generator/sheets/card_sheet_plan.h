@@ -21,9 +21,10 @@ namespace bocage {
 enum class Duplex { long_edge, short_edge, none, fold };
 
 constexpr double kCropMarkLengthMm = 5;
-constexpr double kMinCropMarkMm = 1.5;   // shorter marks cannot guide a cut
-constexpr double kCropMarkOffsetMm = 1;  // beyond the outer bleed
-constexpr double kPrinterMarginMm = 4;   // what most home printers cannot print
+constexpr double kMinCropMarkMm = 1.5;    // shorter marks cannot guide a cut
+constexpr double kCropMarkOffsetMm = 1;   // beyond the outer bleed
+constexpr double kMinLabelLengthMm = 40;  // a page label shorter than this is left out
+constexpr double kPrinterMarginMm = 4;    // what most home printers cannot print
 constexpr double kRulerLengthMm = 50;
 
 struct SheetOptions {

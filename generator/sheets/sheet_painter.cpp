@@ -60,6 +60,7 @@ void paint_margin_label(cairo_t* cr, const TextEngine& engine, const std::string
   if (std::min(where.box.width, where.box.height) < 1.5) return;
   in_box(cr, where, [&](SizeMm size) {
     auto block = fit_text_shared(engine, text, one_line(family, 7, 4), size, {family});
+    if (!block->fits) return;  // too short even at 4 pt: left out, never spilt past its box
     cairo_set_source_rgb(cr, 0.25, 0.25, 0.25);
     draw_text_block(cr, *block, {0, 0, size.width, size.height}, TextVAlign::middle);
   });

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "utf8.h"
 
@@ -22,22 +24,44 @@ bool is_ascii_letter(char32_t c) {
   return (c >= U'A' && c <= U'Z') || (c >= U'a' && c <= U'z');
 }
 
+/// The classes of the characters that are not `other`, sorted by code point
+/// (built once from the sets below; a character's first set wins).
+const std::vector<std::pair<char32_t, JlreqClass>>& class_table() {
+  static const auto table = [] {
+    const std::pair<std::u32string_view, JlreqClass> sets[] = {
+        {U"「『（［｛〔〈《【〘〖“‘([{", JlreqClass::opening_bracket},
+        {U"」』）］｝〕〉》】〙〗”’)]}", JlreqClass::closing_bracket},
+        {U"‐〜゠–～", JlreqClass::hyphen},
+        {U"！？‼⁇⁈⁉!?", JlreqClass::dividing_punctuation},
+        {U"・：；:;", JlreqClass::middle_dot},
+        {U"。．.", JlreqClass::full_stop},
+        {U"、，,", JlreqClass::comma},
+        {U"—…‥〳〴〵―", JlreqClass::inseparable},
+        {U"ヽヾゝゞ々〻", JlreqClass::iteration_mark},
+        {U"ー", JlreqClass::prolonged_sound},
+        {U"ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ",
+         JlreqClass::small_kana},
+    };
+    std::vector<std::pair<char32_t, JlreqClass>> t;
+    for (const auto& [chars, cls] : sets)
+      for (char32_t c : chars) t.emplace_back(c, cls);
+    std::stable_sort(t.begin(), t.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    t.erase(std::unique(t.begin(), t.end(),
+                        [](const auto& a, const auto& b) { return a.first == b.first; }),
+            t.end());
+    return t;
+  }();
+  return table;
+}
+
 }  // namespace
 
 JlreqClass jlreq_class(char32_t c) {
-  if (in(U"「『（［｛〔〈《【〘〖“‘([{", c)) return JlreqClass::opening_bracket;
-  if (in(U"」』）］｝〕〉》】〙〗”’)]}", c)) return JlreqClass::closing_bracket;
-  if (in(U"‐〜゠–～", c)) return JlreqClass::hyphen;
-  if (in(U"！？‼⁇⁈⁉!?", c)) return JlreqClass::dividing_punctuation;
-  if (in(U"・：；:;", c)) return JlreqClass::middle_dot;
-  if (in(U"。．.", c)) return JlreqClass::full_stop;
-  if (in(U"、，,", c)) return JlreqClass::comma;
-  if (in(U"—…‥〳〴〵―", c)) return JlreqClass::inseparable;
-  if (in(U"ヽヾゝゞ々〻", c)) return JlreqClass::iteration_mark;
-  if (c == U'ー') return JlreqClass::prolonged_sound;
-  if (in(U"ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ", c))
-    return JlreqClass::small_kana;
-  return JlreqClass::other;
+  const auto& table = class_table();
+  auto it = std::lower_bound(table.begin(), table.end(), c,
+                             [](const auto& entry, char32_t x) { return entry.first < x; });
+  return it != table.end() && it->first == c ? it->second : JlreqClass::other;
 }
 
 bool may_start_line(char32_t c) {

@@ -392,6 +392,20 @@ double natural_line_height(const TextEngine& engine, const ParagraphStyle& style
   return static_cast<double>(logical.height) / PANGO_SCALE;
 }
 
+/// title_break_points of the last text asked for (ICU's word breaks are
+/// costly, and fit_text lays one title out at several sizes in a row).
+const std::vector<size_t>& cached_title_break_points(const std::string& text) {
+  thread_local std::string last_text;
+  thread_local std::vector<size_t> last_points;
+  thread_local bool known = false;
+  if (!known || text != last_text) {
+    last_points = title_break_points(text);
+    last_text = text;
+    known = true;
+  }
+  return last_points;
+}
+
 }  // namespace
 
 std::vector<std::string> layout_lines(PangoLayout* layout) {
@@ -424,8 +438,8 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
   }
 
   Extra extra;
-  if (style.title) {
-    auto points = title_break_points(rt.text);
+  if (style.title && width_pt >= 0) {  // an unwrapped line has no breaks to forbid
+    const auto& points = cached_title_break_points(rt.text);
     for (size_t i = 1; i < points.size(); ++i) extra.no_break.push_back({points[i - 1], points[i]});
   }
   // Ruby longer than its base spreads the base 1:2:1 (JLREQ 3.3.7): letter
@@ -557,13 +571,42 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
   return p;
 }
 
+bool align_single_line(Paragraph& p, TextAlign align, double width_pt) {
+  PangoLayout* l = p.layout.get();
+  if (width_pt < 0 || pango_layout_get_width(l) != -1 || pango_layout_get_line_count(l) != 1)
+    return false;
+  // The width build() would give the layout, and the line's width in it.
+  const int layout_width = static_cast<int>(std::floor(width_pt * PANGO_SCALE));
+  PangoRectangle logical;
+  pango_layout_line_get_extents(pango_layout_get_line_readonly(l, 0), nullptr, &logical);
+  const int line_width = logical.width;
+  if (line_width > layout_width) return false;  // Pango would break it there
+  // In a width, the blank of punctuation at the line's ends is trimmed (JLREQ 3.1.6).
+  if (!line_edge_trims(line_infos(l), decode_utf8(p.text)).empty()) return false;
+  // Pango's own offset (pango-layout.c, get_x_offset), in Pango units.
+  int offset = 0;
+  if (align == TextAlign::right) {
+    offset = layout_width - line_width;
+  } else if (align == TextAlign::center) {
+    offset = (layout_width - line_width) / 2;
+    if (((layout_width | line_width) & (PANGO_SCALE - 1)) == 0) offset = PANGO_UNITS_ROUND(offset);
+  }
+  p.left_pt = static_cast<double>(offset) / PANGO_SCALE;
+  return true;
+}
+
 void draw_paragraph(cairo_t* cr, const Paragraph& p) {
+  if (p.left_pt != 0) {
+    cairo_save(cr);
+    cairo_translate(cr, p.left_pt, 0);
+  }
   cairo_move_to(cr, 0, p.top_pt);
   pango_cairo_show_layout(cr, p.layout.get());
   for (const auto& r : p.rubies) {
     cairo_move_to(cr, r.x_pt, r.y_pt);
     pango_cairo_show_layout(cr, r.layout.get());
   }
+  if (p.left_pt != 0) cairo_restore(cr);
 }
 
 }  // namespace bocage

@@ -45,6 +45,10 @@ struct RubyMark {
 struct Paragraph {
   LayoutPtr layout;
   double top_pt = 0;  // the layout starts this far below the paragraph's top (room for ruby)
+  // The layout (and its ruby) is drawn this far right of the paragraph's left:
+  // a one-line layout laid out without a width, aligned in its box as Pango
+  // would align it there (align_single_line).
+  double left_pt = 0;
   std::vector<RubyMark> rubies;
   double width_pt = 0;
   double height_pt = 0;
@@ -55,6 +59,11 @@ struct Paragraph {
 /// Lays out `rt` in `width_pt` (negative: one unwrapped line per paragraph).
 Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const ParagraphStyle& style,
                             double width_pt);
+
+/// Aligns a paragraph laid out as one unwrapped line (width_pt < 0) in a box
+/// `width_pt` wide as laying it out in that width would: sets its left_pt.
+/// False, changing nothing, when the line would not fit unbroken there.
+bool align_single_line(Paragraph& p, TextAlign align, double width_pt);
 
 /// Draws a paragraph with its top-left at the current origin of `cr` (pt units).
 void draw_paragraph(cairo_t* cr, const Paragraph& p);

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <map>
 
 #include "jlreq.h"
 #include "utf8.h"
@@ -66,11 +67,12 @@ void measure_ink(const Paragraph& p, TextBlock& block) {
   PangoLayout* l = p.layout.get();
   PangoRectangle ink;
   pango_layout_get_extents(l, &ink, nullptr);
+  ink.x += static_cast<int>(p.left_pt * PANGO_SCALE);
   ink.y += static_cast<int>(p.top_pt * PANGO_SCALE);
   for (const auto& r : p.rubies) {
     PangoRectangle ri;
     pango_layout_get_extents(r.layout.get(), &ri, nullptr);
-    ri.x += static_cast<int>(r.x_pt * PANGO_SCALE);
+    ri.x += static_cast<int>((r.x_pt + p.left_pt) * PANGO_SCALE);
     ri.y += static_cast<int>(r.y_pt * PANGO_SCALE);
     if (ri.width <= 0 || ri.height <= 0) continue;
     const int right = std::max(ink.x + ink.width, ri.x + ri.width);
@@ -220,29 +222,48 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
     // wanted size (a line's extent is proportional to its size: no hinting,
     // unrounded positions), then checked against its neighbours, instead of
     // trying each 0.25 pt step from the top.
-    auto line_fits = [&](int i) {
-      return fits(lay_out_paragraph(engine, rich, paragraph_style(style, size_at(i)), -1), box, 1);
+    // Each size's single line, laid out once (the estimate, its check and the
+    // final choice ask for the same sizes).
+    std::map<int, Paragraph> lines;
+    auto line_at = [&](int i) -> const Paragraph& {
+      auto [it, inserted] = lines.try_emplace(i);
+      if (inserted)
+        it->second = lay_out_paragraph(engine, rich, paragraph_style(style, size_at(i)), -1);
+      return it->second;
     };
+    auto line_fits = [&](int i) { return fits(line_at(i), box, 1); };
     int first = 0;
-    const Paragraph top_line = lay_out_paragraph(engine, rich, paragraph_style(style, top), -1);
+    const Paragraph& top_line = line_at(0);
     if (!fits(top_line, box, 1) && steps > 0) {
       const double scale = std::min(box.width / std::max(pt_to_mm(top_line.width_pt), 1e-9),
                                     box.height / std::max(pt_to_mm(top_line.height_pt), 1e-9));
       first =
           std::clamp(static_cast<int>(std::ceil((top - top * scale) / kStepPt - 1e-6)), 1, steps);
+      // A size whose line, scaled from the wanted size's, is over 1 % wider
+      // or taller than the box cannot fit: not laid out to be sure.
+      auto may_fit = [&](int i) {
+        const double k = size_at(i) / top;
+        return pt_to_mm(top_line.width_pt * k) <= box.width * 1.01 &&
+               pt_to_mm(top_line.height_pt * k) <= box.height * 1.01;
+      };
       if (line_fits(first)) {
-        while (first > 1 && line_fits(first - 1)) --first;
+        while (first > 1 && may_fit(first - 1) && line_fits(first - 1)) --first;
       } else {
         while (first < steps && !line_fits(first)) ++first;
       }
     }
     for (int i = first; i <= steps && !found; ++i) {
-      Paragraph p = lay_out_paragraph(engine, rich, paragraph_style(style, size_at(i)), -1);
-      if (fits(p, box, 1)) {
-        // Lay it out again in the box, so that its alignment applies.
+      if (!line_fits(i)) continue;
+      block.size_pt = size_at(i);
+      // Aligned in the box as Pango would align it there; else laid out
+      // again in the box.
+      Paragraph& line = lines.at(i);
+      if (align_single_line(line, style.align, width_pt + 0.01)) {
+        block.paragraph = std::move(line);
+        found = true;
+      } else {
         block.paragraph =
             lay_out_paragraph(engine, rich, paragraph_style(style, size_at(i)), width_pt + 0.01);
-        block.size_pt = size_at(i);
         found = fits(block.paragraph, box, 1);
       }
     }

@@ -134,3 +134,31 @@ TEST_CASE("the data digest changes when the data does") {
   std::ofstream(dir.root / "g" / "deck.toml") << "c";
   CHECK(data_digest(dir.root / "g") != before);
 }
+
+TEST_CASE("a session file's errors are said in the language asked, English unless told") {
+  ScratchDir dir({{"empty.bocage", ""},
+                  {"undo.bocage",
+                   "bocage-session 2\ngame g\ndigest d\nseed 1\nlang ja\n"
+                   "options\ncmd roll\ncmd undo 3\n"}});
+  SessionError error;
+  CHECK_FALSE(SessionLog::open(dir.root / "empty.bocage", &error, Lang::ja));
+  CHECK(error.line == 1);
+  CHECK(error.message == "「" + (dir.root / "empty.bocage").string() +
+                             "」は空です。Bocage のセッションではありません"
+                             "（セッションは \"bocage-session 2\" で始まります）");
+  CHECK_FALSE(SessionLog::read(dir.root / "undo.bocage", &error, Lang::ja));
+  CHECK(error.line == 8);
+  CHECK(error.message ==
+        "「undo 3」は 3 個のコマンドを取り消しますが、ここまでに数えるのは 1 個です"
+        "（入力されたなら拒否されます）");
+  CHECK_FALSE(SessionLog::read(dir.root / "undo.bocage", &error));
+  CHECK(error.message ==
+        "'undo 3' takes back 3 commands, but 1 count here (typed, it would be refused)");
+  CHECK_FALSE(SessionLog::create(dir.root / "empty.bocage", kHeader, &error, Lang::ja));
+  CHECK_THAT(error.message,
+             Catch::Contains("」はすでにあります。セッションを上書きすることはありません"));
+  CHECK_FALSE(SessionLog::read(dir.root, &error, Lang::ja));
+  CHECK_THAT(
+      error.message,
+      Catch::Contains("」はフォルダーで、セッションのファイル（通常のファイル）ではありません"));
+}

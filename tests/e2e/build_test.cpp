@@ -37,7 +37,7 @@ TEST_CASE("building Endless Patrol writes printable A4 PDFs with every card") {
   Game game = load_game(kRoot + "/data", "endless-patrol", diags);
   REQUIRE_FALSE(diags.has_errors());
   const std::map<std::string, int> expected_pages = {
-      {"gi", 8}, {"patrol", 10}, {"tracker", 1}, {"aid", 1}};
+      {"gi", 8}, {"patrol", 10}, {"tracker", 1}, {"marker", 1}, {"aid", 1}};
   for (const auto& deck : game.decks) {
     fs::path pdf = out.path / "endless-patrol" / (deck.id + ".pdf");
     INFO(pdf);
@@ -85,7 +85,7 @@ TEST_CASE("building Endless Patrol writes printable A4 PDFs with every card") {
   CHECK(contains(gi.page_texts[1], "裏back1/4"));
   CHECK(contains(gi.page_texts[1], "GIデッキ"));
   PdfProbe patrol = probe_pdf(out.path / "endless-patrol" / "patrol.pdf");
-  CHECK(contains(all_text(patrol), "撃破できない"));
+  CHECK(contains(all_text(patrol), "撃破できず"));
 }
 
 TEST_CASE("two builds are byte-identical, and SOURCE_DATE_EPOCH sets the date") {
@@ -94,7 +94,7 @@ TEST_CASE("two builds are byte-identical, and SOURCE_DATE_EPOCH sets the date") 
           0);
   REQUIRE(run_gen("build endless-patrol " + kRoots + " --out '" + b.path.string() + "'").status ==
           0);
-  for (const char* name : {"gi.pdf", "patrol.pdf", "tracker.pdf", "aid.pdf"}) {
+  for (const char* name : {"gi.pdf", "patrol.pdf", "tracker.pdf", "marker.pdf", "aid.pdf"}) {
     INFO(name);
     std::string first = slurp(a.path / "endless-patrol" / name);
     REQUIRE_FALSE(first.empty());
@@ -194,7 +194,7 @@ TEST_CASE("validate runs the real layout and summarises") {
   RunResult ok = run_gen("validate --all " + kRoots);
   INFO(ok.err);
   CHECK(ok.status == 0);
-  CHECK(contains(ok.out, "checked 3 games, 11 components, 91 cards: 0 warnings, 0 errors"));
+  CHECK(contains(ok.out, "checked 3 games, 12 components, 92 cards: 0 warnings, 0 errors"));
   std::string fixtures = BOCAGE_FIXTURES;
   RunResult bad = run_gen("validate overflow missing-glyph --data '" + fixtures +
                           "/bad' --templates '" + fixtures + "/templates'");

@@ -196,21 +196,21 @@ TEST_CASE("pack: a whole game in one PDF in print order, each font embedded once
   PdfInfo info = read_pdf(file);
   CHECK(info.warnings.empty());
   CHECK(info.duplex == "/DuplexFlipLongEdge");
-  // The decks' pages in the order game.toml lists them; the tracker and the
-  // aid, printed on one side, each keep a blank back.
+  // The decks' pages in the order game.toml lists them; the tracker, the
+  // marker and the aid, printed on one side, each keep a blank back.
   std::vector<std::string> expected;
-  for (const char* deck : {"gi", "patrol", "tracker", "aid"}) {
+  for (const char* deck : {"gi", "patrol", "tracker", "marker", "aid"}) {
     PdfProbe alone = probe_pdf(sheets.path / "endless-patrol" / (std::string(deck) + ".pdf"));
     for (const auto& t : alone.page_texts) {
       expected.push_back(t);
-      if (std::string(deck) == "tracker" || std::string(deck) == "aid") expected.push_back("");
+      if (std::string(deck) != "gi" && std::string(deck) != "patrol") expected.push_back("");
     }
   }
   PdfProbe probe = probe_pdf(file);
   CHECK(probe.page_texts == expected);
   REQUIRE(info.pages.size() == expected.size());
   for (const auto& p : info.pages) check_box(p.media, {0, 0, 210, 297});
-  CHECK(contains(r.out, "(4 components, " + std::to_string(expected.size()) + " pages)"));
+  CHECK(contains(r.out, "(5 components, " + std::to_string(expected.size()) + " pages)"));
   // Each font file once: a face may be split by Cairo into a simple
   // (WinAnsi) and a composite (CID) subset, but never repeated per deck.
   REQUIRE(!info.font_files.empty());
@@ -220,7 +220,7 @@ TEST_CASE("pack: a whole game in one PDF in print order, each font embedded once
   }
   // The same fonts as the separate decks together, not more.
   std::set<std::string> separate;
-  for (const char* deck : {"gi", "patrol", "tracker", "aid"})
+  for (const char* deck : {"gi", "patrol", "tracker", "marker", "aid"})
     for (const auto& f :
          read_pdf(sheets.path / "endless-patrol" / (std::string(deck) + ".pdf")).font_files)
       separate.insert(f);

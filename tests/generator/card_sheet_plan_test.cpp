@@ -392,3 +392,22 @@ TEST_CASE("sizes that are not finite, or tiny, give an empty or bounded plan, ne
   // A size the loader refuses anyway (0.001 mm) still cannot ask for billions of slots.
   CHECK(plan_card_sheet({0.001, 0.001}, o).per_page() <= 200 * 200);
 }
+
+TEST_CASE("a page label with no room between close cut lines is left out, and said") {
+  // Half-inch counters fill Letter edge to edge: the side bands hold no more
+  // than one 12.7 mm gap between cut lines, too short for the label.
+  SheetOptions o;
+  o.paper = kLetter;
+  SheetPlan plan = plan_card_sheet({12.7, 12.7}, o);
+  REQUIRE(plan.per_page() > 0);
+  CHECK(plan.label.box.width == 0);
+  CHECK(plan.label.box.height == 0);
+  bool said = false;
+  for (const auto& n : plan.notes)
+    said = said || n.find("page label is left out") != std::string::npos;
+  CHECK(said);
+  // Poker cards on A4 keep their label, across the top.
+  o.paper = kA4;
+  SheetPlan poker = plan_card_sheet(kPoker, o);
+  CHECK(poker.label.box.width >= kMinLabelLengthMm);
+}

@@ -4,7 +4,10 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "../run_command.h"
 #include "../scratch_dir.h"
@@ -12,6 +15,8 @@
 #include "bocage/msg/core.h"
 #include "bocage/msg/engine.h"
 #include "bocage/msg/gen.h"
+#include "bocage/msg/play.h"
+#include "bocage/msg/svz.h"
 #include "bocage/msg/test.h"
 
 using namespace bocage;
@@ -61,12 +66,96 @@ void check_catalog(const CatalogEntry (&catalog)[N]) {
 
 TEST_CASE("every shipped catalog has both languages with the same placeholders") {
   check_catalog(msg::engine::catalog);
+  check_catalog(msg::play::catalog);
+  check_catalog(msg::svz::catalog);
   check_catalog(msg::test::catalog);
 }
 
 TEST_CASE("bocage-gen's catalogs core and gen have both languages with the same placeholders") {
   check_catalog(msg::core::catalog);
   check_catalog(msg::gen::catalog);
+}
+
+namespace {
+
+/// The lines of C++ `source` holding a string literal with a byte >= 0x80
+/// (Japanese, or any text that is not ASCII), as "LINE: literal". Comments
+/// and character literals are skipped; raw strings count as literals.
+std::vector<std::string> inline_texts(const std::string& source) {
+  std::vector<std::string> found;
+  int line = 1;
+  size_t i = 0;
+  const size_t n = source.size();
+  auto advance = [&](size_t to) {
+    for (; i < to && i < n; ++i) line += source[i] == '\n';
+  };
+  while (i < n) {
+    const char c = source[i];
+    if (source.compare(i, 2, "//") == 0) {
+      advance(source.find('\n', i));
+    } else if (source.compare(i, 2, "/*") == 0) {
+      size_t end = source.find("*/", i + 2);
+      advance(end == std::string::npos ? n : end + 2);
+    } else if (c == '\'') {
+      size_t j = i + 1;
+      while (j < n && source[j] != '\'' && source[j] != '\n') j += source[j] == '\\' ? 2 : 1;
+      advance(j + 1);
+    } else if (c == '"' || (c == 'R' && i + 1 < n && source[i + 1] == '"')) {
+      const int at = line;
+      size_t start = i, end;
+      if (c == 'R') {  // R"delim( ... )delim"
+        size_t open = source.find('(', i + 2);
+        std::string close = ")" + source.substr(i + 2, open - i - 2) + "\"";
+        end = source.find(close, open);
+        end = end == std::string::npos ? n : end + close.size();
+      } else {
+        end = i + 1;
+        while (end < n && source[end] != '"' && source[end] != '\n')
+          end += source[end] == '\\' ? 2 : 1;
+        end = std::min(end + 1, n);
+      }
+      const std::string literal = source.substr(start, end - start);
+      for (unsigned char b : literal)
+        if (b >= 0x80) {
+          found.push_back(std::to_string(at) + ": " + literal);
+          break;
+        }
+      advance(end);
+    } else {
+      advance(i + 1);
+    }
+  }
+  return found;
+}
+
+}  // namespace
+
+TEST_CASE("the source scan finds text in string literals, not in comments") {
+  CHECK(inline_texts("// \"撃破\" in a comment\n/* \"撃破\" */ int x = 'a';\n").empty());
+  CHECK(inline_texts("f(\"ascii\", '\\'', \"a \\\" quote\");\n").empty());
+  CHECK(inline_texts("f(\"ok\");\nsay(\"撃破！\");  // done\n") ==
+        std::vector<std::string>{"2: \"撃破！\""});
+  CHECK(inline_texts("s = R\"x(ok)\n\"撃破\")x\";\n").size() == 1);
+  CHECK(inline_texts("t = \" · \";\n").size() == 1);  // any byte >= 0x80, not just kana
+}
+
+TEST_CASE("no message of the companion is written inline: every text is in a catalog") {
+  namespace fs = std::filesystem;
+  const fs::path root = fs::path(BOCAGE_TEST_SOURCE_ROOT) / "companion";
+  REQUIRE(fs::is_directory(root));
+  int files = 0;
+  for (const auto& entry : fs::recursive_directory_iterator(root)) {
+    const auto ext = entry.path().extension();
+    if (!entry.is_regular_file() || (ext != ".cpp" && ext != ".h")) continue;
+    ++files;
+    std::ifstream in(entry.path(), std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    for (const auto& hit : inline_texts(text.str()))
+      FAIL_CHECK(entry.path().string()
+                 << ":" << hit << "\n  (move it to the module's messages.toml)");
+  }
+  CHECK(files > 20);  // the scan saw the companion's sources
 }
 
 TEST_CASE("bocage-msgc refuses a bad catalog with file, line and column, and writes nothing") {

@@ -232,3 +232,78 @@ TEST_CASE("bocage-play: a forced undo is logged and shown by log and list") {
   Run list = play_plain("list --data '" + kData + "'", home.root);
   CHECK(contains(list.out, "stuart-vs-zombies  0 commands  T1 roll  1 forced undo\n"));
 }
+
+TEST_CASE("bocage-play: the language is the session's, never the process locale") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  fs::path file = home.root / "game.session";
+  // LANG says English; without --lang a new session is Japanese all the same.
+  Run r = play("new stuart-vs-zombies --manual-dice --session '" + file.string() + "'",
+               "roll -- 4\n", home.root, "NO_COLOR=1 LANG=en_US.UTF-8 LC_ALL=en_US.UTF-8");
+  INFO(r.out << r.err);
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "新しいセッション: "));
+  CHECK(contains(slurp(file), "\nlang ja\n"));
+  // The session keeps its language under any locale; --lang shows it in the other.
+  Run again = play("resume '" + file.string() + "'", "", home.root, "NO_COLOR=1 LANG=en_US.UTF-8");
+  CHECK(contains(again.out, "再開: "));
+  Run en = play("resume '" + file.string() + "' --lang en", "", home.root, "LANG=ja_JP.UTF-8");
+  CHECK(
+      contains(en.out, "Resuming: " + file.string() + " (1 command)\n"));  // one, not "1 commands"
+}
+
+TEST_CASE("bocage-play: errors before a session is open are in Japanese with --lang ja") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{
+      {"foreign.session", "hello\n"},
+      {"corrupt.session",
+       "bocage-session 2\ngame stuart-vs-zombies\ndigest x\nseed 1\nlang ja\noptions\nmove "
+       "0205\n"}});
+  const fs::path foreign = home.root / "foreign.session";
+  Run r = play("resume '" + foreign.string() + "' --lang ja", "", home.root);
+  CHECK(r.status == 3);
+  CHECK(contains(r.err, "エラー: " + foreign.string() + ":1: 「" + foreign.string() +
+                            "」は Bocage のセッションではありません"));
+  Run corrupt =
+      play_plain("log '" + (home.root / "corrupt.session").string() + "' --lang ja", home.root);
+  CHECK(corrupt.status == 3);
+  CHECK(contains(corrupt.err, ":7: \"cmd ...\" があるはずの行が「move 0205」です"));
+  Run chess = play("new chess --lang ja", "", home.root);
+  CHECK(chess.status == 1);
+  CHECK(contains(chess.err, "エラー: 「" + kData + "」に「chess」というゲームはありません"));
+  Run option = play("new stuart-vs-zombies --option easy --lang ja", "", home.root);
+  CHECK(option.status == 2);  // told from bad data without reading the (Japanese) text
+  CHECK(contains(option.err, "stuart-vs-zombies に「easy」というオプションはありません"));
+  Run none = play("resume --lang ja", "", home.root);
+  CHECK(none.status == 2);
+  CHECK(contains(none.err, "エラー: 「"));
+  CHECK(contains(none.err, "」に保存されたセッションはありません"));
+  fs::create_directories(home.root / "bocage" / "sessions");
+  fs::copy_file(foreign, home.root / "bocage" / "sessions" / "foreign.session");
+  Run list = play("list --lang ja", "", home.root);
+  CHECK(contains(list.out, "endless-patrol  （印刷のみ: コンパニオンのルールはまだありません）"));
+  CHECK(contains(list.out, "foreign.session  （読めません: "));
+}
+
+TEST_CASE("bocage-play: a line that cannot be read is refused in the session's language") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  Run ja = play("new stuart-vs-zombies --manual-dice", "move \x1b[31m\n", home.root);
+  CHECK(ja.status == 1);
+  CHECK(contains(ja.out,
+                 "この行は読めません: 6 文字目: 制御文字（U+001B ESC、"
+                 "端末のエスケープシーケンスの始まり）があります。文字を書いてください"));
+  Run en = play("new stuart-vs-zombies --manual-dice --lang en", "move \x1b[31m\n", home.root);
+  CHECK(contains(en.out,
+                 "Cannot read this line: column 6: a control character (U+001B ESC, the "
+                 "start of a terminal escape sequence) where text was expected"));
+}
+
+TEST_CASE("bocage-play roll: errors in Japanese with --lang ja, the caret under the character") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  Run r = play_plain("roll 2d6+x --lang ja", home.root);
+  CHECK(r.status == 2);
+  // "エラー: " is 8 columns wide, "2d6+" 4 more.
+  CHECK(r.err == "エラー: 2d6+x\n" + std::string(12, ' ') +
+                     "^ 5 文字目: 「x」は読めません: 数か 2d6 のようなダイスがあるはずです\n");
+  Run times = play_plain("roll 2d6 --times 0 --lang ja", home.root);
+  CHECK(times.status == 2);
+  CHECK(times.err == "エラー: --times は 1 から 10000 です\n");
+}

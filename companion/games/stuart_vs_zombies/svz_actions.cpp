@@ -2,6 +2,7 @@
 // of 7.0 with their costs, ranges, modifiers and natural-1 failures.
 #include <climits>
 
+#include "bocage/msg/svz.h"
 #include "svz_play.h"
 
 namespace bocage {
@@ -15,33 +16,25 @@ std::string num(int n) {
 }  // namespace
 
 std::optional<Refusal> SvzPlay::roll_ap() {
-  if (S.phase != SvzState::Phase::ap)
-    return refuse("7.0", ctx.t("まだ AP が ", "There are still ") + num(S.ap) +
-                             ctx.t(" 残っています。行動するか end で行動を終えてください",
-                                   " AP left: act, or give them up with end"));
-  int r = ctx.roll(6, ctx.t("AP決定", "AP roll"));
-  BOCAGE_SAY(ctx, ctx.t("AP決定の出目: ", "AP roll: ") + num(r), Line::Kind::dice);
+  if (S.phase != SvzState::Phase::ap) return refuse("7.0", ctx.m(msg::svz::ap_left, "ap"_a = S.ap));
+  int r = ctx.roll(6, ctx.m(msg::svz::ap_roll_what));
+  BOCAGE_SAY(ctx, ctx.m(msg::svz::ap_roll, "roll"_a = r), Line::Kind::dice);
   const SvzApRow* row = R.ap_row(r);
   if (row->counterattack) {
-    BOCAGE_SAY(ctx, ctx.t("ゾンビの反撃（6.0）", "Zombie counterattack (6.0)"));
+    BOCAGE_SAY(ctx, ctx.m(msg::svz::zombie_counterattack));
     counterattack(row->counterattack);
     if (over()) return std::nullopt;
   }
   if (row->end_turn) {
-    BOCAGE_SAY(ctx, row->counterattack ? ctx.t("反撃の後、ターンが終わります（5.0）",
-                                               "The turn ends after the counterattack (5.0)")
-                                       : ctx.t("何も起きないままターンが終わります（5.0）",
-                                               "Nothing happens and the turn ends (5.0)"));
+    BOCAGE_SAY(ctx, row->counterattack ? ctx.m(msg::svz::turn_ends_after_counterattack)
+                                       : ctx.m(msg::svz::turn_ends_quietly));
     end_turn();
     return std::nullopt;
   }
   if (row->gives_ap) {
     S.phase = SvzState::Phase::actions;
     S.ap = std::min(r, R.basics.tracks.at("ap").max);
-    BOCAGE_SAY(ctx,
-               ctx.t("AP ", "") + num(S.ap) +
-                   ctx.t(": 行動してください（7.0）", " AP: your actions (7.0)"),
-               Line::Kind::result);
+    BOCAGE_SAY(ctx, ctx.m(msg::svz::ap_given, "ap"_a = S.ap), Line::Kind::result);
   }
   return std::nullopt;
 }
@@ -51,11 +44,11 @@ namespace {
 /// Refuses an action outside the action phase or without the AP it costs.
 std::optional<Refusal> need_ap(const SvzPlay& p, const ActionDef& a, int cost) {
   if (p.S.phase != SvzState::Phase::actions)
-    return refuse("5.0", p.ctx.t("まず roll で AP を決めてください", "First roll for AP (roll)"));
+    return refuse("5.0", p.ctx.m(msg::svz::roll_for_ap_first));
   if (p.S.ap < cost)
-    return refuse(a.rule, a.name.in(lang_name(p.ctx.lang())) + p.ctx.t("には AP が ", " needs ") +
-                              num(cost) + p.ctx.t(" 必要です（残り ", " AP (") + num(p.S.ap) +
-                              p.ctx.t("）", " left)"));
+    return refuse(
+        a.rule, p.ctx.m(msg::svz::action_needs_ap, "action"_a = a.name.in(lang_name(p.ctx.lang())),
+                        "cost"_a = cost, "ap"_a = p.S.ap));
   return std::nullopt;
 }
 
@@ -63,45 +56,31 @@ std::optional<Refusal> need_ap(const SvzPlay& p, const ActionDef& a, int cost) {
 void finish_action(SvzPlay& p) {
   if (p.over() || p.S.phase != SvzState::Phase::actions || p.S.ap > 0) return;
   p.S.phase = SvzState::Phase::ap;
-  BOCAGE_SAY(p.ctx, p.ctx.t("AP を使い切りました。roll で次の AP を決めてください",
-                            "No AP left: roll for the next AP"));
+  BOCAGE_SAY(p.ctx, p.ctx.m(msg::svz::no_ap_left));
 }
 
 }  // namespace
 
 std::optional<Refusal> SvzPlay::move(const std::vector<std::string>& hexes) {
   const ActionDef& a = R.action(SvzAction::move);
-  if (hexes.empty())
-    return refuse(a.rule, ctx.t("使い方: move マス [マス...]", "usage: move HEX [HEX...]"));
+  if (hexes.empty()) return refuse(a.rule, ctx.m(msg::svz::move_usage));
   for (const auto& text : hexes) {
-    if (S.broken_track)
-      return refuse("7.4", ctx.t("履帯が破損しているため移動できません（修理で直ります）",
-                                 "The track is broken: the M5 cannot move (repair it)"));
-    if (O.no_breakdowns && S.damaged)
-      return refuse("8.0", ctx.t("M5が損傷しているため移動できません（選択ルール）",
-                                 "The M5 is damaged: it cannot move (optional rule)"));
+    if (S.broken_track) return refuse("7.4", ctx.m(msg::svz::track_broken_no_move));
+    if (O.no_breakdowns && S.damaged) return refuse("8.0", ctx.m(msg::svz::damaged_no_move));
     if (auto r = need_ap(*this, a, a.cost)) return r;
     auto h = parse_hex(text);
-    if (!h)
-      return refuse(
-          a.rule,
-          ctx.t("マス「", "There is no hex '") + text +
-              ctx.t("」はマップにありません（マスが印刷されていないところには移動できません）",
-                    "' on the map (the M5 cannot leave the printed hexes)"));
+    if (!h) return refuse(a.rule, ctx.m(msg::svz::no_such_hex_to_move, "hex"_a = text));
     if (R.map.grid.distance(S.m5, *h) != 1)
-      return refuse(a.rule, ctx.t("1 AP で動けるのは隣のマスだけです（",
-                                  "One AP moves the M5 to a neighbouring hex only (") +
-                                hex_name(S.m5) + " → " + hex_name(*h) + ctx.t("）", ")"));
-    BOCAGE_SAY(ctx, ctx.t("M5: ", "M5: ") + hex_name(S.m5) + " → " + hex_name(*h));
+      return refuse(
+          a.rule, ctx.m(msg::svz::move_one_hex, "from"_a = hex_name(S.m5), "to"_a = hex_name(*h)));
+    BOCAGE_SAY(ctx, ctx.m(msg::svz::m5_moves, "from"_a = hex_name(S.m5), "to"_a = hex_name(*h)));
     S.m5 = *h;
     S.ap -= a.cost;
     for (int i : pieces_at(*h)) {
       SvzPiece& p = S.pieces[i];
       if (p.face_up && R.counters[p.counter].kind == SvzCounter::Kind::infantry) {
         p.at = SvzPiece::At::riding;
-        BOCAGE_SAY(
-            ctx, ctx.t("歩兵が戦車に乗りました（7.2）", "The infantry climbs onto the tank (7.2)"),
-            Line::Kind::result);
+        BOCAGE_SAY(ctx, ctx.m(msg::svz::infantry_climbs_on), Line::Kind::result);
       }
     }
   }
@@ -113,20 +92,15 @@ std::optional<Refusal> SvzPlay::recon(const std::string& text) {
   const ActionDef& a = R.action(SvzAction::recon);
   if (auto r = need_ap(*this, a, a.cost)) return r;
   auto h = parse_hex(text);
-  if (!h)
-    return refuse(a.rule, ctx.t("マス「", "There is no hex '") + text +
-                              ctx.t("」はマップにありません", "' on the map"));
-  if (R.map.grid.distance(S.m5, *h) > a.range)
-    return refuse(a.rule, ctx.t("偵察できるのは M5 と同じか隣のマスの駒だけです",
-                                "Recon reaches only the M5's hex and its neighbours"));
+  if (!h) return refuse(a.rule, ctx.m(msg::svz::no_such_hex, "hex"_a = text));
+  if (R.map.grid.distance(S.m5, *h) > a.range) return refuse(a.rule, ctx.m(msg::svz::recon_range));
   int target = -1;
   for (int i : pieces_at(*h))
     if (!S.pieces[i].face_up) target = i;
   if (target < 0)
-    return refuse(a.rule,
-                  hex_name(*h) + ctx.t(" に裏の駒はありません", " holds no face-down counter"));
+    return refuse(a.rule, ctx.m(msg::svz::no_face_down_counter, "hex"_a = hex_name(*h)));
   S.ap -= a.cost;
-  BOCAGE_SAY(ctx, ctx.t("偵察: ", "Recon: ") + hex_name(*h));
+  BOCAGE_SAY(ctx, ctx.m(msg::svz::recon, "hex"_a = hex_name(*h)));
   reveal(target, Cause::recon);
   finish_action(*this);
   return std::nullopt;
@@ -135,44 +109,29 @@ std::optional<Refusal> SvzPlay::recon(const std::string& text) {
 std::optional<Refusal> SvzPlay::attack(bool shoot, const std::vector<std::string>& args) {
   const ActionDef& a = R.action(shoot ? SvzAction::shoot : SvzAction::ram);
   if (auto r = need_ap(*this, a, a.cost)) return r;
-  if (shoot && S.no_ammo)
-    return refuse("7.3", ctx.t("弾切れのため射撃できません（カランタンで修理すると解消します）",
-                               "Out of ammunition: the M5 cannot shoot (repair at Carentan)"));
-  if (!shoot && S.broken_track)
-    return refuse("7.4", ctx.t("履帯が破損しているため体当たりできません",
-                               "The track is broken: the M5 cannot ram"));
-  if (O.no_breakdowns && S.damaged)
-    return refuse("8.0", ctx.t("M5が損傷しているため射撃も体当たりもできません（選択ルール）",
-                               "The M5 is damaged: it can neither shoot nor ram (optional rule)"));
+  if (shoot && S.no_ammo) return refuse("7.3", ctx.m(msg::svz::out_of_ammo_no_shoot));
+  if (!shoot && S.broken_track) return refuse("7.4", ctx.m(msg::svz::track_broken_no_ram));
+  if (O.no_breakdowns && S.damaged) return refuse("8.0", ctx.m(msg::svz::damaged_no_attack));
   HexCoord h = S.m5;
   size_t next = 0;
   if (shoot) {
-    if (args.empty())
-      return refuse(a.rule, ctx.t("使い方: shoot マス [hidden|zombieN]",
-                                  "usage: shoot HEX [hidden|zombieN]"));
+    if (args.empty()) return refuse(a.rule, ctx.m(msg::svz::shoot_usage));
     auto parsed = parse_hex(args[0]);
-    if (!parsed)
-      return refuse(a.rule, ctx.t("マス「", "There is no hex '") + args[0] +
-                                ctx.t("」はマップにありません", "' on the map"));
+    if (!parsed) return refuse(a.rule, ctx.m(msg::svz::no_such_hex, "hex"_a = args[0]));
     h = *parsed;
     next = 1;
     int d = R.map.grid.distance(S.m5, h);
     if (d > a.range)
-      return refuse(a.rule, ctx.t("射撃できるのは ", "The M5 shoots up to ") + num(a.range) +
-                                ctx.t(" マス先までです（", " hexes away (") + hex_name(h) +
-                                ctx.t(" は ", " is ") + num(d) + ctx.t(" マス先）", " away)"));
+      return refuse(a.rule, ctx.m(msg::svz::shoot_range, "range"_a = a.range, "hex"_a = hex_name(h),
+                                  "distance"_a = d));
   }
-  if (args.size() > next + 1)
-    return refuse(a.rule, ctx.t("目標は1個だけです", "One target at a time"));
+  if (args.size() > next + 1) return refuse(a.rule, ctx.m(msg::svz::one_target));
   std::vector<int> targets;
   for (int i : pieces_at(h)) {
     const SvzPiece& p = S.pieces[i];
     if (!p.face_up || is_zombie(p)) targets.push_back(i);
   }
-  if (targets.empty())
-    return refuse(a.rule,
-                  hex_name(h) + ctx.t(" に目標がありません（目標はゾンビか裏の駒です）",
-                                      " holds no target (a zombie or a face-down counter)"));
+  if (targets.empty()) return refuse(a.rule, ctx.m(msg::svz::no_target, "hex"_a = hex_name(h)));
   int target = -1;
   if (args.size() > next) {
     const std::string& which = args[next];
@@ -183,8 +142,8 @@ std::optional<Refusal> SvzPlay::attack(bool shoot, const std::vector<std::string
         target = i;
     }
     if (target < 0)
-      return refuse(a.rule, hex_name(h) + ctx.t(" に「", " holds no '") + which +
-                                ctx.t("」はありません", "'"));
+      return refuse(a.rule,
+                    ctx.m(msg::svz::no_such_target, "hex"_a = hex_name(h), "target"_a = which));
   } else if (targets.size() == 1) {
     target = targets[0];
   } else {
@@ -192,10 +151,8 @@ std::optional<Refusal> SvzPlay::attack(bool shoot, const std::vector<std::string
     for (int i : targets)
       names += std::string(" ") +
                (S.pieces[i].face_up ? R.counters[S.pieces[i].counter].token : "hidden");
-    return refuse(a.rule, hex_name(h) +
-                              ctx.t(" には目標が複数あります。どれか書いてください:",
-                                    " holds several targets; name one:") +
-                              names);
+    return refuse(a.rule,
+                  ctx.m(msg::svz::several_targets, "hex"_a = hex_name(h), "targets"_a = names));
   }
   SvzPiece& p = S.pieces[target];
   int bonus = 0;
@@ -209,43 +166,35 @@ std::optional<Refusal> SvzPlay::attack(bool shoot, const std::vector<std::string
                  ? (O.at_or_above ? R.counters[p.counter].value : R.counters[p.counter].value + 1)
                  : R.target_face_down;
   S.ap -= a.cost;
-  BOCAGE_SAY(ctx,
-             a.name.in(lang_name(ctx.lang())) + ": " +
-                 (p.face_up ? counter_name(p.counter) : ctx.t("裏の駒", "the face-down counter")) +
-                 ctx.t("（", " (") + hex_name(h) + ctx.t("）、", "), ") + num(need) +
-                 ctx.t(" 以上で撃破", " or more destroys it"));
+  BOCAGE_SAY(ctx, ctx.m(msg::svz::attack, "action"_a = a.name.in(lang_name(ctx.lang())),
+                        "target"_a = p.face_up ? counter_name(p.counter)
+                                               : ctx.m(msg::svz::the_face_down_counter),
+                        "hex"_a = hex_name(h), "need"_a = need));
   int roll = ctx.roll(6, a.name.in(lang_name(ctx.lang())));
   BOCAGE_SAY(ctx,
-             ctx.t("出目 ", "Roll ") + num(roll) + bonus_names +
-                 (bonus ? " = " + num(roll + bonus) : std::string()),
+             ctx.m(msg::svz::attack_roll, "roll"_a = roll, "bonuses"_a = bonus_names,
+                   "total"_a = bonus ? " = " + num(roll + bonus) : std::string()),
              Line::Kind::dice);
   if (roll == 1 && !O.no_breakdowns) {
     if (shoot) {
       S.no_ammo = true;
-      BOCAGE_SAY(ctx,
-                 ctx.t("修整前の 1: 外れ、弾切れです（7.3）。弾切れマーカーを置いてください",
-                       "A natural 1: a miss, and out of ammunition (7.3); place the marker"),
-                 Line::Kind::warning);
+      BOCAGE_SAY(ctx, ctx.m(msg::svz::natural_one_out_of_ammo), Line::Kind::warning);
     } else {
       S.broken_track = true;
-      BOCAGE_SAY(
-          ctx,
-          ctx.t("修整前の 1: 外れ、履帯が破損しました（7.4）。履帯破損マーカーを置いてください",
-                "A natural 1: a miss, and the track is broken (7.4); place the marker"),
-          Line::Kind::warning);
+      BOCAGE_SAY(ctx, ctx.m(msg::svz::natural_one_track_broken), Line::Kind::warning);
     }
   } else if (roll + bonus >= need) {
-    BOCAGE_SAY(ctx, ctx.t("撃破！", "Destroyed!"), Line::Kind::result);
+    BOCAGE_SAY(ctx, ctx.m(msg::svz::destroyed), Line::Kind::result);
     if (p.face_up) {
       p.at = SvzPiece::At::gone;
       S.killed.push_back(p.counter);
-      BOCAGE_SAY(ctx, ctx.t("倒したゾンビ: ", "Zombies destroyed: ") + num(int(S.killed.size())),
+      BOCAGE_SAY(ctx, ctx.m(msg::svz::zombies_destroyed, "count"_a = S.killed.size()),
                  Line::Kind::result);
     } else {
       reveal(target, shoot ? Cause::shot : Cause::rammed);
     }
   } else {
-    BOCAGE_SAY(ctx, ctx.t("外れ", "Missed"));
+    BOCAGE_SAY(ctx, ctx.m(msg::svz::missed));
   }
   finish_action(*this);
   return std::nullopt;
@@ -262,23 +211,16 @@ std::optional<Refusal> SvzPlay::repair(const std::string& ap_text, const std::st
   } catch (...) {
     spend = 0;
   }
-  if (spend < 1 || spend > S.ap)
-    return refuse(a.rule,
-                  ctx.t("修理に使う AP は 1 から残りの AP（", "Repair uses 1 to the AP left (") +
-                      num(S.ap) + ctx.t("）までです: repair AP 対象", "): repair AP WHAT"));
+  if (spend < 1 || spend > S.ap) return refuse(a.rule, ctx.m(msg::svz::repair_ap, "ap"_a = S.ap));
   int equipment = -1;
   if (what == "damage") {
-    if (!S.damaged) return refuse(a.rule, ctx.t("M5 は損傷していません", "The M5 is not damaged"));
+    if (!S.damaged) return refuse(a.rule, ctx.m(msg::svz::not_damaged));
   } else if (what == "ammo") {
-    if (!S.no_ammo)
-      return refuse("7.3", ctx.t("弾切れではありません", "The M5 is not out of ammunition"));
+    if (!S.no_ammo) return refuse("7.3", ctx.m(msg::svz::not_out_of_ammo));
     if (S.m5 != R.start)
-      return refuse("7.3", ctx.t("弾切れを直せるのはカランタン（",
-                                 "Ammunition is restored only at Carentan (") +
-                               hex_name(R.start) + ctx.t("）だけです", ")"));
+      return refuse("7.3", ctx.m(msg::svz::ammo_only_at_carentan, "hex"_a = hex_name(R.start)));
   } else if (what == "track") {
-    if (!S.broken_track)
-      return refuse("7.4", ctx.t("履帯は破損していません", "The track is not broken"));
+    if (!S.broken_track) return refuse("7.4", ctx.m(msg::svz::track_not_broken));
   } else {
     for (int i : pieces_at(S.m5)) {
       const SvzPiece& p = S.pieces[i];
@@ -289,40 +231,29 @@ std::optional<Refusal> SvzPlay::repair(const std::string& ap_text, const std::st
     bool known = false;
     for (const auto& c : R.counters)
       known |= c.kind == SvzCounter::Kind::equipment && c.token == what;
-    if (equipment < 0 && !known)
-      return refuse(a.rule,
-                    ctx.t("何を修理しますか: damage、ammo、track、または同じマスの装備",
-                          "Repair what: damage, ammo, track, or equipment in the M5's hex"));
+    if (equipment < 0 && !known) return refuse(a.rule, ctx.m(msg::svz::repair_what));
     if (equipment < 0)
-      return refuse(a.rule, ctx.t("M5 のマスに表の「", "There is no face-up '") + what +
-                                ctx.t("」がありません", "' in the M5's hex"));
+      return refuse(a.rule, ctx.m(msg::svz::no_such_equipment, "equipment"_a = what));
   }
   S.ap -= spend;
   int roll = ctx.roll(6, a.name.in(lang_name(ctx.lang())));
-  BOCAGE_SAY(
-      ctx, ctx.t("修理: AP ", "Repair: ") + num(spend) + ctx.t("、出目 ", " AP, roll ") + num(roll),
-      Line::Kind::dice);
+  BOCAGE_SAY(ctx, ctx.m(msg::svz::repair_roll, "ap"_a = spend, "roll"_a = roll), Line::Kind::dice);
   if (roll > spend) {
-    BOCAGE_SAY(ctx, ctx.t("修理失敗（AP を失っただけです）", "The repair fails (the AP are lost)"));
+    BOCAGE_SAY(ctx, ctx.m(msg::svz::repair_fails));
   } else if (what == "damage") {
     S.damaged = false;
-    BOCAGE_SAY(ctx,
-               ctx.t("修理成功: M5 は損傷から回復しました。駒を表に戻してください",
-                     "Repaired: the M5 is no longer damaged; turn its counter back"),
-               Line::Kind::result);
+    BOCAGE_SAY(ctx, ctx.m(msg::svz::repaired_damage), Line::Kind::result);
   } else if (what == "ammo") {
     S.no_ammo = false;
-    BOCAGE_SAY(ctx, ctx.t("修理成功: 弾薬を補給しました", "Repaired: the M5 has ammunition again"),
-               Line::Kind::result);
+    BOCAGE_SAY(ctx, ctx.m(msg::svz::repaired_ammo), Line::Kind::result);
   } else if (what == "track") {
     S.broken_track = false;
-    BOCAGE_SAY(ctx, ctx.t("修理成功: 履帯を直しました", "Repaired: the track is mended"),
-               Line::Kind::result);
+    BOCAGE_SAY(ctx, ctx.m(msg::svz::repaired_track), Line::Kind::result);
   } else {
     S.pieces[equipment].at = SvzPiece::At::attached;
     BOCAGE_SAY(ctx,
-               ctx.t("修理成功: ", "Repaired: ") + counter_name(S.pieces[equipment].counter) +
-                   ctx.t(" を取り付けました", " is fitted"),
+               ctx.m(msg::svz::repaired_equipment,
+                     "equipment"_a = counter_name(S.pieces[equipment].counter)),
                Line::Kind::result);
   }
   finish_action(*this);
@@ -331,11 +262,8 @@ std::optional<Refusal> SvzPlay::repair(const std::string& ap_text, const std::st
 
 std::optional<Refusal> SvzPlay::end_actions() {
   if (S.phase != SvzState::Phase::actions)
-    return refuse("7.0", ctx.t("行動中ではありません。roll で AP を決めてください",
-                               "No actions under way: roll for AP"));
-  BOCAGE_SAY(ctx, ctx.t("残りの AP ", "") + num(S.ap) +
-                      ctx.t(" を捨てて行動を終えます。roll で次の AP を決めてください",
-                            " AP given up; roll for the next AP"));
+    return refuse("7.0", ctx.m(msg::svz::no_actions_under_way));
+  BOCAGE_SAY(ctx, ctx.m(msg::svz::ap_given_up, "ap"_a = S.ap));
   S.ap = 0;
   S.phase = SvzState::Phase::ap;
   return std::nullopt;

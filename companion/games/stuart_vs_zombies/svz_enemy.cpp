@@ -5,6 +5,7 @@
 #include <climits>
 #include <deque>
 
+#include "bocage/msg/svz.h"
 #include "svz_play.h"
 
 namespace bocage {
@@ -31,7 +32,7 @@ std::string SvzPlay::counter_name(int counter) const {
   const SvzCounter& c = R.counters[counter];
   std::string name = c.name.in(lang_name(ctx.lang()));
   if (c.kind == SvzCounter::Kind::zombie)
-    name += ctx.t("（", " (") + num(c.value) + ctx.t("）", ")");
+    name = ctx.m(msg::svz::zombie_with_value, "name"_a = name, "value"_a = c.value);
   return name;
 }
 
@@ -82,8 +83,7 @@ void SvzPlay::reveal(int index, Cause cause) {
     for (const auto& q : S.pieces)
       if (q.counter >= 0) known[size_t(q.counter)] = true;
     Question q;
-    q.text = hex_name(p.hex) +
-             ctx.t(" の駒を表にしてください。何でしたか?", ": turn the counter over. What is it?");
+    q.text = ctx.m(msg::svz::turn_counter_over, "hex"_a = hex_name(p.hex));
     q.kind = Question::Kind::reveal;
     for (size_t c = 0; c < R.counters.size(); ++c)
       if (!known[c] &&
@@ -108,55 +108,39 @@ void SvzPlay::reveal(int index, Cause cause) {
       case SvzCounter::Kind::zombie:
         p.at = SvzPiece::At::gone;
         S.killed.push_back(p.counter);
-        BOCAGE_SAY(ctx, ctx.t("倒したゾンビ: ", "Zombies destroyed: ") + num(int(S.killed.size())),
+        BOCAGE_SAY(ctx, ctx.m(msg::svz::zombies_destroyed, "count"_a = S.killed.size()),
                    Line::Kind::result);
         return;
       case SvzCounter::Kind::infantry:
         p.at = SvzPiece::At::gone;
         ++S.infantry_lost;
-        BOCAGE_SAY(ctx,
-                   shot ? ctx.t("味方の歩兵を撃ってしまいました（7.3）",
-                                "Friendly fire: the infantry is lost (7.3)")
-                        : ctx.t("味方の歩兵を踏み潰してしまいました（7.4）",
-                                "The M5 ran over the infantry (7.4)"),
+        BOCAGE_SAY(ctx, shot ? ctx.m(msg::svz::friendly_fire) : ctx.m(msg::svz::ran_over_infantry),
                    Line::Kind::warning);
         return;
       case SvzCounter::Kind::equipment:
         p.at = SvzPiece::At::gone;
-        BOCAGE_SAY(
-            ctx,
-            shot ? ctx.t("装備を壊してしまいました（7.3）", "The equipment is destroyed (7.3)")
-                 : ctx.t("装備を壊してしまいました（7.4）", "The equipment is destroyed (7.4)"),
-            Line::Kind::warning);
+        BOCAGE_SAY(ctx, shot ? ctx.m(msg::svz::equipment_shot) : ctx.m(msg::svz::equipment_rammed),
+                   Line::Kind::warning);
         return;
       case SvzCounter::Kind::event:
-        BOCAGE_SAY(ctx, ctx.t("イベント駒を撃破: イベント判定を行います（7.2）",
-                              "The event counter is hit: roll on the event table (7.2)"));
+        BOCAGE_SAY(ctx, ctx.m(msg::svz::event_counter_hit));
         event(index);
         return;
     }
   }
   switch (c.kind) {
     case SvzCounter::Kind::zombie:
-      BOCAGE_SAY(ctx,
-                 ctx.t("ゾンビです。反撃で M5 に向かってきます（6.0）",
-                       "A zombie: counterattacks will bring it towards the M5 (6.0)"),
-                 Line::Kind::warning);
+      BOCAGE_SAY(ctx, ctx.m(msg::svz::revealed_zombie), Line::Kind::warning);
       break;
     case SvzCounter::Kind::equipment:
-      BOCAGE_SAY(ctx, ctx.t("装備です。同じマスで修理に成功すると取り付けられます（7.5）",
-                            "Equipment: fit it with a successful repair in its hex (7.5)"));
+      BOCAGE_SAY(ctx, ctx.m(msg::svz::revealed_equipment));
       break;
     case SvzCounter::Kind::infantry:
       if (p.hex == S.m5) {
         p.at = SvzPiece::At::riding;
-        BOCAGE_SAY(
-            ctx, ctx.t("歩兵が戦車に乗りました（7.2）", "The infantry climbs onto the tank (7.2)"),
-            Line::Kind::result);
+        BOCAGE_SAY(ctx, ctx.m(msg::svz::infantry_climbs_on), Line::Kind::result);
       } else {
-        BOCAGE_SAY(ctx,
-                   ctx.t("友軍の歩兵です。M5 が同じマスに入ると乗車します（7.2）",
-                         "Friendly infantry: it rides the M5 once the M5 enters its hex (7.2)"));
+        BOCAGE_SAY(ctx, ctx.m(msg::svz::revealed_infantry));
       }
       break;
     case SvzCounter::Kind::event:
@@ -172,18 +156,15 @@ void SvzPlay::counterattack(int hexes) {
     if (p.at == SvzPiece::At::hex && p.face_up && is_zombie(p)) zombies.push_back(int(i));
   }
   if (zombies.empty()) {
-    int roll = ctx.roll(6, ctx.t("反撃", "counterattack"));
+    int roll = ctx.roll(6, ctx.m(msg::svz::counterattack_what));
     int bonus = S.killed.empty() ? 0 : R.kill_bonus;
     int n = roll + bonus;
     BOCAGE_SAY(ctx,
-               ctx.t("表のゾンビがいないので、出目 ", "No zombie is face up: roll ") + num(roll) +
-                   (bonus ? " +" + num(bonus) + " = " + num(n) : std::string()) +
-                   ctx.t(" の番号のマスの駒を表にします（6.0）",
-                         ", turn over the counter on that numbered hex (6.0)"),
+               ctx.m(msg::svz::no_zombie_face_up, "roll"_a = roll,
+                     "bonus"_a = bonus ? " +" + num(bonus) + " = " + num(n) : std::string()),
                Line::Kind::dice);
     if (n < 1 || n > int(R.hidden.size())) {
-      BOCAGE_SAY(ctx, ctx.t("その番号のマスはありません。何も起きません",
-                            "No hex has that number: nothing happens"));
+      BOCAGE_SAY(ctx, ctx.m(msg::svz::no_hex_numbered));
       return;
     }
     for (int i : pieces_at(R.hidden[size_t(n - 1)]))
@@ -191,9 +172,8 @@ void SvzPlay::counterattack(int hexes) {
         reveal(i, Cause::counterattack);
         return;
       }
-    BOCAGE_SAY(ctx, hex_name(R.hidden[size_t(n - 1)]) +
-                        ctx.t(" に裏の駒はありません。何も起きません",
-                              " holds no face-down counter: nothing happens"));
+    BOCAGE_SAY(ctx, ctx.m(msg::svz::no_face_down_counter_nothing_happens,
+                          "hex"_a = hex_name(R.hidden[size_t(n - 1)])));
     return;
   }
   // Every face-up zombie moves `hexes` hexes towards the M5, the nearest first,
@@ -203,17 +183,11 @@ void SvzPlay::counterattack(int hexes) {
   std::stable_sort(zombies.begin(), zombies.end(), [&](int a, int b) {
     return d(S.pieces[size_t(a)].hex) < d(S.pieces[size_t(b)].hex);
   });
-  BOCAGE_SAY(ctx,
-             ctx.t("表のゾンビが M5 に ", "Every face-up zombie moves ") + num(hexes) +
-                 ctx.t(" マス近づきます（6.0）",
-                       (hexes == 1 ? " hex towards the M5 (6.0)" : " hexes towards the M5 (6.0)")));
+  BOCAGE_SAY(ctx, ctx.m(msg::svz::zombies_move, "hexes"_a = hexes));
   for (int z : zombies) {
     SvzPiece& p = S.pieces[size_t(z)];
     if (p.hex == S.m5) {
-      BOCAGE_SAY(ctx,
-                 counter_name(p.counter) +
-                     ctx.t(" は M5 と同じマスにいるので動かず、M5 に 1 損害",
-                           " shares the M5's hex: it stays, and the M5 takes 1 damage"),
+      BOCAGE_SAY(ctx, ctx.m(msg::svz::zombie_in_m5_hex, "zombie"_a = counter_name(p.counter)),
                  Line::Kind::warning);
       damage(1);
       if (over()) return;
@@ -230,19 +204,16 @@ void SvzPlay::counterattack(int hexes) {
       }
       if (!best) break;
       p.hex = *best;
-      path += " → " + hex_name(p.hex);
+      path = ctx.m(msg::svz::path_step, "path"_a = path, "hex"_a = hex_name(p.hex));
       moved = true;
     }
-    BOCAGE_SAY(
-        ctx,
-        counter_name(p.counter) + ": " +
-            (moved ? path : path + ctx.t("（道がふさがれて動けません）", " (blocked, stays)")));
+    BOCAGE_SAY(ctx, moved ? ctx.m(msg::svz::zombie_path, "zombie"_a = counter_name(p.counter),
+                                  "path"_a = path)
+                          : ctx.m(msg::svz::zombie_blocked, "zombie"_a = counter_name(p.counter),
+                                  "path"_a = path));
     if (moved && p.hex == S.m5) {
       if (overrun()) return;
-      BOCAGE_SAY(ctx,
-                 ctx.t("ゾンビが M5 のマスに入りました: M5 に 1 損害（6.0）",
-                       "A zombie enters the M5's hex: the M5 takes 1 damage (6.0)"),
-                 Line::Kind::warning);
+      BOCAGE_SAY(ctx, ctx.m(msg::svz::zombie_enters_m5_hex), Line::Kind::warning);
       damage(1);
       if (over()) return;
     }
@@ -250,29 +221,25 @@ void SvzPlay::counterattack(int hexes) {
 }
 
 void SvzPlay::event(int index) {
-  int roll = ctx.roll(6, ctx.t("イベント", "event"));
+  int roll = ctx.roll(6, ctx.m(msg::svz::event_what));
   int bonus = S.killed.empty() ? 0 : R.kill_bonus;
   const SvzEventRow& row = R.event_row(roll + bonus);
-  BOCAGE_SAY(ctx,
-             ctx.t("イベント表: 出目 ", "Event table: roll ") + num(roll) +
-                 (bonus ? " +" + num(bonus) + " = " + num(roll + bonus) : std::string()) + " → " +
-                 row.name.in(lang_name(ctx.lang())),
-             Line::Kind::dice);
+  BOCAGE_SAY(
+      ctx,
+      ctx.m(msg::svz::event_roll, "roll"_a = roll,
+            "bonus"_a = bonus ? " +" + num(bonus) + " = " + num(roll + bonus) : std::string(),
+            "event"_a = row.name.in(lang_name(ctx.lang()))),
+      Line::Kind::dice);
   SvzPiece& ev = S.pieces[size_t(index)];
   switch (row.event) {
     case SvzEventRow::Event::counterattack:
       counterattack(row.hexes);
       S.pieces[size_t(index)].at = SvzPiece::At::gone;
-      if (!over())
-        BOCAGE_SAY(ctx, ctx.t("イベント駒を取り除いてください", "Remove the event counter"));
+      if (!over()) BOCAGE_SAY(ctx, ctx.m(msg::svz::remove_event_counter));
       return;
     case SvzEventRow::Event::recon: {
       ev.at = SvzPiece::At::gone;
-      Question q{ctx.t("どのマスの駒を表にしますか?", "Which hex's counter do you turn face up?"),
-                 {},
-                 Question::Kind::hex,
-                 0,
-                 {}};
+      Question q{ctx.m(msg::svz::which_hex_to_reveal), {}, Question::Kind::hex, 0, {}};
       std::vector<int> hidden;
       for (size_t i = 0; i < S.pieces.size(); ++i) {
         const SvzPiece& p = S.pieces[i];
@@ -282,10 +249,9 @@ void SvzPlay::event(int index) {
         q.values.push_back(p.hex.col * R.map.grid.rows() + p.hex.row);
         hidden.push_back(int(i));
       }
-      BOCAGE_SAY(ctx, ctx.t("イベント駒を取り除いてください", "Remove the event counter"));
+      BOCAGE_SAY(ctx, ctx.m(msg::svz::remove_event_counter));
       if (hidden.empty()) {
-        BOCAGE_SAY(ctx,
-                   ctx.t("盤上に裏の駒はありません", "No face-down counter is left on the map"));
+        BOCAGE_SAY(ctx, ctx.m(msg::svz::no_face_down_counter_left));
         return;
       }
       std::string answer = ctx.ask(q);
@@ -307,12 +273,7 @@ void SvzPlay::event(int index) {
           }
         ev.at = SvzPiece::At::track;
         ev.face_up = false;
-        BOCAGE_SAY(
-            ctx,
-            ctx.t("条件を満たさない（歩兵が乗っていない、またはゾンビを倒していない）ので、"
-                  "イベント駒とターン記録トラックの駒を裏のまま入れ替えてください",
-                  "Not met (no infantry aboard, or no zombie destroyed): swap the event counter "
-                  "with the counter on the turn track, both face down"));
+        BOCAGE_SAY(ctx, ctx.m(msg::svz::zombification_not_met));
         return;
       }
       auto lowest = std::min_element(S.killed.begin(), S.killed.end(), [&](int a, int b) {
@@ -329,12 +290,7 @@ void SvzPlay::event(int index) {
           p.hex = S.m5;
           p.face_up = true;
         }
-      BOCAGE_SAY(ctx,
-                 ctx.t("歩兵が1人ゾンビになりました！倒した ",
-                       "An infantryman turns into a zombie! Put the destroyed ") +
-                     counter_name(zombie) +
-                     ctx.t(" を歩兵と交換して M5 のマスに置き、イベント駒を取り除いてください",
-                           " in the M5's hex in his place, and remove the event counter"),
+      BOCAGE_SAY(ctx, ctx.m(msg::svz::zombification, "zombie"_a = counter_name(zombie)),
                  Line::Kind::warning);
       if (overrun()) return;
       counterattack(row.hexes);
@@ -367,16 +323,8 @@ void SvzPlay::event(int index) {
           p.at = SvzPiece::At::track;
         }
       }
-      BOCAGE_SAY(
-          ctx,
-          ctx.t("イベント駒を裏返し、裏の駒 ", "Turn the event counter face down, shuffle the ") +
-              num(int(hidden.size())) +
-              ctx.t(" 個（ターン記録トラックの駒を含む）を混ぜて、",
-                    " face-down counters (with the one on the turn track) and place them on ") +
-              where +
-              ctx.t(" の順に1個ずつ置き、最後の1個をターン記録トラックに置いてください",
-                    " in that order; the last one goes on the turn track"),
-          Line::Kind::warning);
+      BOCAGE_SAY(ctx, ctx.m(msg::svz::chaos, "count"_a = hidden.size(), "hexes"_a = where),
+                 Line::Kind::warning);
       return;
     }
   }
@@ -395,12 +343,7 @@ void SvzPlay::damage(int points) {
       std::string lose =
           options.size() == 1
               ? options[0]
-              : ctx.ask({ctx.t("損害: 失う装備か歩兵を選んでください（6.1）",
-                               "Damage: choose the equipment or infantry to lose (6.1)"),
-                         options,
-                         Question::Kind::loss,
-                         0,
-                         {}});
+              : ctx.ask({ctx.m(msg::svz::choose_loss), options, Question::Kind::loss, 0, {}});
       for (auto& p : S.pieces) {
         bool match = lose == "infantry" ? p.at == SvzPiece::At::riding
                                         : p.at == SvzPiece::At::attached &&
@@ -408,18 +351,13 @@ void SvzPlay::damage(int points) {
         if (!match) continue;
         p.at = SvzPiece::At::gone;
         if (lose == "infantry") ++S.infantry_lost;
-        BOCAGE_SAY(ctx,
-                   ctx.t("損害: ", "Damage: ") + counter_name(p.counter) +
-                       ctx.t(" を失いました（6.1）", " is lost (6.1)"),
+        BOCAGE_SAY(ctx, ctx.m(msg::svz::lost, "what"_a = counter_name(p.counter)),
                    Line::Kind::warning);
         break;
       }
     } else if (!S.damaged) {
       S.damaged = true;
-      BOCAGE_SAY(ctx,
-                 ctx.t("損害: M5 が損傷しました。駒を裏返してください（6.1）",
-                       "Damage: the M5 is damaged; flip its counter (6.1)"),
-                 Line::Kind::warning);
+      BOCAGE_SAY(ctx, ctx.m(msg::svz::m5_damaged), Line::Kind::warning);
     } else {
       S.end = SvzEnd::destroyed;
     }
@@ -430,10 +368,7 @@ void SvzPlay::end_turn() {
   S.ap = 0;
   S.phase = SvzState::Phase::ap;
   if (S.turn >= R.turns().max) {
-    BOCAGE_SAY(
-        ctx,
-        ctx.t("最終ターンが終わりました。盤上の裏の駒を表にします（5.0）",
-              "The last turn is over: the face-down counters on the map are turned over (5.0)"));
+    BOCAGE_SAY(ctx, ctx.m(msg::svz::last_turn_over));
     for (size_t i = 0; i < S.pieces.size(); ++i)
       if (S.pieces[i].at == SvzPiece::At::hex && !S.pieces[i].face_up) reveal(int(i), Cause::final);
     bool zombie_left = false;
@@ -447,11 +382,7 @@ void SvzPlay::end_turn() {
     return;
   }
   ++S.turn;
-  BOCAGE_SAY(
-      ctx,
-      ctx.t("ターン ", "Turn ") + num(S.turn) +
-          ctx.t(" 開始。ターン・マーカーを進めてください", " begins: advance the turn marker"),
-      Line::Kind::result);
+  BOCAGE_SAY(ctx, ctx.m(msg::svz::turn_begins, "turn"_a = S.turn), Line::Kind::result);
 }
 
 void SvzPlay::check_end() {

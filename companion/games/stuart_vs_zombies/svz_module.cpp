@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "bocage/msg/svz.h"
+#include "svz_invariants.h"
 #include "svz_play.h"
 
 namespace bocage {
@@ -65,19 +67,12 @@ class SvzModule final : public GameModule {
     SvzPlay play(rules_, options_, *s, ctx);
     BOCAGE_SAY(
         ctx,
-        ctx.t("準備（3.0）: ", "Set-up (3.0): ") + rules_.tank_name.in(lang_name(ctx.lang())) +
-            ctx.t(" を ", " on ") + play.hex_name(rules_.start) +
-            (options_.virtual_counters
-                 ? ctx.t(
-                       " に置き、残りの駒は裏にして番号のマスとターン記録トラックに置いてください。"
-                       "中身はコンパニオンが決めています（バーチャル・モード）",
-                       "; the other counters face down on the numbered hexes and the turn track. "
-                       "The companion has shuffled them (virtual mode)")
-                 : ctx.t(" に置き、残りの駒を裏にして混ぜ、1〜8 のマスに1個ずつ、"
-                         "残りの1個をターン記録トラックの 1 に置いてください",
-                         "; shuffle the other counters face down, one on each of the hexes 1-8 "
-                         "and the last on the turn track's 1")));
-    BOCAGE_SAY(ctx, ctx.t("roll で AP を決めてください", "roll for AP to begin"));
+        options_.virtual_counters
+            ? ctx.m(msg::svz::setup_virtual, "tank"_a = rules_.tank_name.in(lang_name(ctx.lang())),
+                    "hex"_a = play.hex_name(rules_.start))
+            : ctx.m(msg::svz::setup_table, "tank"_a = rules_.tank_name.in(lang_name(ctx.lang())),
+                    "hex"_a = play.hex_name(rules_.start)));
+    BOCAGE_SAY(ctx, ctx.m(msg::svz::roll_to_begin));
     return s;
   }
 
@@ -87,7 +82,7 @@ class SvzModule final : public GameModule {
     SvzPlay play(rules_, options_, s, ctx);
     const std::string& c = words[0];
     std::vector<std::string> args(words.begin() + 1, words.end());
-    auto usage = [&](const char* u) { return refuse("", ctx.t("使い方: ", "usage: ") + u); };
+    auto usage = [&](const char* u) { return refuse("", ctx.m(msg::svz::usage, "usage"_a = u)); };
     std::optional<Refusal> r;
     if (c == "roll") {
       if (!args.empty()) return usage("roll");
@@ -106,8 +101,7 @@ class SvzModule final : public GameModule {
       if (!args.empty()) return usage("end");
       r = play.end_actions();
     } else {
-      return refuse(
-          "", ctx.t("「", "unknown command '") + c + ctx.t("」というコマンドはありません", "'"));
+      return refuse("", ctx.m(msg::svz::unknown_command, "command"_a = c));
     }
     if (r) return r;
     play.check_end();
@@ -124,44 +118,56 @@ class SvzModule final : public GameModule {
     SvzState s = static_cast<const SvzState&>(base);  // SvzPlay works on a state it may change
     SvzPlay play(rules_, options_, s, ctx);
     const auto& phase = rules_.basics.phases.at(s.phase == SvzState::Phase::ap ? "ap" : "actions");
-    std::string line = ctx.t("ターン ", "Turn ") + num(s.turn) + "/" + num(rules_.turns().max) +
-                       " · " + phase.name.in(lang_name(ctx.lang())) + " (" + phase.rule + ")";
-    if (s.phase == SvzState::Phase::actions) line += " · AP " + num(s.ap);
+    std::string line =
+        ctx.m(msg::svz::status_turn, "turn"_a = s.turn, "turns"_a = rules_.turns().max,
+              "phase"_a = phase.name.in(lang_name(ctx.lang())), "rule"_a = phase.rule);
+    if (s.phase == SvzState::Phase::actions)
+      line = ctx.m(msg::svz::status_item, "line"_a = line, "item"_a = "AP " + num(s.ap));
     BOCAGE_SAY(ctx, line);
     std::string m5 = "M5: " + play.hex_name(s.m5);
-    if (s.damaged) m5 += ctx.t(" · 損傷", " · damaged");
-    if (s.no_ammo) m5 += ctx.t(" · 弾切れ", " · out of ammunition");
-    if (s.broken_track) m5 += ctx.t(" · 履帯破損", " · track broken");
+    if (s.damaged)
+      m5 = ctx.m(msg::svz::status_item, "line"_a = m5, "item"_a = ctx.m(msg::svz::status_damaged));
+    if (s.no_ammo)
+      m5 = ctx.m(msg::svz::status_item, "line"_a = m5,
+                 "item"_a = ctx.m(msg::svz::status_out_of_ammo));
+    if (s.broken_track)
+      m5 = ctx.m(msg::svz::status_item, "line"_a = m5,
+                 "item"_a = ctx.m(msg::svz::status_track_broken));
     for (const auto& p : s.pieces)
       if (p.at == SvzPiece::At::attached)
-        m5 += ctx.t(" · 装備 ", " · fitted: ") + play.counter_name(p.counter);
-    if (int n = play.riders()) m5 += ctx.t(" · 乗車中の歩兵 ", " · infantry aboard: ") + num(n);
+        m5 = ctx.m(msg::svz::status_item, "line"_a = m5,
+                   "item"_a = ctx.m(msg::svz::status_fitted,
+                                    "equipment"_a = play.counter_name(p.counter)));
+    if (int n = play.riders())
+      m5 = ctx.m(msg::svz::status_item, "line"_a = m5,
+                 "item"_a = ctx.m(msg::svz::status_riders, "count"_a = n));
     BOCAGE_SAY(ctx, m5);
-    std::string killed = ctx.t("倒したゾンビ: ", "Zombies destroyed: ") +
-                         num(int(s.killed.size())) + "/" + num(rules_.zombie_count());
+    std::string killed =
+        ctx.m(msg::svz::status_killed, "count"_a = s.killed.size(), "of"_a = rules_.zombie_count());
     for (int k : s.killed) killed += " " + play.counter_name(k);
     BOCAGE_SAY(ctx, killed);
     for (const auto& p : s.pieces) {
       if (p.at == SvzPiece::At::hex)
         BOCAGE_SAY(ctx, "  " + play.hex_name(p.hex) + ": " +
-                            (p.face_up ? play.counter_name(p.counter) : ctx.t("裏", "face down")));
+                            (p.face_up ? play.counter_name(p.counter)
+                                       : ctx.m(msg::svz::status_face_down)));
       else if (p.at == SvzPiece::At::track)
-        BOCAGE_SAY(ctx, ctx.t("  ターン記録トラック: 裏", "  turn track: face down"));
+        BOCAGE_SAY(ctx, ctx.m(msg::svz::status_track_counter));
     }
     std::vector<std::string> opts;
-    if (options_.virtual_counters) opts.push_back(ctx.t("バーチャル", "virtual"));
+    if (options_.virtual_counters) opts.push_back(ctx.m(msg::svz::status_virtual));
     if (options_.at_or_above) opts.push_back("at-or-above");
     if (options_.no_breakdowns) opts.push_back("no-breakdowns");
     if (options_.rescue) opts.push_back("rescue=" + num(options_.rescue));
     if (!opts.empty()) {
-      std::string o = ctx.t("選択ルール:", "Options:");
-      for (const auto& x : opts) o += " " + x;
-      BOCAGE_SAY(ctx, o);
+      std::string list;
+      for (const auto& x : opts) list += " " + x;
+      BOCAGE_SAY(ctx, ctx.m(msg::svz::status_options, "options"_a = list));
     }
     if (s.end == SvzEnd::none) {
-      std::string now = ctx.t("今できること:", "Now:");
-      for (const auto& c : legal_commands(*this, base, ctx.lang())) now += " " + c.usage;
-      BOCAGE_SAY(ctx, now);
+      std::string list;
+      for (const auto& c : legal_commands(*this, base, ctx.lang())) list += " " + c.usage;
+      BOCAGE_SAY(ctx, ctx.m(msg::svz::status_now, "commands"_a = list));
     }
   }
 
@@ -203,29 +209,13 @@ class SvzModule final : public GameModule {
   }
 
   CommandHelp command_help(const std::string& name, Lang lang) const override {
-    auto t = [&](const char* ja, const char* en) { return tr(lang, ja, en); };
-    if (name == "roll") return {"roll", "roll", t("AP を決める（5.0）", "roll for AP (5.0)")};
-    if (name == "move")
-      return {"move", "move HEX",
-              t("隣のマスへ移動 1 AP（7.1）", "move to a neighbouring hex, 1 AP (7.1)")};
-    if (name == "recon")
-      return {"recon", "recon HEX",
-              t("同じか隣のマスの裏の駒を表に 2 AP（7.2）",
-                "turn over a face-down counter here or next door, 2 AP (7.2)")};
-    if (name == "shoot")
-      return {
-          "shoot", "shoot HEX",
-          t("2 マス以内の駒を射撃 1 AP（7.3）", "shoot a counter up to 2 hexes away, 1 AP (7.3)")};
-    if (name == "ram")
-      return {"ram", "ram",
-              t("同じマスの駒に体当たり 1 AP（7.4）", "ram a counter in the M5's hex, 1 AP (7.4)")};
-    if (name == "repair")
-      return {
-          "repair", "repair AP WHAT",
-          t("使った AP 以下の出目で修理（7.5）", "repair on a roll at most the AP spent (7.5)")};
-    return {
-        "end", "end",
-        t("残りの AP を捨てて次の AP 決定へ（7.0）", "give up the AP left and roll again (7.0)")};
+    if (name == "roll") return {"roll", "roll", tr(lang, msg::svz::help_roll)};
+    if (name == "move") return {"move", "move HEX", tr(lang, msg::svz::help_move)};
+    if (name == "recon") return {"recon", "recon HEX", tr(lang, msg::svz::help_recon)};
+    if (name == "shoot") return {"shoot", "shoot HEX", tr(lang, msg::svz::help_shoot)};
+    if (name == "ram") return {"ram", "ram", tr(lang, msg::svz::help_ram)};
+    if (name == "repair") return {"repair", "repair AP WHAT", tr(lang, msg::svz::help_repair)};
+    return {"end", "end", tr(lang, msg::svz::help_end)};
   }
 
   std::optional<Outcome> outcome(const GameState& base) const override {
@@ -235,21 +225,20 @@ class SvzModule final : public GameModule {
     return Outcome{won, won ? 0 : -1, end_code(s.end)};
   }
 
+  int turn(const GameState& base) const override { return static_cast<const SvzState&>(base).turn; }
+
+  std::string check_invariants(const GameState& base) const override {
+    return svz_invariants(rules_, options_, static_cast<const SvzState&>(base));
+  }
+
   std::string describe(const Outcome& o, Lang lang) const override {
-    auto t = [&](const char* ja, const char* en) { return tr(lang, ja, en); };
     const std::string& r = o.reason;
-    if (r == "zombies-cleared")
-      return t("盤上のゾンビを全滅させました（4.0）", "no zombie is left on the map (4.0)");
-    if (r == "four-zombies")
-      return t("ゾンビを4体倒しました（4.0）", "four zombies destroyed (4.0)");
-    if (r == "destroyed") return t("M5 が破壊されました（6.1）", "the M5 is destroyed (6.1)");
-    if (r == "overrun")
-      return t("M5 がゾンビ2体に蹂躙されました（6.0）", "two zombies overran the M5 (6.0)");
-    if (r == "time-out")
-      return t("10ターンが終わってもゾンビが盤上に残っています（4.0）",
-               "zombies are still on the map after the last turn (4.0)");
-    if (r == "rescue-failed")
-      return t("救出する歩兵が足りません（4.1）", "not enough infantry rescued (4.1)");
+    if (r == "zombies-cleared") return tr(lang, msg::svz::end_zombies_cleared);
+    if (r == "four-zombies") return tr(lang, msg::svz::end_four_zombies);
+    if (r == "destroyed") return tr(lang, msg::svz::end_destroyed);
+    if (r == "overrun") return tr(lang, msg::svz::end_overrun);
+    if (r == "time-out") return tr(lang, msg::svz::end_time_out);
+    if (r == "rescue-failed") return tr(lang, msg::svz::end_rescue_failed);
     return r;
   }
 
@@ -317,7 +306,8 @@ class SvzModule final : public GameModule {
 
 }  // namespace
 
-bool parse_svz_options(const std::vector<std::string>& words, SvzOptions& o, std::string* error) {
+bool parse_svz_options(const std::vector<std::string>& words, SvzOptions& o, std::string* error,
+                       Lang lang) {
   for (const auto& w : words) {
     if (w == "virtual")
       o.virtual_counters = true;
@@ -330,10 +320,7 @@ bool parse_svz_options(const std::vector<std::string>& words, SvzOptions& o, std
     else if (w == "rescue=2")
       o.rescue = 2;
     else {
-      if (error)
-        *error =
-            "unknown option '" + w +
-            "' for stuart-vs-zombies; expected at-or-above, no-breakdowns, rescue=1 or rescue=2";
+      if (error) *error = tr(lang, msg::svz::unknown_option, "option"_a = w);
       return false;
     }
   }

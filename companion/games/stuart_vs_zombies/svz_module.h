@@ -15,9 +15,9 @@
 namespace bocage {
 
 /// Reads the session options ("virtual", "at-or-above", "no-breakdowns",
-/// "rescue=1"); false with `error` naming the unknown or bad option.
+/// "rescue=1"); false with `error` naming the unknown or bad option in `lang`.
 bool parse_svz_options(const std::vector<std::string>& words, SvzOptions& options,
-                       std::string* error);
+                       std::string* error, Lang lang = Lang::en);
 
 std::unique_ptr<GameModule> make_svz_module(SvzRules rules, SvzOptions options);
 
