@@ -1,5 +1,7 @@
 #include "board.h"
 
+#include <algorithm>
+
 #include "bocage/msg/core.h"
 #include "did_you_mean.h"
 #include "toml_reader.h"
@@ -13,6 +15,32 @@ std::vector<std::string> Board::neighbours(const std::string& id) const {
     if (c.b == id) out.push_back(c.a);
   }
   return out;
+}
+
+std::vector<std::string> Board::path(const std::string& from, const std::string& to,
+                                     const std::vector<std::string>& blocked) const {
+  if (!locations.count(from) || !locations.count(to)) return {};
+  auto is_blocked = [&](const std::string& id) {
+    return id != to && std::find(blocked.begin(), blocked.end(), id) != blocked.end();
+  };
+  // Breadth-first from `from`, remembering where each location was reached from.
+  std::map<std::string, std::string> came_from{{from, from}};
+  std::vector<std::string> queue{from};
+  for (size_t next = 0; next < queue.size() && !came_from.count(to); ++next)
+    for (const auto& n : neighbours(queue[next]))
+      if (!came_from.count(n) && !is_blocked(n)) {
+        came_from[n] = queue[next];
+        queue.push_back(n);
+      }
+  if (!came_from.count(to)) return {};
+  std::vector<std::string> out{to};
+  while (out.back() != from) out.push_back(came_from[out.back()]);
+  return {out.rbegin(), out.rend()};
+}
+
+int Board::distance(const std::string& from, const std::string& to,
+                    const std::vector<std::string>& blocked) const {
+  return static_cast<int>(path(from, to, blocked).size()) - 1;
 }
 
 RectMm Board::track_box(const Track& t, size_t index) const {

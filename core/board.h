@@ -66,6 +66,15 @@ struct Board {
 
   /// The locations connected to `id`.
   std::vector<std::string> neighbours(const std::string& id) const;
+  /// A shortest path from `from` to `to` along the connections, both ends
+  /// included, never through a location in `blocked` (the ends may be);
+  /// empty when no path leads there or an id is unknown. Between paths of the
+  /// same length, the one through neighbours listed first.
+  std::vector<std::string> path(const std::string& from, const std::string& to,
+                                const std::vector<std::string>& blocked = {}) const;
+  /// Connections crossed on the shortest path; -1 when none leads there.
+  int distance(const std::string& from, const std::string& to,
+               const std::vector<std::string>& blocked = {}) const;
   /// Where a track's box `index` lies.
   RectMm track_box(const Track& t, size_t index) const;
 };

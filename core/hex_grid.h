@@ -72,4 +72,43 @@ std::string hex_label(const std::string& format, HexCoord h, int first_col = 1, 
 /// Whether `format` is a valid label format; `error` says why not.
 bool valid_hex_label_format(const std::string& format, std::string* error);
 
+/// A hex's dense index on `grid`: column * rows + row (the order of
+/// hex_steps_from's result).
+inline int hex_index(const HexGrid& grid, HexCoord h) {
+  return h.col * grid.rows() + h.row;
+}
+
+/// Steps from `from` to every hex of `grid` over the hexes `passable` accepts
+/// (an impassable hex is never entered; `from` itself always counts), by
+/// dense index (hex_index); -1 where no path leads. A breadth-first search:
+/// O(columns * rows).
+template <typename Passable>
+std::vector<int> hex_steps_from(const HexGrid& grid, HexCoord from, Passable passable);
+
+/// Steps from `a` to `b` over passable hexes; -1 when none leads there.
+template <typename Passable>
+int hex_path_distance(const HexGrid& grid, HexCoord a, HexCoord b, Passable passable) {
+  if (!grid.in_bounds(a) || !grid.in_bounds(b)) return -1;
+  return hex_steps_from(grid, a, passable)[size_t(hex_index(grid, b))];
+}
+
+template <typename Passable>
+std::vector<int> hex_steps_from(const HexGrid& grid, HexCoord from, Passable passable) {
+  std::vector<int> steps(size_t(grid.columns() * grid.rows()), -1);
+  if (!grid.in_bounds(from)) return steps;
+  std::vector<HexCoord> queue{from};
+  steps[size_t(hex_index(grid, from))] = 0;
+  for (size_t next = 0; next < queue.size(); ++next) {
+    const HexCoord h = queue[next];
+    const int here = steps[size_t(hex_index(grid, h))];
+    for (HexCoord n : grid.neighbours(h)) {
+      int& s = steps[size_t(hex_index(grid, n))];
+      if (s >= 0 || !passable(n)) continue;
+      s = here + 1;
+      queue.push_back(n);
+    }
+  }
+  return steps;
+}
+
 }  // namespace bocage

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <thread>
 
+#include "bocage/msg/play.h"
+#include "bocage/msg/sim.h"
 #include "commands.h"
 #include "companion/games/registry.h"
 #include "companion/simulate/player_registry.h"
@@ -32,32 +34,38 @@ std::vector<std::string> split_option_set(const std::string& set) {
 }  // namespace
 
 int run_simulate(const SimulateOptions& o, std::ostream& out, std::ostream& err) {
+  PlayOptions play;
+  play.data = o.data;
+  play.lang = o.lang;
+  // The report is in the session's language (Japanese unless --lang says
+  // otherwise); what goes wrong before it starts, as for `new`, in English unless told.
+  const Lang lang = session_lang(play, "");
+  const Lang outside = outside_lang(play);
+  auto error = [&](const std::string& message) {
+    err << tr(outside, msg::play::error, "message"_a = message) << "\n";
+  };
   if (o.games < 1 || o.games > 10'000'000) {
-    err << "error: --games must be 1 to 10000000, not " << o.games << "\n";
+    error(tr(outside, msg::sim::games_range, "value"_a = o.games));
     return 2;
   }
   const int hardware = int(std::max(1u, std::thread::hardware_concurrency()));
   const int jobs = o.jobs.value_or(hardware);
   if (jobs < 1 || jobs > 256) {
-    err << "error: --jobs must be 1 to 256, not " << jobs << "\n";
+    error(tr(outside, msg::sim::jobs_range, "value"_a = jobs));
     return 2;
   }
-  PlayOptions play;
-  play.data = o.data;
-  play.lang = o.lang;
   const std::filesystem::path root = data_root(play);
-  const Lang lang = session_lang(play, "");
 
   const auto games = companion_games();
   if (std::find(games.begin(), games.end(), o.game) == games.end()) {
     std::string why;
-    load_game_module(root, o.game, {}, &why);  // says whether the game exists at all
-    err << "error: " << why << "\n";
+    load_game_module(root, o.game, {}, &why, outside);  // says whether the game exists at all
+    error(why);
     return 2;
   }
   // The game as written first: a failure here is the data's, not the options'.
   std::string why;
-  if (!load_game_module(root, o.game, {"virtual"}, &why)) {
+  if (!load_game_module(root, o.game, {"virtual"}, &why, outside)) {
     // Data diagnostics come formatted ("file:line:col: error: ..."), one a line.
     err << (why.rfind("error: ", 0) == 0 || why.find(": error: ") != std::string::npos ? ""
                                                                                        : "error: ")
@@ -73,21 +81,21 @@ int run_simulate(const SimulateOptions& o, std::ostream& out, std::ostream& err)
   for (const auto& set : sets) {
     for (const auto& opt : set)
       if (is_engine_option(opt)) {
-        err << "error: --option " << opt
-            << ": simulate plays in virtual mode with the companion's dice; it takes the game's "
-               "options only\n";
+        error(tr(outside, msg::sim::option_not_for_simulate, "option"_a = opt));
         return 2;
       }
     std::vector<std::string> with_virtual{"virtual"};
     with_virtual.insert(with_virtual.end(), set.begin(), set.end());
-    std::shared_ptr<const GameModule> module = load_game_module(root, o.game, with_virtual, &why);
+    std::shared_ptr<const GameModule> module =
+        load_game_module(root, o.game, with_virtual, &why, outside);
     if (!module) {
-      err << "error: --option: " << why << "\n";
+      error(tr(outside, msg::sim::bad_option, "why"_a = why));
       return 2;
     }
-    auto factory = make_player_factory(o.player, o.game, root, with_virtual, &note, &why);
+    auto factory = make_player_factory(o.player, o.game, root, with_virtual, &note, &why, lang);
     if (!factory) {
-      err << "error: --player: " << why << "\n";
+      make_player_factory(o.player, o.game, root, with_virtual, nullptr, &why, outside);
+      error(tr(outside, msg::sim::bad_player, "why"_a = why));
       return 2;
     }
     modules.push_back(std::move(module));
@@ -109,9 +117,7 @@ int run_simulate(const SimulateOptions& o, std::ostream& out, std::ostream& err)
     errors += print_option_set(out, header, run, *modules[i], lang);
   }
   if (errors) {
-    err << "error: " << errors
-        << " game(s) hit an engine error (a legal move refused, an exception, a state the rules "
-           "forbid or a game without end); see above\n";
+    error(tr(lang, msg::sim::engine_errors_total, "count"_a = errors));
     return 1;
   }
   return 0;

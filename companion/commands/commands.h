@@ -57,6 +57,8 @@ int run_exec(const PlayOptions& o, std::ostream& out, std::ostream& err);
 std::filesystem::path data_root(const PlayOptions& o);
 /// The session's language: --lang, else `fallback` (the log's), else LANG.
 Lang session_lang(const PlayOptions& o, const std::string& fallback);
+/// What is said outside a session (errors before one is open, list, log): --lang, else English.
+Lang outside_lang(const PlayOptions& o);
 
 struct SimulateOptions {
   std::filesystem::path data;

@@ -1,5 +1,7 @@
 #include "play_context.h"
 
+#include <algorithm>
+
 #include "bocage/msg/engine.h"
 
 namespace bocage {
@@ -47,9 +49,13 @@ int PlayContext::roll(int faces, const std::string& what) {
 std::optional<std::string> match_choice(const std::string& answer,
                                         const std::vector<std::string>& choices) {
   std::optional<std::string> found;
+  // A number names itself only: "3" must not pick card 30 once card 3 is gone.
+  const bool number = !answer.empty() && std::all_of(answer.begin(), answer.end(), [](char ch) {
+    return ch >= '0' && ch <= '9';
+  });
   for (const auto& c : choices) {
     if (c == answer) return c;
-    if (!answer.empty() && c.rfind(answer, 0) == 0) {
+    if (!answer.empty() && !number && c.rfind(answer, 0) == 0) {
       if (found) return std::nullopt;  // ambiguous unless exact
       found = c;
     }

@@ -6,12 +6,13 @@
 #include "core/diagnostic.h"
 #include "core/game_loader.h"
 #include "core/message_catalog.h"
+#include "endless_patrol/ep_module.h"
 #include "stuart_vs_zombies/svz_module.h"
 
 namespace bocage {
 
 std::vector<std::string> companion_games() {
-  return {"stuart-vs-zombies"};
+  return {"endless-patrol", "stuart-vs-zombies"};
 }
 
 bool is_engine_option(const std::string& option) {
@@ -38,6 +39,15 @@ std::unique_ptr<GameModule> load_game_module(const std::filesystem::path& data_r
       return nullptr;
     }
     return make_svz_module(std::move(*rules), o);
+  }
+  if (game == "endless-patrol") {
+    Diagnostics diags;
+    auto rules = load_ep_rules(data_root, game, diags);
+    if (!rules) {
+      if (error) *error = diags.format_all();
+      return nullptr;
+    }
+    return make_ep_module(std::move(*rules), game_options, error);
   }
   if (error) {
     auto known = list_games(data_root);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "bocage/msg/sim.h"
 #include "core/did_you_mean.h"
 #include "players/svz_player.h"
 
@@ -14,18 +15,19 @@ std::vector<std::string> player_names() {
 PlayerFactory make_player_factory(const std::string& name, const std::string& game,
                                   const std::filesystem::path& data_root,
                                   const std::vector<std::string>& options, std::string* note,
-                                  std::string* error) {
+                                  std::string* error, Lang lang) {
   const auto names = player_names();
   if (std::find(names.begin(), names.end(), name) == names.end()) {
     if (error) {
-      *error = "unknown player '" + name + "'; expected heuristic or random";
-      if (auto hint = did_you_mean(name, names).en; !hint.empty()) *error += " (" + hint + ")";
+      std::string hint = did_you_mean(name, names).in(lang);
+      *error = tr(lang, msg::sim::unknown_player, "name"_a = name,
+                  "hint"_a = hint.empty() ? std::string() : " (" + hint + ")");
     }
     return nullptr;
   }
   if (name == "heuristic") {
     if (game == "stuart-vs-zombies") return svz_player_factory(data_root, options, error);
-    if (note) *note = "no heuristic player for " + game + " yet: the random player plays";
+    if (note) *note = tr(lang, msg::sim::no_heuristic_player, "game"_a = game);
   }
   return [] { return std::make_unique<RandomPlayer>(); };
 }

@@ -25,6 +25,6 @@ std::vector<std::string> player_names();
 PlayerFactory make_player_factory(const std::string& name, const std::string& game,
                                   const std::filesystem::path& data_root,
                                   const std::vector<std::string>& options, std::string* note,
-                                  std::string* error);
+                                  std::string* error, Lang lang = Lang::en);
 
 }  // namespace bocage

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "bocage/msg/sim.h"
 #include "sim_stats.h"
 
 namespace bocage {
@@ -28,27 +29,29 @@ std::string join(const std::vector<std::string>& words, const char* sep) {
 }  // namespace
 
 void print_heading(std::ostream& out, const ReportHeader& h, Lang lang) {
-  out << h.game << " · " << tr(lang, "プレイヤー ", "player ") << h.player << " · " << h.games
-      << tr(lang, " ゲーム", " games") << " · " << tr(lang, "シード ", "seed ") << h.seed << "\n";
+  out << tr(lang, msg::sim::heading, "game"_a = h.game, "player"_a = h.player, "games"_a = h.games,
+            "seed"_a = std::to_string(h.seed))
+      << "\n";
 }
 
 int print_option_set(std::ostream& out, const ReportHeader& h, const OptionSetRun& run,
                      const GameModule& module, Lang lang, int max_listed) {
   const SimStats s = summarize(run.records);
   out << "\n["
-      << (run.options.empty() ? tr(lang, "選択ルールなし", "rules as written")
-                              : tr(lang, "選択ルール: ", "options: ") + join(run.options, " "))
+      << (run.options.empty()
+              ? tr(lang, msg::sim::rules_as_written)
+              : tr(lang, msg::sim::option_set, "options"_a = join(run.options, " ")))
       << "]\n";
   const double rate = s.games ? 100.0 * s.wins / s.games : 0;
-  out << tr(lang, "  勝利  ", "  wins     ") << s.wins << " / " << s.games << " = " << fixed(rate)
-      << tr(lang, " %（95 % 信頼区間 ", " % (95 % interval ") << fixed(100 * s.win_rate.low)
-      << tr(lang, "〜", "-") << fixed(100 * s.win_rate.high) << tr(lang, " %）", " %)") << "\n";
-  out << tr(lang, "  長さ  コマンド 平均 ", "  length   commands mean ") << fixed(s.mean_commands)
-      << tr(lang, "・中央値 ", ", median ") << middle(s.median_commands)
-      << tr(lang, "、ターン 平均 ", "; turns mean ") << fixed(s.mean_turns)
-      << tr(lang, "・中央値 ", ", median ") << middle(s.median_turns) << "\n";
+  out << tr(lang, msg::sim::wins, "wins"_a = s.wins, "games"_a = s.games, "rate"_a = fixed(rate),
+            "low"_a = fixed(100 * s.win_rate.low), "high"_a = fixed(100 * s.win_rate.high))
+      << "\n";
+  out << tr(lang, msg::sim::length, "commands_mean"_a = fixed(s.mean_commands),
+            "commands_median"_a = middle(s.median_commands), "turns_mean"_a = fixed(s.mean_turns),
+            "turns_median"_a = middle(s.median_turns))
+      << "\n";
   if (!s.losses.empty()) {
-    out << tr(lang, "  敗因\n", "  losses\n");
+    out << tr(lang, msg::sim::losses) << "\n";
     size_t width = 0;
     for (const auto& [reason, n] : s.losses) width = std::max(width, reason.size());
     for (const auto& [reason, n] : s.losses) {
@@ -60,19 +63,20 @@ int print_option_set(std::ostream& out, const ReportHeader& h, const OptionSetRu
     }
   }
   if (s.errors.empty()) return 0;
-  out << tr(lang, "  エンジンのエラー: ", "  engine errors: ") << s.errors.size() << "\n";
+  out << tr(lang, msg::sim::engine_errors, "count"_a = s.errors.size()) << "\n";
   int listed = 0;
   for (const GameRecord* r : s.errors) {
     if (listed++ == max_listed) {
-      out << tr(lang, "    （ほか ", "    (and ") << s.errors.size() - size_t(max_listed)
-          << tr(lang, " 件）\n", " more)\n");
+      out << tr(lang, msg::sim::and_more, "count"_a = s.errors.size() - size_t(max_listed)) << "\n";
       break;
     }
-    out << tr(lang, "    シード ", "    seed ") << r->seed << ": " << r->error->what << "\n"
-        << tr(lang, "      再現: ", "      reproduce: ") << "bocage-play new " << h.game
-        << " --virtual --seed " << r->seed;
-    for (const auto& o : run.options) out << " --option " << o;
-    out << tr(lang, " に次のコマンドを入力:\n", " with these commands:\n");
+    std::string command =
+        "bocage-play new " + h.game + " --virtual --seed " + std::to_string(r->seed);
+    for (const auto& o : run.options) command += " --option " + o;
+    out << tr(lang, msg::sim::error_seed, "seed"_a = std::to_string(r->seed),
+              "what"_a = r->error->what)
+        << "\n"
+        << tr(lang, msg::sim::reproduce, "command"_a = command) << "\n";
     for (const auto& m : r->error->moves) out << "        " << m << "\n";
   }
   return int(s.errors.size());

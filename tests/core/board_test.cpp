@@ -49,3 +49,22 @@ TEST_CASE("board errors: unknown locations and track boxes") {
   require_diagnostic(diags, "data/bad-value", "g/b.toml", 14, 10, "track 'd' has no box '9'");
   require_diagnostic(diags, "data/missing-key", "g/b.toml", 15, 1, "track 'e' has no boxes");
 }
+
+TEST_CASE("board: path search along connections, around blocked locations") {
+  Board b;
+  for (const char* id : {"cafe", "safe", "radio", "docks", "farm"}) b.locations[id].id = id;
+  b.connections = {{"cafe", "safe", {}},
+                   {"safe", "radio", {}},
+                   {"cafe", "docks", {}},
+                   {"docks", "farm", {}},
+                   {"farm", "radio", {}}};
+  CHECK(b.path("cafe", "radio") == std::vector<std::string>{"cafe", "safe", "radio"});
+  CHECK(b.distance("cafe", "radio") == 2);
+  CHECK(b.path("cafe", "radio", {"safe"}) ==
+        std::vector<std::string>{"cafe", "docks", "farm", "radio"});
+  CHECK(b.path("cafe", "radio", {"safe", "farm"}).empty());
+  CHECK(b.distance("cafe", "radio", {"safe", "farm"}) == -1);
+  CHECK(b.path("cafe", "cafe") == std::vector<std::string>{"cafe"});
+  CHECK(b.path("cafe", "nowhere").empty());
+  CHECK(b.path("safe", "radio", {"radio"}).size() == 2);  // the goal may be blocked: it is the end
+}

@@ -102,3 +102,22 @@ TEST_CASE("hex labels follow a printf-like format") {
   CHECK_FALSE(valid_hex_label_format("%02x", &error));
   CHECK_THAT(error, Catch::Contains("%02c%02r"));
 }
+
+TEST_CASE("hex grid: path distances go around impassable hexes") {
+  // A 5x5 flat-top grid; column 2 is a wall except at its bottom row.
+  HexGrid g(HexOrientation::flat_top, HexOffset::odd, 5, 5, 10);
+  auto open = [](HexCoord) { return true; };
+  auto wall = [](HexCoord h) { return h.col != 2 || h.row == 4; };
+  const HexCoord a{0, 0}, b{4, 0};
+  CHECK(hex_path_distance(g, a, b, open) == g.distance(a, b));
+  const int around = hex_path_distance(g, a, b, wall);
+  CHECK(around > g.distance(a, b));
+  CHECK(around == 10);  // down to row 4, through (2,4), back up
+  auto closed = [](HexCoord h) { return h.col != 2; };
+  CHECK(hex_path_distance(g, a, b, closed) == -1);
+  CHECK(hex_path_distance(g, a, a, closed) == 0);
+  CHECK(hex_path_distance(g, a, HexCoord{9, 9}, open) == -1);  // off the grid
+  const auto steps = hex_steps_from(g, a, wall);
+  CHECK(steps[size_t(hex_index(g, HexCoord{2, 0}))] == -1);  // a wall is never entered
+  CHECK(steps[size_t(hex_index(g, HexCoord{1, 1}))] == g.distance(a, HexCoord{1, 1}));
+}

@@ -14,8 +14,10 @@
 #include "../text_helpers.h"
 #include "bocage/msg/core.h"
 #include "bocage/msg/engine.h"
+#include "bocage/msg/ep.h"
 #include "bocage/msg/gen.h"
 #include "bocage/msg/play.h"
+#include "bocage/msg/sim.h"
 #include "bocage/msg/svz.h"
 #include "bocage/msg/test.h"
 
@@ -67,7 +69,9 @@ void check_catalog(const CatalogEntry (&catalog)[N]) {
 TEST_CASE("every shipped catalog has both languages with the same placeholders") {
   check_catalog(msg::engine::catalog);
   check_catalog(msg::play::catalog);
+  check_catalog(msg::sim::catalog);
   check_catalog(msg::svz::catalog);
+  check_catalog(msg::ep::catalog);
   check_catalog(msg::test::catalog);
 }
 

@@ -54,7 +54,8 @@ TEST_CASE("bocage-play resume goes on with the newest session, and log shows it"
   CHECK(contains(log.out, "   4  undo\n"));
   Run list = play_plain("list --data '" + kData + "'", home.root);
   CHECK(contains(list.out, "stuart-vs-zombies\n"));
-  CHECK(contains(list.out, "endless-patrol  (printing only: no companion rules yet)"));
+  CHECK(contains(list.out, "squad  (printing only: no companion rules yet)"));
+  CHECK(contains(list.out, "  endless-patrol\n"));
   CHECK(contains(list.out, "stuart-vs-zombies  2 commands  T1 AP3"));
 }
 
@@ -116,11 +117,11 @@ TEST_CASE("bocage-play: bad input is a clear error with a non-zero exit") {
   Run unknown_game = play("new chess", "", home.root);
   CHECK(unknown_game.status == 1);
   CHECK(contains(unknown_game.err, "no game 'chess'"));
-  Run no_rules = play("new endless-patrol", "", home.root);
+  Run no_rules = play("new squad", "", home.root);
   CHECK(no_rules.status == 1);
-  CHECK(contains(
-      no_rules.err,
-      "the companion has no rules for 'endless-patrol' yet (it plays: stuart-vs-zombies)"));
+  CHECK(contains(no_rules.err,
+                 "the companion has no rules for 'squad' yet (it plays: endless-patrol, "
+                 "stuart-vs-zombies)"));
   Run bad_option = play("new stuart-vs-zombies --option easy", "", home.root);
   CHECK(bad_option.status == 2);
   CHECK(contains(bad_option.err, "unknown option 'easy'"));

@@ -1,0 +1,219 @@
+#include "ep_module.h"
+
+#include <algorithm>
+
+#include "bocage/msg/ep.h"
+#include "ep_play.h"
+
+namespace bocage {
+
+namespace {
+
+std::string num(int n) {
+  return std::to_string(n);
+}
+
+const char* const kCommands[] = {"deal", "draw", "discard", "contact",
+                                 "fire", "end",  "look",    "dodge"};
+
+class EpModule final : public GameModule {
+ public:
+  EpModule(EpRules rules, GameOptions options)
+      : rules_(std::move(rules)),
+        options_(std::move(options)),
+        virtual_(options_.is("mode", "virtual")) {}
+
+  std::string id() const override { return "endless-patrol"; }
+
+  std::vector<std::string> command_names() const override {
+    return {std::begin(kCommands), std::end(kCommands)};
+  }
+
+  std::unique_ptr<GameState> setup(PlayContext& ctx) const override {
+    auto s = std::make_unique<EpState>();
+    s->squad = BoundedTrack::of(rules_.squad(), rules_.squad().max);
+    const auto mode = virtual_ ? CardDeck::Mode::virtual_cards : CardDeck::Mode::table;
+    std::vector<int> gi, patrol;
+    for (size_t i = 0; i < rules_.gi.size(); ++i) gi.push_back(int(i));
+    for (size_t i = 0; i < rules_.patrol.size(); ++i) patrol.push_back(int(i));
+    s->gi_deck = CardDeck(mode, gi);
+    s->patrol_deck = CardDeck(mode, patrol);
+    // more FAQ 1: both decks are shuffled and laid face down.
+    s->gi_deck.shuffle(ctx);
+    s->patrol_deck.shuffle(ctx);
+    EpPlay play(rules_, virtual_, *s, ctx);
+    if (virtual_) {
+      BOCAGE_SAY(ctx, ctx.m(msg::ep::setup_virtual, "squad"_a = s->squad.value));
+      play.deal_hand();
+      BOCAGE_SAY(ctx, play.hand_text());
+      BOCAGE_SAY(ctx, ctx.m(msg::ep::next_turn, "turn"_a = s->turn));
+    } else {
+      BOCAGE_SAY(ctx, ctx.m(msg::ep::setup_table, "squad"_a = s->squad.value));
+      BOCAGE_SAY(ctx, ctx.m(msg::ep::deal_yourself, "count"_a = rules_.start_hand));
+    }
+    return s;
+  }
+
+  std::optional<Refusal> apply(GameState& base, const std::vector<std::string>& words,
+                               PlayContext& ctx) const override {
+    auto& s = static_cast<EpState&>(base);
+    EpPlay play(rules_, virtual_, s, ctx);
+    const std::string& c = words[0];
+    std::vector<std::string> args(words.begin() + 1, words.end());
+    auto usage = [&](const char* u) {
+      return Refusal{"", ctx.m(msg::ep::usage, "usage"_a = std::string(u))};
+    };
+    if (c == "deal") return args.empty() ? play.deal() : usage("deal");
+    if (c == "draw") return args.empty() ? play.supply() : usage("draw");
+    if (c == "discard") return args.size() == 1 ? play.discard(args[0]) : usage("discard GI");
+    if (c == "contact") return args.empty() ? play.contact() : usage("contact");
+    if (c == "fire") return play.fire(args);
+    if (c == "end") return args.empty() ? play.end_phase() : usage("end");
+    if (c == "look")
+      return args.size() == 2 ? play.look(args[0], args[1]) : usage("look gi|patrol GI");
+    if (c == "dodge") return args.size() == 1 ? play.dodge(args[0]) : usage("dodge GI");
+    return Refusal{"", ctx.m(msg::ep::unknown_command, "command"_a = c)};
+  }
+
+  std::string brief(const GameState& base) const override {
+    const auto& s = static_cast<const EpState&>(base);
+    if (s.end != EpEnd::none) return "T" + num(s.turn) + " end";
+    return "T" + num(s.turn) + " " + ep_phase_id(s.phase) + " S" + num(s.squad.value);
+  }
+
+  void status(const GameState& base, PlayContext& ctx) const override {
+    EpState s = static_cast<const EpState&>(base);
+    EpPlay play(rules_, virtual_, s, ctx);
+    const std::string stage =
+        s.end == EpEnd::none ? play.phase_name(s.phase) : describe(*outcome(base), ctx.lang());
+    BOCAGE_SAY(ctx, ctx.m(msg::ep::status_turn, "turn"_a = s.turn, "stage"_a = stage,
+                          "squad"_a = rules_.squad().name.in(lang_name(ctx.lang())),
+                          "value"_a = s.squad.value, "max"_a = rules_.squad().max));
+    BOCAGE_SAY(ctx, play.hand_text());
+    if (s.in_play.empty()) {
+      BOCAGE_SAY(ctx, ctx.m(msg::ep::in_play_none));
+    } else {
+      std::string in_play = ctx.m(msg::ep::in_play);
+      for (int c : s.in_play.cards) in_play += "\n  " + play.patrol_name(c);
+      BOCAGE_SAY(ctx, in_play);
+    }
+    BOCAGE_SAY(
+        ctx, ctx.m(msg::ep::status_decks, "gi"_a = int(s.gi_deck.size()),
+                   "discards"_a = int(s.gi_discard.size()), "patrol"_a = int(s.patrol_deck.size()),
+                   "defeated"_a = s.defeated, "attrition"_a = s.attrition));
+    if (s.bonus_draws)
+      BOCAGE_SAY(ctx, ctx.m(msg::ep::status_extra_draws, "count"_a = s.bonus_draws));
+    if (virtual_) BOCAGE_SAY(ctx, ctx.m(msg::ep::status_virtual));
+    if (s.end == EpEnd::none) {
+      std::string moves;
+      for (const auto& c : legal_commands(*this, base, ctx.lang())) moves += " " + c.usage;
+      BOCAGE_SAY(ctx, ctx.m(msg::ep::status_now, "moves"_a = moves));
+    }
+  }
+
+  std::vector<Move> legal_moves(const GameState& base) const override {
+    const auto& s = static_cast<const EpState&>(base);
+    std::vector<Move> out;
+    if (s.end != EpEnd::none) return out;
+    auto card_no = [&](int c) { return num(rules_.gi[size_t(c)].no); };
+    switch (s.phase) {
+      case EpPhase::deal:
+        out.push_back({{"deal"}});
+        return out;  // no hand yet: no L to play
+      case EpPhase::supply:
+        out.push_back({{"draw"}});
+        break;
+      case EpPhase::discard:
+        for (int c : s.hand.cards) out.push_back({{"discard", card_no(c)}});
+        break;
+      case EpPhase::contact:
+        out.push_back({{"contact"}});
+        break;
+      case EpPhase::fire:
+        fire_moves(s, out);
+        out.push_back({{"end"}});
+        break;
+      case EpPhase::attrition:
+        if (s.avoidable > 0)
+          for (int c : s.hand.cards)
+            if (rules_.gi[size_t(c)].dodge) out.push_back({{"dodge", card_no(c)}});
+        out.push_back({{"end"}});
+        break;
+    }
+    // FAQ 6: L may be played at any time.
+    for (int c : s.hand.cards)
+      if (rules_.gi[size_t(c)].look) {
+        out.push_back({{"look", "gi", card_no(c)}});
+        out.push_back({{"look", "patrol", card_no(c)}});
+      }
+    return out;
+  }
+
+  /// The player sees the hand, the cards in play and the discards; the decks
+  /// only as counts (in virtual mode the companion alone knows their order).
+  std::unique_ptr<GameState> view(const GameState& base, int /*seat*/) const override {
+    auto copy = std::make_unique<EpState>(static_cast<const EpState&>(base));
+    copy->gi_deck = copy->gi_deck.hidden();
+    copy->patrol_deck = copy->patrol_deck.hidden();
+    return copy;
+  }
+
+  CommandHelp command_help(const std::string& name, Lang lang) const override {
+    if (name == "deal") return {"deal", "deal", tr(lang, msg::ep::help_deal)};
+    if (name == "draw") return {"draw", "draw", tr(lang, msg::ep::help_draw)};
+    if (name == "discard") return {"discard", "discard GI", tr(lang, msg::ep::help_discard)};
+    if (name == "contact") return {"contact", "contact", tr(lang, msg::ep::help_contact)};
+    if (name == "fire") return {"fire", "fire PATROL GI...", tr(lang, msg::ep::help_fire)};
+    if (name == "end") return {"end", "end", tr(lang, msg::ep::help_end)};
+    if (name == "look") return {"look", "look gi|patrol GI", tr(lang, msg::ep::help_look)};
+    return {"dodge", "dodge GI", tr(lang, msg::ep::help_dodge)};
+  }
+
+  std::optional<Outcome> outcome(const GameState& base) const override {
+    const auto& s = static_cast<const EpState&>(base);
+    if (s.end == EpEnd::none) return std::nullopt;
+    const bool won = s.end == EpEnd::patrol_exhausted;
+    return Outcome{won, won ? 0 : -1, won ? "patrol-exhausted" : "squad-lost"};
+  }
+
+  std::string describe(const Outcome& o, Lang lang) const override {
+    if (o.reason == "patrol-exhausted") return tr(lang, msg::ep::outcome_patrol_exhausted);
+    if (o.reason == "squad-lost") return tr(lang, msg::ep::outcome_squad_lost);
+    return o.reason;
+  }
+
+ private:
+  /// Every shot that defeats a card in play: one AT card alone, or each
+  /// smallest set of cards with ammo that reaches its number (check_fire).
+  void fire_moves(const EpState& s, std::vector<Move>& out) const {
+    std::vector<int> hand = s.hand.cards;
+    std::sort(hand.begin(), hand.end(),
+              [&](int a, int b) { return rules_.gi[size_t(a)].no < rules_.gi[size_t(b)].no; });
+    const size_t n = std::min<size_t>(hand.size(), 16);
+    for (int target : s.in_play.cards)
+      for (unsigned mask = 1; mask < (1u << n); ++mask) {
+        std::vector<int> gi;
+        for (size_t i = 0; i < n; ++i)
+          if (mask & (1u << i)) gi.push_back(hand[i]);
+        if (check_fire(rules_, target, gi).result != EpFireCheck::Result::defeats) continue;
+        Move m{{"fire", num(rules_.patrol[size_t(target)].no)}};
+        for (int g : gi) m.words.push_back(num(rules_.gi[size_t(g)].no));
+        out.push_back(std::move(m));
+      }
+  }
+
+  EpRules rules_;
+  GameOptions options_;
+  bool virtual_;
+};
+
+}  // namespace
+
+std::unique_ptr<GameModule> make_ep_module(EpRules rules, const std::vector<std::string>& options,
+                                           std::string* error) {
+  GameOptions chosen;
+  if (!parse_game_options(rules.options, options, "endless-patrol", chosen, error)) return nullptr;
+  return std::make_unique<EpModule>(std::move(rules), std::move(chosen));
+}
+
+}  // namespace bocage

@@ -1,0 +1,103 @@
+#include "cards.h"
+
+#include <algorithm>
+
+namespace bocage {
+
+namespace {
+
+/// Asks which of `candidates` it is (a reveal question); records the reveal.
+int ask_which(PlayContext& ctx, const DrawQuestion& q, const std::vector<int>& candidates) {
+  Question question;
+  question.text = q.text;
+  question.kind = Question::Kind::reveal;
+  question.seat = q.seat;
+  for (int c : candidates) {
+    question.choices.push_back(q.answer(c));
+    question.values.push_back(c);
+  }
+  const std::string answer = ctx.ask(question);
+  ctx.revealed();
+  for (size_t i = 0; i < question.choices.size(); ++i)
+    if (question.choices[i] == answer) return question.values[i];
+  return candidates.front();  // ask() returns one of the choices
+}
+
+}  // namespace
+
+CardDeck::CardDeck(Mode mode, std::vector<int> cards) : mode_(mode), cards_(std::move(cards)) {
+  if (mode_ == Mode::table) std::sort(cards_.begin(), cards_.end());
+}
+
+bool CardDeck::contains(int card) const {
+  return std::find(cards_.begin(), cards_.end(), card) != cards_.end();
+}
+
+void CardDeck::shuffle(PlayContext& ctx) {
+  if (virtual_cards())
+    ctx.shuffle(cards_);
+  else
+    std::sort(cards_.begin(), cards_.end());
+}
+
+void CardDeck::refill(const std::vector<int>& cards, PlayContext& ctx) {
+  cards_.insert(cards_.end(), cards.begin(), cards.end());
+  shuffle(ctx);
+}
+
+int CardDeck::draw(PlayContext& ctx, const DrawQuestion& q) {
+  if (cards_.empty()) return kUnknownCard;
+  int card;
+  if (virtual_cards()) {
+    card = cards_.front();
+    ctx.revealed();
+  } else {
+    card = ask_which(ctx, q, cards_);
+  }
+  cards_.erase(std::find(cards_.begin(), cards_.end(), card));
+  return card;
+}
+
+std::vector<int> CardDeck::peek(size_t n) const {
+  if (!virtual_cards()) return {};
+  return {cards_.begin(), cards_.begin() + long(std::min(n, cards_.size()))};
+}
+
+CardDeck CardDeck::hidden() const {
+  CardDeck d;
+  d.mode_ = mode_;
+  d.cards_.assign(cards_.size(), kUnknownCard);
+  return d;
+}
+
+bool CardPile::contains(int card) const {
+  return std::find(cards.begin(), cards.end(), card) != cards.end();
+}
+
+bool CardPile::take(int card) {
+  auto it = std::find(cards.begin(), cards.end(), card);
+  if (it == cards.end()) return false;
+  cards.erase(it);
+  return true;
+}
+
+void CardPile::move_all_to(CardPile& to) {
+  to.cards.insert(to.cards.end(), cards.begin(), cards.end());
+  cards.clear();
+}
+
+CardPile CardPile::hidden() const {
+  return CardPile{std::vector<int>(cards.size(), kUnknownCard)};
+}
+
+int FaceDownCell::reveal(PlayContext& ctx, const DrawQuestion& q,
+                         const std::vector<int>& candidates) {
+  if (card == kUnknownCard && !candidates.empty())
+    card = ask_which(ctx, q, candidates);
+  else
+    ctx.revealed();
+  face_up = true;
+  return card;
+}
+
+}  // namespace bocage

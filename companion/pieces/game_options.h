@@ -1,0 +1,44 @@
+// A game's options, declared in its companion.toml ([[option]]: name, values,
+// default, rule, help) and chosen with `new GAME --option name=value`. They are
+// written in the session's header, so `resume` replays the game with them.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/localized.h"
+#include "core/toml_reader.h"
+
+namespace bocage {
+
+struct OptionDef {
+  std::string name;                 // "mode"
+  std::vector<std::string> values;  // "table", "virtual"
+  std::string default_value;        // one of values
+  std::string rule;                 // the rules' section, may be empty
+  Localized help;
+  SourcePos pos;
+};
+
+/// The value chosen for each option (its default unless the session set it).
+struct GameOptions {
+  std::map<std::string, std::string> values;
+  /// The value of `name` (a declared option), "" if undeclared.
+  const std::string& get(const std::string& name) const;
+  bool is(const std::string& name, const std::string& value) const { return get(name) == value; }
+};
+
+/// Reads the [[option]] array of the companion.toml that `top` reads;
+/// problems (no values, a default that is not one of them, a name twice) go
+/// to its diagnostics with file:line:col.
+std::vector<OptionDef> read_game_options(TomlReader& top);
+
+/// The options `words` choose: "name=value", or a value alone when exactly one
+/// option has it ("virtual" is "mode=virtual"); every other option its
+/// default. False with `error` ("unknown option 'x' for GAME; expected ...",
+/// with a suggestion) on an unknown option or value, or one set twice.
+bool parse_game_options(const std::vector<OptionDef>& defs, const std::vector<std::string>& words,
+                        const std::string& game, GameOptions& out, std::string* error);
+
+}  // namespace bocage
