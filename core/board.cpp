@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "bocage/msg/core.h"
 #include "did_you_mean.h"
 #include "toml_reader.h"
 
@@ -64,8 +65,7 @@ void read_location(const std::string& id, const toml::node& node, const std::str
   loc.pos = node_pos(node, file);
   const toml::table* t = node.as_table();
   if (!t) {
-    diags.error(loc.pos, "data/wrong-type",
-                "location '" + id + "' must be a table with name and at");
+    diags.error(loc.pos, "data/wrong-type", both(msg::core::location_not_a_table, "id"_a = id));
     return;
   }
   TomlReader r(*t, file, "[board.location." + id + "]", diags);
@@ -75,7 +75,7 @@ void read_location(const std::string& id, const toml::node& node, const std::str
   auto shape = r.string("shape").value_or("box");
   if (shape != "box" && shape != "circle")
     diags.error(r.pos_of("shape"), "data/bad-value",
-                "unknown shape '" + shape + "' (expected box or circle)");
+                both(msg::core::unknown_shape, "value"_a = shape));
   loc.circle = shape == "circle";
   if (loc.circle) {
     double d = r.length_in("diameter", 1, kMaxPieceMm).value_or(24);
@@ -109,10 +109,10 @@ void read_track(const toml::table& t, const std::string& file, Board& board, Dia
     for (const auto& n : *boxes) {
       const toml::table* bt = n.as_table();
       if (!bt) {
-        r.type_error("boxes", n, "a table such as { label = \"3\", second = \"4\" }");
+        r.type_error("boxes", n, both(msg::core::kind_box));
         continue;
       }
-      TomlReader br(*bt, file, "a box of track '" + track.id + "'", diags);
+      TomlReader br(*bt, file, both(msg::core::where_track_box, "track"_a = track.id), diags);
       TrackBox b;
       b.label = br.string("label", Need::required).value_or("");
       b.second = br.string("second").value_or("");
@@ -130,13 +130,13 @@ void read_track(const toml::table& t, const std::string& file, Board& board, Dia
         if (b.label == label) b.marked = found = true;
       if (!found)
         diags.error(r.pos_of("marked"), "data/bad-value",
-                    "track '" + track.id + "' has no box '" + label + "'");
+                    both(msg::core::no_such_box, "track"_a = track.id, "label"_a = label));
     }
   }
   r.finish();
   if (track.boxes.empty())
     diags.error(track.pos, "data/missing-key",
-                "track '" + track.id + "' has no boxes (give count, or boxes)");
+                both(msg::core::track_without_boxes, "track"_a = track.id));
   board.tracks.push_back(std::move(track));
 }
 
@@ -164,13 +164,15 @@ bool read_board(const toml::table& table, const std::string& file, Board& board,
       cr.finish();
       if (!between) continue;
       if (between->size() != 2) {
-        diags.error(cr.pos_of("between"), "data/bad-connection", "'between' names two locations");
+        diags.error(cr.pos_of("between"), "data/bad-connection",
+                    both(msg::core::between_two_locations));
         continue;
       }
       bool ok = true;
       for (const auto& id : *between) {
         if (board.locations.count(id)) continue;
-        diags.error(cr.pos_of("between"), "data/unknown-location", "unknown location '" + id + "'",
+        diags.error(cr.pos_of("between"), "data/unknown-location",
+                    both(msg::core::unknown_location, "id"_a = id),
                     did_you_mean(id, board.location_order));
         ok = false;
       }

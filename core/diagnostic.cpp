@@ -4,7 +4,7 @@
 
 namespace bocage {
 
-std::string format_diagnostic(const Diagnostic& d) {
+std::string format_diagnostic(const Diagnostic& d, Lang lang) {
   std::string out;
   if (!d.pos.file.empty()) {
     out += d.pos.file;
@@ -14,19 +14,17 @@ std::string format_diagnostic(const Diagnostic& d) {
     out += ": ";
   }
   out += d.severity == Severity::error ? "error: " : "warning: ";
-  out += d.message;
+  out += d.message.in(lang);
   if (!d.code.empty()) out += " [" + d.code + "]";
-  if (!d.hint.empty()) out += "\n  hint: " + d.hint;
+  if (!d.hint.empty()) out += "\n  hint: " + d.hint.in(lang);
   return out;
 }
 
-void Diagnostics::error(const SourcePos& pos, std::string code, std::string message,
-                        std::string hint) {
+void Diagnostics::error(const SourcePos& pos, std::string code, Text message, Text hint) {
   items_.push_back({Severity::error, pos, std::move(code), std::move(message), std::move(hint)});
 }
 
-void Diagnostics::warning(const SourcePos& pos, std::string code, std::string message,
-                          std::string hint) {
+void Diagnostics::warning(const SourcePos& pos, std::string code, Text message, Text hint) {
   items_.push_back({Severity::warning, pos, std::move(code), std::move(message), std::move(hint)});
 }
 
@@ -43,9 +41,9 @@ size_t Diagnostics::warning_count() const {
   return items_.size() - error_count();
 }
 
-std::string Diagnostics::format_all() const {
+std::string Diagnostics::format_all(Lang lang) const {
   std::string out;
-  for (const auto& d : items_) out += format_diagnostic(d) + "\n";
+  for (const auto& d : items_) out += format_diagnostic(d, lang) + "\n";
   return out;
 }
 

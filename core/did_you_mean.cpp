@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "bocage/msg/core.h"
+
 namespace bocage {
 
 size_t edit_distance(std::string_view a, std::string_view b) {
@@ -45,9 +47,10 @@ std::string closest_name(std::string_view name, const std::vector<std::string>& 
   return best_distance <= limit ? best : std::string{};
 }
 
-std::string did_you_mean(std::string_view name, const std::vector<std::string>& candidates) {
+Text did_you_mean(std::string_view name, const std::vector<std::string>& candidates) {
   std::string c = closest_name(name, candidates);
-  return c.empty() ? std::string{} : "did you mean '" + c + "'?";
+  if (c.empty()) return {};
+  return both(msg::core::did_you_mean, "name"_a = c);
 }
 
 }  // namespace bocage

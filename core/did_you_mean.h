@@ -5,6 +5,8 @@
 #include <string_view>
 #include <vector>
 
+#include "diagnostic.h"
+
 namespace bocage {
 
 /// Edit distance between two byte strings, counting a swap of neighbours as one edit.
@@ -14,7 +16,7 @@ size_t edit_distance(std::string_view a, std::string_view b);
 /// plausible typo (distance at most a third of the longer name, at least 1).
 std::string closest_name(std::string_view name, const std::vector<std::string>& candidates);
 
-/// "did you mean 'x'?" or "" when there is no close candidate.
-std::string did_you_mean(std::string_view name, const std::vector<std::string>& candidates);
+/// "did you mean 'x'?" in both languages, or empty when there is no close candidate.
+Text did_you_mean(std::string_view name, const std::vector<std::string>& candidates);
 
 }  // namespace bocage

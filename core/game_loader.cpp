@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "bocage/msg/core.h"
 #include "did_you_mean.h"
 #include "hex_map.h"
 #include "ids.h"
@@ -44,9 +45,10 @@ std::optional<SizeMm> read_size(TomlReader& r, std::string_view key) {
   if (n->is_string()) {
     std::string name = n->as_string()->get();
     if (auto s = named_size(name)) return s;
-    r.diags().error(node_pos(*n, r.file()), "data/unknown-size",
-                    "unknown size '" + name + "' in " + r.where() + " (expected one of " +
-                        join(size_names()) + ", or [width, height] in mm)",
+    r.diags().error(node_pos(*n, r.file()), "data/unknown-size", per_lang([&](Lang l) {
+                      return tr(l, msg::core::unknown_size, "name"_a = name,
+                                "where"_a = r.place().in(l), "sizes"_a = join(size_names()));
+                    }),
                     did_you_mean(name, size_names()));
     return std::nullopt;
   }
@@ -55,15 +57,16 @@ std::optional<SizeMm> read_size(TomlReader& r, std::string_view key) {
     if (!v) return std::nullopt;
     if (!((*v)[0] >= kMinPieceMm && (*v)[1] >= kMinPieceMm && (*v)[0] <= kMaxPieceMm &&
           (*v)[1] <= kMaxPieceMm)) {
-      r.diags().error(node_pos(*n, r.file()), "data/bad-size",
-                      "size in " + r.where() + " must be between " +
-                          std::to_string(static_cast<int>(kMinPieceMm)) + " and " +
-                          std::to_string(static_cast<int>(kMaxPieceMm)) + " mm on each side");
+      r.diags().error(node_pos(*n, r.file()), "data/bad-size", per_lang([&](Lang l) {
+                        return tr(l, msg::core::bad_size, "where"_a = r.place().in(l),
+                                  "min"_a = static_cast<int>(kMinPieceMm),
+                                  "max"_a = static_cast<int>(kMaxPieceMm));
+                      }));
       return std::nullopt;
     }
     return SizeMm{(*v)[0], (*v)[1]};
   }
-  r.type_error(key, *n, "a size name (\"poker\") or [width, height] in mm");
+  r.type_error(key, *n, both(msg::core::kind_size));
   return std::nullopt;
 }
 
@@ -86,14 +89,13 @@ void read_symbols(const toml::table& t, const std::string& file, Game& game, Dia
     std::string id(key.str());
     if (!is_valid_id(id)) {
       diags.error(node_pos(node, file), "data/bad-id",
-                  "symbol '" + id.substr(0, 80) + "' is not a valid id (expected " +
-                      std::string(kIdRule) + ")");
+                  both(msg::core::bad_symbol_id, "id"_a = id.substr(0, 80)));
       continue;
     }
     const toml::table* st = node.as_table();
     if (!st) {
       diags.error(node_pos(node, file), "data/wrong-type",
-                  "symbol '" + id + "' must be a table with name, icon and rule");
+                  both(msg::core::symbol_not_a_table, "id"_a = id));
       continue;
     }
     TomlReader r(*st, file, "[symbols." + id + "]", diags);
@@ -119,30 +121,27 @@ void read_field_defs(const toml::table& t, const std::string& file, Deck& deck,
     if (node.is_string()) {
       type_name = node.as_string()->get();
     } else if (const toml::table* ft = node.as_table()) {
-      TomlReader r(*ft, file, "field '" + def.name + "'", diags);
+      TomlReader r(*ft, file, both(msg::core::where_field, "name"_a = def.name), diags);
       type_name = r.string("type", Need::required);
       type_pos = r.pos_of("type");
       def.required = r.boolean("required").value_or(false);
       r.finish();
     } else {
       diags.error(def.pos, "data/wrong-type",
-                  "field '" + def.name +
-                      "' must be a type name (number, text, symbols, flag) or "
-                      "{ type = \"...\", required = true }");
+                  both(msg::core::field_not_a_type, "name"_a = def.name));
       continue;
     }
     if (kReservedCardKeys.count(def.name)) {
       diags.error(def.pos, "data/reserved-field",
-                  "'" + def.name + "' is a built-in card key and cannot be declared as a field");
+                  both(msg::core::reserved_field, "name"_a = def.name));
       continue;
     }
     if (!type_name) continue;
     auto type = parse_field_type(*type_name);
     if (!type) {
-      diags.error(
-          type_pos, "data/unknown-field-type",
-          "unknown field type '" + *type_name + "' (expected number, text, symbols or flag)",
-          did_you_mean(*type_name, kFieldTypeNames));
+      diags.error(type_pos, "data/unknown-field-type",
+                  both(msg::core::unknown_field_type, "name"_a = *type_name),
+                  did_you_mean(*type_name, kFieldTypeNames));
       continue;
     }
     def.type = *type;
@@ -165,14 +164,15 @@ size_t longest_ruby(const std::string& text) {
   return longest;
 }
 
-void check_ruby(const Localized& text, const SourcePos& pos, const std::string& what,
-                Diagnostics& diags) {
+void check_ruby(const Localized& text, const SourcePos& pos, const Text& what, Diagnostics& diags) {
   size_t n = std::max(longest_ruby(text.ja), longest_ruby(text.en));
   if (n > kMaxRubyChars)
     diags.error(pos, "data/bad-ruby",
-                what + " has a ruby of " + std::to_string(n) + " characters (at most " +
-                    std::to_string(kMaxRubyChars) + ")",
-                "ruby glosses a few characters: ｜擲弾《てきだん》");
+                {tr(Lang::ja, msg::core::bad_ruby, "what"_a = what.ja, "count"_a = n,
+                    "max"_a = kMaxRubyChars),
+                 tr(Lang::en, msg::core::bad_ruby, "what"_a = what.en, "count"_a = n,
+                    "max"_a = kMaxRubyChars)},
+                both(msg::core::bad_ruby_hint));
 }
 
 void read_symbol_list(TomlReader& r, const FieldDef& def, const Game& game, FieldValue& value) {
@@ -182,14 +182,15 @@ void read_symbol_list(TomlReader& r, const FieldDef& def, const Game& game, Fiel
   for (const auto& [id, _] : game.symbols) known.push_back(id);
   for (const auto& item : *arr) {
     if (!item.is_string()) {
-      r.type_error(def.name, item, "a symbol id (a string)");
+      r.type_error(def.name, item, both(msg::core::kind_symbol_id));
       continue;
     }
     std::string id = item.as_string()->get();
     if (!game.symbols.count(id)) {
-      r.diags().error(node_pos(item, r.file()), "data/unknown-symbol",
-                      "unknown symbol '" + id + "' in " + r.where() + " (expected one of " +
-                          join(known) + ", declared under [symbols] in game.toml)",
+      r.diags().error(node_pos(item, r.file()), "data/unknown-symbol", per_lang([&](Lang l) {
+                        return tr(l, msg::core::unknown_symbol, "id"_a = id,
+                                  "where"_a = r.place().in(l), "known"_a = join(known));
+                      }),
                       did_you_mean(id, known));
       continue;
     }
@@ -200,20 +201,25 @@ void read_symbol_list(TomlReader& r, const FieldDef& def, const Game& game, Fiel
 Card read_card(const toml::table& t, const std::string& file, size_t index, const Deck& deck,
                const Game& game, Diagnostics& diags) {
   Card card;
-  std::string where = "[[card]] #" + std::to_string(index + 1);
-  if (auto id = t.get_as<std::string>("id")) where = "card '" + id->get() + "'";
+  Text where = both(msg::core::where_card_number, "number"_a = index + 1);
+  if (auto id = t.get_as<std::string>("id"))
+    where = both(msg::core::where_card, "id"_a = id->get());
   TomlReader r(t, file, where, diags);
   card.pos = r.pos();
   card.id = r.id("id", Need::required).value_or("");
   card.name = r.localized("name", Need::required).value_or(Localized{});
   card.name_pos = r.pos_of("name");
-  check_ruby(card.name, card.name_pos, "the name of " + where, diags);
+  check_ruby(card.name, card.name_pos, per_lang([&](Lang l) {
+               return tr(l, msg::core::ruby_in_name, "where"_a = where.in(l));
+             }),
+             diags);
   if (auto back = r.string("back")) card.back = Ref{*back, r.pos_of("back")};
   if (auto count = r.integer("count")) {
     if (*count < 1 || *count > kMaxCardCount) {
-      diags.error(r.pos_of("count"), "data/bad-count",
-                  "count of " + where + " is " + std::to_string(*count) + " (expected 1 to " +
-                      std::to_string(kMaxCardCount) + ")");
+      diags.error(r.pos_of("count"), "data/bad-count", per_lang([&](Lang l) {
+                    return tr(l, msg::core::bad_count, "where"_a = where.in(l), "count"_a = *count,
+                              "max"_a = kMaxCardCount);
+                  }));
     } else {
       card.count = static_cast<int>(*count);
     }
@@ -238,7 +244,11 @@ Card read_card(const toml::table& t, const std::string& file, size_t index, cons
           present = false;
         } else {
           value.text = *v;
-          check_ruby(value.text, value.pos, "'" + def.name + "' of " + where, diags);
+          check_ruby(value.text, value.pos, per_lang([&](Lang l) {
+                       return tr(l, msg::core::ruby_in_field, "field"_a = def.name,
+                                 "where"_a = where.in(l));
+                     }),
+                     diags);
         }
         break;
       }
@@ -252,9 +262,11 @@ Card read_card(const toml::table& t, const std::string& file, size_t index, cons
       }
       case FieldType::symbols:
         if (def.required && !present)
-          diags.error(r.pos(), "data/missing-key",
-                      "missing required key '" + def.name + "' in " + where +
-                          " (expected a list of symbols)");
+          diags.error(r.pos(), "data/missing-key", per_lang([&](Lang l) {
+                        return tr(l, msg::core::missing_key, "key"_a = def.name,
+                                  "where"_a = where.in(l),
+                                  "expected"_a = tr(l, msg::core::kind_symbol_list));
+                      }));
         read_symbol_list(r, def, game, value);
         break;
     }
@@ -273,7 +285,7 @@ void read_deck_file(const fs::path& path, const SourcePos& referenced_from, Game
   auto read_single = [&](const char* key, auto& into, auto read) {
     const toml::table* t = doc->get_as<toml::table>(key);
     if (!t) return false;
-    TomlReader top(*doc, file, std::string("the ") + key + " file", diags);
+    TomlReader top(*doc, file, both(msg::core::where_file, "key"_a = key), diags);
     top.accept({key});
     top.finish();
     into.emplace_back();
@@ -282,7 +294,7 @@ void read_deck_file(const fs::path& path, const SourcePos& referenced_from, Game
   };
   if (read_single("map", game.maps, read_hex_map) || read_single("board", game.boards, read_board))
     return;
-  TomlReader top(*doc, file, "the deck file", diags);
+  TomlReader top(*doc, file, both(msg::core::where_deck_file), diags);
   const toml::table* dt = top.table("deck", Need::required);
   const toml::array* cards = top.array("card", Need::required);
   top.finish();
@@ -295,9 +307,7 @@ void read_deck_file(const fs::path& path, const SourcePos& referenced_from, Game
   deck.id = r.id("id", Need::required).value_or("");
   deck.name = r.localized("name", Need::required).value_or(Localized{});
   if (!r.has("size")) {
-    diags.error(r.pos(), "data/missing-key",
-                "missing required key 'size' in [deck] (expected a size name such as \"poker\" "
-                "or [width, height] in mm)");
+    diags.error(r.pos(), "data/missing-key", both(msg::core::missing_size));
   }
   deck.size = read_size(r, "size").value_or(SizeMm{63, 88});
   if (auto face = read_ref(r, "face", Need::required)) deck.face = *face;
@@ -307,7 +317,7 @@ void read_deck_file(const fs::path& path, const SourcePos& referenced_from, Game
       deck.kind = Deck::Kind::counters;
     else if (*kind != "cards")
       diags.error(r.pos_of("kind"), "data/bad-value",
-                  "unknown deck kind '" + *kind + "' (expected cards or counters)",
+                  both(msg::core::unknown_deck_kind, "kind"_a = *kind),
                   did_you_mean(*kind, {"cards", "counters"}));
   }
   deck.fill_blanks = r.boolean("fill_blanks").value_or(false);
@@ -321,12 +331,12 @@ void read_deck_file(const fs::path& path, const SourcePos& referenced_from, Game
       if (const toml::table* ct = node.as_table()) {
         deck.cards.push_back(read_card(*ct, file, index, deck, game, diags));
       } else {
-        diags.error(node_pos(node, file), "data/wrong-type", "each [[card]] must be a table");
+        diags.error(node_pos(node, file), "data/wrong-type", both(msg::core::card_not_a_table));
       }
       ++index;
     }
     if (deck.cards.empty())
-      diags.error(deck.pos, "data/empty-deck", "deck '" + deck.id + "' has no cards");
+      diags.error(deck.pos, "data/empty-deck", both(msg::core::empty_deck, "id"_a = deck.id));
   }
   game.decks.push_back(std::move(deck));
 }
@@ -339,17 +349,17 @@ void check_duplicate_ids(Game& game, Diagnostics& diags) {
       auto [it, fresh] = decks_seen.emplace(deck.id, deck.pos);
       if (!fresh)
         diags.error(deck.pos, "data/duplicate-id",
-                    "duplicate deck id '" + deck.id + "' (first defined at " + it->second.file +
-                        ":" + std::to_string(it->second.line) + ")");
+                    both(msg::core::duplicate_deck, "id"_a = deck.id,
+                         "first"_a = it->second.file + ":" + std::to_string(it->second.line)));
     }
     for (const auto& card : deck.cards) {
       if (card.id.empty()) continue;
       auto [it, fresh] = cards_seen.emplace(card.id, card.pos);
       if (!fresh)
         diags.error(card.pos, "data/duplicate-id",
-                    "duplicate card id '" + card.id + "' (first defined at " + it->second.file +
-                        ":" + std::to_string(it->second.line) + ")",
-                    "card ids must be unique within a game");
+                    both(msg::core::duplicate_card, "id"_a = card.id,
+                         "first"_a = it->second.file + ":" + std::to_string(it->second.line)),
+                    both(msg::core::duplicate_card_hint));
     }
   }
 }
@@ -360,9 +370,7 @@ Game load_game(const fs::path& data_root, const std::string& game_id, Diagnostic
   Game game;
   game.id = game_id;
   if (!is_valid_id(game_id)) {
-    diags.error({}, "data/bad-id",
-                "'" + game_id.substr(0, 80) + "' is not a valid game id (expected " +
-                    std::string(kIdRule) + ")");
+    diags.error({}, "data/bad-id", both(msg::core::bad_game_id, "id"_a = game_id.substr(0, 80)));
     return game;
   }
   fs::path dir = data_root / game_id;
@@ -372,8 +380,10 @@ Game load_game(const fs::path& data_root, const std::string& game_id, Diagnostic
   if (!fs::is_directory(dir)) {
     auto known = list_games(data_root);
     diags.error({}, "data/unknown-game",
-                "no game '" + game_id + "' in '" + data_root.string() + "'" +
-                    (known.empty() ? std::string{} : " (games: " + join(known) + ")"),
+                known.empty()
+                    ? both(msg::core::unknown_game, "id"_a = game_id, "root"_a = data_root.string())
+                    : both(msg::core::unknown_game_listed, "id"_a = game_id,
+                           "root"_a = data_root.string(), "known"_a = join(known)),
                 did_you_mean(game_id, known));
     return game;
   }
@@ -395,7 +405,7 @@ Game load_game(const fs::path& data_root, const std::string& game_id, Diagnostic
   auto id = r.string("id", Need::required);
   if (id && *id != game_id)
     diags.error(r.pos_of("id"), "data/id-mismatch",
-                "game id '" + *id + "' does not match its folder '" + game_id + "'");
+                both(msg::core::id_mismatch, "id"_a = *id, "folder"_a = game_id));
   game.name = r.localized("name", Need::required).value_or(Localized{});
   if (auto players = r.integer_in("players", 1, 16)) game.players = static_cast<int>(*players);
   const toml::array* components = r.array("components", Need::required);
@@ -403,23 +413,24 @@ Game load_game(const fs::path& data_root, const std::string& game_id, Diagnostic
   if (!components) return game;
   if (components->empty())
     diags.error(r.pos_of("components"), "data/empty-components",
-                "'components' of game '" + game_id + "' lists no file",
-                "list the deck, map and board files of the game, e.g. [\"deck.toml\"]");
+                both(msg::core::empty_components, "id"_a = game_id),
+                both(msg::core::empty_components_hint));
 
   for (const auto& node : *components) {
     SourcePos pos = node_pos(node, game.file);
     if (!node.is_string()) {
-      diags.error(pos, "data/wrong-type",
-                  "'components' must list file names (strings), found " +
-                      std::string(node_kind_name(node)));
+      diags.error(
+          pos, "data/wrong-type",
+          {tr(Lang::ja, msg::core::components_not_strings, "found"_a = node_kind_name(node).ja),
+           tr(Lang::en, msg::core::components_not_strings, "found"_a = node_kind_name(node).en)});
       continue;
     }
     std::string rel = node.as_string()->get();
     auto path = resolve_inside(dir, rel);
     if (!path) {
       diags.error(pos, "data/path-outside-root",
-                  "component path '" + rel + "' leaves the game's folder '" + dir.string() + "'",
-                  "write a path relative to the game's folder, without '..'");
+                  both(msg::core::path_outside_root, "path"_a = rel, "folder"_a = dir.string()),
+                  both(msg::core::path_outside_root_hint));
       continue;
     }
     read_deck_file(*path, pos, game, diags);

@@ -2,6 +2,7 @@
 
 #include <set>
 
+#include "bocage/msg/core.h"
 #include "did_you_mean.h"
 #include "toml_reader.h"
 
@@ -63,21 +64,20 @@ bool read_hex_map(const toml::table& table, const std::string& file, HexMap& map
   auto orientation = r.string("orientation").value_or("flat");
   if (orientation != "flat" && orientation != "pointy")
     diags.error(r.pos_of("orientation"), "data/bad-value",
-                "unknown orientation '" + orientation + "' (expected flat or pointy)");
+                both(msg::core::unknown_orientation, "value"_a = orientation));
   auto offset = r.string("offset").value_or("odd");
   if (offset != "odd" && offset != "even")
     diags.error(r.pos_of("offset"), "data/bad-value",
-                "unknown offset '" + offset + "' (expected odd or even)");
+                both(msg::core::unknown_offset, "value"_a = offset));
   int columns = static_cast<int>(r.integer("columns", Need::required).value_or(1));
   int rows = static_cast<int>(r.integer("rows", Need::required).value_or(1));
   if (columns < 1 || rows < 1 || columns > 200 || rows > 200) {
-    diags.error(r.pos_of("columns"), "data/bad-value", "a map has 1 to 200 columns and rows");
+    diags.error(r.pos_of("columns"), "data/bad-value", both(msg::core::map_size));
     columns = rows = 1;
   }
   double size = r.length("hex_size", Need::required).value_or(20);
   if (size < 5 || size > 200) {
-    diags.error(r.pos_of("hex_size"), "data/bad-value",
-                "hex_size (across flats) must be 5 to 200 mm");
+    diags.error(r.pos_of("hex_size"), "data/bad-value", both(msg::core::hex_size));
     size = 20;
   }
   map.grid =
@@ -86,14 +86,15 @@ bool read_hex_map(const toml::table& table, const std::string& file, HexMap& map
   map.label_format = r.string("label_format").value_or(map.label_format);
   std::string why;
   if (!valid_hex_label_format(map.label_format, &why))
-    diags.error(r.pos_of("label_format"), "data/bad-value", why);
+    diags.error(r.pos_of("label_format"), "data/bad-value",
+                both(msg::core::label_format, "why"_a = why));
   map.first_column = static_cast<int>(r.integer_in("first_column", -999, 9999).value_or(1));
   map.first_row = static_cast<int>(r.integer_in("first_row", -999, 9999).value_or(1));
   map.show_coordinates = r.boolean("show_coordinates").value_or(true);
   auto where = r.string("coordinates").value_or("top");
   if (where != "top" && where != "bottom")
     diags.error(r.pos_of("coordinates"), "data/bad-value",
-                "coordinates go at the 'top' or 'bottom' of a hex, not '" + where + "'");
+                both(msg::core::coordinates_where, "value"_a = where));
   map.coordinates_at_bottom = where == "bottom";
 
   std::vector<std::string> terrain_ids;
@@ -105,7 +106,7 @@ bool read_hex_map(const toml::table& table, const std::string& file, HexMap& map
       const toml::table* tt = node.as_table();
       if (!tt) {
         diags.error(ter.pos, "data/wrong-type",
-                    "terrain '" + ter.id + "' must be a table with name and fill");
+                    both(msg::core::terrain_not_a_table, "id"_a = ter.id));
         continue;
       }
       TomlReader tr(*tt, file, "[map.terrain." + ter.id + "]", diags);
@@ -120,8 +121,7 @@ bool read_hex_map(const toml::table& table, const std::string& file, HexMap& map
   }
   auto check_terrain = [&](const std::string& id, const SourcePos& pos) {
     if (map.terrain.count(id)) return true;
-    diags.error(pos, "data/unknown-terrain",
-                "unknown terrain '" + id + "' (declared under [map.terrain])",
+    diags.error(pos, "data/unknown-terrain", both(msg::core::unknown_terrain, "id"_a = id),
                 did_you_mean(id, terrain_ids));
     return false;
   };
@@ -134,16 +134,16 @@ bool read_hex_map(const toml::table& table, const std::string& file, HexMap& map
   auto coordinate_at = [&](const toml::node& n,
                            const std::string& what) -> std::optional<HexCoord> {
     if (!n.is_string()) {
-      r.type_error(what, n, "a hex coordinate such as \"0304\"");
+      r.type_error(what, n, both(msg::core::kind_hex));
       return std::nullopt;
     }
     std::string text = n.as_string()->get();
     auto h = map.parse_coordinate(text);
     if (!h)
-      diags.error(node_pos(n, file), "data/bad-hex",
-                  "'" + text + "' is not a hex of this " + std::to_string(columns) + " x " +
-                      std::to_string(rows) + " map (coordinates are written " + map.label_format +
-                      ", from " + map.coordinate({0, 0}) + ")");
+      diags.error(
+          node_pos(n, file), "data/bad-hex",
+          both(msg::core::not_a_hex, "text"_a = text, "columns"_a = columns, "rows"_a = rows,
+               "format"_a = map.label_format, "first"_a = map.coordinate({0, 0})));
     return h;
   };
   if (const toml::array* missing = r.array("missing")) {
@@ -160,8 +160,7 @@ bool read_hex_map(const toml::table& table, const std::string& file, HexMap& map
       auto label = hr.string("label");
       hr.finish();
       if (!at) {
-        diags.error(hr.pos(), "data/missing-key",
-                    "missing required key 'at' in [[map.hex]] (expected \"0304\")");
+        diags.error(hr.pos(), "data/missing-key", both(msg::core::hex_missing_at));
         continue;
       }
       auto h = coordinate_at(*at, "at");
@@ -169,7 +168,7 @@ bool read_hex_map(const toml::table& table, const std::string& file, HexMap& map
       auto it = map.hexes.find(*h);
       if (it == map.hexes.end()) {
         diags.error(node_pos(*at, file), "data/bad-hex",
-                    "hex " + map.coordinate(*h) + " is listed as missing");
+                    both(msg::core::hex_is_missing, "hex"_a = map.coordinate(*h)));
         continue;
       }
       if (terrain && check_terrain(*terrain, hr.pos_of("terrain"))) it->second.terrain = *terrain;
@@ -185,7 +184,7 @@ bool read_hex_map(const toml::table& table, const std::string& file, HexMap& map
       const toml::table* tt = node.as_table();
       if (!tt) {
         diags.error(type.pos, "data/wrong-type",
-                    "hexside type '" + type.id + "' must be a table with name and stroke");
+                    both(msg::core::hexside_not_a_table, "id"_a = type.id));
         continue;
       }
       TomlReader tr(*tt, file, "[map.hexside." + type.id + "]", diags);
@@ -195,7 +194,7 @@ bool read_hex_map(const toml::table& table, const std::string& file, HexMap& map
       auto draw = tr.string("draw").value_or("edge");
       if (draw != "edge" && draw != "through")
         diags.error(tr.pos_of("draw"), "data/bad-value",
-                    "unknown draw '" + draw + "' (expected edge or through)");
+                    both(msg::core::unknown_draw, "value"_a = draw));
       type.through_centres = draw == "through";
       tr.finish();
       hexside_ids.push_back(type.id);
@@ -213,22 +212,22 @@ bool read_hex_map(const toml::table& table, const std::string& file, HexMap& map
       sr.finish();
       if (!between || !type) continue;
       if (between->size() != 2) {
-        diags.error(sr.pos_of("between"), "data/bad-hexside",
-                    "'between' names two neighbouring hexes, as [\"0302\", \"0303\"]");
+        diags.error(sr.pos_of("between"), "data/bad-hexside", both(msg::core::between_two_hexes));
         continue;
       }
       auto a = coordinate_at(*between->get(0), "between");
       auto b = coordinate_at(*between->get(1), "between");
       if (!hexside_types_has(map, *type)) {
         diags.error(sr.pos_of("type"), "data/unknown-hexside",
-                    "unknown hexside type '" + *type + "' (declared under [map.hexside])",
+                    both(msg::core::unknown_hexside, "id"_a = *type),
                     did_you_mean(*type, hexside_ids));
         continue;
       }
       if (!a || !b) continue;
       if (map.grid.distance(*a, *b) != 1) {
         diags.error(sr.pos_of("between"), "data/bad-hexside",
-                    map.coordinate(*a) + " and " + map.coordinate(*b) + " are not neighbours");
+                    both(msg::core::not_neighbours, "a"_a = map.coordinate(*a),
+                         "b"_a = map.coordinate(*b)));
         continue;
       }
       map.hexsides.push_back({*a, *b, *type});

@@ -58,7 +58,7 @@ std::optional<Paper> parse_paper(std::string_view text, std::string* error) {
   if (x == std::string::npos) {
     if (error) {
       *error = expected + "; got '" + std::string(text) + "'";
-      std::string hint = did_you_mean(lower, paper_names());
+      std::string hint = did_you_mean(lower, paper_names()).en;
       if (!hint.empty()) *error += "; " + hint;
     }
     return std::nullopt;

@@ -3,6 +3,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "bocage/msg/core.h"
 #include "limits.h"
 #include "toml_nesting.h"
 
@@ -22,9 +23,8 @@ bool check_strings(const toml::node& node, const std::string& file, Diagnostics&
       const auto& src = node.source();
       diags.error({file, static_cast<int>(src.begin.line), static_cast<int>(src.begin.column)},
                   "data/too-long",
-                  "a string of " + std::to_string(s->get().size()) + " bytes (at most " +
-                      std::to_string(kMaxStringBytes) + ")",
-                  "shorten the text");
+                  both(msg::core::too_long, "bytes"_a = s->get().size(), "max"_a = kMaxStringBytes),
+                  both(msg::core::too_long_hint));
       ok = false;
     }
   }
@@ -39,31 +39,29 @@ std::optional<toml::table> parse_toml_file(const std::filesystem::path& path, Di
   std::ifstream in(path, std::ios::binary);
   std::error_code ec;
   if (!in || std::filesystem::is_directory(path, ec)) {
-    diags.error(pos, "data/missing-file", "cannot read '" + path.string() + "'",
-                "check that the file exists and is readable");
+    diags.error(pos, "data/missing-file", both(msg::core::missing_file, "path"_a = path.string()),
+                both(msg::core::missing_file_hint));
     return std::nullopt;
   }
   const auto size = std::filesystem::file_size(path, ec);
   if (!ec && size > kMaxTomlFileBytes) {
     diags.error({path.string(), 0, 0}, "data/file-too-large",
-                "'" + path.string() + "' has " + std::to_string(size) + " bytes (at most " +
-                    std::to_string(kMaxTomlFileBytes) + ")",
-                "split the file, or shorten its texts");
+                both(msg::core::file_too_large, "path"_a = path.string(), "bytes"_a = size,
+                     "max"_a = kMaxTomlFileBytes),
+                both(msg::core::file_too_large_hint));
     return std::nullopt;
   }
   std::stringstream buffer;
   buffer << in.rdbuf();
   std::string text = buffer.str();
   if (text.size() > kMaxTomlFileBytes) {  // a pipe or a file that grew while read
-    diags.error(
-        {path.string(), 0, 0}, "data/file-too-large",
-        "'" + path.string() + "' has more than " + std::to_string(kMaxTomlFileBytes) + " bytes");
+    diags.error({path.string(), 0, 0}, "data/file-too-large",
+                both(msg::core::file_grew, "path"_a = path.string(), "max"_a = kMaxTomlFileBytes));
     return std::nullopt;
   }
   if (auto deep = find_deep_nesting(text, kMaxNestingDepth)) {
     diags.error({path.string(), deep->line, deep->column}, "data/too-deep",
-                "keys, arrays and inline tables nested more than " +
-                    std::to_string(kMaxNestingDepth) + " levels deep");
+                both(msg::core::too_deep, "max"_a = kMaxNestingDepth));
     return std::nullopt;
   }
   try {
@@ -74,7 +72,7 @@ std::optional<toml::table> parse_toml_file(const std::filesystem::path& path, Di
     const auto& src = e.source();
     diags.error(
         {path.string(), static_cast<int>(src.begin.line), static_cast<int>(src.begin.column)},
-        "data/toml-syntax", "TOML syntax error: " + std::string(e.description()));
+        "data/toml-syntax", both(msg::core::toml_syntax, "what"_a = e.description()));
     return std::nullopt;
   }
 }

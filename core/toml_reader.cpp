@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "bocage/msg/core.h"
 #include "did_you_mean.h"
 #include "ids.h"
 #include "units.h"
@@ -15,33 +16,32 @@ SourcePos node_pos(const toml::node& node, const std::string& file) {
   return {file, static_cast<int>(src.begin.line), static_cast<int>(src.begin.column)};
 }
 
-std::string_view node_kind_name(const toml::node& node) {
+Text node_kind_name(const toml::node& node) {
   switch (node.type()) {
     case toml::node_type::table:
-      return "a table";
+      return both(msg::core::kind_table);
     case toml::node_type::array:
-      return "an array";
+      return both(msg::core::kind_array);
     case toml::node_type::string:
-      return "a string";
+      return both(msg::core::kind_string);
     case toml::node_type::integer:
-      return "an integer";
+      return both(msg::core::kind_integer);
     case toml::node_type::floating_point:
-      return "a number";
+      return both(msg::core::kind_number);
     case toml::node_type::boolean:
-      return "a boolean";
+      return both(msg::core::kind_boolean);
     case toml::node_type::date:
-      return "a date";
+      return both(msg::core::kind_date);
     case toml::node_type::time:
-      return "a time";
+      return both(msg::core::kind_time);
     case toml::node_type::date_time:
-      return "a date-time";
+      return both(msg::core::kind_date_time);
     default:
-      return "nothing";
+      return both(msg::core::kind_nothing);
   }
 }
 
-TomlReader::TomlReader(const toml::table& table, std::string file, std::string where,
-                       Diagnostics& diags)
+TomlReader::TomlReader(const toml::table& table, std::string file, Text where, Diagnostics& diags)
     : table_(table), file_(std::move(file)), where_(std::move(where)), diags_(diags) {}
 
 SourcePos TomlReader::pos() const {
@@ -53,21 +53,22 @@ SourcePos TomlReader::pos_of(std::string_view key) const {
   return pos();
 }
 
-void TomlReader::type_error(std::string_view key, const toml::node& found,
-                            std::string_view expected) {
-  std::string msg = "'";
-  msg.append(key).append("' in ").append(where_).append(" must be ").append(expected);
-  msg.append(", found ").append(node_kind_name(found));
-  diags_.error(node_pos(found, file_), "data/wrong-type", std::move(msg));
+void TomlReader::type_error(std::string_view key, const toml::node& found, const Text& expected) {
+  Text kind = node_kind_name(found);
+  diags_.error(node_pos(found, file_), "data/wrong-type", per_lang([&](Lang l) {
+                 return tr(l, msg::core::wrong_type, "key"_a = key, "where"_a = where_.in(l),
+                           "expected"_a = expected.in(l), "found"_a = kind.in(l));
+               }));
 }
 
-const toml::node* TomlReader::lookup(std::string_view key, Need need, std::string_view expected) {
+const toml::node* TomlReader::lookup(std::string_view key, Need need, const Text& expected) {
   known_.emplace(key);
   const toml::node* n = table_.get(key);
   if (!n && need == Need::required) {
-    diags_.error(pos(), "data/missing-key",
-                 "missing required key '" + std::string(key) + "' in " + where_ + " (expected " +
-                     std::string(expected) + ")");
+    diags_.error(pos(), "data/missing-key", per_lang([&](Lang l) {
+                   return tr(l, msg::core::missing_key, "key"_a = key, "where"_a = where_.in(l),
+                             "expected"_a = expected.in(l));
+                 }));
   }
   return n;
 }
@@ -78,33 +79,32 @@ const toml::node* TomlReader::node(std::string_view key) {
 }
 
 std::optional<std::string> TomlReader::string(std::string_view key, Need need) {
-  const toml::node* n = lookup(key, need, "a string");
+  const toml::node* n = lookup(key, need, both(msg::core::kind_string));
   if (!n) return std::nullopt;
   if (auto v = n->value<std::string>(); v && n->is_string()) return *v;
-  type_error(key, *n, "a string");
+  type_error(key, *n, both(msg::core::kind_string));
   return std::nullopt;
 }
 
 std::optional<int64_t> TomlReader::integer(std::string_view key, Need need) {
-  const toml::node* n = lookup(key, need, "an integer");
+  const toml::node* n = lookup(key, need, both(msg::core::kind_integer));
   if (!n) return std::nullopt;
   if (n->is_integer()) return n->as_integer()->get();
-  type_error(key, *n, "an integer");
+  type_error(key, *n, both(msg::core::kind_integer));
   return std::nullopt;
 }
 
 namespace {
 
 /// NaN and the infinities are refused wherever a number is read.
-bool finite_or_report(double v, std::string_view key, const std::string& where, const SourcePos& at,
+bool finite_or_report(double v, std::string_view key, const Text& where, const SourcePos& at,
                       Diagnostics& diags) {
   if (std::isfinite(v)) return true;
-  diags.error(at, "data/bad-number",
-              "'" + std::string(key) + "' in " + where + " is " +
-                  (std::isnan(v) ? "nan"
-                   : v > 0       ? "inf"
-                                 : "-inf") +
-                  " (expected a finite number)");
+  std::string_view value = std::isnan(v) ? "nan" : v > 0 ? "inf" : "-inf";
+  diags.error(at, "data/bad-number", per_lang([&](Lang l) {
+                return tr(l, msg::core::bad_number, "key"_a = key, "where"_a = where.in(l),
+                          "value"_a = value);
+              }));
   return false;
 }
 
@@ -117,14 +117,14 @@ std::string fmt_number(double v) {
 }  // namespace
 
 std::optional<double> TomlReader::number(std::string_view key, Need need) {
-  const toml::node* n = lookup(key, need, "a number");
+  const toml::node* n = lookup(key, need, both(msg::core::kind_number));
   if (!n) return std::nullopt;
   if (n->is_number()) {
     double v = *n->value<double>();
     if (!finite_or_report(v, key, where_, node_pos(*n, file_), diags_)) return std::nullopt;
     return v;
   }
-  type_error(key, *n, "a number");
+  type_error(key, *n, both(msg::core::kind_number));
   return std::nullopt;
 }
 
@@ -132,9 +132,11 @@ bool TomlReader::check_range(std::string_view key, const SourcePos& at, double v
                              double hi, std::string_view unit) {
   if (value >= lo && value <= hi) return true;
   std::string u = unit.empty() ? std::string() : " " + std::string(unit);
-  diags_.error(at, "data/out-of-range",
-               "'" + std::string(key) + "' in " + where_ + " is " + fmt_number(value) + u +
-                   " (expected " + fmt_number(lo) + " to " + fmt_number(hi) + u + ")");
+  diags_.error(at, "data/out-of-range", per_lang([&](Lang l) {
+                 return tr(l, msg::core::out_of_range, "key"_a = key, "where"_a = where_.in(l),
+                           "value"_a = fmt_number(value), "unit"_a = u, "lo"_a = fmt_number(lo),
+                           "hi"_a = fmt_number(hi));
+               }));
   return false;
 }
 
@@ -176,20 +178,21 @@ std::optional<std::string> TomlReader::id(std::string_view key, Need need) {
   auto s = string(key, need);
   if (!s) return std::nullopt;
   if (!is_valid_id(*s)) {
-    diags_.error(pos_of(key), "data/bad-id",
-                 "'" + std::string(key) + "' in " + where_ + " is '" + s->substr(0, 80) +
-                     "', not a valid id (expected " + std::string(kIdRule) + ")",
-                 "ids become file names: use letters, digits and '-'");
+    diags_.error(pos_of(key), "data/bad-id", per_lang([&](Lang l) {
+                   return tr(l, msg::core::bad_id, "key"_a = key, "where"_a = where_.in(l),
+                             "id"_a = s->substr(0, 80));
+                 }),
+                 both(msg::core::bad_id_hint));
     return std::nullopt;
   }
   return s;
 }
 
 std::optional<bool> TomlReader::boolean(std::string_view key, Need need) {
-  const toml::node* n = lookup(key, need, "true or false");
+  const toml::node* n = lookup(key, need, both(msg::core::kind_true_or_false));
   if (!n) return std::nullopt;
   if (n->is_boolean()) return n->as_boolean()->get();
-  type_error(key, *n, "true or false");
+  type_error(key, *n, both(msg::core::kind_true_or_false));
   return std::nullopt;
 }
 
@@ -201,24 +204,26 @@ std::optional<double> node_length(const toml::node& n) {
   return std::nullopt;
 }
 
-constexpr std::string_view kLengthExpected = "a length (a number in mm, or \"63mm\", \"0.5in\")";
+Text length_expected() {
+  return both(msg::core::kind_length);
+}
 
 }  // namespace
 
 std::optional<double> TomlReader::length(std::string_view key, Need need) {
-  const toml::node* n = lookup(key, need, kLengthExpected);
+  const toml::node* n = lookup(key, need, length_expected());
   if (!n) return std::nullopt;
   if (auto v = node_length(*n)) {
     if (!finite_or_report(*v, key, where_, node_pos(*n, file_), diags_)) return std::nullopt;
     return v;
   }
-  type_error(key, *n, kLengthExpected);
+  type_error(key, *n, length_expected());
   return std::nullopt;
 }
 
 std::optional<std::vector<double>> TomlReader::lengths(std::string_view key, size_t count,
                                                        Need need) {
-  std::string expected = "an array of " + std::to_string(count) + " lengths in mm";
+  Text expected = both(msg::core::kind_lengths, "count"_a = count);
   const toml::node* n = lookup(key, need, expected);
   if (!n) return std::nullopt;
   const toml::array* arr = n->as_array();
@@ -230,7 +235,7 @@ std::optional<std::vector<double>> TomlReader::lengths(std::string_view key, siz
   for (const auto& item : *arr) {
     auto v = node_length(item);
     if (!v) {
-      type_error(key, item, kLengthExpected);
+      type_error(key, item, length_expected());
       return std::nullopt;
     }
     if (!finite_or_report(*v, key, where_, node_pos(item, file_), diags_)) return std::nullopt;
@@ -240,7 +245,7 @@ std::optional<std::vector<double>> TomlReader::lengths(std::string_view key, siz
 }
 
 std::optional<Localized> TomlReader::localized(std::string_view key, Need need) {
-  constexpr std::string_view expected = "a text: { ja = \"...\", en = \"...\" } or a string";
+  const Text expected = both(msg::core::kind_text);
   const toml::node* n = lookup(key, need, expected);
   if (!n) return std::nullopt;
   if (n->is_string()) {
@@ -248,14 +253,19 @@ std::optional<Localized> TomlReader::localized(std::string_view key, Need need) 
     return Localized{s, s};
   }
   if (const toml::table* t = n->as_table()) {
-    TomlReader sub(*t, file_, "'" + std::string(key) + "' of " + where_, diags_);
+    TomlReader sub(*t, file_, per_lang([&](Lang l) {
+      return tr(l, msg::core::where_key_of, "key"_a = key, "where"_a = where_.in(l));
+    }),
+                   diags_);
     Localized out;
     out.ja = sub.string("ja").value_or("");
     out.en = sub.string("en").value_or("");
     sub.finish();
     if (out.empty())
-      diags_.error(node_pos(*n, file_), "data/missing-key",
-                   "'" + std::string(key) + "' in " + where_ + " needs 'ja' or 'en'");
+      diags_.error(node_pos(*n, file_), "data/missing-key", per_lang([&](Lang l) {
+                     return tr(l, msg::core::text_needs_a_language, "key"_a = key,
+                               "where"_a = where_.in(l));
+                   }));
     return out;
   }
   type_error(key, *n, expected);
@@ -263,17 +273,17 @@ std::optional<Localized> TomlReader::localized(std::string_view key, Need need) 
 }
 
 std::optional<std::vector<std::string>> TomlReader::strings(std::string_view key, Need need) {
-  const toml::node* n = lookup(key, need, "an array of strings");
+  const toml::node* n = lookup(key, need, both(msg::core::kind_strings));
   if (!n) return std::nullopt;
   const toml::array* arr = n->as_array();
   if (!arr) {
-    type_error(key, *n, "an array of strings");
+    type_error(key, *n, both(msg::core::kind_strings));
     return std::nullopt;
   }
   std::vector<std::string> out;
   for (const auto& item : *arr) {
     if (!item.is_string()) {
-      type_error(key, item, "a string (in an array of strings)");
+      type_error(key, item, both(msg::core::kind_string_in_strings));
       return std::nullopt;
     }
     out.push_back(item.as_string()->get());
@@ -282,18 +292,18 @@ std::optional<std::vector<std::string>> TomlReader::strings(std::string_view key
 }
 
 const toml::table* TomlReader::table(std::string_view key, Need need) {
-  const toml::node* n = lookup(key, need, "a table");
+  const toml::node* n = lookup(key, need, both(msg::core::kind_table));
   if (!n) return nullptr;
   if (const toml::table* t = n->as_table()) return t;
-  type_error(key, *n, "a table");
+  type_error(key, *n, both(msg::core::kind_table));
   return nullptr;
 }
 
 const toml::array* TomlReader::array(std::string_view key, Need need) {
-  const toml::node* n = lookup(key, need, "an array");
+  const toml::node* n = lookup(key, need, both(msg::core::kind_array));
   if (!n) return nullptr;
   if (const toml::array* a = n->as_array()) return a;
-  type_error(key, *n, "an array");
+  type_error(key, *n, both(msg::core::kind_array));
   return nullptr;
 }
 
@@ -308,7 +318,10 @@ void TomlReader::finish() {
     SourcePos p{file_, static_cast<int>(k.source().begin.line),
                 static_cast<int>(k.source().begin.column)};
     if (p.line == 0) p = node_pos(v, file_);
-    diags_.error(p, "data/unknown-key", "unknown key '" + std::string(k.str()) + "' in " + where_,
+    diags_.error(p, "data/unknown-key", per_lang([&](Lang l) {
+                   return tr(l, msg::core::unknown_key, "key"_a = k.str(),
+                             "where"_a = where_.in(l));
+                 }),
                  did_you_mean(k.str(), known));
   }
 }

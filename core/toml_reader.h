@@ -23,11 +23,16 @@ SourcePos node_pos(const toml::node& node, const std::string& file);
 
 class TomlReader {
  public:
-  /// `where` names the table in messages, e.g. "[[card]] 'm1-garand'".
-  TomlReader(const toml::table& table, std::string file, std::string where, Diagnostics& diags);
+  /// `where` names the table in messages in both languages, e.g. "card 'm1-garand'".
+  TomlReader(const toml::table& table, std::string file, Text where, Diagnostics& diags);
+  /// A `where` that reads the same in both languages: "[deck]", "game.toml".
+  TomlReader(const toml::table& table, std::string file, std::string where, Diagnostics& diags)
+      : TomlReader(table, std::move(file), Text{where, where}, diags) {}
 
   const std::string& file() const { return file_; }
-  const std::string& where() const { return where_; }
+  /// The table's name in English (for messages not yet in a catalog).
+  const std::string& where() const { return where_.en; }
+  const Text& place() const { return where_; }
   Diagnostics& diags() { return diags_; }
   SourcePos pos() const;
   /// Position of the value of `key`, or of the table when the key is absent.
@@ -74,19 +79,20 @@ class TomlReader {
   void finish();
 
   /// Reports a wrong type for `key`: "'key' must be EXPECTED, found ACTUAL".
-  void type_error(std::string_view key, const toml::node& found, std::string_view expected);
+  void type_error(std::string_view key, const toml::node& found, const Text& expected);
 
  private:
-  const toml::node* lookup(std::string_view key, Need need, std::string_view expected);
+  const toml::node* lookup(std::string_view key, Need need, const Text& expected);
 
   const toml::table& table_;
   std::string file_;
-  std::string where_;
+  Text where_;
   Diagnostics& diags_;
   std::set<std::string, std::less<>> known_;
 };
 
 /// "a string", "an integer", ... for messages.
-std::string_view node_kind_name(const toml::node& node);
+/// "a string", "an integer"... in both languages.
+Text node_kind_name(const toml::node& node);
 
 }  // namespace bocage

@@ -24,6 +24,12 @@ int main(int argc, char** argv) {
   CLI::App app{"bocage-gen: print-and-play card sheets from TOML data and templates"};
   app.set_version_flag("--version", std::string("bocage-gen ") + BOCAGE_VERSION);
   app.require_subcommand(1);
+  // Every message in Japanese or English; the process locale never decides.
+  std::string lang = "ja";
+  app.add_option("--lang", lang, "Language of messages: ja or en")
+      ->check(CLI::IsMember({"ja", "en"}))
+      ->capture_default_str();
+  app.fallthrough();  // --lang also after the subcommand
 
   BuildOptions build;
   auto* b = app.add_subcommand("build", "Render games to PDF: <out>/<game>/<component>.pdf");
@@ -99,6 +105,8 @@ int main(int argc, char** argv) {
 
   if (auto status = parse_args(app, argc, argv)) return *status;
 
+  const Lang chosen = lang == "en" ? Lang::en : Lang::ja;
+  build.lang = validate.lang = preview.lang = list.lang = specimen.lang = chosen;
   build.crop_marks = !no_crop;
   for (const char* name : {"--paper", "--printer-margin", "--duplex", "--gap", "--back-offset",
                            "--overlap", "--no-crop-marks", "--oneup-order"})

@@ -31,7 +31,7 @@ inline void require_diagnostic(const Diagnostics& diags, const std::string& code
   CHECK(ends_with(d->pos.file, file_suffix));
   CHECK(d->pos.line == line);
   CHECK(d->pos.column == column);
-  CHECK_THAT(d->message, Catch::Contains(text));
+  CHECK_THAT(d->message.en, Catch::Contains(text));
 }
 
 }  // namespace bocage::test

@@ -84,7 +84,7 @@ bool parse_game_options(const std::vector<OptionDef>& defs, const std::vector<st
         std::find_if(defs.begin(), defs.end(), [&](const OptionDef& d) { return d.name == name; });
     if (def == defs.end() ||
         std::find(def->values.begin(), def->values.end(), value) == def->values.end()) {
-      const std::string hint = did_you_mean(w, known);
+      const std::string hint = did_you_mean(w, known).en;
       return fail("unknown option '" + w + "'" + (hint.empty() ? "" : " (" + hint + ")"));
     }
     if (std::find(set.begin(), set.end(), name) != set.end())

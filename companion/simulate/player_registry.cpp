@@ -19,7 +19,7 @@ PlayerFactory make_player_factory(const std::string& name, const std::string& ga
   const auto names = player_names();
   if (std::find(names.begin(), names.end(), name) == names.end()) {
     if (error) {
-      std::string hint = did_you_mean(name, names);
+      std::string hint = did_you_mean(name, names).in(lang);
       *error = tr(lang, msg::sim::unknown_player, "name"_a = name,
                   "hint"_a = hint.empty() ? std::string() : " (" + hint + ")");
     }

@@ -2,6 +2,7 @@
 
 #include <map>
 
+#include "bocage/msg/gen.h"
 #include "core/game_loader.h"
 
 namespace bocage {
@@ -23,10 +24,10 @@ bool check_fonts(const Game& game, const TextEngine& engine, Diagnostics& diags)
     if (engine.has_family(ref.name)) continue;
     ok = false;
     SourcePos pos = ref.pos.file.empty() ? SourcePos{game.file, 0, 0} : ref.pos;
-    diags.error(
-        pos, "data/missing-font", "font '" + ref.name + "' (role " + role + ") is not installed",
-        ref.pos.file.empty() ? "install fonts-morisawa-bizud-gothic and fonts-morisawa-bizud-mincho"
-                             : "install the font, or name an installed family under [fonts]");
+    diags.error(pos, "data/missing-font",
+                both(msg::gen::missing_font, "font"_a = ref.name, "role"_a = role),
+                ref.pos.file.empty() ? both(msg::gen::missing_font_default_hint)
+                                     : both(msg::gen::missing_font_hint));
   }
   return ok;
 }
@@ -37,11 +38,15 @@ void check_symbol_icons(const Game& game, const TemplateLibrary& templates, Diag
     auto problem = templates.check_icon(sym.icon.name);
     if (!problem) continue;
     if (problem->code == "missing-icon")
-      diags.error(sym.icon.pos, "data/missing-icon",
-                  "icon '" + sym.icon.name + "' of symbol '" + id + "' not found (expected '" +
-                      (templates.root() / "icons" / (sym.icon.name + ".svg")).string() + "')");
+      diags.error(
+          sym.icon.pos, "data/missing-icon",
+          both(msg::gen::symbol_icon_missing, "icon"_a = sym.icon.name, "id"_a = id,
+               "path"_a = (templates.root() / "icons" / (sym.icon.name + ".svg")).string()));
     else
-      diags.error(sym.icon.pos, "data/" + problem->code, "symbol '" + id + "': " + problem->message,
+      diags.error(sym.icon.pos, "data/" + problem->code, per_lang([&](Lang l) {
+                    return tr(l, msg::gen::symbol_icon, "id"_a = id,
+                              "problem"_a = problem->message.in(l));
+                  }),
                   problem->hint);
   }
 }
@@ -95,11 +100,13 @@ GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const Text
     DeckLayout dl;
     dl.deck = &deck;
     std::map<std::string, Face> shared_backs;
-    std::string prefix = g.id + ": deck '" + deck.id + "'";
     for (const auto& card : deck.cards) {
       BindContext ctx{g, deck, &card, -1};
-      dl.faces.push_back(lay_out_face(*face, ctx, {prefix + " card '" + card.id + "'", card.pos},
-                                      engine, templates, diags));
+      dl.faces.push_back(lay_out_face(
+          *face, ctx,
+          {both(msg::gen::subject_card, "game"_a = g.id, "deck"_a = deck.id, "card"_a = card.id),
+           card.pos},
+          engine, templates, diags));
       const Ref& ref = back_of(card);
       if (ref.empty()) {
         dl.backs.emplace_back();
@@ -107,8 +114,11 @@ GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const Text
         dl.backs.push_back(shared->second);  // the same back for every card: laid out once
       } else {
         const Template* t = backs.at(ref.name);
-        Face back = lay_out_face(*t, ctx, {prefix + " card '" + card.id + "' back", ref.pos},
-                                 engine, templates, diags);
+        Face back = lay_out_face(
+            *t, ctx,
+            {both(msg::gen::subject_back, "game"_a = g.id, "deck"_a = deck.id, "card"_a = card.id),
+             ref.pos},
+            engine, templates, diags);
         if (!uses_card_fields(*t)) shared_backs.emplace(ref.name, back);
         dl.backs.push_back(std::move(back));
       }

@@ -1,8 +1,10 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <sstream>
 #include <tuple>
 
+#include "bocage/msg/gen.h"
 #include "commands.h"
 #include "core/paper.h"
 #include "core/safe_path.h"
@@ -21,6 +23,13 @@ std::string paper_help() {
 }
 
 namespace {
+
+/// A number as the stream would print it ("0", "2.5").
+std::string fmt(double v) {
+  std::ostringstream s;
+  s << v;
+  return s.str();
+}
 
 /// Whether `name` is a file `build` writes for `layout`: <deck>.pdf,
 /// <deck>-oneup.pdf, a tiled deck's <deck>-full[-<card>].pdf, or the pack.
@@ -51,19 +60,14 @@ bool given(const BuildOptions& o, const std::string& option) {
 /// The error for options that cannot go together, or empty.
 std::string bad_combination(const BuildOptions& o) {
   if (o.imposition != "sheets" && o.imposition != "one-up")
-    return "--imposition takes sheets or one-up; got '" + o.imposition + "'";
+    return tr(o.lang, msg::gen::bad_imposition, "value"_a = o.imposition);
   if (!parse_oneup_order(o.oneup_order))
-    return "--oneup-order takes face-back, back-face or faces-then-backs; got '" + o.oneup_order +
-           "'";
+    return tr(o.lang, msg::gen::bad_oneup_order, "value"_a = o.oneup_order);
   if (o.imposition == "one-up") {
     for (const char* option : kNotForOneUp)
-      if (given(o, option))
-        return std::string(option) +
-               " does not apply to --imposition one-up: each page is one piece's trim plus its "
-               "bleed, without marks (leave " +
-               option + " out, or build sheets)";
+      if (given(o, option)) return tr(o.lang, msg::gen::not_for_oneup, "option"_a = option);
   } else if (given(o, "--oneup-order")) {
-    return "--oneup-order applies only to --imposition one-up";
+    return tr(o.lang, msg::gen::oneup_order_needs_oneup);
   }
   return {};
 }
@@ -71,13 +75,14 @@ std::string bad_combination(const BuildOptions& o) {
 /// Writes the game's pack; returns the exit status.
 int write_pack(const GameLayout& g, const DeckPdfOptions& pdf, const TextEngine& engine,
                const TemplateLibrary& templates, IconCache& icons,
-               const std::filesystem::path& out_root, std::ostream& out, std::ostream& err) {
+               const std::filesystem::path& out_root, Lang lang, std::ostream& out,
+               std::ostream& err) {
   const std::string& id = g.game.id;
   const std::string name = pack_file_name(id, pdf.one_up);
   auto dest = resolve_inside(out_root, id + "/" + name);
   if (!dest || dest->filename() != name) {
-    err << "error: the pack of " << id << " would be written outside '" << out_root.string()
-        << "'\n";
+    err << "error: "
+        << tr(lang, msg::gen::pack_outside_out, "game"_a = id, "out"_a = out_root.string()) << "\n";
     return kExitOutput;
   }
   std::string error;
@@ -86,9 +91,11 @@ int write_pack(const GameLayout& g, const DeckPdfOptions& pdf, const TextEngine&
     err << "error: " << error << "\n";
     return kExitOutput;
   }
-  out << "wrote " << dest->string() << " (" << g.decks.size()
-      << (g.decks.size() == 1 ? " component, " : " components, ") << pages
-      << (pages == 1 ? " page)" : " pages)") << (pdf.one_up ? ", one-up" : "") << "\n";
+  out << (pdf.one_up ? tr(lang, msg::gen::wrote_pack_oneup, "path"_a = dest->string(),
+                          "components"_a = g.decks.size(), "pages"_a = pages)
+                     : tr(lang, msg::gen::wrote_pack, "path"_a = dest->string(),
+                          "components"_a = g.decks.size(), "pages"_a = pages))
+      << "\n";
   for (const auto& d : g.decks)
     if (!pdf.one_up)
       for (const auto& note : page_deck(d, pdf).notes)
@@ -111,14 +118,17 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
   }
   Roots roots = resolve_roots(o.roots);
   std::vector<std::string> games;
-  if (!select_games(o.games, o.all, roots, games, err)) return kExitUsage;
+  if (!select_games(o.games, o.all, roots, games, o.lang, err)) return kExitUsage;
 
   // The command line checks these ranges too, but lets NaN through.
   for (auto [name, value, lo, hi] :
        {std::tuple{"--bleed", o.bleed_mm, 0.0, 10.0}, std::tuple{"--gap", o.gap_mm, 0.0, 20.0},
         std::tuple{"--overlap", o.overlap_mm, 3.0, 40.0}}) {
     if (!(value >= lo && value <= hi)) {
-      err << "error: " << name << " takes " << lo << " to " << hi << " mm; got " << value << "\n";
+      err << "error: "
+          << tr(o.lang, msg::gen::option_range, "option"_a = name, "lo"_a = fmt(lo),
+                "hi"_a = fmt(hi), "value"_a = fmt(value))
+          << "\n";
       return kExitUsage;
     }
   }
@@ -142,8 +152,7 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
     char comma = 0, rest = 0;
     if (std::sscanf(o.back_offset.c_str(), "%lf %c %lf %c", &x, &comma, &y, &rest) != 3 ||
         comma != ',' || !(std::fabs(x) <= 20) || !(std::fabs(y) <= 20)) {
-      err << "error: --back-offset takes X,Y in mm (each -20 to 20), for example 0.5,-0.3; got '"
-          << o.back_offset << "'\n";
+      err << "error: " << tr(o.lang, msg::gen::bad_back_offset, "value"_a = o.back_offset) << "\n";
       return kExitUsage;
     }
     pdf.back_offset = {x, y};
@@ -156,18 +165,20 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
     Diagnostics diags;
     TemplateLibrary templates(roots.templates, diags);
     GameLayout g = lay_out_game(roots.data, id, templates, engine, diags);
-    err << diags.format_all();
+    err << diags.format_all(o.lang);
     if (diags.has_errors()) {
-      err << id << ": " << diags.error_count() << " errors; nothing written for this game\n";
+      err << tr(o.lang, msg::gen::nothing_written, "game"_a = id, "count"_a = diags.error_count())
+          << "\n";
       status = std::max(status, static_cast<int>(kExitDataErrors));
       continue;
     }
     // Temporaries of ours left by a build that was killed.
     for (const auto& stale : remove_stale_temporaries(
              o.out / id, [&](const std::string& name) { return is_build_output(g, name); }))
-      out << "removed " << stale.string() << ", left by an interrupted build\n";
+      out << tr(o.lang, msg::gen::removed_stale, "path"_a = stale.string()) << "\n";
     if (o.pack) {
-      status = std::max(status, write_pack(g, pdf, engine, templates, icons, o.out, out, err));
+      status =
+          std::max(status, write_pack(g, pdf, engine, templates, icons, o.out, o.lang, out, err));
       continue;
     }
     for (const auto& deck : g.decks) {
@@ -175,8 +186,10 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
       const std::string name = deck.deck->id + (pdf.one_up ? "-oneup.pdf" : ".pdf");
       auto inside = resolve_inside(o.out, id + "/" + name);
       if (!inside || inside->filename() != name) {
-        err << "error: deck '" << deck.deck->id << "' of " << id << " would be written outside '"
-            << o.out.string() << "'\n";
+        err << "error: "
+            << tr(o.lang, msg::gen::deck_outside_out, "deck"_a = deck.deck->id, "game"_a = id,
+                  "out"_a = o.out.string())
+            << "\n";
         status = kExitOutput;
         continue;
       }
@@ -189,8 +202,8 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
           continue;
         }
         const int pages = oneup_page_count(deck, pdf);
-        out << "wrote " << dest.string() << " (one-up, " << pages
-            << (pages == 1 ? " page)\n" : " pages)\n");
+        out << tr(o.lang, msg::gen::wrote_oneup, "path"_a = dest.string(), "pages"_a = pages)
+            << "\n";
         continue;
       }
       if (!write_deck_pdf(g, deck, pdf, engine, templates, icons, dest, &error)) {
@@ -200,10 +213,12 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
       }
       DeckPaging paging = page_deck(deck, pdf);
       const int cards = deck.deck->total_count();
-      out << "wrote " << dest.string() << " (" << cards << (cards == 1 ? " card, " : " cards, ")
-          << paging.total_pages << (paging.total_pages == 1 ? " page)" : " pages)");
-      if (paging.tiled) out << ", tiled; whole in " << deck.deck->id << "-full.pdf";
-      out << "\n";
+      out << (paging.tiled
+                  ? tr(o.lang, msg::gen::wrote_deck_tiled, "path"_a = dest.string(),
+                       "cards"_a = cards, "pages"_a = paging.total_pages, "deck"_a = deck.deck->id)
+                  : tr(o.lang, msg::gen::wrote_deck, "path"_a = dest.string(), "cards"_a = cards,
+                       "pages"_a = paging.total_pages))
+          << "\n";
       for (const auto& note : paging.notes)
         err << "note: " << dest.string() << ": " << note << "\n";
     }

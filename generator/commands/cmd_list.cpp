@@ -1,5 +1,6 @@
 #include <iomanip>
 
+#include "bocage/msg/gen.h"
 #include "commands.h"
 #include "core/game_loader.h"
 
@@ -14,19 +15,20 @@ int run_list(const ListOptions& o, std::ostream& out, std::ostream& err) {
     Diagnostics diags;
     Game game = load_game(roots.data, id, diags);
     if (diags.has_errors()) {
-      err << diags.format_all();
+      err << diags.format_all(o.lang);
       status = kExitDataErrors;
       if (game.name.empty()) continue;
     }
-    out << id << "  " << game.name.ja << " / " << game.name.en << "  (" << game.players
-        << (game.players == 1 ? " player)\n" : " players)\n");
+    out << tr(o.lang, msg::gen::list_game, "id"_a = id, "ja"_a = game.name.ja,
+              "en"_a = game.name.en, "players"_a = game.players)
+        << "\n";
     for (const auto& deck : game.decks) {
       out << "  " << std::left << std::setw(14) << deck.id << deck.name.ja << " / " << deck.name.en
-          << ": " << deck.cards.size() << (deck.cards.size() == 1 ? " card" : " cards");
+          << ": " << tr(o.lang, msg::gen::list_cards, "cards"_a = deck.cards.size());
       if (deck.total_count() != static_cast<int>(deck.cards.size()))
-        out << ", " << deck.total_count() << " printed";
+        out << tr(o.lang, msg::gen::list_printed, "count"_a = deck.total_count());
       out << ", " << deck.size.width << "x" << deck.size.height << " mm"
-          << (deck.back.empty() ? ", no back" : "") << "\n";
+          << (deck.back.empty() ? tr(o.lang, msg::gen::list_no_back) : "") << "\n";
     }
   }
   return status;

@@ -1,5 +1,6 @@
 #include <cmath>
 
+#include "bocage/msg/gen.h"
 #include "commands.h"
 #include "core/safe_path.h"
 #include "generator/build/game_layout.h"
@@ -11,14 +12,14 @@ namespace bocage {
 int run_preview(const PreviewOptions& o, std::ostream& out, std::ostream& err) {
   Roots roots = resolve_roots(o.roots);
   if (o.dpi < 10 || o.dpi > 2400) {
-    err << "error: --dpi must be between 10 and 2400\n";
+    err << "error: " << tr(o.lang, msg::gen::bad_dpi) << "\n";
     return kExitUsage;
   }
   TextEngine engine;
   Diagnostics diags;
   TemplateLibrary templates(roots.templates, diags);
   GameLayout g = lay_out_game(roots.data, o.game, templates, engine, diags);
-  err << diags.format_all();
+  err << diags.format_all(o.lang);
   if (diags.has_errors()) return kExitDataErrors;
 
   const Face* face = nullptr;
@@ -27,7 +28,8 @@ int run_preview(const PreviewOptions& o, std::ostream& out, std::ostream& err) {
       if (d.deck->cards[i].id != o.card) continue;
       if (o.back) {
         if (!d.backs[i]) {
-          err << "error: card '" << o.card << "' of deck '" << d.deck->id << "' has no back\n";
+          err << "error: "
+              << tr(o.lang, msg::gen::no_back, "card"_a = o.card, "deck"_a = d.deck->id) << "\n";
           return kExitUsage;
         }
         face = &*d.backs[i];
@@ -37,8 +39,8 @@ int run_preview(const PreviewOptions& o, std::ostream& out, std::ostream& err) {
     }
   }
   if (!face) {
-    err << "error: no card '" << o.card << "' in game '" << o.game << "' (see: bocage-gen list "
-        << o.game << ")\n";
+    err << "error: " << tr(o.lang, msg::gen::no_such_card, "card"_a = o.card, "game"_a = o.game)
+        << "\n";
     return kExitUsage;
   }
   const double px_per_mm = o.dpi / kMmPerInch;
@@ -58,7 +60,7 @@ int run_preview(const PreviewOptions& o, std::ostream& out, std::ostream& err) {
     auto inside =
         resolve_inside("output", o.game + "/" + o.card + (o.back ? "-back" : "") + ".png");
     if (!inside) {
-      err << "error: card '" << o.card << "' would be written outside 'output'\n";
+      err << "error: " << tr(o.lang, msg::gen::card_outside_output, "card"_a = o.card) << "\n";
       return kExitOutput;
     }
     dest = *inside;
@@ -70,7 +72,9 @@ int run_preview(const PreviewOptions& o, std::ostream& out, std::ostream& err) {
     err << "error: " << error << "\n";
     return kExitOutput;
   }
-  out << "wrote " << dest.string() << " (" << w << "x" << h << " px, " << o.dpi << " dpi)\n";
+  out << tr(o.lang, msg::gen::wrote_png, "path"_a = dest.string(), "width"_a = w, "height"_a = h,
+            "dpi"_a = o.dpi)
+      << "\n";
   return kExitOk;
 }
 

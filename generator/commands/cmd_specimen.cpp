@@ -1,3 +1,4 @@
+#include "bocage/msg/gen.h"
 #include "commands.h"
 #include "generator/specimen/specimen.h"
 
@@ -10,7 +11,7 @@ int run_specimen(const SpecimenOptions& o, std::ostream& out, std::ostream& err)
     err << "error: " << error << "\n";
     return kExitOutput;
   }
-  out << "wrote " << o.output.string() << "\n";
+  out << tr(o.lang, msg::gen::wrote_file, "path"_a = o.output.string()) << "\n";
   return kExitOk;
 }
 

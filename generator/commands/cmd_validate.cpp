@@ -1,5 +1,6 @@
 #include <chrono>
 
+#include "bocage/msg/gen.h"
 #include "commands.h"
 #include "generator/build/game_layout.h"
 
@@ -8,7 +9,7 @@ namespace bocage {
 int run_validate(const ValidateOptions& o, std::ostream& out, std::ostream& err) {
   Roots roots = resolve_roots(o.roots);
   std::vector<std::string> games;
-  if (!select_games(o.games, o.all, roots, games, err)) return kExitUsage;
+  if (!select_games(o.games, o.all, roots, games, o.lang, err)) return kExitUsage;
   TextEngine engine;
   Diagnostics diags;
   TemplateLibrary templates(roots.templates, diags);
@@ -18,10 +19,11 @@ int run_validate(const ValidateOptions& o, std::ostream& out, std::ostream& err)
     components += g.components_checked;
     cards += g.cards_checked;
   }
-  err << diags.format_all();
-  out << "checked " << games.size() << (games.size() == 1 ? " game, " : " games, ") << components
-      << " components, " << cards << " cards: " << diags.warning_count() << " warnings, "
-      << diags.error_count() << " errors\n";
+  err << diags.format_all(o.lang);
+  out << tr(o.lang, msg::gen::checked, "games"_a = games.size(), "components"_a = components,
+            "cards"_a = cards, "warnings"_a = diags.warning_count(),
+            "errors"_a = diags.error_count())
+      << "\n";
   return diags.has_errors() ? kExitDataErrors : kExitOk;
 }
 

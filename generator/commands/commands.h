@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "core/lang.h"
+
 namespace bocage {
 
 /// Exit statuses, documented in the README.
@@ -29,9 +31,10 @@ Roots resolve_roots(const Roots& given);
 /// The games to act on: `names`, or every game under the data root with `all`.
 /// Returns false (with a message on `err`) when neither is given.
 bool select_games(const std::vector<std::string>& names, bool all, const Roots& roots,
-                  std::vector<std::string>& games, std::ostream& err);
+                  std::vector<std::string>& games, Lang lang, std::ostream& err);
 
 struct BuildOptions {
+  Lang lang = Lang::ja;  // of every message: bocage-gen --lang
   std::vector<std::string> games;
   bool all = false;
   Roots roots;
@@ -54,6 +57,7 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err);
 std::string paper_help();
 
 struct ValidateOptions {
+  Lang lang = Lang::ja;  // of every message: bocage-gen --lang
   std::vector<std::string> games;
   bool all = false;
   Roots roots;
@@ -61,6 +65,7 @@ struct ValidateOptions {
 int run_validate(const ValidateOptions& o, std::ostream& out, std::ostream& err);
 
 struct PreviewOptions {
+  Lang lang = Lang::ja;  // of every message: bocage-gen --lang
   std::string game;
   std::string card;
   bool back = false;
@@ -71,12 +76,14 @@ struct PreviewOptions {
 int run_preview(const PreviewOptions& o, std::ostream& out, std::ostream& err);
 
 struct ListOptions {
-  std::string game;  // empty: every game
+  Lang lang = Lang::ja;  // of every message: bocage-gen --lang
+  std::string game;      // empty: every game
   Roots roots;
 };
 int run_list(const ListOptions& o, std::ostream& out, std::ostream& err);
 
 struct SpecimenOptions {
+  Lang lang = Lang::ja;  // of every message: bocage-gen --lang
   std::filesystem::path output = "output/specimen.pdf";
   Roots roots;
 };

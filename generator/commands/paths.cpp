@@ -1,5 +1,6 @@
 #include <algorithm>
 
+#include "bocage/msg/gen.h"
 #include "commands.h"
 #include "core/did_you_mean.h"
 #include "core/game_loader.h"
@@ -27,21 +28,19 @@ Roots resolve_roots(const Roots& given) {
 }
 
 bool select_games(const std::vector<std::string>& names, bool all, const Roots& roots,
-                  std::vector<std::string>& games, std::ostream& err) {
+                  std::vector<std::string>& games, Lang lang, std::ostream& err) {
   if (all) {
     games = list_game_folders(roots.data);
     if (games.empty()) {
-      err << "error: no games in '" << roots.data.string()
-          << "' (a game is a folder with a game.toml)\n";
+      err << "error: " << tr(lang, msg::gen::no_games, "root"_a = roots.data.string()) << "\n";
       return false;
     }
     return true;
   }
   if (names.empty()) {
-    err << "error: name a game or use --all (games: ";
-    auto known = list_games(roots.data);
-    for (size_t i = 0; i < known.size(); ++i) err << (i ? ", " : "") << known[i];
-    err << ")\n";
+    std::string known;
+    for (const auto& id : list_games(roots.data)) known += (known.empty() ? "" : ", ") + id;
+    err << "error: " << tr(lang, msg::gen::name_a_game, "games"_a = known) << "\n";
     return false;
   }
   games = names;

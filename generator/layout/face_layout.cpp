@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "bocage/msg/gen.h"
 #include "core/did_you_mean.h"
 #include "core/safe_path.h"
 
@@ -23,8 +24,14 @@ std::string fmt_mm2(double v) {
   return buf;
 }
 
-std::string element_label(const Element& e) {
-  return "template '" + e.template_name + "' line " + std::to_string(e.pos.line);
+Text element_label(const Element& e) {
+  return both(msg::gen::element_label, "template"_a = e.template_name, "line"_a = e.pos.line);
+}
+
+std::string fmt_pt(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2g", v);
+  return buf;
 }
 
 bool has_braces(const std::string& s) {
@@ -33,12 +40,14 @@ bool has_braces(const std::string& s) {
 
 void check_text_refs(const std::string& text, const Element& e, const Game& game, const Deck& deck,
                      Diagnostics& diags, bool& ok) {
-  std::string syntax;
+  Text syntax;
   for (const auto& ref : refs_in(text, &syntax)) {
     RefCheck c = check_ref(ref, game, deck, e.repeat.count > 1);
     if (!c.ok) {
-      diags.error(e.pos, "template/unknown-field",
-                  c.message + " in " + element_label(e) + " (used by deck '" + deck.id + "')",
+      diags.error(e.pos, "template/unknown-field", per_lang([&](Lang l) {
+                    return tr(l, msg::gen::field_in_element, "problem"_a = c.message.in(l),
+                              "element"_a = element_label(e).in(l), "deck"_a = deck.id);
+                  }),
                   c.hint);
       ok = false;
     }
@@ -61,29 +70,30 @@ SourcePos text_pos(const std::string& text, const BindContext& ctx, const Source
   return fallback;
 }
 
-std::string field_names(const std::string& text) {
+Text field_names(const std::string& text) {
   std::string out;
   for (const auto& r : refs_in(text, nullptr)) out += (out.empty() ? "" : ", ") + r;
-  return out.empty() ? "literal text" : "field " + out;
+  return out.empty() ? both(msg::gen::literal_text) : both(msg::gen::field_list, "fields"_a = out);
 }
 
-void report_glyph_problems(const TextBlock& block, const std::string& what, const SourcePos& where,
+void report_glyph_problems(const TextBlock& block, const Text& what, const SourcePos& where,
                            const FaceSubject& subject, Diagnostics& diags) {
   std::set<char32_t> reported;
   for (const auto& g : block.glyph_problems) {
     if (!reported.insert(g.codepoint).second) continue;
     std::string ch = "'" + utf8_encode(g.codepoint) + "' (" + codepoint_name(g.codepoint) + ")";
-    const std::string hint =
-        "replace the character, or configure a font that has it under [fonts] in game.toml";
+    const Text hint = both(msg::gen::glyph_hint);
     if (g.font_family.empty())
-      diags.error(
-          where, "layout/missing-glyph",
-          subject.label + ", " + what + ": character " + ch + " has no glyph in the game's fonts",
-          hint);
+      diags.error(where, "layout/missing-glyph", per_lang([&](Lang l) {
+                    return tr(l, msg::gen::missing_glyph, "subject"_a = subject.label.in(l),
+                              "what"_a = what.in(l), "char"_a = ch);
+                  }),
+                  hint);
     else
-      diags.error(where, "layout/font-fallback",
-                  subject.label + ", " + what + ": character " + ch + " would come from '" +
-                      g.font_family + "', which is not one of the game's fonts",
+      diags.error(where, "layout/font-fallback", per_lang([&](Lang l) {
+                    return tr(l, msg::gen::font_fallback, "subject"_a = subject.label.in(l),
+                              "what"_a = what.in(l), "char"_a = ch, "family"_a = g.font_family);
+                  }),
                   hint);
   }
 }
@@ -98,53 +108,62 @@ constexpr double kMinLineInkGapMm = 0.2;
 /// Warnings for a fitted text: ink outside its box, a size below the
 /// legible minimum of its script, lines whose ink touches.
 void check_legibility(const TextBlock& block, RectMm box, TextVAlign valign,
-                      const LegibleSizes& legible, const std::string& what, const SourcePos& where,
-                      const std::string& element, Diagnostics& diags) {
+                      const LegibleSizes& legible, const Text& what, const SourcePos& where,
+                      const Text& element, Diagnostics& diags) {
   if (block.fits && block.ink.width > 0) {
     const RectMm ink = text_block_ink(block, box, valign);
-    const std::pair<double, const char*> sides[] = {{box.x - ink.x, "left of"},
-                                                    {ink.right() - box.right(), "right of"},
-                                                    {box.y - ink.y, "above"},
-                                                    {ink.bottom() - box.bottom(), "below"}};
+    const std::pair<double, Text> sides[] = {
+        {box.x - ink.x, both(msg::gen::side_left)},
+        {ink.right() - box.right(), both(msg::gen::side_right)},
+        {box.y - ink.y, both(msg::gen::side_above)},
+        {ink.bottom() - box.bottom(), both(msg::gen::side_below)}};
     for (const auto& [over, side] : sides)
       if (over > kInkToleranceMm)
-        diags.warning(where, "layout/ink-outside-box",
-                      what + ": its ink reaches " + fmt_mm(over) + " mm " + side + " its " +
-                          fmt_mm(box.width) + " x " + fmt_mm(box.height) + " mm box" + element,
-                      "enlarge the box, or move it away from the edge it leaves");
+        diags.warning(where, "layout/ink-outside-box", per_lang([&](Lang l) {
+                        return tr(l, msg::gen::ink_outside_box, "what"_a = what.in(l),
+                                  "over"_a = fmt_mm(over), "side"_a = side.in(l),
+                                  "width"_a = fmt_mm(box.width), "height"_a = fmt_mm(box.height),
+                                  "element"_a = element.in(l));
+                      }),
+                      both(msg::gen::ink_outside_box_hint));
   }
-  auto too_small = [&](double minimum, const char* script) {
-    char buf[160];
-    std::snprintf(buf, sizeof buf, ": set at %.2g pt, below the legible %.2g pt for %s text",
-                  block.size_pt, minimum, script);
-    diags.warning(where, "layout/text-too-small", what + buf + element,
-                  "give it a larger box or shorter text, so that it fits at a larger size "
-                  "(min_legible_size in [template] sets the limits)");
+  auto too_small = [&](double minimum, bool japanese) {
+    diags.warning(where, "layout/text-too-small", per_lang([&](Lang l) {
+                    return japanese ? tr(l, msg::gen::too_small_japanese, "what"_a = what.in(l),
+                                         "size"_a = fmt_pt(block.size_pt),
+                                         "min"_a = fmt_pt(minimum), "element"_a = element.in(l))
+                                    : tr(l, msg::gen::too_small_latin, "what"_a = what.in(l),
+                                         "size"_a = fmt_pt(block.size_pt),
+                                         "min"_a = fmt_pt(minimum), "element"_a = element.in(l));
+                  }),
+                  both(msg::gen::text_too_small_hint));
   };
   if (block.has_japanese && block.size_pt < legible.japanese_pt - 1e-6)
-    too_small(legible.japanese_pt, "Japanese");
+    too_small(legible.japanese_pt, true);
   else if (block.has_latin && block.size_pt < legible.latin_pt - 1e-6)
-    too_small(legible.latin_pt, "Latin");
+    too_small(legible.latin_pt, false);
   if (block.line_ink_gap_mm && *block.line_ink_gap_mm < kMinLineInkGapMm)
-    diags.warning(where, "layout/lines-touch",
-                  what + ": the ink of two lines comes within " +
-                      fmt_mm2(std::max(0.0, *block.line_ink_gap_mm)) + " mm (at least " +
-                      fmt_mm2(kMinLineInkGapMm) + " mm keeps them apart)" + element,
-                  "set a larger line_spacing (1.3 to 1.5 for Japanese text)");
+    diags.warning(where, "layout/lines-touch", per_lang([&](Lang l) {
+                    return tr(l, msg::gen::lines_touch, "what"_a = what.in(l),
+                              "gap"_a = fmt_mm2(std::max(0.0, *block.line_ink_gap_mm)),
+                              "min"_a = fmt_mm2(kMinLineInkGapMm), "element"_a = element.in(l));
+                  }),
+                  both(msg::gen::lines_touch_hint));
 }
 
 /// Fits a label of a map, legend or board, reporting overflow and glyphs
 /// against the element; `what` names where it stands ("board 'town'").
 std::shared_ptr<TextBlock> fit_label(const std::string& text, RectMm box, const TextStyle& style,
-                                     const std::string& what, const Element& e,
-                                     const FaceSubject& subject, const TextEngine& engine,
+                                     const Text& what, const Element& e, const FaceSubject& subject,
+                                     const TextEngine& engine,
                                      const std::set<std::string>& families, Diagnostics& diags) {
   auto block = fit_text_shared(engine, text, style, {box.width, box.height}, families);
   if (!block->fits)
-    diags.error(e.pos, "layout/text-overflow",
-                subject.label + ": '" + text + "' on the " + what + " does not fit its " +
-                    fmt_mm(box.width) + " x " + fmt_mm(box.height) + " mm box at " +
-                    fmt_mm(style.min_size_pt) + " pt");
+    diags.error(e.pos, "layout/text-overflow", per_lang([&](Lang l) {
+                  return tr(l, msg::gen::label_overflow, "subject"_a = subject.label.in(l),
+                            "text"_a = text, "what"_a = what.in(l), "width"_a = fmt_mm(box.width),
+                            "height"_a = fmt_mm(box.height), "min"_a = fmt_mm(style.min_size_pt));
+                }));
   report_glyph_problems(*block, what, e.pos, subject, diags);
   return block;
 }
@@ -185,9 +204,10 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
       if (cond->empty()) continue;
       RefCheck c = check_ref(*cond, game, deck, e.repeat.count > 1);
       if (!c.ok) {
-        diags.error(e.pos, "template/unknown-field",
-                    c.message + " in 'when'/'unless' of " + element_label(e) + " (used by deck '" +
-                        deck.id + "')",
+        diags.error(e.pos, "template/unknown-field", per_lang([&](Lang l) {
+                      return tr(l, msg::gen::field_in_condition, "problem"_a = c.message.in(l),
+                                "element"_a = element_label(e).in(l), "deck"_a = deck.id);
+                    }),
                     c.hint);
         ok = false;
       }
@@ -202,8 +222,8 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
         if (auto problem = library.check_icon(e.icon)) {
           if (problem->code == "missing-icon")
             diags.error(e.pos, "template/missing-icon",
-                        "icon '" + e.icon + "' not found (expected '" +
-                            (library.root() / "icons" / (e.icon + ".svg")).string() + "')");
+                        both(msg::gen::missing_icon, "icon"_a = e.icon,
+                             "path"_a = (library.root() / "icons" / (e.icon + ".svg")).string()));
           else
             diags.error(e.pos, "template/" + problem->code, problem->message, problem->hint);
           ok = false;
@@ -213,11 +233,12 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
         auto path = resolve_inside(library.root(), e.image);
         if (!path) {
           diags.error(e.pos, "template/path-outside-root",
-                      "image path '" + e.image + "' leaves the templates folder '" +
-                          library.root().string() + "'");
+                      both(msg::gen::image_outside_root, "path"_a = e.image,
+                           "root"_a = library.root().string()));
           ok = false;
         } else if (!std::filesystem::exists(*path)) {
-          diags.error(e.pos, "template/missing-image", "image '" + path->string() + "' not found");
+          diags.error(e.pos, "template/missing-image",
+                      both(msg::gen::missing_image, "path"_a = path->string()));
           ok = false;
         }
         break;
@@ -228,20 +249,24 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
         if (!held) {
           std::vector<std::string> ids;
           for (const auto& d : game.decks) ids.push_back(d.id);
-          diags.error(e.pos, "template/unknown-deck",
-                      "'holds' of " + element_label(e) + " names no deck '" + e.holds +
-                          "' of game '" + game.id + "'",
+          diags.error(e.pos, "template/unknown-deck", per_lang([&](Lang l) {
+                        return tr(l, msg::gen::unknown_deck, "element"_a = element_label(e).in(l),
+                                  "deck"_a = e.holds, "game"_a = game.id);
+                      }),
                       did_you_mean(e.holds, ids));
           ok = false;
         } else if (e.box.width + 0.01 < held->size.width ||
                    e.box.height + 0.01 < held->size.height) {
-          diags.error(e.pos, "layout/box-smaller-than-piece",
-                      "the box of " + element_label(e) + " is " + fmt_mm2(e.box.width) + " x " +
-                          fmt_mm2(e.box.height) + " mm but holds the " + fmt_mm2(held->size.width) +
-                          " x " + fmt_mm2(held->size.height) + " mm pieces of deck '" + held->id +
-                          "'",
-                      "make the box at least " + fmt_mm2(held->size.width) + " x " +
-                          fmt_mm2(held->size.height) + " mm");
+          diags.error(
+              e.pos, "layout/box-smaller-than-piece", per_lang([&](Lang l) {
+                return tr(l, msg::gen::box_smaller_than_piece, "element"_a = element_label(e).in(l),
+                          "width"_a = fmt_mm2(e.box.width), "height"_a = fmt_mm2(e.box.height),
+                          "piece_width"_a = fmt_mm2(held->size.width),
+                          "piece_height"_a = fmt_mm2(held->size.height), "deck"_a = held->id);
+              }),
+              both(msg::gen::box_smaller_than_piece_hint,
+                   "piece_width"_a = fmt_mm2(held->size.width),
+                   "piece_height"_a = fmt_mm2(held->size.height)));
           ok = false;
         }
         break;
@@ -252,7 +277,7 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
           std::vector<std::string> ids;
           for (const auto& b : game.boards) ids.push_back(b.id);
           diags.error(e.pos, "template/unknown-board",
-                      "no board '" + e.map + "' in game '" + game.id + "'",
+                      both(msg::gen::unknown_board, "board"_a = e.map, "game"_a = game.id),
                       did_you_mean(e.map, ids));
           ok = false;
           break;
@@ -260,8 +285,11 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
         for (const auto& [id, l] : board->locations)
           if (!l.icon.empty())
             if (auto problem = library.check_icon(l.icon.name)) {
-              diags.error(l.icon.pos, "data/" + problem->code,
-                          "location '" + id + "': " + problem->message, problem->hint);
+              diags.error(l.icon.pos, "data/" + problem->code, per_lang([&](Lang l) {
+                            return tr(l, msg::gen::location_icon, "id"_a = id,
+                                      "problem"_a = problem->message.in(l));
+                          }),
+                          problem->hint);
               ok = false;
             }
         // Everything on the board must lie inside the element's box.
@@ -278,10 +306,10 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
           }
         if (right > e.box.width + 0.01 || bottom > e.box.height + 0.01) {
           diags.error(e.pos, "template/bad-box",
-                      "board '" + e.map + "' reaches " + fmt_mm(right) + " x " + fmt_mm(bottom) +
-                          " mm, beyond its " + fmt_mm(e.box.width) + " x " + fmt_mm(e.box.height) +
-                          " mm box",
-                      "move the locations and tracks, or enlarge the box");
+                      both(msg::gen::board_beyond_box, "board"_a = e.map, "right"_a = fmt_mm(right),
+                           "bottom"_a = fmt_mm(bottom), "width"_a = fmt_mm(e.box.width),
+                           "height"_a = fmt_mm(e.box.height)),
+                      both(msg::gen::board_beyond_box_hint));
           ok = false;
         }
         break;
@@ -293,35 +321,38 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
           std::vector<std::string> ids;
           for (const auto& m : game.maps) ids.push_back(m.id);
           diags.error(e.pos, "template/unknown-map",
-                      "no map '" + e.map + "' in game '" + game.id + "'", did_you_mean(e.map, ids));
+                      both(msg::gen::unknown_map, "map"_a = e.map, "game"_a = game.id),
+                      did_you_mean(e.map, ids));
           ok = false;
           break;
         }
         for (const auto& [id, s] : map->hexside_types)
           if (!parse_color(s.stroke))
-            diags.error(
-                s.pos, "data/bad-color",
-                "hexside type '" + id + "': '" + s.stroke + "' is not a colour (\"#rrggbb\")");
+            diags.error(s.pos, "data/bad-color",
+                        both(msg::gen::hexside_color, "id"_a = id, "color"_a = s.stroke));
         for (const auto& [id, t] : map->terrain)
           if (!t.icon.empty())
             if (auto problem = library.check_icon(t.icon.name)) {
-              diags.error(t.icon.pos, "data/" + problem->code,
-                          "terrain '" + id + "': " + problem->message, problem->hint);
+              diags.error(t.icon.pos, "data/" + problem->code, per_lang([&](Lang l) {
+                            return tr(l, msg::gen::terrain_icon, "id"_a = id,
+                                      "problem"_a = problem->message.in(l));
+                          }),
+                          problem->hint);
               ok = false;
             }
         for (const auto& [id, t] : map->terrain)
           if (!parse_color(t.fill))
             diags.error(t.pos, "data/bad-color",
-                        "terrain '" + id + "': '" + t.fill + "' is not a colour (\"#rrggbb\")");
+                        both(msg::gen::terrain_color, "id"_a = id, "color"_a = t.fill));
         SizeMm extent = map->grid.extent();
         if (e.kind == ElementKind::hexmap &&
             (extent.width > e.box.width + 0.01 || extent.height > e.box.height + 0.01)) {
-          char buf[160];
-          std::snprintf(buf, sizeof buf,
-                        "map '%s' (%.1f x %.1f mm) does not fit its %.1f x %.1f mm box",
-                        e.map.c_str(), extent.width, extent.height, e.box.width, e.box.height);
-          diags.error(e.pos, "template/bad-box", buf,
-                      "enlarge the box or make the hexes smaller (hex_size)");
+          diags.error(
+              e.pos, "template/bad-box",
+              both(msg::gen::map_beyond_box, "map"_a = e.map, "map_width"_a = fmt_mm(extent.width),
+                   "map_height"_a = fmt_mm(extent.height), "width"_a = fmt_mm(e.box.width),
+                   "height"_a = fmt_mm(e.box.height)),
+              both(msg::gen::map_beyond_box_hint));
           ok = false;
         }
         break;
@@ -329,9 +360,10 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
       case ElementKind::symbols: {
         const FieldDef* def = deck.field_def(e.field);
         if (!def || def->type != FieldType::symbols) {
-          diags.error(e.pos, "template/unknown-field",
-                      "'" + e.field + "' in " + element_label(e) +
-                          " is not a symbols field of deck '" + deck.id + "'");
+          diags.error(e.pos, "template/unknown-field", per_lang([&](Lang l) {
+                        return tr(l, msg::gen::not_a_symbols_field, "field"_a = e.field,
+                                  "element"_a = element_label(e).in(l), "deck"_a = deck.id);
+                      }));
           ok = false;
         }
         break;
@@ -395,30 +427,42 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
             fit_text_shared(engine, text, style, {p.box.width, p.box.height}, families, is_icon);
         const SourcePos where = text_pos(e.text, ctx, subject.pos);
         for (const auto& m : block->markup_errors)
-          diags.error(where, "data/bad-markup",
-                      subject.label + ", " + field_names(e.text) + ": " + m);
+          diags.error(where, "data/bad-markup", per_lang([&](Lang l) {
+                        return tr(l, msg::gen::bad_markup, "subject"_a = subject.label.in(l),
+                                  "fields"_a = field_names(e.text).in(l), "error"_a = m);
+                      }));
         if (!block->fits) {
-          std::string how;
-          if (block->overflow_height_mm > 0)
-            how += fmt_mm(block->overflow_height_mm) + " mm in height";
-          if (block->overflow_width_mm > 0)
-            how += (how.empty() ? "" : " and ") + fmt_mm(block->overflow_width_mm) + " mm in width";
-          if (how.empty()) how = "its line limit";
-          diags.error(where, "layout/text-overflow",
-                      subject.label + ": " + field_names(e.text) + " does not fit its " +
-                          fmt_mm(p.box.width) + " x " + fmt_mm(p.box.height) +
-                          " mm box at the minimum size " + fmt_mm(e.min_size_pt) +
-                          " pt: it overflows by " + how +
-                          (e.max_lines ? " (" + std::to_string(block->line_count) +
-                                             " lines, at most " + std::to_string(e.max_lines) + ")"
-                                       : "") +
-                          " [" + element_label(e) + "]",
-                      "shorten the text, or give the template a smaller min_size or a larger box");
+          const std::string height = fmt_mm(block->overflow_height_mm);
+          const std::string width = fmt_mm(block->overflow_width_mm);
+          const bool high = block->overflow_height_mm > 0, wide = block->overflow_width_mm > 0;
+          const Text how =
+              high && wide ? both(msg::gen::overflow_both, "height"_a = height, "width"_a = width)
+              : high       ? both(msg::gen::overflow_height, "height"_a = height)
+              : wide       ? both(msg::gen::overflow_width, "width"_a = width)
+                           : both(msg::gen::overflow_lines);
+          const Text lines = e.max_lines ? both(msg::gen::line_count, "count"_a = block->line_count,
+                                                "max"_a = e.max_lines)
+                                         : Text{};
+          diags.error(where, "layout/text-overflow", per_lang([&](Lang l) {
+                        return tr(l, msg::gen::text_overflow, "subject"_a = subject.label.in(l),
+                                  "fields"_a = field_names(e.text).in(l),
+                                  "width"_a = fmt_mm(p.box.width),
+                                  "height"_a = fmt_mm(p.box.height),
+                                  "min"_a = fmt_mm(e.min_size_pt), "how"_a = how.in(l),
+                                  "lines"_a = lines.in(l), "element"_a = element_label(e).in(l));
+                      }),
+                      both(msg::gen::text_overflow_hint));
         }
         report_glyph_problems(*block, field_names(e.text), where, subject, diags);
-        check_legibility(*block, p.box, e.valign, tmpl.legible,
-                         subject.label + ", " + field_names(e.text), where,
-                         " [" + element_label(e) + "]", diags);
+        check_legibility(*block, p.box, e.valign, tmpl.legible, per_lang([&](Lang l) {
+          return tr(l, msg::gen::subject_and_what, "subject"_a = subject.label.in(l),
+                    "what"_a = field_names(e.text).in(l));
+        }),
+                         where, per_lang([&](Lang l) {
+                           return tr(l, msg::gen::element_suffix,
+                                     "element"_a = element_label(e).in(l));
+                         }),
+                         diags);
         p.block = std::move(block);
       } else if (e.kind == ElementKind::icon) {
         p.icon = interpolate(e.icon, ctx);
@@ -426,7 +470,11 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
         if (has_braces(e.icon)) {  // an icon named by the card: checked for each name
           if (auto problem = library.check_icon(p.icon)) {
             diags.error(text_pos(e.icon, ctx, subject.pos), "layout/" + problem->code,
-                        subject.label + ": " + problem->message + " [" + element_label(e) + "]",
+                        per_lang([&](Lang l) {
+                          return tr(l, msg::gen::icon_in_text, "subject"_a = subject.label.in(l),
+                                    "problem"_a = problem->message.in(l),
+                                    "element"_a = element_label(e).in(l));
+                        }),
                         problem->hint);
             continue;
           }
@@ -447,8 +495,8 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
           style.max_lines = lines;
           style.align = TextAlign::center;
           style.title = lines == 1;
-          auto block = fit_label(text, box, style, "board '" + e.map + "'", e, subject, engine,
-                                 families, diags);
+          auto block = fit_label(text, box, style, both(msg::gen::on_board, "board"_a = e.map), e,
+                                 subject, engine, families, diags);
           p.texts.push_back({box, std::move(block), TextVAlign::middle, color});
         };
         const Color ink{0.1, 0.1, 0.1, 1, true}, red{0.7, 0.1, 0.1, 1, true};
@@ -499,8 +547,9 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
           style.max_lines = e.kind == ElementKind::hexmap ? 1 : 2;
           style.align = align;
           style.title = true;
-          std::string what = e.kind == ElementKind::hexmap ? "map '" + e.map + "'"
-                                                           : "legend of map '" + e.map + "'";
+          const Text what = e.kind == ElementKind::hexmap
+                                ? both(msg::gen::on_map, "map"_a = e.map)
+                                : both(msg::gen::on_legend, "map"_a = e.map);
           auto block = fit_label(text, box, style, what, e, subject, engine, families, diags);
           p.texts.push_back({box, std::move(block), TextVAlign::middle});
         };
@@ -557,7 +606,8 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
           style.align = TextAlign::center;
           style.title = true;
           auto caption = fit_text_shared(engine, id, style, {cb.width, cb.height}, families);
-          report_glyph_problems(*caption, "caption of symbol " + id, f->pos, subject, diags);
+          report_glyph_problems(*caption, both(msg::gen::symbol_caption, "id"_a = id), f->pos,
+                                subject, diags);
           p.captions.push_back(std::move(caption));
         }
       }

@@ -44,7 +44,7 @@ struct Face {
 
 /// What a face belongs to, for messages: "deck 'gi' card 'm1-garand'".
 struct FaceSubject {
-  std::string label;
+  Text label;  // in both languages
   SourcePos pos;
 };
 

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "bocage/msg/gen.h"
 #include "core/did_you_mean.h"
 
 namespace bocage {
@@ -52,9 +53,10 @@ std::vector<std::string> names_for(const Deck& deck) {
 RefCheck unknown(std::string_view ref, const Deck& deck) {
   std::string fields;
   for (const auto& f : deck.fields) fields += (fields.empty() ? "" : ", ") + f.name;
-  std::string msg = "unknown field '" + std::string(ref) + "' (deck '" + deck.id +
-                    "' declares: id, count, name" + (fields.empty() ? "" : ", " + fields) + ")";
-  return {false, msg, did_you_mean(ref, names_for(deck))};
+  return {false,
+          both(msg::gen::unknown_field, "ref"_a = ref, "deck"_a = deck.id,
+               "fields"_a = "id, count, name" + (fields.empty() ? "" : ", " + fields)),
+          did_you_mean(ref, names_for(deck))};
 }
 
 std::string join_symbols(const std::vector<std::string>& ids, const Game& game,
@@ -81,7 +83,7 @@ RefCheck check_ref(std::string_view ref, const Game& game, const Deck& deck, boo
   const std::string& head = p[0];
   if (head == "index") {
     if (p.size() == 1 && in_repeat) return {};
-    return {false, "'{index}' is only defined inside an element with 'repeat'", ""};
+    return {false, both(msg::gen::index_outside_repeat), {}};
   }
   if (head == "deck") {
     if (p.size() == 2 && p[1] == "id") return {};
@@ -95,14 +97,11 @@ RefCheck check_ref(std::string_view ref, const Game& game, const Deck& deck, boo
   }
   if (head == "symbol") {
     if (p.size() < 3 || (p[2] != "name" && p[2] != "rule") || !lang_tail_ok(p, 3))
-      return {false,
-              "'" + std::string(ref) +
-                  "' must be symbol.<ID>.name or symbol.<ID>.rule, with an optional .ja or .en",
-              ""};
+      return {false, both(msg::gen::bad_symbol_ref, "ref"_a = ref), {}};
     if (!game.symbols.count(p[1])) {
       std::vector<std::string> ids;
       for (const auto& [id, _] : game.symbols) ids.push_back(id);
-      return {false, "unknown symbol '" + p[1] + "' in '" + std::string(ref) + "'",
+      return {false, both(msg::gen::unknown_symbol_ref, "id"_a = p[1], "ref"_a = ref),
               did_you_mean(p[1], ids)};
     }
     return {};
@@ -125,12 +124,11 @@ RefCheck check_ref(std::string_view ref, const Game& game, const Deck& deck, boo
       break;
   }
   return {false,
-          "'" + std::string(ref) + "' does not fit the " + std::string(field_type_name(def->type)) +
-              " field '" + head + "'",
-          def->type == FieldType::text ? "write {" + head + ".ja} or {" + head + ".en}"
-          : def->type == FieldType::symbols
-              ? "write {" + head + "}, {" + head + ".name.ja} or {" + head + ".rule.ja}"
-              : "write {" + head + "}"};
+          both(msg::gen::ref_does_not_fit, "ref"_a = ref, "type"_a = field_type_name(def->type),
+               "field"_a = head),
+          def->type == FieldType::text      ? both(msg::gen::ref_text_hint, "field"_a = head)
+          : def->type == FieldType::symbols ? both(msg::gen::ref_symbols_hint, "field"_a = head)
+                                            : both(msg::gen::ref_plain_hint, "field"_a = head)};
 }
 
 RefValue ref_value(std::string_view ref, const BindContext& ctx) {
@@ -182,7 +180,7 @@ RefValue ref_value(std::string_view ref, const BindContext& ctx) {
   return {};
 }
 
-std::vector<std::string> refs_in(std::string_view text, std::string* error) {
+std::vector<std::string> refs_in(std::string_view text, Text* error) {
   std::vector<std::string> refs;
   for (size_t i = 0; i < text.size(); ++i) {
     if (text[i] == '{') {
@@ -192,8 +190,7 @@ std::vector<std::string> refs_in(std::string_view text, std::string* error) {
       }
       size_t close = text.find('}', i);
       if (close == std::string_view::npos) {
-        if (error)
-          *error = "unclosed '{' in \"" + std::string(text) + "\" (write {{ for a literal brace)";
+        if (error) *error = both(msg::gen::unclosed_brace, "text"_a = text);
         return refs;
       }
       refs.emplace_back(text.substr(i + 1, close - i - 1));

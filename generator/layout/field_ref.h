@@ -21,8 +21,8 @@ struct BindContext {
 
 struct RefCheck {
   bool ok = true;
-  std::string message;
-  std::string hint;
+  Text message;  // in both languages
+  Text hint;
 };
 
 /// Whether `ref` names something a face or back of `deck` can show.
@@ -38,7 +38,7 @@ RefValue ref_value(std::string_view ref, const BindContext& ctx);
 
 /// The references `{...}` in a text; `{{` and `}}` stand for literal braces.
 /// Sets `error` on an unclosed brace.
-std::vector<std::string> refs_in(std::string_view text, std::string* error);
+std::vector<std::string> refs_in(std::string_view text, Text* error);
 
 /// The text with every reference replaced by its value.
 std::string interpolate(std::string_view text, const BindContext& ctx);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "bocage/msg/gen.h"
 #include "core/did_you_mean.h"
 #include "core/ids.h"
 #include "core/limits.h"
@@ -35,10 +36,7 @@ std::optional<Color> read_color(TomlReader& r, std::string_view key) {
   if (!s) return std::nullopt;
   auto c = parse_color(*s);
   if (!c)
-    r.diags().error(r.pos_of(key), "template/bad-color",
-                    "'" + *s +
-                        "' is not a colour (expected \"#rrggbb\", \"#rgb\", \"#rrggbbaa\" "
-                        "or \"none\")");
+    r.diags().error(r.pos_of(key), "template/bad-color", both(msg::gen::bad_color, "value"_a = *s));
   return c;
 }
 
@@ -52,7 +50,7 @@ std::optional<E> read_choice(TomlReader& r, std::string_view key,
     std::string list;
     for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
     r.diags().error(r.pos_of(key), "template/bad-value",
-                    "'" + *s + "' is not a valid " + std::string(key) + " (expected " + list + ")",
+                    both(msg::gen::bad_choice, "value"_a = *s, "key"_a = key, "choices"_a = list),
                     did_you_mean(*s, names));
     return std::nullopt;
   }
@@ -70,9 +68,9 @@ bool read_box(TomlReader& r, Element& e) {
   if (!v) return false;
   e.box = {(*v)[0], (*v)[1], (*v)[2], (*v)[3]};
   if (e.box.width <= 0 || e.box.height <= 0) {
-    r.diags().error(
-        r.pos_of("box"), "template/bad-box",
-        "box of " + r.where() + " must have a positive width and height ([x, y, w, h] in mm)");
+    r.diags().error(r.pos_of("box"), "template/bad-box", per_lang([&](Lang l) {
+                      return tr(l, msg::gen::bad_box, "where"_a = r.place().in(l));
+                    }));
     return false;
   }
   return true;
@@ -81,10 +79,13 @@ bool read_box(TomlReader& r, Element& e) {
 void read_repeat(TomlReader& parent, Element& e) {
   const toml::table* t = parent.table("repeat");
   if (!t) return;
-  TomlReader r(*t, parent.file(), "'repeat' of " + parent.where(), parent.diags());
+  TomlReader r(*t, parent.file(), per_lang([&](Lang l) {
+    return tr(l, msg::gen::where_repeat, "where"_a = parent.place().in(l));
+  }),
+               parent.diags());
   auto count = r.integer("count", Need::required);
   if (count && (*count < 1 || *count > 1000)) {
-    r.diags().error(r.pos_of("count"), "template/bad-value", "repeat count must be 1 to 1000");
+    r.diags().error(r.pos_of("count"), "template/bad-value", both(msg::gen::repeat_count));
     count.reset();
   }
   e.repeat.count = static_cast<int>(count.value_or(1));
@@ -100,16 +101,14 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
                      size_t index, Diagnostics& diags) {
   Element e;
   e.template_name = tname;
-  std::string where = "[[element]] #" + std::to_string(index + 1) + " of template '" + tname + "'";
+  const Text where = both(msg::gen::where_element, "number"_a = index + 1, "template"_a = tname);
   TomlReader r(t, file, where, diags);
   e.pos = r.pos();
   std::string kind_name = r.string("kind", Need::required).value_or("rect");
   auto kind_it = std::find(kKinds.begin(), kKinds.end(), kind_name);
   if (kind_it == kKinds.end()) {
     diags.error(r.pos_of("kind"), "template/unknown-kind",
-                "unknown element kind '" + kind_name +
-                    "' (expected text, rect, rounded_rect, circle, line, icon, image, symbols, "
-                    "hexmap, legend or board)",
+                both(msg::gen::unknown_kind, "kind"_a = kind_name),
                 did_you_mean(kind_name, kKinds));
     r.accept({"box",           "text",     "font",   "bold",         "size",     "min_size",
               "max_lines",     "align",    "valign", "color",        "fill",     "stroke",
@@ -128,21 +127,23 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
   if (auto w = r.length_in("stroke_width", 0, kMaxStrokeMm)) e.stroke_width_mm = *w;
   if (const toml::array* dash = r.array("dash")) {
     if (dash->size() > kMaxDashes)
-      diags.error(r.pos_of("dash"), "data/out-of-range",
-                  "'dash' in " + where + " has " + std::to_string(dash->size()) +
-                      " lengths (at most " + std::to_string(kMaxDashes) + ")");
+      diags.error(r.pos_of("dash"), "data/out-of-range", per_lang([&](Lang l) {
+                    return tr(l, msg::gen::too_many_dashes, "where"_a = where.in(l),
+                              "count"_a = dash->size(), "max"_a = kMaxDashes);
+                  }));
     else
       for (const auto& d : *dash) {
         auto v = d.value<double>();
         if (!v || !d.is_number()) {
-          r.type_error("dash", d, "a length in mm");
+          r.type_error("dash", d, both(msg::gen::kind_length_mm));
           e.dash_mm.clear();
           break;
         }
         if (!std::isfinite(*v)) {
-          diags.error(node_pos(d, file), "data/bad-number",
-                      "'dash' in " + where + " is " + (std::isnan(*v) ? "nan" : "inf") +
-                          " (expected a finite number)");
+          diags.error(node_pos(d, file), "data/bad-number", per_lang([&](Lang l) {
+                        return tr(l, msg::gen::dash_not_finite, "where"_a = where.in(l),
+                                  "value"_a = std::string(std::isnan(*v) ? "nan" : "inf"));
+                      }));
           e.dash_mm.clear();
           break;
         }
@@ -161,7 +162,7 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
     if (auto role = r.string("font")) {
       if (std::find(kRoles.begin(), kRoles.end(), *role) == kRoles.end())
         diags.error(r.pos_of("font"), "template/unknown-font-role",
-                    "unknown font role '" + *role + "' (expected gothic, mincho or latin)",
+                    both(msg::gen::unknown_font_role, "role"_a = *role),
                     did_you_mean(*role, kRoles));
       else
         e.font_role = *role;
@@ -170,8 +171,9 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
     e.size_pt = r.number_in("size", kMinTextPt, kMaxTextPt, "pt", Need::required).value_or(9);
     e.min_size_pt = r.number_in("min_size", kMinTextPt, kMaxTextPt, "pt").value_or(e.size_pt);
     if (e.min_size_pt > e.size_pt) {
-      diags.error(r.pos_of("min_size"), "template/bad-size",
-                  "text sizes of " + where + " must be positive with min_size <= size");
+      diags.error(r.pos_of("min_size"), "template/bad-size", per_lang([&](Lang l) {
+                    return tr(l, msg::gen::bad_text_size, "where"_a = where.in(l));
+                  }));
       e.min_size_pt = e.size_pt = std::max(1.0, e.size_pt);
     }
     e.max_lines = static_cast<int>(r.integer_in("max_lines", 0, 100).value_or(0));
@@ -185,12 +187,11 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
         e.vertical = true;
       else if (*writing != "horizontal")
         diags.error(r.pos_of("writing"), "template/bad-value",
-                    "unknown writing '" + *writing + "' (expected horizontal or vertical)");
+                    both(msg::gen::unknown_writing, "value"_a = *writing));
     }
     if (auto digits = r.integer("tate_chu_yoko")) {
       if (*digits < 0 || *digits > 4)
-        diags.error(r.pos_of("tate_chu_yoko"), "template/bad-value",
-                    "tate_chu_yoko must be 0 to 4 digits");
+        diags.error(r.pos_of("tate_chu_yoko"), "template/bad-value", both(msg::gen::tate_chu_yoko));
       else
         e.tate_chu_yoko_digits = static_cast<int>(*digits);
     }
@@ -199,7 +200,7 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
         e.title = true;
       else if (*role != "body")
         diags.error(r.pos_of("role"), "template/bad-value",
-                    "unknown text role '" + *role + "' (expected title or body)");
+                    both(msg::gen::unknown_text_role, "value"_a = *role));
     }
   } else if (kind_name == "rect" || kind_name == "rounded_rect") {
     e.kind = ElementKind::rect;
@@ -263,15 +264,13 @@ std::optional<IconProblem> TemplateLibrary::check_icon(const std::string& name) 
   if (auto it = icon_checks_.find(name); it != icon_checks_.end()) return it->second;
   std::optional<IconProblem> problem;
   if (!is_valid_id(name)) {
-    problem = IconProblem{"bad-icon",
-                          "icon name '" + name.substr(0, 80) + "' is not a valid id (expected " +
-                              std::string(kIdRule) + ")",
-                          "icons are files templates/icons/<name>.svg"};
+    problem = IconProblem{"bad-icon", both(msg::gen::bad_icon_id, "name"_a = name.substr(0, 80)),
+                          both(msg::gen::bad_icon_id_hint)};
   } else if (fs::path p = icon_path(name); p.empty()) {
     problem = IconProblem{
         "bad-icon",
-        "icon '" + name + "' leads outside the icons folder '" + (root_ / "icons").string() + "'",
-        "icons must be files inside templates/icons, not links out of it"};
+        both(msg::gen::icon_outside_root, "name"_a = name, "root"_a = (root_ / "icons").string()),
+        both(msg::gen::icon_outside_root_hint)};
   } else {
     problem = check_icon_file(p);
   }
@@ -290,30 +289,30 @@ std::shared_ptr<Template> TemplateLibrary::load(const std::string& name,
                                                 std::vector<std::string>& chain) {
   if (auto it = cache_.find(name); it != cache_.end()) return it->second;
   if (chain.size() > static_cast<size_t>(kMaxExtendsDepth)) {
-    diags_.error(referenced_from, "template/extends-too-deep",
-                 "template '" + chain.front() + "' extends more than " +
-                     std::to_string(kMaxExtendsDepth) + " templates in a chain",
-                 "flatten the chain of 'extends'");
+    diags_.error(
+        referenced_from, "template/extends-too-deep",
+        both(msg::gen::extends_too_deep, "name"_a = chain.front(), "max"_a = kMaxExtendsDepth),
+        both(msg::gen::extends_too_deep_hint));
     return nullptr;
   }
   if (std::find(chain.begin(), chain.end(), name) != chain.end()) {
     std::string cycle;
     for (const auto& c : chain) cycle += c + " -> ";
     diags_.error(referenced_from, "template/extends-cycle",
-                 "templates extend each other in a cycle: " + cycle + name);
+                 both(msg::gen::extends_cycle, "cycle"_a = cycle + name));
     return nullptr;
   }
   auto path = resolve_inside(root_, name + ".toml");
   if (!path) {
     diags_.error(referenced_from, "template/path-outside-root",
-                 "template '" + name + "' leaves the templates folder '" + root_.string() + "'",
-                 "name templates relative to the templates folder, without '..'");
+                 both(msg::gen::path_outside_root, "name"_a = name, "root"_a = root_.string()),
+                 both(msg::gen::path_outside_root_hint));
     cache_[name] = nullptr;
     return nullptr;
   }
   if (!fs::exists(*path)) {
     diags_.error(referenced_from, "template/missing",
-                 "template '" + name + "' not found (expected the file '" + path->string() + "')");
+                 both(msg::gen::missing, "name"_a = name, "path"_a = path->string()));
     cache_[name] = nullptr;
     return nullptr;
   }
@@ -326,12 +325,12 @@ std::shared_ptr<Template> TemplateLibrary::load(const std::string& name,
   tmpl->name = name;
   tmpl->file = path->string();
   tmpl->legible.pos = {tmpl->file, 1, 1};
-  TomlReader top(*doc, tmpl->file, "template '" + name + "'", diags_);
+  TomlReader top(*doc, tmpl->file, both(msg::gen::where_template, "name"_a = name), diags_);
   const toml::table* head = top.table("template");
   const toml::array* elements = top.array("element");
   top.finish();
   if (head) {
-    TomlReader r(*head, tmpl->file, "[template] of '" + name + "'", diags_);
+    TomlReader r(*head, tmpl->file, both(msg::gen::where_template_head, "name"_a = name), diags_);
     if (auto parent_name = r.string("extends")) {
       chain.push_back(name);
       auto parent = load(*parent_name, r.pos_of("extends"), chain);
@@ -346,7 +345,7 @@ std::shared_ptr<Template> TemplateLibrary::load(const std::string& name,
     }
     if (auto c = read_color(r, "background")) tmpl->background = *c;
     if (const toml::table* t = r.table("min_legible_size")) {
-      TomlReader m(*t, tmpl->file, "'min_legible_size' of template '" + name + "'", diags_);
+      TomlReader m(*t, tmpl->file, both(msg::gen::where_min_legible, "name"_a = name), diags_);
       tmpl->legible.pos = r.pos_of("min_legible_size");
       if (auto v = m.number_in("ja", kMinTextPt, kMaxTextPt, "pt")) tmpl->legible.japanese_pt = *v;
       if (auto v = m.number_in("latin", kMinTextPt, kMaxTextPt, "pt")) tmpl->legible.latin_pt = *v;
@@ -355,9 +354,8 @@ std::shared_ptr<Template> TemplateLibrary::load(const std::string& name,
     r.finish();
   }
   if (!head && (!elements || elements->empty())) {
-    diags_.error({tmpl->file, 1, 1}, "template/empty",
-                 "template '" + name + "' has neither [template] nor [[element]]",
-                 "a template draws [[element]]s, or extends another with [template] extends");
+    diags_.error({tmpl->file, 1, 1}, "template/empty", both(msg::gen::empty, "name"_a = name),
+                 both(msg::gen::empty_hint));
     cache_[name] = nullptr;
     return nullptr;
   }
@@ -368,7 +366,7 @@ std::shared_ptr<Template> TemplateLibrary::load(const std::string& name,
         tmpl->elements.push_back(read_element(*et, tmpl->file, name, index, diags_));
       else
         diags_.error(node_pos(node, tmpl->file), "data/wrong-type",
-                     "each [[element]] of template '" + name + "' must be a table");
+                     both(msg::gen::element_not_a_table, "name"_a = name));
       ++index;
     }
   }

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "bocage/msg/gen.h"
 #include "core/limits.h"
 
 namespace bocage {
@@ -50,54 +51,60 @@ bool svg_has_text(const std::filesystem::path& path) {
 }
 
 std::optional<IconProblem> check_icon_file(const std::filesystem::path& path) {
-  const std::string name = "icon '" + path.string() + "'";
+  const std::string name = path.string();
   std::error_code ec;
   if (path.empty() || !std::filesystem::is_regular_file(path, ec))
-    return IconProblem{"missing-icon", name + " not found", ""};
+    return IconProblem{"missing-icon", both(msg::gen::icon_not_found, "path"_a = name), {}};
   const auto size = std::filesystem::file_size(path, ec);
-  if (ec) return IconProblem{"bad-icon", name + " cannot be read: " + ec.message(), ""};
-  if (size > kMaxIconBytes)
+  if (ec)
     return IconProblem{"bad-icon",
-                       name + " has " + std::to_string(size) + " bytes (at most " +
-                           std::to_string(kMaxIconBytes) + ")",
-                       "simplify the icon, or export it as a plain SVG"};
+                       both(msg::gen::icon_unreadable_why, "path"_a = name, "why"_a = ec.message()),
+                       {}};
+  if (size > kMaxIconBytes)
+    return IconProblem{
+        "bad-icon",
+        both(msg::gen::icon_too_large, "path"_a = name, "bytes"_a = size, "max"_a = kMaxIconBytes),
+        both(msg::gen::icon_too_large_hint)};
   auto svg = read_all(path);
-  if (!svg) return IconProblem{"bad-icon", name + " cannot be read", ""};
-  if (svg->empty()) return IconProblem{"bad-icon", name + " is empty", ""};
+  if (!svg) return IconProblem{"bad-icon", both(msg::gen::icon_unreadable, "path"_a = name), {}};
+  if (svg->empty()) return IconProblem{"bad-icon", both(msg::gen::icon_empty, "path"_a = name), {}};
   GError* err = nullptr;
   RsvgHandle* h =
       rsvg_handle_new_from_data(reinterpret_cast<const guint8*>(svg->data()), svg->size(), &err);
-  std::string why;
+  enum class Broken { no, cannot_draw, not_svg } broken = Broken::no;
   if (h) {
     // Draw it once into a recording surface: a truncated document can load
     // and still fail to draw.
     cairo_surface_t* rec = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr);
     cairo_t* cr = cairo_create(rec);
     RsvgRectangle viewport{0, 0, 100, 100};
-    if (!rsvg_handle_render_document(h, cr, &viewport, &err)) why = "librsvg cannot draw it";
+    if (!rsvg_handle_render_document(h, cr, &viewport, &err)) broken = Broken::cannot_draw;
     cairo_destroy(cr);
     cairo_surface_destroy(rec);
     g_object_unref(h);
   } else {
-    why = "it is not an SVG librsvg can read";
+    broken = Broken::not_svg;
   }
+  std::string detail;
   if (err) {
-    std::string detail = err->message;  // librsvg's messages may span lines
+    detail = err->message;  // librsvg's messages may span lines
     for (char& c : detail)
       if (c == '\n' || c == '\r') c = ' ';
     while (!detail.empty() && detail.back() == ' ') detail.pop_back();
-    why += std::string(why.empty() ? "" : ": ") + detail;
     g_error_free(err);
+    if (broken != Broken::no) detail = ": " + detail;  // librsvg's own words, in English
   }
-  if (!why.empty())
-    return IconProblem{"bad-icon", name + " is broken: " + why,
-                       "open and save the icon again in an SVG editor"};
+  if (broken != Broken::no || !detail.empty()) {
+    Text message = broken == Broken::cannot_draw
+                       ? both(msg::gen::icon_cannot_draw, "path"_a = name, "detail"_a = detail)
+                   : broken == Broken::not_svg
+                       ? both(msg::gen::icon_not_svg, "path"_a = name, "detail"_a = detail)
+                       : both(msg::gen::icon_broken, "path"_a = name, "detail"_a = detail);
+    return IconProblem{"bad-icon", message, both(msg::gen::icon_broken_hint)};
+  }
   if (has_text_element(*svg))
-    return IconProblem{"svg-text",
-                       name +
-                           " contains <text>, which librsvg cannot draw into a PDF without "
-                           "corrupting the text after it",
-                       "convert the icon's text to paths (Inkscape: Path > Object to Path)"};
+    return IconProblem{"svg-text", both(msg::gen::svg_text, "path"_a = name),
+                       both(msg::gen::svg_text_hint)};
   return std::nullopt;
 }
 

@@ -6,14 +6,16 @@
 #include <optional>
 #include <string>
 
+#include "core/diagnostic.h"
+
 namespace bocage {
 
 /// What is wrong with an icon file. `code` is the part after "data/",
 /// "template/" or "layout/": "missing-icon", "bad-icon" or "svg-text".
 struct IconProblem {
   std::string code;
-  std::string message;
-  std::string hint;
+  Text message;  // in both languages
+  Text hint;
 };
 
 /// True when the SVG has a <text> element (also with a namespace prefix, as

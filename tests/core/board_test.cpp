@@ -45,7 +45,7 @@ TEST_CASE("board errors: unknown locations and track boxes") {
   Diagnostics diags;
   load_game(dir.root, "g", diags);
   require_diagnostic(diags, "data/unknown-location", "g/b.toml", 8, 11, "unknown location 'caffe'");
-  CHECK(bocage::test::find_code(diags, "data/unknown-location")->hint == "did you mean 'cafe'?");
+  CHECK(bocage::test::find_code(diags, "data/unknown-location")->hint.en == "did you mean 'cafe'?");
   require_diagnostic(diags, "data/bad-value", "g/b.toml", 14, 10, "track 'd' has no box '9'");
   require_diagnostic(diags, "data/missing-key", "g/b.toml", 15, 1, "track 'e' has no boxes");
 }

@@ -41,7 +41,7 @@ TEST_CASE("deck sizes: unknown names and sizes that are not positive") {
   auto diags = load(kGame, deck + kCard);
   require_diagnostic(diags, "data/unknown-size", "g/deck.toml", 4, 8,
                      "unknown size 'pokr' in [deck]");
-  CHECK(diags.items()[0].hint == "did you mean 'poker'?");
+  CHECK(diags.items()[0].hint.en == "did you mean 'poker'?");
   deck = kDeckHead;
   deck.replace(deck.find("\"poker\""), 7, "[0, 88]");
   require_diagnostic(load(kGame, deck + kCard), "data/bad-size", "g/deck.toml", 4, 8,
@@ -61,7 +61,7 @@ TEST_CASE("field declarations: unknown types, reserved names, bad forms") {
       kGame, kDeckHead + "[deck.fields]\nammo = \"nubmer\"\nname = \"text\"\nflag = 3\n" + kCard);
   require_diagnostic(diags, "data/unknown-field-type", "g/deck.toml", 7, 8,
                      "unknown field type 'nubmer'");
-  CHECK(bocage::test::find_code(diags, "data/unknown-field-type")->hint ==
+  CHECK(bocage::test::find_code(diags, "data/unknown-field-type")->hint.en ==
         "did you mean 'number'?");
   require_diagnostic(diags, "data/reserved-field", "g/deck.toml", 8, 8,
                      "'name' is a built-in card key");

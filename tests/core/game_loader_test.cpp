@@ -47,7 +47,7 @@ TEST_CASE("unknown keys are errors with a did-you-mean hint") {
   auto diags = load_bad("unknown-key");
   require_diagnostic(diags, "data/unknown-key", "bad/unknown-key/deck.toml", 16, 1,
                      "unknown key 'amo' in card 'a'");
-  CHECK(diags.items()[0].hint == "did you mean 'ammo'?");
+  CHECK(diags.items()[0].hint.en == "did you mean 'ammo'?");
 }
 
 TEST_CASE("missing required keys say what is expected") {
@@ -100,9 +100,9 @@ TEST_CASE("an unknown game names the known ones") {
   Diagnostics diags;
   load_game(std::string(BOCAGE_FIXTURES) + "/good", "mnii", diags);
   REQUIRE(diags.error_count() == 1);
-  CHECK_THAT(diags.items()[0].message,
+  CHECK_THAT(diags.items()[0].message.en,
              Catch::Contains("no game 'mnii'") && Catch::Contains("(games: mini)"));
-  CHECK(diags.items()[0].hint == "did you mean 'mini'?");
+  CHECK(diags.items()[0].hint.en == "did you mean 'mini'?");
 }
 
 TEST_CASE("diagnostics print as path:line:col: error: message [code]") {

@@ -124,7 +124,7 @@ TEST_CASE("hexside features lie between neighbours, drawn on the edge or through
                      "0202 and 0402 are not neighbours");
   require_diagnostic(bad, "data/unknown-hexside", "g/map.toml", 34, 8,
                      "unknown hexside type 'hegde'");
-  CHECK(bocage::test::find_code(bad, "data/unknown-hexside")->hint == "did you mean 'hedge'?");
+  CHECK(bocage::test::find_code(bad, "data/unknown-hexside")->hint.en == "did you mean 'hedge'?");
 }
 
 TEST_CASE("coordinates sit at the top or the bottom of a hex, counters may have round corners") {

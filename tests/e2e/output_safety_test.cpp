@@ -54,9 +54,9 @@ TEST_CASE("a full disk: each file that cannot be written is reported, none is le
   REQUIRE(blocks * 512 > weights[2]);
   REQUIRE(blocks * 512 < weights[3]);
   std::string cmd = "trap '' XFSZ; ulimit -f " + std::to_string(blocks) + "; exec '" +
-                    std::string(BOCAGE_GEN) + "' build endless-patrol " + kRoots + " --out '" +
-                    out.path.string() + "' >'" + (logs.path / "out").string() + "' 2>'" +
-                    (logs.path / "err").string() + "'";
+                    std::string(BOCAGE_GEN) + "' --lang en build endless-patrol " + kRoots +
+                    " --out '" + out.path.string() + "' >'" + (logs.path / "out").string() +
+                    "' 2>'" + (logs.path / "err").string() + "'";
   int raw = std::system(("sh -c \"" + cmd + "\"").c_str());
   REQUIRE(WIFEXITED(raw));
   const std::string sout = slurp(logs.path / "out"), serr = slurp(logs.path / "err");

@@ -63,7 +63,11 @@ RunResult run_gen(const std::string& args, const fs::path& cwd, const std::strin
   std::string cmd;
   if (!cwd.empty()) cmd += "cd '" + cwd.string() + "' && ";
   if (!env.empty()) cmd += env + " ";
-  return run_command(cmd + "'" + BOCAGE_GEN + "' " + args);
+  return run_command(cmd + "'" + BOCAGE_GEN + "' --lang en " + args);
+}
+
+RunResult run_gen_as_given(const std::string& args, const std::string& env) {
+  return run_command((env.empty() ? "" : env + " ") + "'" + BOCAGE_GEN + "' " + args);
 }
 
 TempDir::TempDir() {

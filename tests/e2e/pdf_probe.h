@@ -39,10 +39,13 @@ std::string strip_spaces(const std::string& s);
 
 using RunResult = CommandResult;
 
-/// Runs bocage-gen with `args` (a shell-quoted string) in `cwd`, with the
-/// shell assignments `env` ("NAME='value' ...") before it.
+/// Runs bocage-gen --lang en with `args` (a shell-quoted string) in `cwd`,
+/// with the shell assignments `env` ("NAME='value' ...") before it: the tests
+/// assert its English messages.
 RunResult run_gen(const std::string& args, const std::filesystem::path& cwd = {},
                   const std::string& env = {});
+/// Runs bocage-gen with exactly `args` (no --lang unless given).
+RunResult run_gen_as_given(const std::string& args, const std::string& env = {});
 
 /// A fresh, empty temporary folder, removed when the object dies.
 struct TempDir {

@@ -61,7 +61,7 @@ TEST_CASE("references are checked against the deck's declared fields") {
   CHECK(check_ref("name.en", f.game, f.deck, false).ok);
   RefCheck typo = check_ref("amo", f.game, f.deck, false);
   CHECK_FALSE(typo.ok);
-  CHECK(typo.hint == "did you mean 'ammo'?");
+  CHECK(typo.hint.en == "did you mean 'ammo'?");
   CHECK_FALSE(check_ref("ammo.ja", f.game, f.deck, false).ok);
   CHECK_FALSE(check_ref("name.fr", f.game, f.deck, false).ok);
   CHECK_FALSE(check_ref("symbol.ZZ.name", f.game, f.deck, false).ok);
@@ -71,8 +71,9 @@ TEST_CASE("references are checked against the deck's declared fields") {
 }
 
 TEST_CASE("unclosed braces are reported") {
-  std::string error;
+  Text error;
   auto refs = refs_in("{name.ja} {ammo", &error);
   CHECK(refs == std::vector<std::string>{"name.ja"});
-  CHECK_THAT(error, Catch::Contains("unclosed '{'"));
+  CHECK_THAT(error.en, Catch::Contains("unclosed '{'"));
+  CHECK_THAT(error.ja, Catch::Contains("「{」が閉じていません"));
 }

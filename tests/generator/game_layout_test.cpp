@@ -66,7 +66,7 @@ TEST_CASE("a template field the deck does not declare is an error with a hint") 
   require_diagnostic(
       diags, "template/unknown-field", "templates/test/bad-field.toml", 4, 1,
       "unknown field 'amo' (deck 'd' declares: id, count, name, ammo, symbols, text)");
-  CHECK(diags.items()[0].hint == "did you mean 'ammo'?");
+  CHECK(diags.items()[0].hint.en == "did you mean 'ammo'?");
 }
 
 TEST_CASE("text that does not fit at its minimum size names game, card, field and overflow") {
@@ -75,7 +75,7 @@ TEST_CASE("text that does not fit at its minimum size names game, card, field an
       diags, "layout/text-overflow", "bad/overflow/deck.toml", 16, 8,
       "overflow: deck 'd' card 'long': field text.ja does not fit its 55.0 x 20.0 mm box at the "
       "minimum size 8.0 pt: it overflows by ");
-  CHECK_THAT(diags.items()[0].message, Catch::Contains("mm in height"));
+  CHECK_THAT(diags.items()[0].message.en, Catch::Contains("mm in height"));
 }
 
 TEST_CASE("a character the game's fonts lack is an error whatever else is installed") {

@@ -33,7 +33,7 @@ TEST_CASE("an icon larger than the limit is refused before librsvg reads it") {
   auto p = check_icon_file(dir.root / "icons/big.svg");
   REQUIRE(p);
   CHECK(p->code == "bad-icon");
-  CHECK_THAT(p->message, Catch::Contains("(at most 1048576)"));
+  CHECK_THAT(p->message.en, Catch::Contains("(at most 1048576)"));
 }
 
 TEST_CASE("empty, truncated and garbage icons are broken, and text with a prefix is text") {
@@ -66,9 +66,9 @@ TEST_CASE("an icon that is a symlink out of templates/icons is refused") {
   auto p = lib.check_icon("leak");
   REQUIRE(p);
   CHECK(p->code == "bad-icon");
-  CHECK_THAT(p->message, Catch::Contains("leads outside the icons folder"));
+  CHECK_THAT(p->message.en, Catch::Contains("leads outside the icons folder"));
   // A name with a path in it never reaches the file system.
   auto q = lib.check_icon("../secret");
   REQUIRE(q);
-  CHECK_THAT(q->message, Catch::Contains("is not a valid id"));
+  CHECK_THAT(q->message.en, Catch::Contains("is not a valid id"));
 }

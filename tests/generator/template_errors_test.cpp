@@ -56,7 +56,7 @@ TEST_CASE("element boxes, sizes and fonts written wrongly") {
       "\"gotic\"\n");
   require_diagnostic(diags, "template/unknown-font-role", "t/face.toml", 7, 8,
                      "unknown font role 'gotic'");
-  CHECK(bocage::test::find_code(diags, "template/unknown-font-role")->hint ==
+  CHECK(bocage::test::find_code(diags, "template/unknown-font-role")->hint.en ==
         "did you mean 'gothic'?");
 }
 

@@ -72,7 +72,7 @@ TEST_CASE("template errors give positions and hints") {
                                    "'box' in [[element]] #2");
   bocage::test::require_diagnostic(diags, "data/unknown-key", "bad.toml", 9, 1,
                                    "unknown key 'colour'");
-  CHECK(bocage::test::find_code(diags, "data/unknown-key")->hint == "did you mean 'color'?");
+  CHECK(bocage::test::find_code(diags, "data/unknown-key")->hint.en == "did you mean 'color'?");
   bocage::test::require_diagnostic(diags, "template/bad-color", "bad.toml", 13, 8,
                                    "'red' is not a colour");
   Diagnostics loop;

@@ -12,8 +12,10 @@
 #include "../run_command.h"
 #include "../scratch_dir.h"
 #include "../text_helpers.h"
+#include "bocage/msg/core.h"
 #include "bocage/msg/engine.h"
 #include "bocage/msg/ep.h"
+#include "bocage/msg/gen.h"
 #include "bocage/msg/play.h"
 #include "bocage/msg/sim.h"
 #include "bocage/msg/svz.h"
@@ -71,6 +73,11 @@ TEST_CASE("every shipped catalog has both languages with the same placeholders")
   check_catalog(msg::svz::catalog);
   check_catalog(msg::ep::catalog);
   check_catalog(msg::test::catalog);
+}
+
+TEST_CASE("bocage-gen's catalogs core and gen have both languages with the same placeholders") {
+  check_catalog(msg::core::catalog);
+  check_catalog(msg::gen::catalog);
 }
 
 namespace {

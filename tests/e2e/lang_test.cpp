@@ -1,0 +1,83 @@
+// bocage-gen --lang: every message in Japanese (the default) or English,
+// whatever the process locale; a Japanese diagnostic keeps file:line:col and
+// its [code].
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <filesystem>
+
+#include "../text_helpers.h"
+#include "pdf_probe.h"
+
+using namespace bocage;
+using namespace bocage::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kRoot = BOCAGE_TEST_SOURCE_ROOT;
+const std::string kRoots = "--data '" + kRoot + "/data' --templates '" + kRoot + "/templates'";
+const std::string kBad = std::string("--data '") + BOCAGE_FIXTURES + "/bad' --templates '" +
+                         BOCAGE_FIXTURES + "/templates'";
+
+}  // namespace
+
+TEST_CASE("bocage-gen speaks Japanese by default with file:line:col and the code") {
+  TempDir out;
+  RunResult r =
+      run_gen_as_given("build many-errors " + kBad + " --out '" + out.path.string() + "'");
+  CHECK(r.status == 1);
+  CHECK(contains(
+      r.err,
+      "bad/many-errors/deck.toml:16:8: error: カード「a」の「ammo」は数値でなければなりません"
+      "（文字列が書かれています） [data/wrong-type]"));
+  CHECK(contains(r.err,
+                 "deck.toml:17:1: error: カード「a」に未知のキー「symbol」があります "
+                 "[data/unknown-key]\n  hint: 「symbols」のことですか?"));
+  CHECK(contains(r.err, "deck.toml:21:9: error: [[card]] の 2 番目の count が -1 です"));
+  CHECK(contains(r.err, "many-errors: エラー 4 件。このゲームは何も書きませんでした"));
+  CHECK_FALSE(contains(r.err, "must be a number"));
+  CHECK(fs::is_empty(out.path));
+}
+
+TEST_CASE("the options lang ja and lang en choose the language before or after the subcommand") {
+  const std::string validate = "validate overflow missing-glyph " + kBad;
+  RunResult ja = run_gen_as_given("--lang ja " + validate);
+  RunResult ja_after = run_gen_as_given(validate + " --lang ja");
+  RunResult en = run_gen_as_given(validate + " --lang en");
+  CHECK(ja.status == 1);
+  CHECK(ja.err == ja_after.err);
+  CHECK(contains(ja.out,
+                 "ゲーム 2 個、部品 2 個、カード 2 枚を確認しました: 警告 1 件、エラー 3 件"));
+  CHECK(contains(ja.err, "[layout/text-overflow]"));
+  CHECK(contains(ja.err, "収まりません"));
+  CHECK(contains(en.out, "checked 2 games, 2 components, 2 cards: 1 warnings, 3 errors"));
+  CHECK(contains(en.err, "does not fit its"));
+  CHECK_FALSE(contains(en.err, "収まりません"));
+  // The same diagnostics, at the same places, with the same codes.
+  CHECK(std::count(ja.err.begin(), ja.err.end(), '[') ==
+        std::count(en.err.begin(), en.err.end(), '['));
+  CHECK(run_gen_as_given("--lang fr list").status == 2);
+}
+
+TEST_CASE("the process locale does not choose bocage-gen's language") {
+  for (const char* env : {"LANG=en_US.UTF-8 LC_ALL=en_US.UTF-8 LANGUAGE=en", "LC_ALL=C LANG=C"}) {
+    INFO(env);
+    RunResult unknown = run_gen_as_given("build endles-patrol " + kRoots, env);
+    CHECK(unknown.status == 1);
+    CHECK(contains(unknown.err, "error: 「"));
+    CHECK(contains(unknown.err, "にゲーム「endles-patrol」はありません"));
+    CHECK(contains(unknown.err, "[data/unknown-game]\n  hint: 「endless-patrol」のことですか?"));
+    RunResult en = run_gen_as_given("--lang en build endles-patrol " + kRoots, "LANG=ja_JP.UTF-8");
+    CHECK(contains(en.err, "no game 'endles-patrol'"));
+    CHECK(contains(en.err, "did you mean 'endless-patrol'?"));
+  }
+}
+
+TEST_CASE("bocage-gen's summaries and usage errors are in the chosen language") {
+  RunResult list = run_gen_as_given("list --data '" + kRoot + "/data'");
+  CHECK(contains(list.out, "gi            GIデッキ / GI deck: カード 30 枚"));
+  RunResult no_back = run_gen_as_given("preview endless-patrol squad-tracker --back " + kRoots);
+  CHECK(no_back.status == 2);
+  CHECK(contains(no_back.err,
+                 "error: デッキ「tracker」のカード「squad-tracker」には裏面がありません"));
+}
