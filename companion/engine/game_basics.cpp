@@ -1,6 +1,18 @@
 #include "game_basics.h"
 
+#include "core/game_loader.h"
+#include "core/toml_file.h"
+
 namespace bocage {
+
+std::optional<CompanionData> read_companion_data(const std::filesystem::path& data_root,
+                                                 const std::string& game_id, Diagnostics& diags) {
+  Game game = load_game(data_root, game_id, diags);
+  const std::filesystem::path file = data_root / game_id / "companion.toml";
+  auto table = parse_toml_file(file, diags);
+  if (diags.has_errors() || !table) return std::nullopt;
+  return CompanionData{std::move(game), std::move(*table), file.string()};
+}
 
 namespace {
 

@@ -4,14 +4,17 @@
 // module reads its own tables with these helpers and keeps its rules in C++.
 #pragma once
 
+#include <filesystem>
 #include <initializer_list>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "core/diagnostic.h"
 #include "core/localized.h"
+#include "core/model.h"
 #include "core/toml_reader.h"
 
 namespace bocage {
@@ -39,6 +42,17 @@ struct GameBasics {
   std::map<std::string, TrackDef> tracks;
   std::map<std::string, ActionDef> actions;
 };
+
+/// What a module's rules are read from: the game as bocage-gen loads it
+/// (decks, maps, boards) and the table of its data/<game>/companion.toml.
+struct CompanionData {
+  Game game;
+  toml::table table;
+  std::string file;  // the companion.toml's path, for diagnostics
+};
+/// Loads both; nullopt once any error is reported in `diags`.
+std::optional<CompanionData> read_companion_data(const std::filesystem::path& data_root,
+                                                 const std::string& game_id, Diagnostics& diags);
 
 /// The ids a game module needs; each missing one is an error.
 struct BasicsNeeded {

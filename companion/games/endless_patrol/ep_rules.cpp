@@ -55,14 +55,13 @@ void check_numbers(const Deck& deck, Diagnostics& diags) {
 
 std::optional<EpRules> load_ep_rules(const fs::path& data_root, const std::string& game_id,
                                      Diagnostics& diags) {
-  Game game = load_game(data_root, game_id, diags);
-  const fs::path file = data_root / game_id / "companion.toml";
-  auto table = parse_toml_file(file, diags);
-  if (diags.has_errors() || !table) return std::nullopt;
-  const std::string f = file.string();
+  auto data = read_companion_data(data_root, game_id, diags);
+  if (!data) return std::nullopt;
+  const Game& game = data->game;
+  const std::string& f = data->file;
   EpRules rules;
 
-  TomlReader top(*table, f, "companion.toml", diags);
+  TomlReader top(data->table, f, "companion.toml", diags);
   const toml::table* head = top.table("companion", Need::required);
   if (!head) return std::nullopt;
   TomlReader c(*head, f, "[companion]", diags);

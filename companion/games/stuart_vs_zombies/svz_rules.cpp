@@ -73,14 +73,13 @@ void index_board(SvzRules& rules) {
 
 std::optional<SvzRules> load_svz_rules(const fs::path& data_root, const std::string& game_id,
                                        Diagnostics& diags) {
-  Game game = load_game(data_root, game_id, diags);
-  const fs::path file = data_root / game_id / "companion.toml";
-  auto table = parse_toml_file(file, diags);
-  if (diags.has_errors() || !table) return std::nullopt;
-  const std::string f = file.string();
+  auto data = read_companion_data(data_root, game_id, diags);
+  if (!data) return std::nullopt;
+  const Game& game = data->game;
+  const std::string& f = data->file;
   SvzRules rules;
 
-  TomlReader top(*table, f, "companion.toml", diags);
+  TomlReader top(data->table, f, "companion.toml", diags);
   const toml::table* head = top.table("companion", Need::required);
   if (!head) return std::nullopt;
   TomlReader c(*head, f, "[companion]", diags);
@@ -177,7 +176,7 @@ std::optional<SvzRules> load_svz_rules(const fs::path& data_root, const std::str
   top.accept({"table"});
   top.finish();
 
-  const toml::table* tables = table->get_as<toml::table>("table");
+  const toml::table* tables = data->table.get_as<toml::table>("table");
   std::vector<std::pair<int, int>> ap_ranges, event_ranges;
   if (auto* ap = tables ? tables->get_as<toml::array>("ap") : nullptr) {
     for (const auto& n : *ap) {
