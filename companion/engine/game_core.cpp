@@ -41,9 +41,11 @@ GameCore::GameCore(std::shared_ptr<const GameModule> module, uint64_t seed, Game
 Played GameCore::try_command(const std::vector<std::string>& words,
                              const std::vector<std::string>& answers, Asker* asker) const {
   Played played;
-  auto refuse = [&](PlayContext& ctx, Refusal r) {
+  auto refuse = [&](Refusal r) {
+    // Only the refusal: what the command said before it was refused (the
+    // first steps of a move) never happened.
     played.status = Played::Status::refused;
-    played.lines = ctx.unshown_lines();
+    played.lines.clear();
     played.lines.push_back(
         {Line::Kind::refusal, r.rule.empty() ? r.message : r.rule + ": " + r.message});
     played.refusal = std::move(r);
@@ -52,20 +54,19 @@ Played GameCore::try_command(const std::vector<std::string>& words,
   GameDice dice = dice_;
   PlayContext ctx(settings_.lang, dice, settings_.manual_dice, answers, asker, settings_.narrate);
   if (auto over = outcome())
-    return refuse(ctx, {"", ctx.m(msg::engine::game_over,
-                                  "outcome"_a = module_->describe(*over, settings_.lang))});
+    return refuse({"", ctx.m(msg::engine::game_over,
+                             "outcome"_a = module_->describe(*over, settings_.lang))});
   auto state = state_->clone();
   try {
-    if (auto refusal = module_->apply(*state, words, ctx)) return refuse(ctx, std::move(*refusal));
+    if (auto refusal = module_->apply(*state, words, ctx)) return refuse(std::move(*refusal));
     if (ctx.answers_left())
-      return refuse(ctx,
-                    {"", ctx.m(msg::engine::too_many_answers, "answers"_a = join_words(answers))});
+      return refuse({"", ctx.m(msg::engine::too_many_answers, "answers"_a = join_words(answers))});
   } catch (const CommandCancelled&) {
     played.status = Played::Status::cancelled;
     played.lines.push_back({Line::Kind::warning, ctx.m(msg::engine::cancelled)});
     return played;
   } catch (const AnswerMismatch& m) {
-    return refuse(ctx, {"", m.message});
+    return refuse({"", m.message});
   }
   played.record.line = join_words(words);
   if (!ctx.answers_used().empty()) played.record.line += " -- " + join_words(ctx.answers_used());

@@ -2,6 +2,8 @@
 
 #include <editline/readline.h>
 
+#include <csignal>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <sstream>
@@ -16,6 +18,13 @@ namespace {
 // of the one terminal source through these.
 Completer* g_completer = nullptr;
 std::vector<std::string> g_matches;
+
+// Set by Ctrl-C (SIGINT) while the terminal source lives.
+volatile std::sig_atomic_t g_interrupted = 0;
+
+void on_interrupt(int) {
+  g_interrupted = 1;
+}
 
 char* next_match(const char* /*text*/, int state) {
   static size_t i = 0;
@@ -46,12 +55,36 @@ class TerminalSource final : public LineSource {
     rl_attempted_completion_function = complete;
     stifle_history(1000);
     if (!history_.empty()) read_history(history_.c_str());
+    // Without SA_RESTART: the terminal's read() is interrupted, so readline
+    // returns at once and the prompt is given again.
+    struct sigaction on_int {};
+    on_int.sa_handler = on_interrupt;
+    sigemptyset(&on_int.sa_mask);
+    sigaction(SIGINT, &on_int, &old_int_);
   }
-  ~TerminalSource() override { g_completer = nullptr; }
+  ~TerminalSource() override {
+    sigaction(SIGINT, &old_int_, nullptr);
+    g_completer = nullptr;
+  }
+
+  bool interactive() const override { return true; }
 
   std::optional<std::string> read(const std::string& prompt) override {
-    char* line = readline(prompt.c_str());
-    if (!line) return std::nullopt;
+    char* line = nullptr;
+    while (true) {
+      g_interrupted = 0;
+      line = readline(prompt.c_str());
+      if (line && g_interrupted) {
+        std::free(line);  // a line cut short by Ctrl-C is dropped
+        line = nullptr;
+      }
+      if (line) break;
+      // End of input (Ctrl-D) or Ctrl-C: the next prompt, ours or the
+      // user's shell's, starts on a line of its own.
+      std::fputs("\n", stdout);
+      std::fflush(stdout);
+      if (!g_interrupted) return std::nullopt;
+    }
     std::string s = line;
     std::free(line);
     if (s.find_first_not_of(" \t") != std::string::npos) {
@@ -69,6 +102,7 @@ class TerminalSource final : public LineSource {
  private:
   Completer completer_;
   std::filesystem::path history_;
+  struct sigaction old_int_ {};
 };
 
 class StreamSource final : public LineSource {

@@ -111,6 +111,20 @@ class EpModule final : public GameModule {
     }
   }
 
+  void summary(const GameState& base, PlayContext& ctx) const override {
+    EpState s = static_cast<const EpState&>(base);
+    EpPlay play(rules_, virtual_, s, ctx);
+    const std::string stage =
+        s.end == EpEnd::none ? play.phase_name(s.phase) : describe(*outcome(base), ctx.lang());
+    BOCAGE_SAY(ctx, ctx.m(msg::ep::summary, "turn"_a = s.turn, "stage"_a = stage,
+                          "squad"_a = rules_.squad().name.in(lang_name(ctx.lang())),
+                          "value"_a = s.squad.value, "max"_a = rules_.squad().max,
+                          "hand"_a = int(s.hand.size()), "limit"_a = rules_.hand_limit,
+                          "in_play"_a = int(s.in_play.size())));
+  }
+
+  std::string answers_example() const override { return "deal -- 3 12 21 27"; }
+
   std::vector<Move> legal_moves(const GameState& base) const override {
     const auto& s = static_cast<const EpState&>(base);
     std::vector<Move> out;

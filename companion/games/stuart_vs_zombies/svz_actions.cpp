@@ -228,12 +228,14 @@ std::optional<Refusal> SvzPlay::repair(const std::string& ap_text, const std::st
           R.counters[p.counter].token == what)
         equipment = i;
     }
-    bool known = false;
-    for (const auto& c : R.counters)
-      known |= c.kind == SvzCounter::Kind::equipment && c.token == what;
-    if (equipment < 0 && !known) return refuse(a.rule, ctx.m(msg::svz::repair_what));
-    if (equipment < 0)
-      return refuse(a.rule, ctx.m(msg::svz::no_such_equipment, "equipment"_a = what));
+    int known = -1;
+    for (size_t c = 0; c < R.counters.size(); ++c)
+      if (R.counters[c].kind == SvzCounter::Kind::equipment && R.counters[c].token == what)
+        known = int(c);
+    if (equipment < 0 && known < 0) return refuse(a.rule, ctx.m(msg::svz::repair_what));
+    if (equipment < 0)  // named as the counter prints it, not by its id
+      return refuse(a.rule,
+                    ctx.m(msg::svz::no_such_equipment, "equipment"_a = counter_name(known)));
   }
   S.ap -= spend;
   int roll = ctx.roll(6, a.name.in(lang_name(ctx.lang())));

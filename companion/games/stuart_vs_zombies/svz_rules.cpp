@@ -1,7 +1,9 @@
 #include "svz_rules.h"
 
+#include <map>
 #include <set>
 
+#include "companion/text/input_text.h"
 #include "core/game_loader.h"
 #include "core/toml_file.h"
 #include "core/toml_reader.h"
@@ -65,8 +67,24 @@ void index_board(SvzRules& rules) {
   std::set<std::string> labels;
   for (const auto& [h, m] : map.hexes)
     if (!m.label.empty() && labels.insert(m.label).second) b.by_text[m.label] = b.index(h);
-  b.by_text["carentan"] = b.index(rules.start);
   b.by_text["star"] = b.index(rules.start);
+  // The names the map prints in its legend: a terrain on one hex names that
+  // hex, in both languages, and so does a name in brackets ("町（カランタン）":
+  // "カランタン"), read as typed input is (NFKC, case-folded).
+  std::map<std::string, std::vector<HexCoord>> by_terrain;
+  for (const auto& [h, m] : map.hexes) by_terrain[m.terrain].push_back(h);
+  for (const auto& [id, hexes] : by_terrain) {
+    auto t = map.terrain.find(id);
+    if (hexes.size() != 1 || t == map.terrain.end()) continue;
+    for (const std::string& name : {t->second.name.ja, t->second.name.en}) {
+      const std::string text = command_text(nfkc(name));
+      if (text.empty()) continue;
+      b.by_text.emplace(text, b.index(hexes[0]));
+      const size_t open = text.find('('), close = text.rfind(')');
+      if (open != std::string::npos && close != std::string::npos && close > open + 1)
+        b.by_text.emplace(text.substr(open + 1, close - open - 1), b.index(hexes[0]));
+    }
+  }
 }
 
 }  // namespace
