@@ -40,7 +40,8 @@ TEST_CASE("companion: full-width input, upper case and the map's names read as p
   g.run("ＲＯＬＬ　－－　４\nMOVE ０３０６\nMove カランタン\n");
   CHECK(g.status == 0);
   CHECK(g.state().m5 == hex("0206"));
-  CHECK(g.session->history() == std::vector<std::string>{"roll -- 4", "move 0306", "move カランタン"});
+  CHECK(g.session->history() ==
+        std::vector<std::string>{"roll -- 4", "move 0306", "move カランタン"});
   g.run("move 0306\nmove CARENTAN\nmove 0306\nmove 町（カランタン）\n");
   CHECK(g.status == 0);
   CHECK(g.state().m5 == hex("0206"));
@@ -89,8 +90,9 @@ TEST_CASE("companion: after each command that changes the state, one line to che
   CHECK(contains(out, "〔ターン 1 · AP 4 · "));
 
   SvzGame en({"manual-dice"}, 1, "en");
-  CHECK(contains(en.run("roll -- 5 3 zombie3\n"),
-                 "[Turn 1 · AP 5 · undamaged · ammunition · no equipment · Zombies destroyed: 0/4]"));
+  CHECK(
+      contains(en.run("roll -- 5 3 zombie3\n"),
+               "[Turn 1 · AP 5 · undamaged · ammunition · no equipment · Zombies destroyed: 0/4]"));
 }
 
 TEST_CASE("companion: Endless Patrol's line of state after each command") {
