@@ -60,11 +60,11 @@ TEST_CASE("companion: help lists every command with its rule, marking what is po
   CHECK(contains(all, "答えを先に書くこともできます: shoot 6 -- zombie3"));
   const std::string recon = g.run("help recon\n");
   CHECK(contains(recon, "使い方: recon HEX"));
-  CHECK(contains(recon, "今はできません（まず roll で AP を決めてください）"));
+  CHECK(contains(recon, "今はできません。まず roll で AP を決めてください"));
   CHECK_FALSE(contains(recon, "move HEX"));
   g.run("roll -- 4\n");
   CHECK(contains(g.run("help move\n"), "今できます"));
-  CHECK(contains(g.run("help ram\n"), "今はできません（届くところに目標がありません）"));
+  CHECK(contains(g.run("help ram\n"), "今はできません。届くところに目標がありません"));
   CHECK(contains(g.run("help\n"), "* move HEX"));
   CHECK(contains(g.run("help undo\n"), "undo [N]  — 最後の N 個のコマンドを取り消す"));
   g.run("help fly\n");
