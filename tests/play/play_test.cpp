@@ -269,7 +269,7 @@ TEST_CASE("bocage-play: errors before a session is open are in Japanese with --l
   Run corrupt =
       play_plain("log '" + (home.root / "corrupt.session").string() + "' --lang ja", home.root);
   CHECK(corrupt.status == 3);
-  CHECK(contains(corrupt.err, ":7: \"cmd ...\" があるはずの行が「move 0205」です"));
+  CHECK(contains(corrupt.err, ":7: error: \"cmd ...\" があるはずの行が「move 0205」です"));
   Run chess = play("new chess --lang ja", "", home.root);
   CHECK(chess.status == 2);
   CHECK(contains(chess.err, "エラー: 「" + kData + "」に「chess」というゲームはありません"));
@@ -312,7 +312,8 @@ TEST_CASE("bocage-play roll: errors in Japanese with --lang ja, the caret under 
   CHECK(times.err == "エラー: --times は 1 から 10000 です\n");
 }
 
-TEST_CASE("bocage-play on a terminal: Ctrl-C clears the line, Ctrl-D ends on a line of its own") {
+TEST_CASE(
+    "bocage-play on a terminal: Ctrl-C clears the line and Ctrl-D ends on a line of its own") {
   ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
   fs::path file = home.root / "g.session";
   TerminalChild t({BOCAGE_PLAY, "new", "stuart-vs-zombies", "--manual-dice", "--session",
@@ -389,7 +390,8 @@ TEST_CASE("bocage-play exec FILE quit reads the session and does nothing else") 
   CHECK(slurp(file) == before);
 }
 
-TEST_CASE("bocage-play: bad game data is printed as bocage-gen prints it, in the session's language") {
+TEST_CASE(
+    "bocage-play: bad game data is printed as bocage-gen prints it in the session's language") {
   ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
   fs::path data = home.root / "data";
   fs::create_directories(data);
@@ -401,8 +403,9 @@ TEST_CASE("bocage-play: bad game data is printed as bocage-gen prints it, in the
   const std::string args = "new stuart-vs-zombies --data '" + data.string() + "'";
   Run ja = play(args, "", home.root, "NO_COLOR=1", false);
   CHECK(ja.status == 1);
-  CHECK(contains(ja.err, "companion.toml:9:7: error: このゲームにマップ「caen」はありません "
-                         "[companion/unknown-map]"));
+  CHECK(contains(ja.err,
+                 "companion.toml:9:7: error: このゲームにマップ「caen」はありません "
+                 "[companion/unknown-map]"));
   CHECK_FALSE(contains(ja.err, "エラー:"));
   Run en = play(args + " --lang en", "", home.root, "NO_COLOR=1", false);
   CHECK(en.status == 1);
