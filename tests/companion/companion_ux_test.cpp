@@ -76,6 +76,8 @@ TEST_CASE("companion: Endless Patrol's help gives its own example and never Stua
   const std::string out = g.run("help\n");
   CHECK(contains(out, "deal -- 3 12 21 27"));
   CHECK_FALSE(contains(out, "zombie"));
+  // Why a command of another phase cannot be given now.
+  CHECK(contains(g.run("help fire\n"), "今はできません。fire は射撃フェイズに行います"));
 }
 
 TEST_CASE("companion: one line of state to check the table after each command that changes it") {
