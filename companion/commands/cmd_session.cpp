@@ -76,15 +76,22 @@ std::optional<Session> open_session(const fs::path& path, const PlayOptions& o, 
   }
   const fs::path root = data_root(o);
   std::string why;
-  auto module = load_game_module(root, log->header().game, log->header().options, &why, outside);
+  Lang lang = session_lang(o, log->header().lang);
+  bool bad_option = false;
+  auto module =
+      load_game_module(root, log->header().game, log->header().options, &why, lang, &bad_option);
   if (!module) {
-    err << tr(outside, msg::play::error_in_file, "place"_a = path.string(), "message"_a = why)
-        << "\n";
+    if (bad_option) {  // the session names a game or an option this program does not know
+      load_game_module(root, log->header().game, log->header().options, &why, outside);
+      err << tr(outside, msg::play::error_in_file, "place"_a = path.string(), "message"_a = why)
+          << "\n";
+    } else {  // the game's data: its diagnostics, file:line:col, in the session's language
+      err << why;
+    }
     status = 1;
     return std::nullopt;
   }
   std::string digest = data_digest(root / log->header().game);
-  Lang lang = session_lang(o, log->header().lang);
   if (digest != log->header().digest) err << tr(lang, msg::play::data_changed) << "\n";
   auto session = Session::open(std::move(*log), std::move(module), &why);
   if (!session) {
@@ -139,11 +146,20 @@ int run_new(const PlayOptions& o, std::ostream& out, std::ostream& err) {
   std::string why;
   bool bad_option = false;
   const Lang outside = outside_lang(o);
-  auto module = load_game_module(root, o.game, header.options, &why, outside, &bad_option);
+  // The game's data diagnostics in the session's language (Japanese unless
+  // --lang says otherwise); a usage error (an unknown game or option) in the
+  // command line's (English unless --lang says otherwise).
+  auto module =
+      load_game_module(root, o.game, header.options, &why, session_lang(o, ""), &bad_option);
   if (!module) {
+    if (!bad_option) {
+      err << why;  // file:line:col: error: ..., as bocage-gen prints them
+      return 1;
+    }
+    load_game_module(root, o.game, header.options, &why, outside);
     if (!why.empty() && why.back() == '\n') why.pop_back();
     err << tr(outside, msg::play::error, "message"_a = why) << "\n";
-    return bad_option ? 2 : 1;
+    return 2;
   }
   header.digest = data_digest(root / o.game);
   header.seed =
@@ -272,12 +288,16 @@ int run_exec(const PlayOptions& o, std::ostream& out, std::ostream& err) {
   for (const auto& w : o.command) line += (line.empty() ? "" : " ") + w;
   // status, history and help only read: they run beside a game being played.
   std::vector<std::string> words, answers;
-  split_command(nfkc(printable(line)), words, answers);
+  split_command(command_text(nfkc(printable(line))), words, answers);
+  // quit leaves a shell; exec, once the session is read, has nothing more to do.
+  const bool quit = words.size() == 1 && (words[0] == "quit" || words[0] == "exit");
   const bool reads_only =
-      !words.empty() && (words[0] == "status" || words[0] == "history" || words[0] == "help");
+      quit ||
+      (!words.empty() && (words[0] == "status" || words[0] == "history" || words[0] == "help"));
   int status = 0;
   auto session = open_session(o.session, o, err, status, !reads_only);
   if (!session) return status;
+  if (quit) return 0;
   auto source = stream_source(std::cin, out);
   const bool colour = use_colour(STDOUT_FILENO);
   SourceAsker asker(*source, out, colour, session->lang());

@@ -1,5 +1,6 @@
 #include "game_basics.h"
 
+#include "bocage/msg/engine.h"
 #include "core/game_loader.h"
 #include "core/toml_file.h"
 
@@ -24,7 +25,7 @@ void each_table(TomlReader& top, const char* key, Read read) {
   for (const auto& n : *items) {
     if (!n.is_table()) {
       top.diags().error(node_pos(n, top.file()), "data/wrong-type",
-                        std::string("each [[") + key + "]] must be a table");
+                        both(msg::engine::data_not_a_table, "key"_a = std::string(key)));
       continue;
     }
     TomlReader r(*n.as_table(), top.file(), std::string("[[") + key + "]]", top.diags());
@@ -39,8 +40,9 @@ void require_ids(const Map& found, std::initializer_list<const char*> ids, const
   for (const char* id : ids)
     if (!found.count(id))
       top.diags().error(top.pos(), code,
-                        top.file().substr(top.file().find_last_of('/') + 1) + " needs the [[" +
-                            kind + "]] '" + id + "'");
+                        both(msg::engine::data_needs_id,
+                             "file"_a = top.file().substr(top.file().find_last_of('/') + 1),
+                             "kind"_a = std::string(kind), "id"_a = std::string(id)));
 }
 
 }  // namespace
@@ -63,8 +65,8 @@ GameBasics read_game_basics(TomlReader& top, const BasicsNeeded& need) {
     t.max = static_cast<int>(r.integer("max", Need::required).value_or(0));
     if (t.max < t.min)
       r.diags().error(r.pos_of("max"), "companion/bad-track",
-                      "track '" + id + "': max (" + std::to_string(t.max) + ") is below min (" +
-                          std::to_string(t.min) + ")");
+                      both(msg::engine::data_track_max_below_min, "id"_a = id, "max"_a = t.max,
+                           "min"_a = t.min));
     b.tracks[id] = t;
   });
   each_table(top, "action", [&](TomlReader& r) {
@@ -85,8 +87,9 @@ GameBasics read_game_basics(TomlReader& top, const BasicsNeeded& need) {
 bool read_roll(TomlReader& r, int& from, int& to) {
   const toml::node* n = r.node("roll");
   if (!n) {
-    r.diags().error(r.pos(), "companion/missing-key",
-                    r.where() + " needs 'roll' (a number or [from, to])");
+    r.diags().error(r.pos(), "companion/missing-key", per_lang([&](Lang l) {
+                      return tr(l, msg::engine::data_needs_roll, "where"_a = r.place().in(l));
+                    }));
     return false;
   }
   if (auto v = n->value<int64_t>()) {
@@ -99,8 +102,7 @@ bool read_roll(TomlReader& r, int& from, int& to) {
     to = static_cast<int>(*a->get(1)->value<int64_t>());
     if (from <= to) return true;
   }
-  r.diags().error(node_pos(*n, r.file()), "companion/bad-roll",
-                  "'roll' must be a number or [from, to] with from <= to");
+  r.diags().error(node_pos(*n, r.file()), "companion/bad-roll", both(msg::engine::data_bad_roll));
   return false;
 }
 
@@ -110,9 +112,9 @@ void check_roll_coverage(const std::vector<std::pair<int, int>>& rows, int lo, i
     int n = 0;
     for (auto [a, b] : rows) n += v >= a && v <= b;
     if (n != 1)
-      diags.error(pos, "companion/table-coverage",
-                  "the " + table + " table must give exactly one row for the roll " +
-                      std::to_string(v) + " (found " + std::to_string(n) + ")");
+      diags.error(
+          pos, "companion/table-coverage",
+          both(msg::engine::data_table_coverage, "table"_a = table, "roll"_a = v, "found"_a = n));
   }
 }
 

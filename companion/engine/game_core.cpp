@@ -40,10 +40,11 @@ GameCore::GameCore(std::shared_ptr<const GameModule> module, uint64_t seed, Game
 
 namespace {
 
-Played refused(PlayContext& ctx, Refusal r) {
+// Only the refusal: what the command said before it was refused (the first
+// steps of a move) never happened.
+Played refused(Refusal r) {
   Played played;
   played.status = Played::Status::refused;
-  played.lines = ctx.unshown_lines();
   played.lines.push_back(
       {Line::Kind::refusal, r.rule.empty() ? r.message : r.rule + ": " + r.message});
   played.refusal = std::move(r);
@@ -56,11 +57,8 @@ Played GameCore::try_command(const std::vector<std::string>& words,
                              const std::vector<std::string>& answers, Asker* asker) const {
   Move move;
   if (!outcome()) {
-    if (auto refusal = module_->parse(words, settings_.lang, move)) {
-      GameDice dice = dice_;
-      PlayContext ctx(settings_.lang, dice, settings_.manual_dice, {}, nullptr, settings_.narrate);
-      return refused(ctx, std::move(*refusal));
-    }
+    if (auto refusal = module_->parse(words, settings_.lang, move))
+      return refused(std::move(*refusal));
   }
   return run(move, &words, answers, asker);
 }
@@ -75,21 +73,20 @@ Played GameCore::run(const Move& move, const std::vector<std::string>* typed,
   GameDice dice = dice_;
   PlayContext ctx(settings_.lang, dice, settings_.manual_dice, answers, asker, settings_.narrate);
   if (auto over = outcome())
-    return refused(ctx, {"", ctx.m(msg::engine::game_over,
-                                   "outcome"_a = module_->describe(*over, settings_.lang))});
+    return refused({"", ctx.m(msg::engine::game_over,
+                              "outcome"_a = module_->describe(*over, settings_.lang))});
   auto state = state_->clone();
   Played played;
   try {
-    if (auto refusal = module_->apply(*state, move, ctx)) return refused(ctx, std::move(*refusal));
+    if (auto refusal = module_->apply(*state, move, ctx)) return refused(std::move(*refusal));
     if (ctx.answers_left())
-      return refused(ctx,
-                     {"", ctx.m(msg::engine::too_many_answers, "answers"_a = join_words(answers))});
+      return refused({"", ctx.m(msg::engine::too_many_answers, "answers"_a = join_words(answers))});
   } catch (const CommandCancelled&) {
     played.status = Played::Status::cancelled;
     played.lines.push_back({Line::Kind::warning, ctx.m(msg::engine::cancelled)});
     return played;
   } catch (const AnswerMismatch& m) {
-    return refused(ctx, {"", m.message});
+    return refused({"", m.message});
   }
   played.record.move = move;
   played.record.answers = ctx.answers_used();

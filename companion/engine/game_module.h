@@ -104,6 +104,19 @@ class GameModule {
   virtual std::string brief(const GameState& state) const = 0;
   /// Turn, phase, tracks and the pieces, said through `ctx`.
   virtual void status(const GameState& state, PlayContext& ctx) const = 0;
+  /// One line a player checks the table against after each command that
+  /// changed the state (the turn, the tracks, what is in play), said
+  /// through `ctx`; nothing by default.
+  virtual void summary(const GameState& /*state*/, PlayContext& /*ctx*/) const {}
+  /// Why the command `name` (one of command_names()) cannot be given now, in
+  /// a few words, or empty when the module cannot say.
+  virtual std::string unavailable(const GameState& /*state*/, const std::string& /*name*/,
+                                  Lang /*lang*/) const {
+    return {};
+  }
+  /// A command of this game with its answers written ahead ("shoot 6 -- 5
+  /// zombie3"), for help; empty: help shows none.
+  virtual std::string answers_example() const { return {}; }
   /// Every game command, legal now or not (others are refused as unknown).
   virtual std::vector<std::string> command_names() const = 0;
   /// The one source of legality: every complete move the seat to act can

@@ -64,7 +64,7 @@ Reply Session::execute(const std::string& raw, Asker* asker) {
         {Line::Kind::refusal, m(msg::engine::unreadable_line, "why"_a = input.error)});
     return reply;
   }
-  const std::string& line = input.text;
+  const std::string line = command_text(input.text);
   std::vector<std::string> words, answers;
   split_command(line, words, answers);
   if (words.empty()) return reply;
@@ -72,7 +72,7 @@ Reply Session::execute(const std::string& raw, Asker* asker) {
     if (words[0] == "undo") return undo(words);
     if (words[0] == "history") return show_history();
     if (words[0] == "status") return status();
-    return help();
+    return help(words);
   }
   const auto known = module().command_names();
   if (std::find(known.begin(), known.end(), words[0]) == known.end()) {
@@ -101,6 +101,7 @@ Reply Session::execute(const std::string& raw, Asker* asker) {
   }
   game_.commit(played);
   report_dropped_tail(reply);
+  add_summary(reply);
   if (auto line = outcome_line()) reply.lines.push_back(*line);
   return reply;
 }
@@ -145,6 +146,7 @@ Reply Session::undo(const std::vector<std::string>& words) {
   for (const auto& c : undone)
     reply.lines.push_back({Line::Kind::result, m(msg::engine::undone, "command"_a = c)});
   if (undo->force) reply.lines.push_back({Line::Kind::warning, m(msg::engine::forced_undo)});
+  add_summary(reply);
   return reply;
 }
 
@@ -155,22 +157,85 @@ void Session::report_dropped_tail(Reply& reply) {
                                                                   "line"_a = printable(dropped))});
 }
 
-Reply Session::help() const {
+namespace {
+
+/// The engine's own commands, with their usage and help, in `lang`.
+std::vector<CommandHelp> session_commands(Lang lang) {
+  return {{"status", "status", tr(lang, msg::engine::help_status)},
+          {"history", "history", tr(lang, msg::engine::help_history)},
+          {"undo", "undo [N]", tr(lang, msg::engine::help_undo)},
+          {"undo", "undo --force N", tr(lang, msg::engine::help_undo_force)},
+          {"quit", "quit", tr(lang, msg::engine::help_quit)}};
+}
+
+}  // namespace
+
+Reply Session::help(const std::vector<std::string>& words) const {
   Reply reply;
-  auto legal = outcome() ? std::vector<CommandHelp>{} : legal_commands(module(), state(), lang_);
-  auto line = [&](const std::string& usage, const std::string& help) {
-    reply.lines.push_back(
-        {Line::Kind::info, m(msg::engine::help_line, "usage"_a = usage, "help"_a = help)});
+  std::vector<std::string> possible;
+  if (!outcome())
+    for (const auto& c : legal_commands(module(), state(), lang_)) possible.push_back(c.name);
+  auto now = [&](const std::string& name) {
+    return std::find(possible.begin(), possible.end(), name) != possible.end();
   };
-  reply.lines.push_back({Line::Kind::info, m(msg::engine::help_title)});
-  for (const auto& c : legal) line(c.usage, c.help);
-  line("status", m(msg::engine::help_status));
-  line("history", m(msg::engine::help_history));
-  line("undo [N]", m(msg::engine::help_undo));
-  line("undo --force N", m(msg::engine::help_undo_force));
-  line("quit", m(msg::engine::help_quit));
-  reply.lines.push_back({Line::Kind::info, m(msg::engine::help_answers_ahead)});
+  auto say = [&](std::string text) { reply.lines.push_back({Line::Kind::info, std::move(text)}); };
+  const auto names = module().command_names();
+  const auto session = session_commands(lang_);
+  if (words.size() > 1) {
+    const std::string& name = words[1];
+    if (std::find(names.begin(), names.end(), name) != names.end()) {
+      const CommandHelp h = module().command_help(name, lang_);
+      say(m(msg::engine::help_usage, "usage"_a = h.usage));
+      say(h.help);
+      if (now(name)) {
+        say(m(msg::engine::help_possible_now));
+      } else {
+        std::string why =
+            outcome() ? m(msg::engine::help_game_over) : module().unavailable(state(), name, lang_);
+        say(m(msg::engine::help_not_now,
+              "why"_a = why.empty() ? why : m(msg::engine::help_not_now_why, "why"_a = why)));
+      }
+      return reply;
+    }
+    bool found = false;
+    for (const auto& c : session)
+      if (c.name == name) {
+        say(m(msg::engine::help_line, "mark"_a = std::string(" "), "usage"_a = c.usage,
+              "help"_a = c.help));
+        found = true;
+      }
+    if (found) return reply;
+    std::vector<std::string> all = names;
+    all.insert(all.end(), engine_commands().begin(), engine_commands().end());
+    const std::string hint = closest_name(name, all);
+    reply.status = Reply::Status::refused;
+    reply.lines.push_back(
+        {Line::Kind::refusal,
+         m(msg::engine::unknown_command, "command"_a = name,
+           "hint"_a = hint.empty() ? hint : m(msg::engine::did_you_mean, "name"_a = hint))});
+    return reply;
+  }
+  say(m(msg::engine::help_title));
+  for (const auto& name : names) {
+    const CommandHelp h = module().command_help(name, lang_);
+    say(m(msg::engine::help_line, "mark"_a = std::string(now(name) ? "*" : " "),
+          "usage"_a = h.usage, "help"_a = h.help));
+  }
+  say(m(msg::engine::help_session_title));
+  for (const auto& c : session)
+    say(m(msg::engine::help_line, "mark"_a = std::string(" "), "usage"_a = c.usage,
+          "help"_a = c.help));
+  const std::string example = module().answers_example();
+  say(example.empty() ? m(msg::engine::help_answers)
+                      : m(msg::engine::help_answers_ahead, "example"_a = example));
   return reply;
+}
+
+void Session::add_summary(Reply& reply) const {
+  GameDice dice(0);  // a summary rolls nothing
+  PlayContext ctx(lang_, dice, false, {}, nullptr);
+  module().summary(state(), ctx);
+  for (const auto& l : ctx.lines()) reply.lines.push_back(l);
 }
 
 Reply Session::show_history() const {

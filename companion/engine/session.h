@@ -63,8 +63,11 @@ class Session {
   Reply undo(const std::vector<std::string>& words);
   /// Warns, first in `reply`, of a cut-short last line the log just dropped.
   void report_dropped_tail(Reply& reply);
-  Reply help() const;
+  /// `help`: every command, the possible ones marked; `help CMD`: one.
+  Reply help(const std::vector<std::string>& words) const;
   Reply show_history() const;
+  /// The module's one-line summary of the state, after a command that changed it.
+  void add_summary(Reply& reply) const;
   Reply status() const;
   /// "Victory: ..." or "Defeat: ..." once the game is over.
   std::optional<Line> outcome_line() const;

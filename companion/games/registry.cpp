@@ -4,6 +4,7 @@
 
 #include "bocage/msg/engine.h"
 #include "core/diagnostic.h"
+#include "core/did_you_mean.h"
 #include "core/game_loader.h"
 #include "core/message_catalog.h"
 #include "endless_patrol/ep_module.h"
@@ -35,7 +36,7 @@ std::unique_ptr<GameModule> load_game_module(const std::filesystem::path& data_r
     Diagnostics diags;
     auto rules = load_svz_rules(data_root, game, diags);
     if (!rules) {
-      if (error) *error = diags.format_all();
+      if (error) *error = diags.format_all(lang);
       return nullptr;
     }
     return make_svz_module(std::move(*rules), o);
@@ -44,21 +45,28 @@ std::unique_ptr<GameModule> load_game_module(const std::filesystem::path& data_r
     Diagnostics diags;
     auto rules = load_ep_rules(data_root, game, diags);
     if (!rules) {
-      if (error) *error = diags.format_all();
+      if (error) *error = diags.format_all(lang);
       return nullptr;
     }
     auto module = make_ep_module(std::move(*rules), game_options, error);
     if (!module && bad_option) *bad_option = true;  // the rules loaded: only an option can fail
     return module;
   }
+  // A game the companion does not play is a usage error, like a bad option.
+  if (bad_option) *bad_option = true;
   if (error) {
     auto known = list_games(data_root);
     bool exists = std::find(known.begin(), known.end(), game) != known.end();
     std::string list;
     for (const auto& g : companion_games()) list += (list.empty() ? "" : ", ") + g;
-    *error = exists ? tr(lang, msg::engine::no_rules_yet, "game"_a = game, "games"_a = list)
-                    : tr(lang, msg::engine::no_such_game, "game"_a = game,
-                         "folder"_a = data_root.string(), "games"_a = list);
+    const std::string hint = closest_name(game, companion_games());
+    *error =
+        exists
+            ? tr(lang, msg::engine::no_rules_yet, "game"_a = game, "games"_a = list)
+            : tr(lang, msg::engine::no_such_game, "game"_a = game, "folder"_a = data_root.string(),
+                 "hint"_a =
+                     hint.empty() ? hint : tr(lang, msg::engine::did_you_mean, "name"_a = hint),
+                 "games"_a = list);
   }
   return nullptr;
 }

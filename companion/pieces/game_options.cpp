@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "bocage/msg/engine.h"
 #include "core/did_you_mean.h"
 
 namespace bocage {
@@ -19,7 +20,7 @@ std::vector<OptionDef> read_game_options(TomlReader& top) {
   for (const auto& n : *items) {
     if (!n.is_table()) {
       top.diags().error(node_pos(n, top.file()), "data/wrong-type",
-                        "each [[option]] must be a table");
+                        both(msg::engine::data_not_a_table, "key"_a = std::string("option")));
       continue;
     }
     TomlReader r(*n.as_table(), top.file(), "[[option]]", top.diags());
@@ -32,16 +33,16 @@ std::vector<OptionDef> read_game_options(TomlReader& top) {
     d.help = r.localized("help", Need::required).value_or(Localized{});
     if (r.has("values") && d.values.empty())
       r.diags().error(r.pos_of("values"), "companion/bad-option",
-                      "option '" + d.name + "' needs at least one value");
+                      both(msg::engine::data_option_no_values, "name"_a = d.name));
     if (r.has("default") && !d.values.empty() &&
         std::find(d.values.begin(), d.values.end(), d.default_value) == d.values.end())
       r.diags().error(r.pos_of("default"), "companion/bad-option",
-                      "the default '" + d.default_value + "' of option '" + d.name +
-                          "' is not one of its values");
+                      both(msg::engine::data_option_bad_default, "name"_a = d.name,
+                           "value"_a = d.default_value));
     for (const auto& o : out)
       if (!d.name.empty() && o.name == d.name)
         r.diags().error(r.pos_of("name"), "companion/bad-option",
-                        "option '" + d.name + "' is declared twice");
+                        both(msg::engine::data_option_twice, "name"_a = d.name));
     r.finish();
     out.push_back(std::move(d));
   }

@@ -2,6 +2,12 @@
 
 #include <editline/readline.h>
 
+#include <unistd.h>
+
+#include <cerrno>
+#include <clocale>
+#include <csignal>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <sstream>
@@ -16,6 +22,42 @@ namespace {
 // of the one terminal source through these.
 Completer* g_completer = nullptr;
 std::vector<std::string> g_matches;
+
+// Set by Ctrl-C (SIGINT) while the terminal source lives.
+volatile std::sig_atomic_t g_interrupted = 0;
+
+void on_interrupt(int) {
+  g_interrupted = 1;
+}
+
+/// One byte of the terminal, or -1 at its end, on an error, or after Ctrl-C.
+int read_byte(FILE* in) {
+  unsigned char c = 0;
+  while (true) {
+    const ssize_t n = ::read(fileno(in), &c, 1);
+    if (n == 1) return c;
+    if (n < 0 && errno == EINTR && !g_interrupted) continue;
+    return -1;
+  }
+}
+
+/// libedit's read of one character (a code point from UTF-8), except that
+/// Ctrl-C ends the line at once, as an end of input that read() tells from
+/// Ctrl-D; libedit's own read tries again after a first interruption.
+int interruptible_getc(FILE* in) {
+  const int first = read_byte(in);
+  if (first < 0x80) return first;  // ASCII, or -1
+  const int more = first >= 0xF0 ? 3 : first >= 0xE0 ? 2 : first >= 0xC0 ? 1 : 0;
+  if (more == 0) return 0xFFFD;  // a stray continuation byte
+  int code = first & (0x3F >> more);
+  for (int i = 0; i < more; ++i) {
+    const int next = read_byte(in);
+    if (next < 0) return -1;
+    if ((next & 0xC0) != 0x80) return 0xFFFD;
+    code = (code << 6) | (next & 0x3F);
+  }
+  return code;
+}
 
 char* next_match(const char* /*text*/, int state) {
   static size_t i = 0;
@@ -42,16 +84,49 @@ class TerminalSource final : public LineSource {
  public:
   TerminalSource(Completer completer, std::filesystem::path history)
       : completer_(std::move(completer)), history_(std::move(history)) {
+    // libedit reads and shows characters by LC_CTYPE: UTF-8, whatever the
+    // process locale (which decides nothing else here), or Japanese typed at
+    // the terminal would be dropped. Before anything initialises libedit
+    // (the history calls do).
+    const char* ctype = std::setlocale(LC_CTYPE, nullptr);
+    old_ctype_ = ctype ? ctype : "C";
+    if (!std::setlocale(LC_CTYPE, "C.UTF-8")) std::setlocale(LC_CTYPE, "C.utf8");
+    rl_getc_function = interruptible_getc;
     g_completer = &completer_;
     rl_attempted_completion_function = complete;
     stifle_history(1000);
     if (!history_.empty()) read_history(history_.c_str());
+    // Without SA_RESTART: the terminal's read() is interrupted, so readline
+    // returns at once and the prompt is given again.
+    struct sigaction on_int {};
+    on_int.sa_handler = on_interrupt;
+    sigemptyset(&on_int.sa_mask);
+    sigaction(SIGINT, &on_int, &old_int_);
   }
-  ~TerminalSource() override { g_completer = nullptr; }
+  ~TerminalSource() override {
+    sigaction(SIGINT, &old_int_, nullptr);
+    std::setlocale(LC_CTYPE, old_ctype_.c_str());
+    g_completer = nullptr;
+  }
+
+  bool interactive() const override { return true; }
 
   std::optional<std::string> read(const std::string& prompt) override {
-    char* line = readline(prompt.c_str());
-    if (!line) return std::nullopt;
+    char* line = nullptr;
+    while (true) {
+      g_interrupted = 0;
+      line = readline(prompt.c_str());
+      if (line && g_interrupted) {
+        std::free(line);  // a line cut short by Ctrl-C is dropped
+        line = nullptr;
+      }
+      if (line) break;
+      // End of input (Ctrl-D) or Ctrl-C: the next prompt, ours or the
+      // user's shell's, starts on a line of its own.
+      std::fputs("\n", stdout);
+      std::fflush(stdout);
+      if (!g_interrupted) return std::nullopt;
+    }
     std::string s = line;
     std::free(line);
     if (s.find_first_not_of(" \t") != std::string::npos) {
@@ -69,6 +144,8 @@ class TerminalSource final : public LineSource {
  private:
   Completer completer_;
   std::filesystem::path history_;
+  struct sigaction old_int_ {};
+  std::string old_ctype_;
 };
 
 class StreamSource final : public LineSource {

@@ -19,6 +19,8 @@ class LineSource {
   virtual ~LineSource() = default;
   /// The next line, or nullopt at the end of input.
   virtual std::optional<std::string> read(const std::string& prompt) = 0;
+  /// A player at a keyboard (a refused command is then no failure of the program).
+  virtual bool interactive() const { return false; }
 };
 
 /// Completions for the word being typed, given the words before it.
@@ -26,6 +28,9 @@ using Completer = std::function<std::vector<std::string>(const std::vector<std::
 
 /// libedit on the terminal; `completer` is asked on Tab. The line history is
 /// read from and kept in `history_file` (the last 1000 lines) when it is not empty.
+/// Ctrl-C at the prompt drops the line being typed and prompts again, as a
+/// shell does (while a command runs it is ignored: the command ends and is
+/// logged); Ctrl-D ends the input on a line of its own.
 std::unique_ptr<LineSource> terminal_source(Completer completer,
                                             const std::filesystem::path& history_file = {});
 

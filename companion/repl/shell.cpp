@@ -55,7 +55,7 @@ std::optional<std::string> SourceAsker::ask(const Question& q, const std::vector
   while ((answer = source_.read("? "))) {
     InputLine input = normalize_input(*answer, lang_);
     if (input.error.empty()) {
-      answer = std::move(input.text);
+      answer = command_text(input.text);
       break;
     }
     print_lines(out_, {{Line::Kind::refusal, input.error}}, colour_);
@@ -86,13 +86,13 @@ int run_shell(Session& session, LineSource& source, SourceAsker& asker, std::ost
     auto line = source.read(prompt);
     if (!line) break;
     const InputLine input = normalize_input(*line);
-    std::istringstream words(input.error.empty() ? input.text : *line);
+    std::istringstream words(input.error.empty() ? command_text(input.text) : *line);
     std::string word;
     words >> word;
     if (word == "quit" || word == "exit") break;
     Reply reply = session.execute(*line, &asker);
     print_lines(out, reply.lines, colour);
-    if (reply.status == Reply::Status::refused) status = 1;
+    if (reply.status == Reply::Status::refused && !source.interactive()) status = 1;
     if (reply.status == Reply::Status::failed) return 3;
   }
   return status;

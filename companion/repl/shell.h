@@ -37,7 +37,9 @@ class SourceAsker final : public Asker {
 };
 
 /// Runs lines until "quit" or the end of input. Returns 0, or 1 when some
-/// command was refused (so a script that breaks a rule fails).
+/// command of a script was refused (so a script that breaks a rule fails); a
+/// player at the terminal (LineSource::interactive()) whose command was
+/// refused has made no mistake of the program's: 0. 3: the log cannot be written.
 int run_shell(Session& session, LineSource& source, SourceAsker& asker, std::ostream& out,
               bool colour);
 /// The same with an asker of its own.

@@ -92,6 +92,16 @@ InputLine normalize_input(std::string_view line, Lang lang) {
   return out;
 }
 
+std::string command_text(std::string_view normalized) {
+  std::string_view text = normalized.substr(0, normalized.find('#'));
+  icu::UnicodeString u = icu::UnicodeString::fromUTF8(
+      icu::StringPiece(text.data(), static_cast<int32_t>(text.size())));
+  u.foldCase();
+  std::string out;
+  u.toUTF8String(out);
+  return out;
+}
+
 std::string printable(std::string_view text) {
   std::string out;
   const auto* s = reinterpret_cast<const uint8_t*>(text.data());

@@ -32,6 +32,11 @@ struct InputLine {
 };
 InputLine normalize_input(std::string_view line, Lang lang = Lang::en);
 
+/// A command or an answer as the companion reads it, from a line that
+/// normalize_input() accepted: a comment ('#' to the end) dropped and the
+/// letters case-folded, so `MOVE 0505 # by the road` is `move 0505 `.
+std::string command_text(std::string_view normalized);
+
 /// `text` safe to print: control characters and bytes that are not UTF-8
 /// are shown as \xNN, never sent to the terminal raw.
 std::string printable(std::string_view text);

@@ -122,7 +122,7 @@ TEST_CASE("svz 7.5: equipment is fitted by a repair in its hex and adds 2 to its
   g.run("roll -- 2\nrepair 1 wheels\n");
   CHECK(contains(g.out, "7.5: 何を修理しますか"));
   g.run("repair 1 hedgerow-cutter\n");
-  CHECK(contains(g.out, "7.5: M5 のマスに表の「hedgerow-cutter」がありません"));
+  CHECK(contains(g.out, "7.5: M5 のマスに表の「カッター」がありません"));
 }
 
 TEST_CASE("svz 7.4: the hedgerow cutter adds 2 to rams") {

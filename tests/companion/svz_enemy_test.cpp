@@ -84,7 +84,7 @@ TEST_CASE(
   CHECK(g.state().ap == 5);  // the M5 can still act while damaged (6.1)
   g.run("move 0205\nmove 0306\nend\n");
   g.run("roll -- 5\n");  // the zombie shares the hex: it stays, and a damaged M5 is destroyed
-  CHECK(contains(g.out, "ゾンビ（4） は M5 と同じマスにいるので動かず、M5 に 1 損害"));
+  CHECK(contains(g.out, "ゾンビ（4）は M5 と同じマスにいるので動かず、M5 に 1 損害"));
   REQUIRE(g.outcome());
   CHECK_FALSE(g.outcome()->victory);
   CHECK(contains(g.out, "敗北: M5 が破壊されました（6.1）"));

@@ -120,6 +120,38 @@ class EpModule final : public GameModule {
     }
   }
 
+  void summary(const GameState& base, PlayContext& ctx) const override {
+    EpState s = static_cast<const EpState&>(base);
+    EpPlay play(rules_, virtual_, s, ctx);
+    const std::string stage =
+        s.end == EpEnd::none ? play.phase_name(s.phase) : describe(*outcome(base), ctx.lang());
+    BOCAGE_SAY(ctx, ctx.m(msg::ep::summary, "turn"_a = s.turn, "stage"_a = stage,
+                          "squad"_a = rules_.squad().name.in(lang_name(ctx.lang())),
+                          "value"_a = s.squad.value, "max"_a = rules_.squad().max,
+                          "hand"_a = int(s.hand.size()), "limit"_a = rules_.hand_limit,
+                          "in_play"_a = int(s.in_play.size())));
+  }
+
+  std::string answers_example() const override { return "deal -- 3 12 21 27"; }
+
+  /// The phase a command belongs to, when it is given in another one.
+  std::string unavailable(const GameState& base, const std::string& name,
+                          Lang lang) const override {
+    EpState s = static_cast<const EpState&>(base);
+    GameDice dice(0);
+    PlayContext ctx(lang, dice, false, {}, nullptr);
+    EpPlay play(rules_, virtual_, s, ctx);
+    std::optional<EpPhase> want;
+    if (name == "deal") want = EpPhase::deal;
+    if (name == "draw" || name == "discard") want = EpPhase::supply;
+    if (name == "contact") want = EpPhase::contact;
+    if (name == "fire") want = EpPhase::fire;
+    if (name == "dodge") want = EpPhase::attrition;
+    if (!want || *want == s.phase) return {};
+    return ctx.m(msg::ep::wrong_phase, "command"_a = name, "phase"_a = play.phase_name(*want),
+                 "now"_a = play.phase_name(s.phase));
+  }
+
   std::vector<Move> legal_moves(const GameState& base) const override {
     const auto& s = static_cast<const EpState&>(base);
     std::vector<Move> out;

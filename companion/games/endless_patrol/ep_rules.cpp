@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "bocage/msg/ep.h"
 #include "core/game_loader.h"
 #include "core/toml_file.h"
 #include "core/toml_reader.h"
@@ -41,13 +42,12 @@ void check_numbers(const Deck& deck, Diagnostics& diags) {
   for (const auto& c : deck.cards) {
     if (c.count != 1)
       diags.error(c.pos, "companion/card-count",
-                  "card '" + c.id + "': the companion needs each card of deck '" + deck.id +
-                      "' once (count = 1)");
+                  both(msg::ep::data_card_count, "card"_a = c.id, "deck"_a = deck.id));
     const int no = number(c, "no");
     if (no < 1 || !seen.insert(no).second)
-      diags.error(c.pos, "companion/card-number",
-                  "card '" + c.id + "': the number " + std::to_string(no) +
-                      " must be at least 1 and unique in deck '" + deck.id + "'");
+      diags.error(
+          c.pos, "companion/card-number",
+          both(msg::ep::data_card_number, "card"_a = c.id, "no"_a = no, "deck"_a = deck.id));
   }
 }
 
@@ -83,25 +83,24 @@ std::optional<EpRules> load_ep_rules(const fs::path& data_root, const std::strin
   if (std::none_of(rules.options.begin(), rules.options.end(), [](const OptionDef& o) {
         return o.name == "mode" && o.values == std::vector<std::string>{"table", "virtual"};
       }))
-    diags.error(top.pos(), "companion/missing-option",
-                "companion.toml needs the [[option]] 'mode' with values [\"table\", \"virtual\"]");
+    diags.error(top.pos(), "companion/missing-option", both(msg::ep::data_needs_mode));
   top.finish();
 
   const Deck* gi = gi_id ? game.deck(*gi_id) : nullptr;
   const Deck* patrol = patrol_id ? game.deck(*patrol_id) : nullptr;
   if (gi_id && !gi)
     diags.error(c.pos_of("gi_deck"), "companion/unknown-deck",
-                "no deck '" + *gi_id + "' in this game");
+                both(msg::ep::data_no_deck, "deck"_a = *gi_id));
   if (patrol_id && !patrol)
     diags.error(c.pos_of("patrol_deck"), "companion/unknown-deck",
-                "no deck '" + *patrol_id + "' in this game");
+                both(msg::ep::data_no_deck, "deck"_a = *patrol_id));
   if (!gi || !patrol || diags.has_errors()) return std::nullopt;
   check_numbers(*gi, diags);
   check_numbers(*patrol, diags);
   if (int(gi->cards.size()) < rules.start_hand)
     diags.error(c.pos_of("start_hand"), "companion/bad-count",
-                "start_hand is " + std::to_string(rules.start_hand) + " but the GI deck has " +
-                    std::to_string(gi->cards.size()) + " cards");
+                both(msg::ep::data_start_hand, "start_hand"_a = rules.start_hand,
+                     "cards"_a = gi->cards.size()));
 
   for (const auto& card : gi->cards) {
     EpGiCard g;
@@ -129,8 +128,7 @@ std::optional<EpRules> load_ep_rules(const fs::path& data_root, const std::strin
     p.undefeatable = u && u->flag;
     if (!p.undefeatable && !p.at && p.ammo == 0)
       diags.error(card.pos, "companion/undefeatable",
-                  "patrol card '" + card.id +
-                      "' has neither AT nor an ammo number: mark it undefeatable = true");
+                  both(msg::ep::data_undefeatable, "card"_a = card.id));
     rules.patrol.push_back(std::move(p));
   }
   if (diags.has_errors()) return std::nullopt;

@@ -216,9 +216,8 @@ std::optional<Refusal> SvzPlay::repair(int spend, int what) {
           R.token_of[size_t(p.counter)] == what)
         equipment = i;
     }
-    if (equipment < 0)
-      return refuse(a.rule,
-                    ctx.m(msg::svz::no_such_equipment, "equipment"_a = svz_repair_word(R, what)));
+    if (equipment < 0)  // named as the counter prints it, not by its id
+      return refuse(a.rule, ctx.m(msg::svz::no_such_equipment, "equipment"_a = counter_name(what)));
   }
   S.ap -= spend;
   int roll = ctx.roll(6, a.name.in(lang_name(ctx.lang())));

@@ -126,9 +126,12 @@ class SvzModule final : public GameModule {
     SvzPlay play(rules_, options_, s, ctx);
     const auto& phase = rules_.basics.phases.at(s.phase == SvzState::Phase::ap ? "ap" : "actions");
     std::string line =
-        ctx.m(msg::svz::status_turn, "turn"_a = s.turn, "turns"_a = rules_.turns().max,
-              "phase"_a = phase.name.in(lang_name(ctx.lang())), "rule"_a = phase.rule);
-    if (s.phase == SvzState::Phase::actions)
+        s.end != SvzEnd::none
+            ? ctx.m(msg::svz::status_turn_over, "turn"_a = s.turn, "turns"_a = rules_.turns().max,
+                    "outcome"_a = describe(*outcome(base), ctx.lang()))
+            : ctx.m(msg::svz::status_turn, "turn"_a = s.turn, "turns"_a = rules_.turns().max,
+                    "phase"_a = phase.name.in(lang_name(ctx.lang())), "rule"_a = phase.rule);
+    if (s.end == SvzEnd::none && s.phase == SvzState::Phase::actions)
       line = ctx.m(msg::svz::status_item, "line"_a = line, "item"_a = "AP " + num(s.ap));
     BOCAGE_SAY(ctx, line);
     std::string m5 = "M5: " + play.hex_name(s.m5);
@@ -153,12 +156,25 @@ class SvzModule final : public GameModule {
         ctx.m(msg::svz::status_killed, "count"_a = s.killed.size(), "of"_a = rules_.zombie_count());
     for (int k : s.killed) killed += " " + play.counter_name(k);
     BOCAGE_SAY(ctx, killed);
-    for (const auto& p : s.pieces) {
-      if (p.at == SvzPiece::At::hex)
-        BOCAGE_SAY(ctx, "  " + play.hex_name(p.hex) + ": " +
-                            (p.face_up ? play.counter_name(p.counter)
-                                       : ctx.m(msg::svz::status_face_down)));
-      else if (p.at == SvzPiece::At::track)
+    // In the order the map numbers its hexes (1-8, then by coordinate), the
+    // turn track last: the same order however the counters were swapped.
+    std::vector<const SvzPiece*> listed;
+    for (const auto& p : s.pieces)
+      if (p.at == SvzPiece::At::hex || p.at == SvzPiece::At::track) listed.push_back(&p);
+    auto rank = [&](const SvzPiece* p) {
+      if (p->at == SvzPiece::At::track) return 1 << 20;
+      const auto& h = rules_.hidden;
+      auto it = std::find(h.begin(), h.end(), p->hex);
+      return it != h.end() ? int(it - h.begin()) : (1 << 10) + rules_.board.index(p->hex);
+    };
+    std::stable_sort(listed.begin(), listed.end(),
+                     [&](const SvzPiece* a, const SvzPiece* b) { return rank(a) < rank(b); });
+    for (const SvzPiece* p : listed) {
+      if (p->at == SvzPiece::At::hex)
+        BOCAGE_SAY(ctx, "  " + play.hex_name(p->hex) + ": " +
+                            (p->face_up ? play.counter_name(p->counter)
+                                        : ctx.m(msg::svz::status_face_down)));
+      else
         BOCAGE_SAY(ctx, ctx.m(msg::svz::status_track_counter));
     }
     std::vector<std::string> opts;
@@ -177,6 +193,63 @@ class SvzModule final : public GameModule {
       BOCAGE_SAY(ctx, ctx.m(msg::svz::status_now, "commands"_a = list));
     }
   }
+
+  void summary(const GameState& base, PlayContext& ctx) const override {
+    SvzState s = static_cast<const SvzState&>(base);
+    SvzPlay play(rules_, options_, s, ctx);
+    auto item = [&](std::string line, std::string more) {
+      return ctx.m(msg::svz::status_item, "line"_a = line, "item"_a = more);
+    };
+    std::string line = ctx.m(msg::svz::summary_turn, "turn"_a = s.turn);
+    line = item(line, s.end == SvzEnd::none && s.phase == SvzState::Phase::actions
+                          ? "AP " + num(s.ap)
+                          : ctx.m(msg::svz::summary_no_ap));
+    line = item(line,
+                s.damaged ? ctx.m(msg::svz::status_damaged) : ctx.m(msg::svz::summary_undamaged));
+    line =
+        item(line, s.no_ammo ? ctx.m(msg::svz::status_out_of_ammo) : ctx.m(msg::svz::summary_ammo));
+    if (s.broken_track) line = item(line, ctx.m(msg::svz::status_track_broken));
+    std::string fitted;
+    for (const auto& p : s.pieces)
+      if (p.at == SvzPiece::At::attached)
+        fitted +=
+            (fitted.empty() ? "" : ctx.m(msg::svz::summary_and)) + play.counter_name(p.counter);
+    line = item(line, fitted.empty() ? ctx.m(msg::svz::summary_no_equipment)
+                                     : ctx.m(msg::svz::status_fitted, "equipment"_a = fitted));
+    if (int n = play.riders()) line = item(line, ctx.m(msg::svz::status_riders, "count"_a = n));
+    line = item(line, ctx.m(msg::svz::status_killed, "count"_a = s.killed.size(),
+                            "of"_a = rules_.zombie_count()));
+    BOCAGE_SAY(ctx, ctx.m(msg::svz::summary, "line"_a = line));
+  }
+
+  std::string unavailable(const GameState& base, const std::string& name,
+                          Lang lang) const override {
+    const auto& s = static_cast<const SvzState&>(base);
+    if (name == "roll")
+      return s.phase == SvzState::Phase::ap ? std::string()
+                                            : tr(lang, msg::svz::ap_left, "ap"_a = s.ap);
+    if (s.phase != SvzState::Phase::actions) return tr(lang, msg::svz::roll_for_ap_first);
+    SvzAction a = name == "move"    ? SvzAction::move
+                  : name == "recon" ? SvzAction::recon
+                  : name == "shoot" ? SvzAction::shoot
+                  : name == "ram"   ? SvzAction::ram
+                                    : SvzAction::repair;
+    const ActionDef& def = rules_.action(a);
+    const bool crippled = options_.no_breakdowns && s.damaged;
+    if ((a == SvzAction::move || a == SvzAction::ram) && s.broken_track)
+      return tr(lang, msg::svz::status_track_broken);
+    if (a == SvzAction::shoot && s.no_ammo) return tr(lang, msg::svz::status_out_of_ammo);
+    if (crippled && a != SvzAction::recon && a != SvzAction::repair)
+      return tr(lang, msg::svz::status_damaged);
+    if (s.ap < std::max(def.cost, 1))
+      return tr(lang, msg::svz::action_needs_ap, "action"_a = def.name.in(lang_name(lang)),
+                "cost"_a = std::max(def.cost, 1), "ap"_a = s.ap);
+    if (a == SvzAction::repair) return tr(lang, msg::svz::summary_nothing_to_repair);
+    if (a != SvzAction::move) return tr(lang, msg::svz::summary_no_target);
+    return {};
+  }
+
+  std::string answers_example() const override { return "shoot 6 -- zombie3"; }
 
   std::vector<Move> legal_moves(const GameState& base) const override {
     const auto& s = static_cast<const SvzState&>(base);

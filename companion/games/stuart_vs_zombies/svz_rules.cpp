@@ -1,7 +1,9 @@
 #include "svz_rules.h"
 
+#include <map>
 #include <set>
 
+#include "bocage/msg/svz.h"
 #include "core/game_loader.h"
 #include "core/toml_file.h"
 #include "core/toml_reader.h"
@@ -39,6 +41,17 @@ const SvzEventRow& SvzRules::event_row(int roll) const {
 
 namespace {
 
+/// A name as typed input reads after NFKC and case folding, for the names in
+/// the map's data: full-width brackets as ASCII, ASCII letters in lower case.
+std::string as_typed(std::string text) {
+  for (auto [wide, narrow] : {std::pair<std::string, char>{"\uFF08", '('}, {"\uFF09", ')'}})
+    for (size_t at; (at = text.find(wide)) != std::string::npos;)
+      text.replace(at, wide.size(), 1, narrow);
+  for (char& ch : text)
+    if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
+  return text;
+}
+
 void index_board(SvzRules& rules) {
   const HexMap& map = rules.map;
   SvzBoard& b = rules.board;
@@ -65,8 +78,24 @@ void index_board(SvzRules& rules) {
   std::set<std::string> labels;
   for (const auto& [h, m] : map.hexes)
     if (!m.label.empty() && labels.insert(m.label).second) b.by_text[m.label] = b.index(h);
-  b.by_text["carentan"] = b.index(rules.start);
   b.by_text["star"] = b.index(rules.start);
+  // The names the map prints in its legend: a terrain on one hex names that
+  // hex, in both languages, and so does a name in brackets ("町（カランタン）":
+  // "カランタン"), as typed input reads them (NFKC, case-folded).
+  std::map<std::string, std::vector<HexCoord>> by_terrain;
+  for (const auto& [h, m] : map.hexes) by_terrain[m.terrain].push_back(h);
+  for (const auto& [id, hexes] : by_terrain) {
+    auto t = map.terrain.find(id);
+    if (hexes.size() != 1 || t == map.terrain.end()) continue;
+    for (const std::string& name : {t->second.name.ja, t->second.name.en}) {
+      const std::string text = as_typed(name);
+      if (text.empty()) continue;
+      b.by_text.emplace(text, b.index(hexes[0]));
+      const size_t open = text.find('('), close = text.rfind(')');
+      if (open != std::string::npos && close != std::string::npos && close > open + 1)
+        b.by_text.emplace(text.substr(open + 1, close - open - 1), b.index(hexes[0]));
+    }
+  }
 }
 
 }  // namespace
@@ -94,11 +123,12 @@ std::optional<SvzRules> load_svz_rules(const fs::path& data_root, const std::str
 
   const HexMap* map = map_id ? game.map(*map_id) : nullptr;
   if (map_id && !map)
-    diags.error(c.pos_of("map"), "companion/unknown-map", "no map '" + *map_id + "' in this game");
+    diags.error(c.pos_of("map"), "companion/unknown-map",
+                both(msg::svz::data_no_map, "map"_a = *map_id));
   const Deck* deck = deck_id ? game.deck(*deck_id) : nullptr;
   if (deck_id && !deck)
     diags.error(c.pos_of("counters"), "companion/unknown-deck",
-                "no deck '" + *deck_id + "' in this game");
+                both(msg::svz::data_no_deck, "deck"_a = *deck_id));
   if (!map || !deck || !tank || !start || !hidden) return std::nullopt;
   rules.map = *map;
 
@@ -107,7 +137,7 @@ std::optional<SvzRules> load_svz_rules(const fs::path& data_root, const std::str
     if (!h) h = map->parse_coordinate(label);
     if (!h || !map->exists(*h)) {
       diags.error(c.pos_of(key), "companion/unknown-hex",
-                  "no hex labelled or numbered '" + label + "' on map '" + map->id + "'");
+                  both(msg::svz::data_no_hex, "label"_a = label, "map"_a = map->id));
       return std::nullopt;
     }
     return h;
@@ -155,9 +185,7 @@ std::optional<SvzRules> load_svz_rules(const fs::path& data_root, const std::str
       k.token = card.id;
       if (!k.shoot_bonus && !k.ram_bonus)
         diags.error(card.pos, "companion/counter-role",
-                    "counter '" + card.id +
-                        "' is not the tank and has none of zombie, event, infantry, shoot_bonus, "
-                        "ram_bonus: the companion cannot tell what it does");
+                    both(msg::svz::data_counter_role, "counter"_a = card.id));
     }
     for (int n = 0; n < card.count; ++n) rules.counters.push_back(k);
   }
@@ -168,13 +196,11 @@ std::optional<SvzRules> load_svz_rules(const fs::path& data_root, const std::str
   }
   if (!found_tank)
     diags.error(c.pos_of("tank"), "companion/unknown-counter",
-                "no counter '" + *tank + "' in deck '" + deck->id + "'");
+                both(msg::svz::data_no_counter, "counter"_a = *tank, "deck"_a = deck->id));
   if (rules.counters.size() != rules.hidden.size() + 1)
     diags.error(c.pos_of("hidden"), "companion/hidden-count",
-                std::to_string(rules.counters.size()) + " face-down counters need " +
-                    std::to_string(rules.counters.size() - 1) +
-                    " hexes in 'hidden' (one counter waits on the turn track), found " +
-                    std::to_string(rules.hidden.size()));
+                both(msg::svz::data_hidden_count, "counters"_a = rules.counters.size(),
+                     "needed"_a = rules.counters.size() - 1, "found"_a = rules.hidden.size()));
 
   rules.basics = read_game_basics(
       top, {{"ap", "actions"}, {"turn", "ap"}, {"move", "recon", "shoot", "ram", "repair"}});
@@ -192,8 +218,7 @@ std::optional<SvzRules> load_svz_rules(const fs::path& data_root, const std::str
       row.end_turn = r.boolean("end_turn").value_or(false);
       if (auto v = r.string("ap")) {
         if (*v != "roll")
-          diags.error(r.pos_of("ap"), "companion/bad-value",
-                      "'ap' can only be \"roll\" (the AP is the roll)");
+          diags.error(r.pos_of("ap"), "companion/bad-value", both(msg::svz::data_ap_is_roll));
         row.gives_ap = true;
       }
       row.counterattack = static_cast<int>(r.integer("counterattack").value_or(0));
@@ -217,15 +242,14 @@ std::optional<SvzRules> load_svz_rules(const fs::path& data_root, const std::str
       else if (kind == "chaos")
         row.event = SvzEventRow::Event::chaos;
       else if (!kind.empty())
-        diags.error(
-            r.pos_of("event"), "companion/unknown-event",
-            "unknown event '" + kind + "'; expected counterattack, recon, zombification or chaos");
+        diags.error(r.pos_of("event"), "companion/unknown-event",
+                    both(msg::svz::data_unknown_event, "event"_a = kind));
       row.hexes = static_cast<int>(r.integer("hexes").value_or(0));
       if ((row.event == SvzEventRow::Event::counterattack ||
            row.event == SvzEventRow::Event::zombification) &&
           row.hexes < 1)
         diags.error(r.pos(), "companion/missing-key",
-                    "a " + kind + " row needs 'hexes' (how far the zombies move), at least 1");
+                    both(msg::svz::data_event_needs_hexes, "event"_a = kind));
       row.name = r.localized("name", Need::required).value_or(Localized{});
       r.finish();
       rules.event_table.push_back(row);
@@ -238,11 +262,13 @@ std::optional<SvzRules> load_svz_rules(const fs::path& data_root, const std::str
   }
   SourcePos table_pos = tables ? node_pos(*tables, f) : top.pos();
   if (rules.ap_table.empty())
-    diags.error(table_pos, "companion/missing-table", "companion.toml needs [[table.ap]] rows");
+    diags.error(table_pos, "companion/missing-table",
+                both(msg::svz::data_needs_table, "table"_a = std::string("ap")));
   else
     check_roll_coverage(ap_ranges, 1, 6, "AP", table_pos, diags);
   if (rules.event_table.empty())
-    diags.error(table_pos, "companion/missing-table", "companion.toml needs [[table.event]] rows");
+    diags.error(table_pos, "companion/missing-table",
+                both(msg::svz::data_needs_table, "table"_a = std::string("event")));
   else
     check_roll_coverage(event_ranges, 1, 6 + rules.kill_bonus, "event", table_pos, diags);
   if (diags.has_errors()) return std::nullopt;
