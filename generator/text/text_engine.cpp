@@ -2,6 +2,8 @@
 
 #include <pango/pangofc-fontmap.h>
 
+#include <map>
+
 #include "core/model.h"
 #include "inline_object.h"
 
@@ -50,6 +52,22 @@ constexpr const char* kPrivateRules = R"(<?xml version="1.0"?>
   </match>
 </fontconfig>
 )";
+
+/// Every face `config` lists, by file, in the order of their index in it.
+std::map<std::string, std::map<int, FcPattern*>> faces_by_file(FcConfig* config) {
+  std::map<std::string, std::map<int, FcPattern*>> out;
+  for (FcSetName which : {FcSetSystem, FcSetApplication}) {
+    FcFontSet* set = FcConfigGetFonts(config, which);
+    for (int i = 0; set && i < set->nfont; ++i) {
+      FcChar8* file = nullptr;
+      int index = 0;
+      if (FcPatternGetString(set->fonts[i], FC_FILE, 0, &file) != FcResultMatch) continue;
+      FcPatternGetInteger(set->fonts[i], FC_INDEX, 0, &index);
+      out[reinterpret_cast<const char*>(file)].try_emplace(index, set->fonts[i]);
+    }
+  }
+  return out;
+}
 
 std::vector<std::string> default_family_names() {
   std::vector<std::string> out;
@@ -143,8 +161,19 @@ void TextEngine::load_fonts() const {
   FcConfig* config = FcConfigCreate();
   FcConfigParseAndLoadFromMemory(config, reinterpret_cast<const FcChar8*>(kPrivateRules), FcTrue);
   FcConfigBuildFonts(config);  // no folders: an empty system set
-  for (const auto& file : files_)
-    FcConfigAppFontAddFile(config, reinterpret_cast<const FcChar8*>(file.c_str()));
+  // Each file's faces as the system's configuration knows them (from
+  // fontconfig's cache: no font file is opened, no character set computed);
+  // a file it does not list is read and scanned.
+  FcFontSet* own = FcConfigGetFonts(config, FcSetSystem);
+  const auto known = faces_by_file(system_);
+  for (const auto& file : files_) {
+    auto it = known.find(file);
+    if (!own || it == known.end()) {
+      FcConfigAppFontAddFile(config, reinterpret_cast<const FcChar8*>(file.c_str()));
+      continue;
+    }
+    for (const auto& [index, face] : it->second) FcFontSetAdd(own, FcPatternDuplicate(face));
+  }
   // The font map keeps its own reference, and drops its caches.
   pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(font_map_), config);
   FcConfigDestroy(config);
