@@ -325,9 +325,12 @@ void draw_deck_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
     cairo_restore(cr);
   };
   auto draw_furniture = [&](bool back, int page) {
-    std::string label = label_text(g, d, back, page + 1, paging.face_pages);
-    if (back || duplex == Duplex::fold) label += "（" + duplex_short_name(duplex) + "）";
-    paint_margin_label(cr, engine, label_family, label, plan.label);
+    const std::string suffix =
+        back || duplex == Duplex::fold ? "（" + duplex_short_name(duplex) + "）" : "";
+    // Sized as the last page's label: its page number has the most digits.
+    paint_margin_label(cr, engine, label_family,
+                       label_text(g, d, back, page + 1, paging.face_pages) + suffix, plan.label,
+                       label_text(g, d, back, paging.face_pages, paging.face_pages) + suffix);
     const RectMm& rb = plan.ruler.box;
     pdf.paint_shared(drawing_key("ruler " + label_family, {rb.x, rb.y, rb.width, rb.height,
                                                            plan.ruler.vertical ? 1.0 : 0.0}),
