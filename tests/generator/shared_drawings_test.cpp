@@ -28,14 +28,14 @@ void draw_marks(cairo_t* cr) {
   cairo_stroke(cr);
 }
 
-/// The page as pixels at 300 dpi, drawn by `paint` on a context in mm.
+/// The page as pixels, one a point (device units are points, as on a PDF
+/// page: PdfWriter), drawn by `paint` on a context in mm.
 std::vector<unsigned char> pixels(const std::function<void(cairo_t*)>& paint) {
-  const double scale = 300 / 25.4;
   cairo_surface_t* s =
-      cairo_image_surface_create(CAIRO_FORMAT_A8, static_cast<int>(kPage.width * scale),
-                                 static_cast<int>(kPage.height * scale));
+      cairo_image_surface_create(CAIRO_FORMAT_A8, static_cast<int>(mm_to_pt(kPage.width)),
+                                 static_cast<int>(mm_to_pt(kPage.height)));
   cairo_t* cr = cairo_create(s);
-  cairo_scale(cr, scale, scale);
+  cairo_scale(cr, mm_to_pt(1), mm_to_pt(1));
   paint(cr);
   cairo_destroy(cr);
   cairo_surface_flush(s);
