@@ -66,18 +66,19 @@ TEST_CASE("a shared drawing paints the same pixels as drawing it directly") {
     cairo_translate(cr, 1.7, 2.3);
     draw_marks(cr);
   });
+  REQUIRE(std::count(direct.begin(), direct.end(), 0) < static_cast<long>(direct.size()));
   int recorded = 0;
   SharedDrawings shared;
-  const auto painted = pixels([&](cairo_t* cr) {
-    cairo_translate(cr, 1.7, 2.3);
-    for (int page = 0; page < 2; ++page)
+  for (int page = 0; page < 3; ++page) {
+    const auto painted = pixels([&](cairo_t* cr) {
+      cairo_translate(cr, 1.7, 2.3);
       shared.paint(cr, kPage, "marks", [&](cairo_t* c) {
         ++recorded;
         draw_marks(c);
       });
-  });
-  CHECK(std::count(direct.begin(), direct.end(), 0) < static_cast<long>(direct.size()));
-  CHECK(painted == direct);
+    });
+    CHECK(painted == direct);
+  }
   CHECK(recorded == 1);
   CHECK(shared.recorded() == 1);
 }
@@ -89,21 +90,21 @@ TEST_CASE("a shared drawing is recorded again under another transformation or ke
     ++recorded;
     draw_marks(c);
   };
+  pixels([&](cairo_t* cr) { shared.paint(cr, kPage, "marks", draw); });
   const auto moved = pixels([&](cairo_t* cr) {
-    shared.paint(cr, kPage, "marks", draw);
     cairo_translate(cr, 5, 0);
     shared.paint(cr, kPage, "marks", draw);
-    shared.paint(cr, kPage, "other marks", draw);
   });
-  CHECK(recorded == 3);
-  CHECK(shared.recorded() == 3);
+  CHECK(recorded == 2);
   // The moved copy is where drawing it moved would have put it.
   const auto direct = pixels([](cairo_t* cr) {
-    draw_marks(cr);
     cairo_translate(cr, 5, 0);
     draw_marks(cr);
   });
   CHECK(moved == direct);
+  pixels([&](cairo_t* cr) { shared.paint(cr, kPage, "other marks", draw); });
+  CHECK(recorded == 3);
+  CHECK(shared.recorded() == 3);
 }
 
 TEST_CASE("a PDF holds a shared drawing once, however many pages show it") {
