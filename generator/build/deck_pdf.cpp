@@ -96,6 +96,25 @@ void paint_fold_line(cairo_t* cr, SizeMm paper, double printer_margin) {
   cairo_restore(cr);
 }
 
+/// A key for a shared drawing (PdfWriter::paint_shared): its kind and its
+/// numbers in hexadecimal floating point (exact).
+std::string drawing_key(std::string key, const std::vector<double>& numbers) {
+  char buf[32];
+  for (double v : numbers) {
+    std::snprintf(buf, sizeof buf, " %a", v);
+    key += buf;
+  }
+  return key;
+}
+
+/// Crop marks, the same on every full page: drawn once per PDF.
+void paint_shared_crop_marks(PdfWriter& pdf, const std::vector<CropMark>& marks) {
+  std::vector<double> numbers;
+  for (const auto& m : marks) numbers.insert(numbers.end(), {m.from.x, m.from.y, m.to.x, m.to.y});
+  pdf.paint_shared(drawing_key("crop marks", numbers),
+                   [&](cairo_t* c) { paint_crop_marks(c, marks); });
+}
+
 std::string label_text(const GameLayout& g, const DeckLayout& d, bool back, int page, int pages) {
   const auto& game = g.game;
   const auto& deck = *d.deck;
@@ -255,9 +274,11 @@ void draw_deck_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
     if (slots.size() == 1) pdf.set_page_boxes(used[0], grow(used[0], bleeds[0]));
     if (counters) paint_cut_lines(cr, used, d.deck->corner_radius_mm);
     if (options.sheet.crop_marks)
-      paint_crop_marks(
-          cr, crop_marks_for(used, plan.mark_limit, options.sheet.bleed_mm, plan.crop_mark_mm));
-    if (registration) paint_registration(cr, *registration);
+      paint_shared_crop_marks(
+          pdf, crop_marks_for(used, plan.mark_limit, options.sheet.bleed_mm, plan.crop_mark_mm));
+    if (registration)
+      pdf.paint_shared(drawing_key("registration", {registration->x, registration->y}),
+                       [&](cairo_t* c) { paint_registration(c, *registration); });
   };
   // Backs, where they fall behind their faces; shifted by --back-offset.
   auto draw_backs = [&](int page) {
@@ -293,18 +314,27 @@ void draw_deck_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
     limit.x -= options.back_offset.x;
     limit.y -= options.back_offset.y;
     if (options.sheet.crop_marks)
-      paint_crop_marks(cr, crop_marks_for(used, limit, options.sheet.bleed_mm, plan.crop_mark_mm));
+      paint_shared_crop_marks(
+          pdf, crop_marks_for(used, limit, options.sheet.bleed_mm, plan.crop_mark_mm));
     if (registration) {
       RectMm r = back_position({registration->x, registration->y, 0, 0}, plan.paper, duplex);
-      paint_registration(cr, {r.x, r.y});
+      pdf.paint_shared(drawing_key("registration", {r.x, r.y}), [&](cairo_t* c) {
+        paint_registration(c, {r.x, r.y});
+      });
     }
     cairo_restore(cr);
   };
   auto draw_furniture = [&](bool back, int page) {
-    std::string label = label_text(g, d, back, page + 1, paging.face_pages);
-    if (back || duplex == Duplex::fold) label += "（" + duplex_short_name(duplex) + "）";
-    paint_margin_label(cr, engine, label_family, label, plan.label);
-    paint_ruler(cr, engine, label_family, plan.ruler);
+    const std::string suffix =
+        back || duplex == Duplex::fold ? "（" + duplex_short_name(duplex) + "）" : "";
+    // Sized as the last page's label: its page number has the most digits.
+    paint_margin_label(cr, engine, label_family,
+                       label_text(g, d, back, page + 1, paging.face_pages) + suffix, plan.label,
+                       label_text(g, d, back, paging.face_pages, paging.face_pages) + suffix);
+    const RectMm& rb = plan.ruler.box;
+    pdf.paint_shared(drawing_key("ruler " + label_family, {rb.x, rb.y, rb.width, rb.height,
+                                                           plan.ruler.vertical ? 1.0 : 0.0}),
+                     [&](cairo_t* c) { paint_ruler(c, engine, label_family, plan.ruler); });
   };
 
   for (int page = 0; page < paging.face_pages; ++page) {

@@ -3,6 +3,8 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <functional>
+#include <optional>
 
 #include "bocage/msg/gen.h"
 #include "core/did_you_mean.h"
@@ -106,35 +108,48 @@ constexpr double kInkToleranceMm = 0.05;
 constexpr double kMinLineInkGapMm = 0.2;
 
 /// Warnings for a fitted text: ink outside its box, a size below the
-/// legible minimum of its script, lines whose ink touches.
+/// legible minimum of its script, lines whose ink touches. `what_of` and
+/// `element_of` name the text and its element, made only for a warning (most
+/// texts have none, and the names cost more than the checks).
 void check_legibility(const TextBlock& block, RectMm box, TextVAlign valign,
-                      const LegibleSizes& legible, const Text& what, const SourcePos& where,
-                      const Text& element, Diagnostics& diags) {
+                      const LegibleSizes& legible, const std::function<Text()>& what_of,
+                      const SourcePos& where, const std::function<Text()>& element_of,
+                      Diagnostics& diags) {
+  std::optional<Text> what_text, element_text;
+  auto what = [&]() -> const Text& {
+    return what_text ? *what_text : what_text.emplace(what_of());
+  };
+  auto element = [&]() -> const Text& {
+    return element_text ? *element_text : element_text.emplace(element_of());
+  };
   if (block.fits && block.ink.width > 0) {
     const RectMm ink = text_block_ink(block, box, valign);
-    const std::pair<double, Text> sides[] = {
-        {box.x - ink.x, both(msg::gen::side_left)},
-        {ink.right() - box.right(), both(msg::gen::side_right)},
-        {box.y - ink.y, both(msg::gen::side_above)},
-        {ink.bottom() - box.bottom(), both(msg::gen::side_below)}};
-    for (const auto& [over, side] : sides)
-      if (over > kInkToleranceMm)
-        diags.warning(where, "layout/ink-outside-box", per_lang([&](Lang l) {
-                        return tr(l, msg::gen::ink_outside_box, "what"_a = what.in(l),
-                                  "over"_a = fmt_mm(over), "side"_a = side.in(l),
-                                  "width"_a = fmt_mm(box.width), "height"_a = fmt_mm(box.height),
-                                  "element"_a = element.in(l));
-                      }),
-                      both(msg::gen::ink_outside_box_hint));
+    const double overs[] = {box.x - ink.x, ink.right() - box.right(), box.y - ink.y,
+                            ink.bottom() - box.bottom()};
+    for (int k = 0; k < 4; ++k) {
+      const double over = overs[k];
+      if (over <= kInkToleranceMm) continue;
+      const Text side = k == 0   ? both(msg::gen::side_left)
+                        : k == 1 ? both(msg::gen::side_right)
+                        : k == 2 ? both(msg::gen::side_above)
+                                 : both(msg::gen::side_below);
+      diags.warning(where, "layout/ink-outside-box", per_lang([&](Lang l) {
+                      return tr(l, msg::gen::ink_outside_box, "what"_a = what().in(l),
+                                "over"_a = fmt_mm(over), "side"_a = side.in(l),
+                                "width"_a = fmt_mm(box.width), "height"_a = fmt_mm(box.height),
+                                "element"_a = element().in(l));
+                    }),
+                    both(msg::gen::ink_outside_box_hint));
+    }
   }
   auto too_small = [&](double minimum, bool japanese) {
     diags.warning(where, "layout/text-too-small", per_lang([&](Lang l) {
-                    return japanese ? tr(l, msg::gen::too_small_japanese, "what"_a = what.in(l),
+                    return japanese ? tr(l, msg::gen::too_small_japanese, "what"_a = what().in(l),
                                          "size"_a = fmt_pt(block.size_pt),
-                                         "min"_a = fmt_pt(minimum), "element"_a = element.in(l))
-                                    : tr(l, msg::gen::too_small_latin, "what"_a = what.in(l),
+                                         "min"_a = fmt_pt(minimum), "element"_a = element().in(l))
+                                    : tr(l, msg::gen::too_small_latin, "what"_a = what().in(l),
                                          "size"_a = fmt_pt(block.size_pt),
-                                         "min"_a = fmt_pt(minimum), "element"_a = element.in(l));
+                                         "min"_a = fmt_pt(minimum), "element"_a = element().in(l));
                   }),
                   both(msg::gen::text_too_small_hint));
   };
@@ -144,9 +159,9 @@ void check_legibility(const TextBlock& block, RectMm box, TextVAlign valign,
     too_small(legible.latin_pt, false);
   if (block.line_ink_gap_mm && *block.line_ink_gap_mm < kMinLineInkGapMm)
     diags.warning(where, "layout/lines-touch", per_lang([&](Lang l) {
-                    return tr(l, msg::gen::lines_touch, "what"_a = what.in(l),
+                    return tr(l, msg::gen::lines_touch, "what"_a = what().in(l),
                               "gap"_a = fmt_mm2(std::max(0.0, *block.line_ink_gap_mm)),
-                              "min"_a = fmt_mm2(kMinLineInkGapMm), "element"_a = element.in(l));
+                              "min"_a = fmt_mm2(kMinLineInkGapMm), "element"_a = element().in(l));
                   }),
                   both(msg::gen::lines_touch_hint));
 }
@@ -453,16 +468,25 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
                       }),
                       both(msg::gen::text_overflow_hint));
         }
-        report_glyph_problems(*block, field_names(e.text), where, subject, diags);
-        check_legibility(*block, p.box, e.valign, tmpl.legible, per_lang([&](Lang l) {
-          return tr(l, msg::gen::subject_and_what, "subject"_a = subject.label.in(l),
-                    "what"_a = field_names(e.text).in(l));
-        }),
-                         where, per_lang([&](Lang l) {
-                           return tr(l, msg::gen::element_suffix,
-                                     "element"_a = element_label(e).in(l));
-                         }),
-                         diags);
+        if (!block->glyph_problems.empty())
+          report_glyph_problems(*block, field_names(e.text), where, subject, diags);
+        check_legibility(
+            *block, p.box, e.valign, tmpl.legible,
+            [&] {
+              const Text fields = field_names(e.text);
+              return per_lang([&](Lang l) {
+                return tr(l, msg::gen::subject_and_what, "subject"_a = subject.label.in(l),
+                          "what"_a = fields.in(l));
+              });
+            },
+            where,
+            [&] {
+              const Text label = element_label(e);
+              return per_lang([&](Lang l) {
+                return tr(l, msg::gen::element_suffix, "element"_a = label.in(l));
+              });
+            },
+            diags);
         p.block = std::move(block);
       } else if (e.kind == ElementKind::icon) {
         p.icon = interpolate(e.icon, ctx);

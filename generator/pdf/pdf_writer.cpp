@@ -40,7 +40,7 @@ cairo_status_t append_to_string(void* closure, const unsigned char* data, unsign
 }  // namespace
 
 PdfWriter::PdfWriter(const std::filesystem::path& destination, SizeMm page, const PdfMetadata& meta)
-    : file_(destination) {
+    : file_(destination), page_size_(page) {
   if (!file_.ok()) {
     error_ = file_.error();
     return;
@@ -77,6 +77,7 @@ void PdfWriter::next_page() {
 void PdfWriter::start_page(SizeMm size) {
   if (started_) next_page();
   started_ = true;
+  page_size_ = size;
   cairo_pdf_surface_set_size(surface_, mm_to_pt(size.width), mm_to_pt(size.height));
 }
 

@@ -13,6 +13,7 @@
 #include "atomic_file.h"
 #include "core/units.h"
 #include "pdf_finish.h"
+#include "shared_drawings.h"
 
 namespace bocage {
 
@@ -41,6 +42,13 @@ class PdfWriter {
   /// Starts a page of `size`: the first page when nothing was drawn yet, else
   /// ends the current page first. Pages of one PDF may differ in size (a pack).
   void start_page(SizeMm size);
+  /// The size of the current page.
+  SizeMm page_size() const { return page_size_; }
+  /// Paints a drawing that recurs on many pages from its one recording
+  /// (shared_drawings.h); `key` names it.
+  void paint_shared(const std::string& key, const std::function<void(cairo_t*)>& draw) {
+    shared_.paint(cr_, page_size_, key, draw);
+  }
   /// The index of the current page (0 for the first).
   size_t page() const { return page_; }
   /// The current page holds one piece: its trim and bleed boxes (mm from the
@@ -60,6 +68,8 @@ class PdfWriter {
   std::string error_;
   size_t page_ = 0;
   bool started_ = false;  // start_page() has been called once
+  SizeMm page_size_;
+  SharedDrawings shared_;
   PrintHints hints_;
 };
 

@@ -55,11 +55,23 @@ void paint_crop_marks(cairo_t* cr, const std::vector<CropMark>& marks) {
 }
 
 void paint_margin_label(cairo_t* cr, const TextEngine& engine, const std::string& family,
-                        const std::string& text, const MarginBox& where) {
+                        const std::string& text, const MarginBox& where,
+                        const std::string& sized_as) {
   // Narrower than the smallest text (4 pt): left out rather than spilt into the printer's margin.
   if (std::min(where.box.width, where.box.height) < 1.5) return;
   in_box(cr, where, [&](SizeMm size) {
-    auto block = fit_text_shared(engine, text, one_line(family, 7, 4), size, {family});
+    const TextStyle style = one_line(family, 7, 4);
+    std::shared_ptr<TextBlock> block;
+    if (!sized_as.empty() && sized_as != text) {
+      // Laid out once at the size of `sized_as`, instead of shrunk size by size.
+      auto model = fit_text_shared(engine, sized_as, style, size, {family});
+      if (model->fits) {
+        block = fit_text_shared(engine, text, one_line(family, model->size_pt, model->size_pt),
+                                size, {family});
+        if (!block->fits) block = nullptr;
+      }
+    }
+    if (!block) block = fit_text_shared(engine, text, style, size, {family});
     if (!block->fits) return;  // too short even at 4 pt: left out, never spilt past its box
     cairo_set_source_rgb(cr, 0.25, 0.25, 0.25);
     draw_text_block(cr, *block, {0, 0, size.width, size.height}, TextVAlign::middle);

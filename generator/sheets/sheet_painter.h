@@ -16,9 +16,13 @@ constexpr const char* kRulerCaption = "実際のサイズ(100%)で印刷 · Prin
 
 void paint_crop_marks(cairo_t* cr, const std::vector<CropMark>& marks);
 
-/// A one-line label, shrunk to fit its margin box.
+/// A one-line label, shrunk to fit its margin box. With `sized_as`, the label
+/// takes the size `sized_as` is shrunk to (the labels of a PDF's pages, which
+/// differ only by their page number, are sized once, as the longest of them),
+/// unless it does not fit at that size.
 void paint_margin_label(cairo_t* cr, const TextEngine& engine, const std::string& family,
-                        const std::string& text, const MarginBox& where);
+                        const std::string& text, const MarginBox& where,
+                        const std::string& sized_as = {});
 
 /// A 50 mm ruler with millimetre ticks and its caption; nothing when the box
 /// is too small for it (see ruler_fits).

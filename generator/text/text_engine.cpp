@@ -2,6 +2,9 @@
 
 #include <pango/pangofc-fontmap.h>
 
+#include <cstdio>
+#include <map>
+
 #include "core/model.h"
 #include "inline_object.h"
 
@@ -27,13 +30,11 @@ void draw_shape(cairo_t* cr, PangoAttrShape* attr, gboolean do_path, gpointer da
     // The glyph in its full em box, shifted so that the trimmed blank falls
     // outside the narrowed box; its baseline on the line's baseline.
     const auto* engine = static_cast<const TextEngine*>(data);
-    PangoLayout* layout = engine->new_layout();
-    pango_layout_set_text(layout, obj.text.c_str(), -1);
-    set_layout_font(layout, obj.family, obj.bold, obj.size_pt);
-    const double baseline = static_cast<double>(pango_layout_get_baseline(layout)) / PANGO_SCALE;
+    double baseline = 0;
+    PangoLayout* layout =
+        engine->glyph_layout(obj.text, obj.family, obj.bold, obj.size_pt, &baseline);
     cairo_move_to(cr, x + obj.dx_pt, y - baseline);
     pango_cairo_show_layout(cr, layout);
-    g_object_unref(layout);
   }
   cairo_restore(cr);
 }
@@ -50,6 +51,22 @@ constexpr const char* kPrivateRules = R"(<?xml version="1.0"?>
   </match>
 </fontconfig>
 )";
+
+/// Every face `config` lists, by file, in the order of their index in it.
+std::map<std::string, std::map<int, FcPattern*>> faces_by_file(FcConfig* config) {
+  std::map<std::string, std::map<int, FcPattern*>> out;
+  for (FcSetName which : {FcSetSystem, FcSetApplication}) {
+    FcFontSet* set = FcConfigGetFonts(config, which);
+    for (int i = 0; set && i < set->nfont; ++i) {
+      FcChar8* file = nullptr;
+      int index = 0;
+      if (FcPatternGetString(set->fonts[i], FC_FILE, 0, &file) != FcResultMatch) continue;
+      FcPatternGetInteger(set->fonts[i], FC_INDEX, 0, &index);
+      out[reinterpret_cast<const char*>(file)].try_emplace(index, set->fonts[i]);
+    }
+  }
+  return out;
+}
 
 std::vector<std::string> default_family_names() {
   std::vector<std::string> out;
@@ -133,6 +150,7 @@ TextEngine::TextEngine(const std::vector<std::string>& families, FcConfig* syste
 }
 
 TextEngine::~TextEngine() {
+  for (auto& [_, glyph] : glyphs_) g_object_unref(glyph.layout);
   g_object_unref(context_);
   g_object_unref(font_map_);
   FcConfigDestroy(system_);
@@ -140,11 +158,24 @@ TextEngine::~TextEngine() {
 
 void TextEngine::load_fonts() const {
   fitted_.clear();  // laid out with the former fonts
+  for (auto& [_, glyph] : glyphs_) g_object_unref(glyph.layout);
+  glyphs_.clear();
   FcConfig* config = FcConfigCreate();
   FcConfigParseAndLoadFromMemory(config, reinterpret_cast<const FcChar8*>(kPrivateRules), FcTrue);
   FcConfigBuildFonts(config);  // no folders: an empty system set
-  for (const auto& file : files_)
-    FcConfigAppFontAddFile(config, reinterpret_cast<const FcChar8*>(file.c_str()));
+  // Each file's faces as the system's configuration knows them (from
+  // fontconfig's cache: no font file is opened, no character set computed);
+  // a file it does not list is read and scanned.
+  FcFontSet* own = FcConfigGetFonts(config, FcSetSystem);
+  const auto known = faces_by_file(system_);
+  for (const auto& file : files_) {
+    auto it = known.find(file);
+    if (!own || it == known.end()) {
+      FcConfigAppFontAddFile(config, reinterpret_cast<const FcChar8*>(file.c_str()));
+      continue;
+    }
+    for (const auto& [index, face] : it->second) FcFontSetAdd(own, FcPatternDuplicate(face));
+  }
   // The font map keeps its own reference, and drops its caches.
   pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(font_map_), config);
   FcConfigDestroy(config);
@@ -152,6 +183,23 @@ void TextEngine::load_fonts() const {
 
 PangoLayout* TextEngine::new_layout() const {
   return pango_layout_new(context_);
+}
+
+PangoLayout* TextEngine::glyph_layout(const std::string& text, const std::string& family, bool bold,
+                                      double size_pt, double* baseline_pt) const {
+  char size[32];
+  std::snprintf(size, sizeof size, "%a", size_pt);
+  std::string key = text + '\0' + family + '\0' + (bold ? "b" : "r") + size;
+  auto it = glyphs_.find(key);
+  if (it == glyphs_.end()) {
+    PangoLayout* layout = new_layout();
+    pango_layout_set_text(layout, text.c_str(), -1);
+    set_layout_font(layout, family, bold, size_pt);
+    const double baseline = static_cast<double>(pango_layout_get_baseline(layout)) / PANGO_SCALE;
+    it = glyphs_.emplace(std::move(key), Glyph{layout, baseline}).first;
+  }
+  *baseline_pt = it->second.baseline_pt;
+  return it->second.layout;
 }
 
 bool TextEngine::has_family(const std::string& family) const {

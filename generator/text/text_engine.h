@@ -67,6 +67,12 @@ class TextEngine {
   /// A new layout on the shared context (caller owns: g_object_unref).
   PangoLayout* new_layout() const;
 
+  /// The layout of `text` alone in a font (a squeezed punctuation mark, drawn
+  /// in its own em box), made once per run and kept by the engine (emptied
+  /// when its fonts change); its baseline in `baseline_pt`.
+  PangoLayout* glyph_layout(const std::string& text, const std::string& family, bool bold,
+                            double size_pt, double* baseline_pt) const;
+
   /// True when the family is installed (fontconfig knows a font of that name,
   /// in any of its languages). An installed family not yet among the engine's
   /// fonts is added to them, so a game's own fonts (game.toml [fonts]) are
@@ -92,6 +98,11 @@ class TextEngine {
   mutable std::set<std::string> files_;
   mutable std::set<std::string> families_;  // names asked for and found
   mutable std::unordered_map<std::string, std::shared_ptr<TextBlock>> fitted_;
+  struct Glyph {
+    PangoLayout* layout;
+    double baseline_pt;
+  };
+  mutable std::unordered_map<std::string, Glyph> glyphs_;  // glyph_layout()'s
 };
 
 }  // namespace bocage

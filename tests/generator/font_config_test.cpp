@@ -200,3 +200,42 @@ TEST_CASE(
   TextBlock b = fit_text(crowded, kTexts[1], mincho, {40, 40}, kFonts);
   CHECK(describe(a.layout()) == describe(b.layout()));
 }
+
+TEST_CASE("the engine takes its fonts as the system's configuration lists them") {
+  // A configuration that lists BIZ UDGothic's regular file under another
+  // family name: the engine uses the face as listed (fontconfig's cache),
+  // without scanning the file again, which would find it "BIZ UDGothic".
+  FcConfig* system = FcConfigCreate();
+  FcConfigBuildFonts(system);
+  FcFontSet* listed = FcConfigGetFonts(system, FcSetSystem);
+  REQUIRE(listed);
+  const auto files = system_files_of("BIZ UDGothic");
+  REQUIRE_FALSE(files.empty());
+  FcFontSet* machine = FcConfigGetFonts(FcConfigGetCurrent(), FcSetSystem);
+  REQUIRE(machine);
+  for (int i = 0; i < machine->nfont; ++i) {
+    FcChar8* file = nullptr;
+    int weight = 0;
+    if (FcPatternGetString(machine->fonts[i], FC_FILE, 0, &file) != FcResultMatch ||
+        std::find(files.begin(), files.end(), reinterpret_cast<const char*>(file)) == files.end() ||
+        FcPatternGetInteger(machine->fonts[i], FC_WEIGHT, 0, &weight) != FcResultMatch ||
+        weight != FC_WEIGHT_REGULAR)
+      continue;
+    FcPattern* face = FcPatternDuplicate(machine->fonts[i]);
+    FcPatternDel(face, FC_FAMILY);
+    FcPatternDel(face, FC_FAMILYLANG);
+    FcPatternAddString(face, FC_FAMILY, reinterpret_cast<const FcChar8*>("Cached Gothic"));
+    FcFontSetAdd(listed, face);
+  }
+  REQUIRE(listed->nfont == 1);
+  TextEngine engine(std::vector<std::string>{"Cached Gothic"}, system);
+  FcConfigDestroy(system);  // the engine keeps its own reference
+  REQUIRE(engine.font_files().size() == 1);
+  PangoLayout* l = engine.new_layout();
+  pango_layout_set_text(l, "攻撃力", -1);
+  set_layout_font(l, "Cached Gothic", false, 10);
+  CHECK(pango_layout_get_unknown_glyphs_count(l) == 0);
+  const std::string laid_out = describe(l);
+  g_object_unref(l);
+  CHECK(laid_out.rfind("Cached Gothic ", 0) == 0);
+}

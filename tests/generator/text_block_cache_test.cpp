@@ -98,3 +98,19 @@ TEST_CASE("a title takes the largest 0.25 pt step at which it fits on one line")
     }
   }
 }
+
+TEST_CASE("a squeezed punctuation mark's layout is made once per font and size") {
+  TextEngine engine;
+  double baseline = 0, again = 0, larger = 0;
+  PangoLayout* first = engine.glyph_layout("。", "BIZ UDGothic", false, 9, &baseline);
+  PangoLayout* second = engine.glyph_layout("。", "BIZ UDGothic", false, 9, &again);
+  CHECK(first == second);
+  CHECK(again == baseline);
+  CHECK(baseline > 0);
+  PangoLayout* bigger = engine.glyph_layout("。", "BIZ UDGothic", false, 18, &larger);
+  CHECK(bigger != first);
+  CHECK(larger == Approx(2 * baseline).epsilon(0.01));
+  CHECK(engine.glyph_layout("。", "BIZ UDGothic", true, 9, &again) != first);
+  CHECK(engine.glyph_layout("、", "BIZ UDGothic", false, 9, &again) != first);
+  CHECK(std::string(pango_layout_get_text(first)) == "。");
+}
