@@ -167,7 +167,7 @@ bool GameCore::replay(const std::vector<std::string>& commands, std::string* err
 
 bool GameCore::undo(size_t n, std::string* error) {
   std::vector<std::string> keep;
-  for (size_t i = 0; i + n < history_.size(); ++i) keep.push_back(history_[i].line);
+  for (size_t i = 0; i + n < history_.size(); ++i) keep.push_back(line(history_[i]));
   return replay(keep, error);
 }
 

@@ -175,3 +175,31 @@ TEST_CASE("a ram at a target no counter is called is refused by its name") {
   CHECK_FALSE(module->parse({"ram", "?"}, Lang::en, m));
   CHECK(module->words(m) == std::vector<std::string>{"ram", "hidden"});
 }
+
+TEST_CASE("undo takes back typed moves that kept no line") {
+  auto module = load("stuart-vs-zombies");
+  GameSettings quiet;
+  quiet.narrate = false;
+  quiet.keep_lines = false;
+  GameCore game(module, 5, quiet);
+  Rng rng(3);
+  struct Ask final : Asker {
+    std::optional<std::string> ask(const Question& q, const std::vector<Line>&) override {
+      return q.choices.front();
+    }
+  } asker;
+  std::vector<std::string> briefs{module->brief(game.state())};
+  for (int i = 0; i < 8 && !game.outcome(); ++i) {
+    const auto moves = game.legal_moves();
+    REQUIRE(game.play(moves[size_t(rng.roll(int(moves.size())) - 1)], {}, &asker).status ==
+            Played::Status::done);
+    briefs.push_back(module->brief(game.state()));
+  }
+  const size_t played = game.history().size();
+  REQUIRE(played >= 3);
+  std::string error;
+  REQUIRE(game.undo(2, &error));
+  CHECK(error.empty());
+  CHECK(game.history().size() == played - 2);
+  CHECK(module->brief(game.state()) == briefs[played - 2]);
+}

@@ -216,6 +216,8 @@ class EpModule final : public GameModule {
     return Outcome{won, won ? 0 : -1, won ? "patrol-exhausted" : "squad-lost"};
   }
 
+  int turn(const GameState& base) const override { return static_cast<const EpState&>(base).turn; }
+
   std::string describe(const Outcome& o, Lang lang) const override {
     if (o.reason == "patrol-exhausted") return tr(lang, msg::ep::outcome_patrol_exhausted);
     if (o.reason == "squad-lost") return tr(lang, msg::ep::outcome_squad_lost);
