@@ -225,3 +225,142 @@ TEST_CASE("omaha beach: the way forward counts the wire along the squad's row an
   s.at(3, 1).front = flat;
   CHECK(ob_charges_to_advance(*rules, s) == 0);
 }
+
+TEST_CASE("omaha beach: every refusal names its rule step, and nothing is logged") {
+  ObGame g;  // table mode, Japanese
+  Script s{g};
+  s.refused("move forward", "2: まだ 3×3 の海岸カードが配られていません");
+  s.refused("land left", "2: まだ 3×3 の海岸カードが配られていません");
+  s.refused("nest left", "11: 機関銃陣地を置くのは A4 のカードを配った直後だけです");
+  s.refused("dig", "「dig」というコマンドはありません");
+  s.refused("land", "使い方: land left|centre|right");
+  s.refused("move up", "使い方: move forward|left|right [sniper]");
+  s.refused("move forward twice", "使い方: move forward|left|right [sniper]");
+  s.refused("blow", "使い方: blow forward|left|right");
+  s.refused("deal extra", "使い方: deal");
+  // Row 1: flat, X-type with the eye, wire; row 2: wire, flat, X-type; row 3: three flats.
+  s.played("deal -- flat hedgehog-eye wire wire flat hedgehog flat flat flat");
+  s.refused("deal", "2: この強襲フェイズのカードはもう配られています");
+  s.refused("move forward", "3: 先に上陸用舟艇を着けてください");
+  s.played("land right");
+  s.refused("land left", "3: 上陸用舟艇を着けるのは A1 の始めだけです");
+  s.refused("move left", "3: 上陸用舟艇からは前進（forward）しかできません");
+  s.refused("move forward",
+            "4b: 1列目・右 は鉄条網です。先に爆薬で爆破してください（blow forward）");
+  s.played("blow forward -- clear");
+  CHECK(g.state().charges.value == 7);
+  s.refused("blow forward", "爆薬: 1列目・右 はもう裏返っています");
+  // From the LC (behind row 1 right, no eye) onto blown wire: fire, the sniper may cancel it.
+  s.played("move forward sniper");
+  CHECK(g.state().sniper.value == 7);
+  CHECK(g.state().squad.value == 8);
+  s.refused("move right", "6: right には海岸カードがありません");
+  // Sideways onto the face-up eye card: no fire (6), and so no sniper round to use.
+  s.refused("move left sniper", "狙撃兵: この移動は機関銃の射撃を受けないので");
+  const std::string eye = s.played("move left -- clear");
+  CHECK(contains(eye, "視界制限のカードの上か背後なので、機関銃の射撃を受けません（6、注7）"));
+  CHECK(g.state().squad.value == 8);
+  // Its back has no eye (注6): moving on from it is under fire again.
+  s.refused("blow forward",
+            "爆薬: 2列目・中央 は平地です。爆破できるのは鉄条網と対戦車障害だけです");
+  s.played("move left -- clear");  // flat, sideways: fire
+  CHECK(g.state().squad.value == 7);
+  // The careful move onto an X obstacle draws no fire (4c); a mine costs 1 (5).
+  s.played("move right");  // back to the turned X card: sideways, fire
+  CHECK(g.state().squad.value == 6);
+  const std::string fire = s.played("move right");  // row 1 right, the blown wire: fire
+  CHECK(g.state().squad.value == 5);
+  CHECK(contains(fire, "機関銃の射撃: 1 ダメージ"));
+  s.played("move forward -- mine");  // row 2 right, an X obstacle: no fire, the mine
+  CHECK(contains(g.out, "障害物にゆっくり慎重に進入したので、機関銃の射撃は受けません（4c、4d）"));
+  CHECK(g.state().squad.value == 4);
+  CHECK(contains(g.status_text(), "分隊 4"));
+  CHECK(g.session->history().size() == 9);
+}
+
+TEST_CASE("omaha beach: the sniper cannot fire from behind an eye card (注7)") {
+  ObGame g({}, 1, "en");
+  Script s{g};
+  // Row 1 centre flat, row 2 centre a Delta with the eye: from row 1 the squad is behind it.
+  s.played("deal -- flat flat flat wire delta-eye wire flat flat flat");
+  s.played("land centre");
+  // Onto row 1 centre: behind the eye card, so no fire, and no round to spend (6, 注7).
+  s.refused("move forward sniper", "sniper: This move draws no machine-gun fire");
+  s.played("move forward -- clear");
+  CHECK(g.state().squad.value == 8);
+  // Sideways onto flat ground behind wire: under fire; but from behind the eye no sniper.
+  s.refused("move left sniper",
+            "note 7: From behind a limited-view card the sniper cannot see the nest");
+  s.played("move left -- clear");
+  CHECK(g.state().squad.value == 7);
+}
+
+TEST_CASE(
+    "omaha beach: undo stops at a reveal; a land is undone plainly; --force takes a reveal back") {
+  ObGame g({}, 1, "en");
+  Script s{g};
+  s.played(kGrid);
+  s.played("land left");
+  s.played("undo");  // nothing was revealed by the landing
+  CHECK_FALSE(g.state().landed);
+  s.played("land left");
+  s.played("move forward -- clear");
+  CHECK(g.state().row == 1);
+  g.run("undo\n");
+  CHECK(g.status == 1);
+  CHECK(contains(g.out,
+                 "'move forward -- clear' rolled dice or revealed something: undo stops there"));
+  CHECK(g.state().row == 1);  // nothing changed
+  s.played("undo --force 1");
+  CHECK(g.state().row == 0);
+  CHECK_FALSE(g.state().at(1, 0).turned);
+  CHECK(contains(slurp(g.path()), "cmd undo --force 1\n"));
+}
+
+TEST_CASE("omaha beach: resume replays the log to the same game, which goes on") {
+  ObGame g({}, 1, "en");
+  Script s{g};
+  s.played(kGrid);
+  s.played("land left");
+  s.played("move forward sniper -- clear");
+  s.played("blow right -- mine");
+  const std::string live = g.status_text();
+  g.reopen();
+  CHECK(g.status_text() == live);
+  CHECK(contains(slurp(g.path()), "cmd blow right -- mine\n"));
+  s.played("move forward sniper -- clear");
+  CHECK(g.state().row == 2);
+}
+
+TEST_CASE("omaha beach: virtual mode deals from the seed and hides what is not turned") {
+  ObGame a({"mode=virtual"}, 7), b({"virtual"}, 7), c({"mode=virtual"}, 8);
+  auto fronts = [](const ObGame& g) {
+    std::vector<int> f;
+    for (int r = 1; r <= kObFarRow; ++r)
+      for (int col = 0; col < kObColumns; ++col) f.push_back(g.state().at(r, col).card);
+    return f;
+  };
+  CHECK(a.state().dealt);
+  CHECK(fronts(a) == fronts(b));
+  CHECK(a.state().deck.cards() == b.state().deck.cards());
+  CHECK(a.state().deck.cards() != c.state().deck.cards());
+  CHECK(a.state().deck.size() == 18);
+  Script s{a};
+  s.refused("deal", "2: バーチャル・モードではコンパニオンが配ります");
+  auto view = a.session->game().view(0);
+  const auto& v = static_cast<const ObState&>(*view);
+  CHECK(v.deck.cards() == std::vector<int>(18, kUnknownCard));
+  for (int col = 0; col < kObColumns; ++col) {
+    CHECK(v.at(1, col).card == kUnknownCard);                 // its back is hidden
+    CHECK(v.at(1, col).front == a.state().at(1, col).front);  // its front is seen
+  }
+  // status draws fronts only: no back of a face-up card.
+  const std::string status = a.status_text();
+  CHECK_FALSE(contains(status, "/m ]"));  // a token "F/m " in a cell
+  CHECK_FALSE(contains(status, "/c ]"));
+  Script{a}.played("land left");
+  Script{a}.played("move forward");
+  const std::string after = a.status_text();
+  CHECK((contains(after, "/m ]") || contains(after, "/c ]")));  // the turned card's back shows
+  CHECK(contains(status, "バーチャル・モード"));
+}
