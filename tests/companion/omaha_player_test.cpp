@@ -61,7 +61,7 @@ struct Table {
     Rng rng(1);
     auto moves = module->legal_moves(state);
     auto view = module->view(state, 0);
-    return moves[player->choose(*view, moves, rng)].words;
+    return module->words(moves[player->choose(*view, moves, rng)]);
   }
 };
 
