@@ -226,7 +226,7 @@ TEST_CASE("omaha beach: the way forward counts the wire along the squad's row an
   CHECK(ob_charges_to_advance(*rules, s) == 0);
 }
 
-TEST_CASE("omaha beach: every refusal names its rule step, and nothing is logged") {
+TEST_CASE("omaha beach: every refusal names its rule step and nothing is logged") {
   ObGame g;  // table mode, Japanese
   Script s{g};
   s.refused("move forward", "2: まだ 3×3 の海岸カードが配られていません");
@@ -296,7 +296,8 @@ TEST_CASE("omaha beach: the sniper cannot fire from behind an eye card (注7)") 
 }
 
 TEST_CASE(
-    "omaha beach: undo stops at a reveal; a land is undone plainly; --force takes a reveal back") {
+    "omaha beach: undo stops at a reveal but not at a landing and undo --force takes the reveal "
+    "back") {
   ObGame g({}, 1, "en");
   Script s{g};
   s.played(kGrid);
@@ -317,7 +318,7 @@ TEST_CASE(
   CHECK(contains(slurp(g.path()), "cmd undo --force 1\n"));
 }
 
-TEST_CASE("omaha beach: resume replays the log to the same game, which goes on") {
+TEST_CASE("omaha beach: resume replays the log to the same game and it goes on") {
   ObGame g({}, 1, "en");
   Script s{g};
   s.played(kGrid);

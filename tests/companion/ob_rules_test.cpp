@@ -49,7 +49,7 @@ struct EditedData {
 
 }  // namespace
 
-TEST_CASE("omaha beach rules: the beach deck as printed, copies expanded") {
+TEST_CASE("omaha beach rules: the beach deck as printed with its copies expanded") {
   Diagnostics diags;
   auto r = load_ob_rules(data_root(), "omaha-beach", diags);
   INFO(diags.format_all());

@@ -68,7 +68,8 @@ struct Table {
 }  // namespace
 
 TEST_CASE(
-    "omaha player: lands where the way is open, uses the sniper, keeps a charge for the nest") {
+    "omaha player: lands where the way is open and uses the sniper and blows wire while a charge "
+    "is spare") {
   Table t;
   t.all("wire");
   t.state.at(1, 2).front = front(t.R, "flat");
@@ -116,7 +117,7 @@ TEST_CASE("omaha player: wins far more often than the random player over the sam
   CHECK(heuristic.win_rate.high < 0.85);
 }
 
-TEST_CASE("omaha invariants: a sound game passes, and each broken state is named") {
+TEST_CASE("omaha invariants: a sound game passes and each broken state is named") {
   Table t;
   const ObRules& R = t.R;
   CHECK(ob_check_invariants(R, true, t.state).empty());

@@ -23,7 +23,8 @@ TEST_CASE("bocage-play plays a whole Omaha Beach game at the table to a victory"
   CHECK(contains(list.out, "end (victory)"));
 }
 
-TEST_CASE("bocage-play plays Omaha Beach in virtual mode, resumes it, and refuses with status 1") {
+TEST_CASE(
+    "bocage-play plays Omaha Beach in virtual mode and resumes it and refuses with status 1") {
   ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
   Run r = play("new omaha-beach --virtual --seed 5", "land centre\nmove left\n", home.root);
   INFO(r.out << r.err);
