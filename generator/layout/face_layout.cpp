@@ -185,6 +185,11 @@ std::shared_ptr<TextBlock> fit_label(const std::string& text, RectMm box, const 
 
 }  // namespace
 
+RectMm text_set_box(RectMm box, int rotate_deg) {
+  if (rotate_deg == 90 || rotate_deg == 270) return {0, 0, box.height, box.width};
+  return {0, 0, box.width, box.height};
+}
+
 RectMm caption_box(double x, double y, double size) {
   return {x, y + size * 0.64, size, size * 0.3};
 }
@@ -438,8 +443,11 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
         style.vertical = e.vertical;
         style.ellipsis = e.ellipsis;
         style.tate_chu_yoko_digits = e.tate_chu_yoko_digits;
-        auto block =
-            fit_text_shared(engine, text, style, {p.box.width, p.box.height}, families, is_icon);
+        // A turned text is set in its box as the reader sees it: a quarter
+        // turn swaps the box's width and height.
+        const RectMm set_box = text_set_box(p.box, e.rotate_deg);
+        auto block = fit_text_shared(engine, text, style, {set_box.width, set_box.height}, families,
+                                     is_icon);
         const SourcePos where = text_pos(e.text, ctx, subject.pos);
         for (const auto& m : block->markup_errors)
           diags.error(where, "data/bad-markup", per_lang([&](Lang l) {
@@ -461,8 +469,8 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
           diags.error(where, "layout/text-overflow", per_lang([&](Lang l) {
                         return tr(l, msg::gen::text_overflow, "subject"_a = subject.label.in(l),
                                   "fields"_a = field_names(e.text).in(l),
-                                  "width"_a = fmt_mm(p.box.width),
-                                  "height"_a = fmt_mm(p.box.height),
+                                  "width"_a = fmt_mm(set_box.width),
+                                  "height"_a = fmt_mm(set_box.height),
                                   "min"_a = fmt_mm(e.min_size_pt), "how"_a = how.in(l),
                                   "lines"_a = lines.in(l), "element"_a = element_label(e).in(l));
                       }),
@@ -471,7 +479,7 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
         if (!block->glyph_problems.empty())
           report_glyph_problems(*block, field_names(e.text), where, subject, diags);
         check_legibility(
-            *block, p.box, e.valign, tmpl.legible,
+            *block, set_box, e.valign, tmpl.legible,
             [&] {
               const Text fields = field_names(e.text);
               return per_lang([&](Lang l) {

@@ -53,6 +53,11 @@ struct FaceSubject {
 bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
                     const TemplateLibrary& library, Diagnostics& diags);
 
+/// The box a text element is set in, from its top-left corner as the reader
+/// sees it: `box` (on the card) for 0 and 180 degrees, with width and height
+/// swapped for 90 and 270 (docs/templates.md, "Turned text").
+RectMm text_set_box(RectMm box, int rotate_deg);
+
 /// Where the caption of a symbol badge of `size` mm at `x, y` goes: the
 /// bottom third of the badge, which the icons leave free.
 RectMm caption_box(double x, double y, double size);

@@ -115,7 +115,7 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
               "stroke_width",  "radius",   "center", "from",         "to",       "icon",
               "image",         "field",    "gap",    "when",         "unless",   "bleed",
               "repeat",        "role",     "dash",   "line_spacing", "captions", "writing",
-              "tate_chu_yoko", "ellipsis", "map",    "board",        "holds"});
+              "tate_chu_yoko", "ellipsis", "map",    "board",        "holds",    "rotate"});
     return e;
   }
   e.when = r.string("when").value_or("");
@@ -188,6 +188,13 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
       else if (*writing != "horizontal")
         diags.error(r.pos_of("writing"), "template/bad-value",
                     both(msg::gen::unknown_writing, "value"_a = *writing));
+    }
+    if (auto turn = r.integer("rotate")) {
+      if (*turn != 0 && *turn != 90 && *turn != 180 && *turn != 270)
+        diags.error(r.pos_of("rotate"), "template/bad-value",
+                    both(msg::gen::bad_rotate, "value"_a = std::to_string(*turn)));
+      else
+        e.rotate_deg = static_cast<int>(*turn);
     }
     if (auto digits = r.integer("tate_chu_yoko")) {
       if (*digits < 0 || *digits > 4)

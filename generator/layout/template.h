@@ -61,6 +61,7 @@ struct Element {
   double line_spacing = 0;
   bool title = false;
   bool vertical = false;  // writing = "vertical"
+  int rotate_deg = 0;     // text: the box and its text turned 0, 90, 180 or 270 degrees clockwise
   bool ellipsis = false;  // cut text that does not fit with … instead of an error
   int tate_chu_yoko_digits =
       2;  // vertical: numbers of up to this many digits stand upright in one cell

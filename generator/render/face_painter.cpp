@@ -9,6 +9,27 @@ namespace bocage {
 
 namespace {
 
+/// Moves the origin to the corner of `box` that is the top-left of its text
+/// as the reader sees it, and turns the axes by `rotate_deg` clockwise, so a
+/// block drawn at (0, 0) in text_set_box(box, rotate_deg) fills `box`.
+void turn_to_reader(cairo_t* cr, RectMm box, int rotate_deg) {
+  switch (rotate_deg) {
+    case 90:  // read from the right edge: the text's top faces right
+      cairo_translate(cr, box.right(), box.y);
+      break;
+    case 180:  // read from the top edge, upside down
+      cairo_translate(cr, box.right(), box.bottom());
+      break;
+    case 270:  // read from the left edge
+      cairo_translate(cr, box.x, box.bottom());
+      break;
+    default:
+      cairo_translate(cr, box.x, box.y);
+      return;
+  }
+  cairo_rotate(cr, rotate_deg * M_PI / 180);
+}
+
 void set_color(cairo_t* cr, const Color& c) {
   cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a);
 }
@@ -278,7 +299,14 @@ void paint_face(cairo_t* cr, const Face& face, RectMm trim, Insets bleed, IconCa
         break;
       case ElementKind::text:
         set_color(cr, e.color);
-        draw_text_block(cr, *p.block, p.box, e.valign);
+        if (e.rotate_deg == 0) {
+          draw_text_block(cr, *p.block, p.box, e.valign);
+        } else {
+          cairo_save(cr);
+          turn_to_reader(cr, p.box, e.rotate_deg);
+          draw_text_block(cr, *p.block, text_set_box(p.box, e.rotate_deg), e.valign);
+          cairo_restore(cr);
+        }
         break;
       case ElementKind::icon:
         icons.draw(cr, library.icon_path(p.icon), p.box);

@@ -59,6 +59,21 @@ std::string text_in(const fs::path& pdf, int page_index, double x_mm, double y_m
   return strip_spaces(std::string(bytes.begin(), bytes.end()));
 }
 
+std::vector<PdfWord> words_on(const fs::path& pdf, int page_index) {
+  std::vector<PdfWord> words;
+  std::unique_ptr<poppler::document> doc(poppler::document::load_from_file(pdf.string()));
+  if (!doc || page_index >= doc->pages()) return words;
+  std::unique_ptr<poppler::page> page(doc->create_page(page_index));
+  const double mm = 25.4 / 72;
+  for (const auto& box : page->text_list()) {
+    auto bytes = box.text().to_utf8();
+    const poppler::rectf r = box.bbox();
+    words.push_back({std::string(bytes.begin(), bytes.end()), r.x() * mm, r.y() * mm,
+                     r.width() * mm, r.height() * mm, box.rotation()});
+  }
+  return words;
+}
+
 RunResult run_gen(const std::string& args, const fs::path& cwd, const std::string& env) {
   std::string cmd;
   if (!cwd.empty()) cmd += "cd '" + cwd.string() + "' && ";

@@ -33,6 +33,18 @@ PdfProbe probe_pdf(const std::filesystem::path& path);
 std::string text_in(const std::filesystem::path& pdf, int page, double x_mm, double y_mm,
                     double w_mm, double h_mm);
 
+/// A word poppler reads on a page: its text, its box in mm from the page's
+/// top-left, and its direction in quarter turns clockwise (0 left to right,
+/// 1 top to bottom, 2 upside down, 3 bottom to top).
+struct PdfWord {
+  std::string text;
+  double x_mm = 0, y_mm = 0, w_mm = 0, h_mm = 0;
+  int quarter_turns = 0;
+};
+
+/// Every word of a page, in poppler's reading order.
+std::vector<PdfWord> words_on(const std::filesystem::path& pdf, int page);
+
 /// Removes every whitespace character (ASCII, U+2005 and U+3000), so strings broken
 /// over lines compare equal.
 std::string strip_spaces(const std::string& s);

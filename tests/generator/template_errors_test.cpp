@@ -75,6 +75,50 @@ TEST_CASE("choices outside their lists") {
                      7, 20, "repeat count must be 1 to 1000");
 }
 
+TEST_CASE("a text turned by an angle that is not a quarter turn") {
+  const std::string text =
+      "[[element]]\nkind = \"text\"\nbox = [0, 0, 9, 5]\ntext = \"x\"\nsize = 8\n";
+  require_diagnostic(check(text + "rotate = 45\n"), "template/bad-value", "t/face.toml", 7, 10,
+                     "rotate 45 is not allowed (expected 0, 90, 180 or 270: degrees clockwise)");
+  require_diagnostic(check(text + "rotate = -90\n"), "template/bad-value", "t/face.toml", 7, 10,
+                     "rotate -90 is not allowed");
+  require_diagnostic(check(text + "rotate = \"90\"\n"), "data/wrong-type", "t/face.toml", 7, 10,
+                     "rotate");
+  // Only texts turn: on a rect the key is unknown.
+  require_diagnostic(check("[[element]]\nkind = \"rect\"\nbox = [0, 0, 9, 5]\nrotate = 90\n"),
+                     "data/unknown-key", "t/face.toml", 5, 1, "rotate");
+  for (const char* quarter : {"0", "90", "180", "270"}) {
+    INFO(quarter);
+    CHECK_FALSE(check(text + "rotate = " + quarter + "\n").has_errors());
+  }
+}
+
+TEST_CASE("a turned text is fitted to its box as its reader sees it") {
+  // 40 mm of text: it fits along a 6 x 50 mm box turned a quarter, not across it.
+  const std::string text =
+      "[[element]]\nkind = \"text\"\nbox = [2, 2, 6, 50]\ntext = \"ABCDEFGHIJKLMNOP\"\n"
+      "font = \"latin\"\nsize = 10\nmax_lines = 1\n";
+  for (const char* quarter : {"90", "270"}) {
+    INFO(quarter);
+    CHECK_FALSE(check(text + "rotate = " + quarter + "\n").has_errors());
+  }
+  for (const char* flat : {"0", "180"}) {
+    INFO(flat);
+    Diagnostics diags = check(text + "rotate = " + flat + "\n");
+    const auto* overflow = bocage::test::find_code(diags, "layout/text-overflow");
+    REQUIRE(overflow);
+    CHECK_THAT(overflow->message.en, Catch::Contains("6.0 x 50.0 mm"));
+  }
+  // The overflow message names the box as the reader sees it (50 x 6 mm).
+  Diagnostics diags = check(
+      "[[element]]\nkind = \"text\"\nbox = [2, 2, 6, 50]\ntext = \"ABCDEFGHIJKLMNOPQRSTUVWXYZ "
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZ\"\nfont = \"latin\"\nsize = 10\nmin_size = 10\nmax_lines = "
+      "1\nrotate = 90\n");
+  const auto* overflow = bocage::test::find_code(diags, "layout/text-overflow");
+  REQUIRE(overflow);
+  CHECK_THAT(overflow->message.en, Catch::Contains("50.0 x 6.0 mm"));
+}
+
 TEST_CASE("icons, images and fields a template refers to") {
   require_diagnostic(check("[[element]]\nkind = \"icon\"\nbox = [0, 0, 5, 5]\nicon = \"nope\"\n"),
                      "template/missing-icon", "t/face.toml", 2, 1, "icon 'nope' not found");

@@ -1,0 +1,89 @@
+// How the companion names the beach: a card's front, a place of the grid,
+// the tracker cards' values (LAST, DEAD) and the drawing of the grid that
+// `status` shows (fronts of face-up cards, backs of turned ones, never a back
+// that is still hidden).
+#include "bocage/msg/ob.h"
+#include "ob_play.h"
+
+namespace bocage {
+
+namespace {
+
+/// The one-letter code of a terrain in the drawing (its legend is a message).
+char terrain_letter(const std::string& terrain) {
+  if (terrain == "flat") return 'F';
+  if (terrain == "wire") return 'W';
+  if (terrain == "hedgehog") return 'X';
+  if (terrain == "delta") return 'D';
+  return terrain.empty() ? '?'
+                         : char(terrain[0] - ('a' <= terrain[0] && terrain[0] <= 'z' ? 32 : 0));
+}
+
+std::string pad(std::string s, size_t width) {
+  if (s.size() < width) s.append(width - s.size(), ' ');
+  return s;
+}
+
+}  // namespace
+
+std::string ObPlay::front_name(int front) const {
+  if (front < 0) return {};
+  const ObFront& f = R.fronts[size_t(front)];
+  const std::string name = f.name.in(lang_name(ctx.lang()));
+  return f.eye ? ctx.m(msg::ob::front_with_eye, "terrain"_a = name) : name;
+}
+
+std::string ObPlay::place_name(ObPlace p) const {
+  std::string column = p.column == 0   ? ctx.m(msg::ob::column_left)
+                       : p.column == 1 ? ctx.m(msg::ob::column_centre)
+                                       : ctx.m(msg::ob::column_right);
+  if (p.row == 0)
+    return S.assault == 1 ? ctx.m(msg::ob::place_lc, "column"_a = column)
+                          : ctx.m(msg::ob::place_start_row, "column"_a = column);
+  return ctx.m(msg::ob::place, "row"_a = p.row, "column"_a = column);
+}
+
+std::string ObPlay::track_text(const BoundedTrack& t, bool squad) const {
+  if (squad && t.at_min()) return "DEAD";
+  if (!squad && t.value == 1) return "LAST";
+  if (!squad && t.value == 0) return ctx.m(msg::ob::none_left);
+  return std::to_string(t.value);
+}
+
+std::string ObPlay::rule_note(int n) const {
+  return ctx.m(msg::ob::rule_note, "n"_a = n);
+}
+
+std::string ObPlay::grid_text() const {
+  std::string out;
+  for (int r = kObFarRow; r >= 0; --r) {
+    std::string line = "  " + std::to_string(r) + " ";
+    for (int c = 0; c < kObColumns; ++c) {
+      const ObCell& cell = S.at(r, c);
+      const bool squad = S.row == r && S.column == c && (S.assault > 1 || S.landed);
+      std::string token;
+      if (cell.nest) {
+        token = "MG";
+      } else if (cell.front >= 0) {
+        const ObFront& f = R.fronts[size_t(cell.front)];
+        token += terrain_letter(f.terrain);
+        if (cell.turned) {
+          token += cell.blown ? "/b" : "/";
+          if (!cell.blown && cell.card != kUnknownCard)
+            token += R.cards[size_t(cell.card)].mine ? "m" : "c";
+        } else if (f.eye) {
+          token += "e";
+        }
+      } else if (r == 0 && S.assault == 1 && S.landed && c == S.lc_column) {
+        token = "LC";
+      }
+      line += "[" + std::string(squad ? "*" : " ") + pad(token, 4) + "]";
+    }
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    out += (out.empty() ? "" : "\n") + line;
+  }
+  out += "\n" + ctx.m(msg::ob::grid_legend);
+  return out;
+}
+
+}  // namespace bocage

@@ -1,0 +1,130 @@
+#include "ob_rules.h"
+
+#include <algorithm>
+#include <map>
+
+#include "core/game_loader.h"
+#include "core/toml_file.h"
+#include "core/toml_reader.h"
+
+namespace bocage {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+/// The grid holds 3 rows of 3 and the start row of 3 (7, 8): a smaller deck
+/// cannot be dealt.
+constexpr int kCardsOnTable = 12;
+
+bool flag(const Card& card, const char* key) {
+  const FieldValue* v = card.field(key);
+  return v && v->flag;
+}
+
+}  // namespace
+
+std::optional<ObRules> load_ob_rules(const fs::path& data_root, const std::string& game_id,
+                                     Diagnostics& diags) {
+  auto data = read_companion_data(data_root, game_id, diags);
+  if (!data) return std::nullopt;
+  const Game& game = data->game;
+  const std::string& f = data->file;
+  ObRules rules;
+
+  TomlReader top(data->table, f, "companion.toml", diags);
+  const toml::table* head = top.table("companion", Need::required);
+  if (!head) return std::nullopt;
+  TomlReader c(*head, f, "[companion]", diags);
+  auto deck_id = c.string("deck", Need::required);
+  rules.grids = static_cast<int>(c.integer_in("grids", 1, 20, Need::required).value_or(4));
+  c.finish();
+
+  struct TerrainDef {
+    ObTerrainKind kind;
+    std::string rule;
+    SourcePos pos;
+  };
+  std::map<std::string, TerrainDef> terrains;
+  if (const toml::array* arr = top.array("terrain", Need::required)) {
+    size_t i = 0;
+    for (const auto& node : *arr) {
+      ++i;
+      const toml::table* t = node.as_table();
+      if (!t) continue;
+      TomlReader r(*t, f, "[[terrain]] #" + std::to_string(i), diags);
+      auto id = r.string("id", Need::required);
+      auto kind = r.string("kind", Need::required);
+      if (kind && *kind != "open" && *kind != "wire" && *kind != "obstacle") {
+        diags.error(r.pos_of("kind"), "companion/bad-terrain-kind",
+                    "the terrain kind '" + *kind + "' is not one of open, wire, obstacle");
+        kind.reset();
+      }
+      auto rule = r.string("rule", Need::required);
+      r.finish();
+      if (!id || !kind) continue;
+      const ObTerrainKind k = *kind == "open"   ? ObTerrainKind::open
+                              : *kind == "wire" ? ObTerrainKind::wire
+                                                : ObTerrainKind::obstacle;
+      if (!game.symbols.count(*id))
+        diags.error(r.pos_of("id"), "companion/unknown-terrain",
+                    "no symbol '" + *id + "' in game.toml for this terrain");
+      if (!terrains.emplace(*id, TerrainDef{k, rule.value_or(""), r.pos_of("id")}).second)
+        diags.error(r.pos_of("id"), "companion/duplicate-terrain",
+                    "the terrain '" + *id + "' is declared twice");
+    }
+  }
+  rules.basics = read_game_basics(top, {{"assault"}, {"squad", "charges", "sniper"}, {}});
+  rules.options = read_game_options(top);
+  if (std::none_of(rules.options.begin(), rules.options.end(), [](const OptionDef& o) {
+        return o.name == "mode" && o.values == std::vector<std::string>{"table", "virtual"};
+      }))
+    diags.error(top.pos(), "companion/missing-option",
+                "companion.toml needs the [[option]] 'mode' with values [\"table\", \"virtual\"]");
+  top.finish();
+
+  const Deck* deck = deck_id ? game.deck(*deck_id) : nullptr;
+  if (deck_id && !deck)
+    diags.error(c.pos_of("deck"), "companion/unknown-deck",
+                "no deck '" + *deck_id + "' in this game");
+  if (!deck || diags.has_errors()) return std::nullopt;
+
+  for (const auto& card : deck->cards) {
+    const FieldValue* t = card.field("terrain");
+    if (!t || t->symbols.size() != 1 || !terrains.count(t->symbols.front())) {
+      diags.error(card.pos, "companion/card-terrain",
+                  "card '" + card.id +
+                      "': the companion needs exactly one terrain of companion.toml's "
+                      "[[terrain]] (flat, wire, hedgehog, delta)");
+      continue;
+    }
+    const std::string& terrain = t->symbols.front();
+    const bool eye = flag(card, "eye");
+    const std::string front_id = eye ? terrain + "-eye" : terrain;
+    auto it = std::find_if(rules.fronts.begin(), rules.fronts.end(),
+                           [&](const ObFront& fr) { return fr.id == front_id; });
+    if (it == rules.fronts.end()) {
+      const TerrainDef& def = terrains.at(terrain);
+      ObFront fr;
+      fr.id = front_id;
+      fr.terrain = terrain;
+      fr.kind = def.kind;
+      fr.rule = def.rule;
+      fr.eye = eye;
+      fr.name = game.symbols.at(terrain).name;
+      rules.fronts.push_back(std::move(fr));
+      it = rules.fronts.end() - 1;
+    }
+    for (int n = 0; n < card.count; ++n)
+      rules.cards.push_back(ObCard{card.id, int(it - rules.fronts.begin()), flag(card, "mine")});
+  }
+  if (!diags.has_errors() && int(rules.cards.size()) < kCardsOnTable)
+    diags.error(deck->pos, "companion/deck-too-small",
+                "the beach deck has " + std::to_string(rules.cards.size()) +
+                    " cards; the companion needs at least " + std::to_string(kCardsOnTable) +
+                    " (a 3x3 grid and the row that slid forward, steps 7-8)");
+  if (diags.has_errors()) return std::nullopt;
+  return rules;
+}
+
+}  // namespace bocage
