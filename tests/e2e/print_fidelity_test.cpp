@@ -353,7 +353,7 @@ TEST_CASE("every shipped PDF passes qpdf's check and carries print hints") {
   TempDir out;
   REQUIRE(run_gen("build --all " + kRoots + " --out '" + out.path.string() + "'").status == 0);
   const auto pdfs = pdfs_under(out.path);
-  REQUIRE(pdfs.size() == 10);
+  REQUIRE(pdfs.size() == 13);
   for (const auto& pdf : pdfs) {
     INFO(pdf.filename().string());
     QpdfCheck c = qpdf_check(pdf);
