@@ -1,5 +1,5 @@
-// The game core's speed, as a simulator would use it: random legal moves
-// through GameCore with narration off, no file, many games.
+// The game core's speed, as a simulator would use it: random legal moves,
+// typed, through GameCore with narration off, no log line, no file, many games.
 //   build/bench/core_bench [GAMES]   (default 2000 games of Stuart vs Zombies, virtual mode)
 // Prints commands per second and games per second; run by bench/run.sh.
 #include <chrono>
@@ -41,6 +41,7 @@ int main(int argc, char** argv) {
   }
   GameSettings settings;
   settings.narrate = false;
+  settings.keep_lines = false;
   Rng pick(2026);
   RandomAsker asker(pick);
   long commands = 0, refused = 0, finished = 0;
@@ -50,7 +51,7 @@ int main(int argc, char** argv) {
     for (int step = 0; step < 1000 && !game.outcome(); ++step) {
       const auto moves = game.legal_moves();
       const Move& m = moves[size_t(pick.roll(int(moves.size())) - 1)];
-      refused += game.command(m.words, {}, &asker).status != Played::Status::done;
+      refused += game.play(m, {}, &asker).status != Played::Status::done;
       ++commands;
     }
     finished += game.outcome().has_value();

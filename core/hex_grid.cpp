@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "bocage/msg/core.h"
+
 namespace bocage {
 
 namespace {
@@ -131,7 +133,7 @@ HexCoord HexGrid::hex_at(PointMm p) const {
   return best;
 }
 
-bool valid_hex_label_format(const std::string& format, std::string* error) {
+bool valid_hex_label_format(const std::string& format, Text* error) {
   for (size_t i = 0; i < format.size(); ++i) {
     if (format[i] != '%') continue;
     size_t j = i + 1;
@@ -143,14 +145,11 @@ bool valid_hex_label_format(const std::string& format, std::string* error) {
     const size_t digits = j;
     while (j < format.size() && std::isdigit(static_cast<unsigned char>(format[j]))) ++j;
     if (j - digits > 1) {  // a width of 0 to 9 characters; nothing wider is printed
-      if (error)
-        *error = "'" + format + "': the width after % is at most 9 (one digit), as in %02c%02r";
+      if (error) *error = both(msg::core::label_format_width, "format"_a = format);
       return false;
     }
     if (j >= format.size() || (format[j] != 'c' && format[j] != 'r')) {
-      if (error)
-        *error =
-            "'" + format + "': after % comes a width and c (column) or r (row), as in %02c%02r";
+      if (error) *error = both(msg::core::label_format_spec, "format"_a = format);
       return false;
     }
     i = j;

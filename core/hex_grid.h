@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "diagnostic.h"
 #include "units.h"
 
 namespace bocage {
@@ -70,7 +71,7 @@ class HexGrid {
 std::string hex_label(const std::string& format, HexCoord h, int first_col = 1, int first_row = 1);
 
 /// Whether `format` is a valid label format; `error` says why not.
-bool valid_hex_label_format(const std::string& format, std::string* error);
+bool valid_hex_label_format(const std::string& format, Text* error);
 
 /// A hex's dense index on `grid`: column * rows + row (the order of
 /// hex_steps_from's result).

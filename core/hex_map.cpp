@@ -84,10 +84,9 @@ bool read_hex_map(const toml::table& table, const std::string& file, HexMap& map
       HexGrid(orientation == "pointy" ? HexOrientation::pointy_top : HexOrientation::flat_top,
               offset == "even" ? HexOffset::even : HexOffset::odd, columns, rows, size);
   map.label_format = r.string("label_format").value_or(map.label_format);
-  std::string why;
+  Text why;
   if (!valid_hex_label_format(map.label_format, &why))
-    diags.error(r.pos_of("label_format"), "data/bad-value",
-                both(msg::core::label_format, "why"_a = why));
+    diags.error(r.pos_of("label_format"), "data/bad-value", why);
   map.first_column = static_cast<int>(r.integer_in("first_column", -999, 9999).value_or(1));
   map.first_row = static_cast<int>(r.integer_in("first_row", -999, 9999).value_or(1));
   map.show_coordinates = r.boolean("show_coordinates").value_or(true);

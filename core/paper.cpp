@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "bocage/msg/core.h"
 #include "did_you_mean.h"
 
 namespace bocage {
@@ -45,35 +46,40 @@ std::string format_mm(double v) {
 
 }  // namespace
 
-std::optional<Paper> parse_paper(std::string_view text, std::string* error) {
+std::optional<Paper> parse_paper(std::string_view text, Text* error) {
   std::string lower(text);
   for (char& c : lower)
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
   if (auto p = named_paper(lower)) return p;
   std::string names;
   for (const auto& n : paper_names()) names += (names.empty() ? "" : ", ") + n;
-  const std::string expected =
-      "--paper takes " + names + " or a width x height in mm (for example 300x420)";
+  const auto expected = [&] {
+    return both(msg::core::paper_expected, "names"_a = names, "got"_a = std::string(text));
+  };
   size_t x = lower.find('x');
   if (x == std::string::npos) {
     if (error) {
-      *error = expected + "; got '" + std::string(text) + "'";
-      std::string hint = did_you_mean(lower, paper_names()).en;
-      if (!hint.empty()) *error += "; " + hint;
+      *error = expected();
+      const Text hint = did_you_mean(lower, paper_names());
+      if (!hint.empty()) {
+        error->ja += "。" + hint.ja;
+        error->en += "; " + hint.en;
+      }
     }
     return std::nullopt;
   }
   auto w = parse_mm(std::string_view(lower).substr(0, x));
   auto h = parse_mm(std::string_view(lower).substr(x + 1));
   if (!w || !h) {
-    if (error) *error = expected + "; got '" + std::string(text) + "'";
+    if (error) *error = expected();
     return std::nullopt;
   }
   for (double side : {*w, *h}) {
     if (side < kMinPaperMm || side > kMaxPaperMm) {
       if (error)
-        *error = "--paper " + std::string(text) + ": each side must be " + format_mm(kMinPaperMm) +
-                 " to " + format_mm(kMaxPaperMm) + " mm; got " + format_mm(side) + " mm";
+        *error = both(msg::core::paper_side, "got"_a = std::string(text),
+                      "min"_a = format_mm(kMinPaperMm), "max"_a = format_mm(kMaxPaperMm),
+                      "side"_a = format_mm(side));
       return std::nullopt;
     }
   }

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "diagnostic.h"
 #include "units.h"
 
 namespace bocage {
@@ -33,7 +34,7 @@ constexpr double kMinPaperMm = 50;
 constexpr double kMaxPaperMm = 2000;
 
 /// Parses a paper name or a custom "WxH" size in mm ("300x420"). Empty with
-/// `error` set (what is wrong and what is expected) on bad input.
-std::optional<Paper> parse_paper(std::string_view text, std::string* error);
+/// `error` set (what is wrong and what is expected, in both languages) on bad input.
+std::optional<Paper> parse_paper(std::string_view text, Text* error);
 
 }  // namespace bocage

@@ -38,37 +38,65 @@ GameCore::GameCore(std::shared_ptr<const GameModule> module, uint64_t seed, Game
   setup_lines_ = ctx.lines();
 }
 
+namespace {
+
+Played refused(PlayContext& ctx, Refusal r) {
+  Played played;
+  played.status = Played::Status::refused;
+  played.lines = ctx.unshown_lines();
+  played.lines.push_back(
+      {Line::Kind::refusal, r.rule.empty() ? r.message : r.rule + ": " + r.message});
+  played.refusal = std::move(r);
+  return played;
+}
+
+}  // namespace
+
 Played GameCore::try_command(const std::vector<std::string>& words,
                              const std::vector<std::string>& answers, Asker* asker) const {
-  Played played;
-  auto refuse = [&](PlayContext& ctx, Refusal r) {
-    played.status = Played::Status::refused;
-    played.lines = ctx.unshown_lines();
-    played.lines.push_back(
-        {Line::Kind::refusal, r.rule.empty() ? r.message : r.rule + ": " + r.message});
-    played.refusal = std::move(r);
-    return std::move(played);
-  };
+  Move move;
+  if (!outcome()) {
+    if (auto refusal = module_->parse(words, settings_.lang, move)) {
+      GameDice dice = dice_;
+      PlayContext ctx(settings_.lang, dice, settings_.manual_dice, {}, nullptr, settings_.narrate);
+      return refused(ctx, std::move(*refusal));
+    }
+  }
+  return run(move, &words, answers, asker);
+}
+
+Played GameCore::try_move(const Move& move, const std::vector<std::string>& answers,
+                          Asker* asker) const {
+  return run(move, nullptr, answers, asker);
+}
+
+Played GameCore::run(const Move& move, const std::vector<std::string>* typed,
+                     const std::vector<std::string>& answers, Asker* asker) const {
   GameDice dice = dice_;
   PlayContext ctx(settings_.lang, dice, settings_.manual_dice, answers, asker, settings_.narrate);
   if (auto over = outcome())
-    return refuse(ctx, {"", ctx.m(msg::engine::game_over,
-                                  "outcome"_a = module_->describe(*over, settings_.lang))});
+    return refused(ctx, {"", ctx.m(msg::engine::game_over,
+                                   "outcome"_a = module_->describe(*over, settings_.lang))});
   auto state = state_->clone();
+  Played played;
   try {
-    if (auto refusal = module_->apply(*state, words, ctx)) return refuse(ctx, std::move(*refusal));
+    if (auto refusal = module_->apply(*state, move, ctx)) return refused(ctx, std::move(*refusal));
     if (ctx.answers_left())
-      return refuse(ctx,
-                    {"", ctx.m(msg::engine::too_many_answers, "answers"_a = join_words(answers))});
+      return refused(ctx,
+                     {"", ctx.m(msg::engine::too_many_answers, "answers"_a = join_words(answers))});
   } catch (const CommandCancelled&) {
     played.status = Played::Status::cancelled;
     played.lines.push_back({Line::Kind::warning, ctx.m(msg::engine::cancelled)});
     return played;
   } catch (const AnswerMismatch& m) {
-    return refuse(ctx, {"", m.message});
+    return refused(ctx, {"", m.message});
   }
-  played.record.line = join_words(words);
-  if (!ctx.answers_used().empty()) played.record.line += " -- " + join_words(ctx.answers_used());
+  played.record.move = move;
+  played.record.answers = ctx.answers_used();
+  if (typed || settings_.keep_lines) {
+    played.record.line = typed ? join_words(*typed) : join_words(module_->words(move));
+    if (!ctx.answers_used().empty()) played.record.line += " -- " + join_words(ctx.answers_used());
+  }
   played.record.dice = ctx.dice_rolled();
   played.record.manual_dice = settings_.manual_dice;
   played.record.reveals = ctx.reveals();
@@ -78,6 +106,13 @@ Played GameCore::try_command(const std::vector<std::string>& words,
   played.state = std::move(state);
   played.dice = dice;
   return played;
+}
+
+std::string GameCore::line(const CommandRecord& record) const {
+  if (!record.line.empty()) return record.line;
+  std::string line = join_words(module_->words(record.move));
+  if (!record.answers.empty()) line += " -- " + join_words(record.answers);
+  return line;
 }
 
 void GameCore::commit(Played& played) {
@@ -90,6 +125,12 @@ void GameCore::commit(Played& played) {
 Played GameCore::command(const std::vector<std::string>& words,
                          const std::vector<std::string>& answers, Asker* asker) {
   Played played = try_command(words, answers, asker);
+  commit(played);
+  return played;
+}
+
+Played GameCore::play(const Move& move, const std::vector<std::string>& answers, Asker* asker) {
+  Played played = try_move(move, answers, asker);
   commit(played);
   return played;
 }

@@ -22,12 +22,18 @@ struct GameSettings {
   bool narrate = true;
   /// One stream for dice and shuffles in draw order: sessions of format 1.
   GameDice::Scheme dice = GameDice::Scheme::keyed;
+  /// Off: a typed move (try_move()) leaves CommandRecord::line empty and no
+  /// text is built per command (a simulator that keeps no log);
+  /// GameCore::line() writes it when asked. A typed command keeps its line.
+  bool keep_lines = true;
 };
 
 /// One command that counts, as the log keeps it, and what it drew.
 struct CommandRecord {
-  std::string line;          // "shoot 3 -- zombie3"
-  int dice = 0;              // dice rolled by the companion or asked of the player
+  std::string line;                  // "shoot 3 -- zombie3"; see GameSettings::keep_lines
+  Move move;                         // the command, typed
+  std::vector<std::string> answers;  // the answers it used, in order
+  int dice = 0;                      // dice rolled by the companion or asked of the player
   int reveals = 0;           // hidden things made known (a counter turned over, a card drawn)
   int shuffles = 0;          // hidden things mixed by the companion
   bool manual_dice = false;  // the dice were the player's, asked for
@@ -62,15 +68,25 @@ class GameCore {
   GameCore(std::shared_ptr<const GameModule> module, uint64_t seed, GameSettings settings);
 
   /// Runs one command (a known game command: the caller checks the name)
-  /// on a copy of the state; nothing changes until commit(). Questions go to
-  /// `answers` first, then to `asker` (null: a missing answer refuses).
+  /// on a copy of the state; nothing changes until commit(). The words are
+  /// parsed (GameModule::parse()) then applied; the record keeps them as
+  /// typed. Questions go to `answers` first, then to `asker` (null: a
+  /// missing answer refuses).
   Played try_command(const std::vector<std::string>& words, const std::vector<std::string>& answers,
                      Asker* asker) const;
+  /// The same for a typed move (a simulator's, from legal_moves()): no text
+  /// is parsed, and none is built when narration and keep_lines are off.
+  Played try_move(const Move& move, const std::vector<std::string>& answers, Asker* asker) const;
   /// Keeps the state of a command try_command() did.
   void commit(Played& played);
   /// try_command() and commit() when done.
   Played command(const std::vector<std::string>& words, const std::vector<std::string>& answers,
                  Asker* asker);
+  /// try_move() and commit() when done.
+  Played play(const Move& move, const std::vector<std::string>& answers, Asker* asker);
+  /// The logged text of `record`: its line, or, when keep_lines left it
+  /// empty, the move's canonical words and its answers after " -- ".
+  std::string line(const CommandRecord& record) const;
 
   /// Rebuilds the game from the seed and `commands` (logged lines); false
   /// with `error` naming the first that does not replay, and the game unchanged.
@@ -96,6 +112,10 @@ class GameCore {
   const std::vector<Line>& setup_lines() const { return setup_lines_; }
 
  private:
+  /// Applies `move`; `typed` (null on the typed path) is what the record keeps.
+  Played run(const Move& move, const std::vector<std::string>* typed,
+             const std::vector<std::string>& answers, Asker* asker) const;
+
   std::shared_ptr<const GameModule> module_;
   uint64_t seed_;
   GameSettings settings_;

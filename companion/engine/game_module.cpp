@@ -2,30 +2,52 @@
 
 #include <algorithm>
 
+#include "bocage/msg/engine.h"
+
 namespace bocage {
+
+std::optional<Refusal> GameModule::apply_words(GameState& state,
+                                               const std::vector<std::string>& words,
+                                               PlayContext& ctx) const {
+  Move move;
+  if (auto refusal = parse(words, ctx.lang(), move)) return refusal;
+  return apply(state, move, ctx);
+}
+
+std::vector<std::vector<std::string>> move_words(const GameModule& module,
+                                                 const std::vector<Move>& moves) {
+  std::vector<std::vector<std::string>> out;
+  out.reserve(moves.size());
+  for (const auto& m : moves) out.push_back(module.words(m));
+  return out;
+}
+
+Refusal too_many_arguments(const std::string& command, Lang lang) {
+  return {"", tr(lang, msg::engine::too_many_arguments, "command"_a = command,
+                 "max"_a = int(Move::kMaxArgs))};
+}
 
 std::vector<CommandHelp> legal_commands(const GameModule& module, const GameState& state,
                                         Lang lang) {
-  std::vector<std::string> names;
+  std::vector<uint8_t> commands;
   for (const auto& m : module.legal_moves(state))
-    if (!m.words.empty() && std::find(names.begin(), names.end(), m.words[0]) == names.end())
-      names.push_back(m.words[0]);
+    if (std::find(commands.begin(), commands.end(), m.command) == commands.end())
+      commands.push_back(m.command);
+  const auto names = module.command_names();
   std::vector<CommandHelp> out;
-  for (const auto& n : names) out.push_back(module.command_help(n, lang));
+  for (uint8_t c : commands) out.push_back(module.command_help(names[c], lang));
   return out;
 }
 
 namespace {
 
-/// The next words of the legal moves that begin with `words` from `from` on.
-void next_words(const std::vector<Move>& moves, const std::vector<std::string>& words, size_t from,
-                std::vector<std::string>& out) {
-  const size_t n = words.size() - from;
-  for (const auto& m : moves) {
-    if (m.words.size() <= n ||
-        !std::equal(words.begin() + long(from), words.end(), m.words.begin()))
-      continue;
-    const std::string& next = m.words[n];
+/// The next words of the legal moves that begin with `words`.
+void next_words(const GameModule& module, const std::vector<Move>& moves,
+                const std::vector<std::string>& words, std::vector<std::string>& out) {
+  const size_t n = words.size();
+  for (const auto& w : move_words(module, moves)) {
+    if (w.size() <= n || !std::equal(words.begin(), words.end(), w.begin())) continue;
+    const std::string& next = w[n];
     if (std::find(out.begin(), out.end(), next) == out.end()) out.push_back(next);
   }
 }
@@ -35,7 +57,7 @@ void next_words(const std::vector<Move>& moves, const std::vector<std::string>& 
 std::vector<std::string> complete_move(const GameModule& module, const GameState& state,
                                        const std::vector<std::string>& words) {
   std::vector<std::string> out;
-  next_words(module.legal_moves(state), words, 0, out);
+  next_words(module, module.legal_moves(state), words, out);
   if (!out.empty() || words.size() < 2) return out;
   // A command that takes several steps ("move 0306 0405"): the words so far
   // as a move of their own, then the same command's next step from there.
@@ -44,11 +66,11 @@ std::vector<std::string> complete_move(const GameModule& module, const GameState
   GameDice dice(0);
   PlayContext ctx(Lang::en, dice, false, {}, nullptr, false);
   try {
-    if (module.apply(*after, words, ctx) || ctx.dice_rolled() || ctx.reveals()) return out;
+    if (module.apply_words(*after, words, ctx) || ctx.dice_rolled() || ctx.reveals()) return out;
   } catch (const AnswerMismatch&) {
     return out;
   }
-  next_words(module.legal_moves(*after), {words[0]}, 0, out);
+  next_words(module, module.legal_moves(*after), {words[0]}, out);
   return out;
 }
 

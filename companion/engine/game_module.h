@@ -5,6 +5,10 @@
 // data/<game>/; the logic lives in companion/games/<game>/.
 #pragma once
 
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <initializer_list>
 #include <memory>
 #include <optional>
 #include <string>
@@ -28,12 +32,34 @@ struct Outcome {
   std::string reason;    // stable code, "overrun"
 };
 
-/// A complete command the seat to act can give now, with all its arguments:
-/// {"shoot", "0405", "zombie3"}. apply() accepts every legal move (its
-/// questions, if any, are asked as it runs).
+/// A complete command the seat to act can give now, typed: the index of its
+/// name in GameModule::command_names() and up to kMaxArgs arguments whose
+/// meaning the module defines (a hex's dense index, a card's index, a
+/// number). No heap: the simulator's hot path makes and applies moves
+/// without text. GameModule::parse() reads one from words and
+/// GameModule::words() writes its canonical text (what help, completion
+/// and a simulator's error report show).
 struct Move {
-  std::vector<std::string> words;
-  bool operator==(const Move& o) const { return words == o.words; }
+  static constexpr size_t kMaxArgs = 7;
+  uint8_t command = 0;
+  uint8_t count = 0;  // arguments used
+  std::array<int32_t, kMaxArgs> args{};
+
+  Move() = default;
+  Move(uint8_t command, std::initializer_list<int32_t> list) : command(command) {
+    for (int32_t a : list) push(a);
+  }
+  /// Adds an argument; false (the move unchanged) when kMaxArgs are there.
+  bool push(int32_t a) {
+    if (count == kMaxArgs) return false;
+    args[count++] = a;
+    return true;
+  }
+  int32_t arg(size_t i) const { return args[i]; }
+  bool operator==(const Move& o) const {
+    return command == o.command && count == o.count &&
+           std::equal(args.begin(), args.begin() + count, o.args.begin());
+  }
 };
 
 /// How a command is written and what it does, for help.
@@ -56,10 +82,24 @@ class GameModule {
   virtual std::string id() const = 0;
   /// The starting position (virtual modes shuffle here with the session's dice).
   virtual std::unique_ptr<GameState> setup(PlayContext& ctx) const = 0;
-  /// Applies one command. On a refusal `state` may be half changed: the
-  /// engine applies commands to a copy and keeps it only on success.
-  virtual std::optional<Refusal> apply(GameState& state, const std::vector<std::string>& words,
+  /// Reads a typed command (`words[0]` is the command's name) into `move`:
+  /// unknown names, hexes or cards and wrong numbers of arguments are
+  /// refused here, with the rule and the message the player reads. Only the
+  /// text path (the shell, a log's replay) parses; rules that depend on the
+  /// state are apply()'s.
+  virtual std::optional<Refusal> parse(const std::vector<std::string>& words, Lang lang,
+                                       Move& move) const = 0;
+  /// The canonical words of `move` ({"shoot", "0405", "zombie3"}):
+  /// parse(words(m)) gives back m.
+  virtual std::vector<std::string> words(const Move& move) const = 0;
+  /// Applies one typed command (from parse() or legal_moves()). On a refusal
+  /// `state` may be half changed: the engine applies commands to a copy and
+  /// keeps it only on success.
+  virtual std::optional<Refusal> apply(GameState& state, const Move& move,
                                        PlayContext& ctx) const = 0;
+  /// parse() then apply(): a command as typed.
+  std::optional<Refusal> apply_words(GameState& state, const std::vector<std::string>& words,
+                                     PlayContext& ctx) const;
   /// A few words for the shell's prompt ("T3 AP4").
   virtual std::string brief(const GameState& state) const = 0;
   /// Turn, phase, tracks and the pieces, said through `ctx`.
@@ -96,6 +136,13 @@ class GameModule {
 /// move, with their help.
 std::vector<CommandHelp> legal_commands(const GameModule& module, const GameState& state,
                                         Lang lang);
+
+/// The words of each move (GameModule::words()).
+std::vector<std::vector<std::string>> move_words(const GameModule& module,
+                                                 const std::vector<Move>& moves);
+
+/// The refusal of a command with more arguments than a Move holds.
+Refusal too_many_arguments(const std::string& command, Lang lang);
 
 /// Completions for the word after `words` (the command and its arguments so
 /// far): the next word of each legal move that begins with `words`.

@@ -34,9 +34,10 @@ class PlayerAsker final : public Asker {
   Rng& rng_;
 };
 
+/// The commands played, as a session logs them (built only for a report).
 std::vector<std::string> history_lines(const GameCore& game) {
   std::vector<std::string> lines;
-  for (const auto& r : game.history()) lines.push_back(r.line);
+  for (const auto& r : game.history()) lines.push_back(game.line(r));
   return lines;
 }
 
@@ -52,16 +53,18 @@ GameRecord play_game(const std::shared_ptr<const GameModule>& module,
   GameRecord rec;
   rec.seed = seed;
   std::optional<GameCore> game;
-  std::string move_line;
+  std::optional<Move> playing;  // the move under way, for the report of its failure
+  auto text = [&](const Move& m) { return join_words(module->words(m)); };
   auto fail = [&](std::string what) {
     EngineError e{std::move(what), game ? history_lines(*game) : std::vector<std::string>{}};
-    if (!move_line.empty()) e.moves.push_back(move_line);
+    if (playing) e.moves.push_back(text(*playing));
     rec.error = std::move(e);
     return rec;
   };
   try {
     GameSettings settings;
     settings.narrate = false;
+    settings.keep_lines = false;  // no log: no text per command
     game.emplace(module, seed, settings);
     // The players' own choices come from a stream of their own, so they
     // never shift the game's dice.
@@ -81,18 +84,18 @@ GameRecord play_game(const std::shared_ptr<const GameModule>& module,
       const auto view = game->view(seat);
       const size_t pick = players[size_t(seat)]->choose(*view, moves, rng);
       if (pick >= moves.size()) return fail("the player chose no legal move");
-      move_line = join_words(moves[pick].words);
-      Played played = game->command(moves[pick].words, {}, &asker);
+      playing = moves[pick];
+      Played played = game->play(*playing, {}, &asker);
       if (played.status == Played::Status::refused)
-        return fail("legal move '" + move_line + "' refused" +
+        return fail("legal move '" + text(*playing) + "' refused" +
                     (played.refusal ? ": " + played.refusal->rule + " " + played.refusal->message
                                     : std::string()));
       if (played.status == Played::Status::cancelled)
-        return fail("legal move '" + move_line + "' cancelled");
-      move_line.clear();
+        return fail("legal move '" + text(*playing) + "' cancelled");
+      playing.reset();
       ++rec.commands;
       if (auto bad = module->check_invariants(game->state()); !bad.empty())
-        return fail("after '" + game->history().back().line + "': " + bad);
+        return fail("after '" + game->line(game->history().back()) + "': " + bad);
     }
     const Outcome o = *game->outcome();
     rec.victory = o.victory;

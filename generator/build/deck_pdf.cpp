@@ -144,7 +144,7 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
   const bool more_pages =
       (total + p.plan.per_page() - 1) / p.plan.per_page() > (total + unreserved - 1) / unreserved;
   for (const auto& note : p.plan.notes)
-    if (more_pages || note.find(" instead of ") == std::string::npos) p.notes.push_back(note);
+    if (more_pages || !note.fewer_pieces) p.notes.push_back(note.text);
   p.face_pages = (total + p.plan.per_page() - 1) / p.plan.per_page();
   bool backs_own_pages = deck.has_backs() && duplex != Duplex::fold;
   p.total_pages = p.face_pages * (backs_own_pages ? 2 : 1);

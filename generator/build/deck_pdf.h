@@ -35,7 +35,7 @@ struct DeckPaging {
   int face_pages = 0;
   int total_pages = 0;
   bool tiled = false;
-  std::vector<std::string> notes;  // what the layout gave up to keep the printer's margin clear
+  std::vector<Text> notes;  // what the layout gave up to keep the printer's margin clear
 };
 DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options);
 

@@ -99,17 +99,17 @@ int write_pack(const GameLayout& g, const DeckPdfOptions& pdf, const TextEngine&
   for (const auto& d : g.decks)
     if (!pdf.one_up)
       for (const auto& note : page_deck(d, pdf).notes)
-        err << "note: " << dest->string() << ": " << d.deck->id << ": " << note << "\n";
+        err << "note: " << dest->string() << ": " << d.deck->id << ": " << note.in(lang) << "\n";
   return kExitOk;
 }
 
 }  // namespace
 
 int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
-  std::string paper_error;
+  Text paper_error;
   const auto paper = parse_paper(o.paper, &paper_error);
   if (!paper) {
-    err << "error: " << paper_error << "\n";
+    err << "error: " << paper_error.in(o.lang) << "\n";
     return kExitUsage;
   }
   if (std::string bad = bad_combination(o); !bad.empty()) {
@@ -220,7 +220,7 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
                        "pages"_a = paging.total_pages))
           << "\n";
       for (const auto& note : paging.notes)
-        err << "note: " << dest.string() << ": " << note << "\n";
+        err << "note: " << dest.string() << ": " << note.in(o.lang) << "\n";
     }
   }
   return status;

@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <string>
 
+#include "bocage/msg/gen.h"
+
 namespace bocage {
 
 SheetPlan plan_card_sheet_on(SizeMm card, const SheetOptions& o);
@@ -87,18 +89,15 @@ void place_margin_boxes(SheetPlan& plan, const SheetOptions& o, const std::vecto
     double right_x = plan.paper.width - pm - (side_band + wd) / 2;
     plan.label = {{left_x, a + 2, wd, h}, true};
     plan.ruler = {{right_x, a + 2, wd, h}, true};
-    plan.notes.push_back(
-        "the page label and the 100% ruler are printed along the left and right edges: there is "
-        "no room for them above and below the pieces");
+    plan.notes.push_back({both(msg::gen::note_side_margins)});
   }
-  if (!ruler_fits(plan.ruler))
-    plan.notes.push_back("the 100% ruler is left out: no room for it in the margins");
+  if (!ruler_fits(plan.ruler)) plan.notes.push_back({both(msg::gen::note_no_ruler)});
   // Shorter than a label at its smallest size needs (between two close cut lines): left out.
   const MarginBox& l = plan.label;
   if (std::min(l.box.width, l.box.height) < 1.5 ||
       (l.vertical ? l.box.height : l.box.width) < kMinLabelLengthMm) {
     plan.label.box = {};
-    plan.notes.push_back("the page label is left out: no room for it in the margins");
+    plan.notes.push_back({both(msg::gen::note_no_label)});
   }
 }
 
@@ -152,30 +151,39 @@ SheetPlan plan_card_sheet_on(SizeMm card, const SheetOptions& o) {
   const double full = std::max(o.margin_mm, pm + o.bleed_mm + marks);
   const double bare = std::max(o.margin_mm, pm + o.bleed_mm);
   int unreserved = 1;
-  auto fit_axis = [&](double paper, double item, const char* one, const char* what,
-                      const char* sides) {
+  auto fit_axis = [&](double paper, double item, bool columns) {
     int n = fit_count(paper - 2 * full, item, o.gap_mm);
     const int before = fit_count(paper - 2 * o.margin_mm, item, o.gap_mm);
-    const std::string needs = std::string("at the ") + sides + ", the bleed (" + mm(o.bleed_mm) +
-                              (o.crop_marks ? "), crop marks (" + mm(marks) : std::string()) +
-                              ") and the printer's margin (" + mm(pm) + ") need " + mm(full);
+    const Text sides =
+        columns ? both(msg::gen::sides_left_right) : both(msg::gen::sides_top_bottom);
+    const Text with_marks = both(msg::gen::note_needs_marks, "marks"_a = mm(marks));
+    const Text needs = per_lang([&](Lang l) {
+      return tr(l, msg::gen::note_needs, "sides"_a = sides.in(l), "bleed"_a = mm(o.bleed_mm),
+                "marks"_a = o.crop_marks ? with_marks.in(l) : std::string(), "margin"_a = mm(pm),
+                "full"_a = mm(full));
+    });
     if (n == 0 && o.crop_marks && fit_count(paper - 2 * bare, item, o.gap_mm) > 0) {
       // One piece too large for marks on this axis: keep it, with shorter marks or none.
       n = 1;
-      plan.notes.push_back("the crop marks " + std::string("at the ") + sides +
-                           " are cut short or left out: " + needs + " beside the " + mm(item) +
-                           " piece, the paper leaves " + mm((paper - item) / 2));
+      plan.notes.push_back({per_lang([&](Lang l) {
+        return tr(l, msg::gen::note_short_marks, "sides"_a = sides.in(l), "needs"_a = needs.in(l),
+                  "piece"_a = mm(item), "room"_a = mm((paper - item) / 2));
+      })});
     } else if (n > 0 && n < before) {
       plan.notes.push_back(
-          std::to_string(n) + " " + (n == 1 ? one : what) + " of " + mm(item) +
-          " pieces instead of " + std::to_string(before) + ": " + needs +
-          "; a smaller --bleed or --printer-margin, or --no-crop-marks, fits more");
+          {per_lang([&](Lang l) {
+             return columns ? tr(l, msg::gen::note_fewer_columns, "n"_a = n, "piece"_a = mm(item),
+                                 "before"_a = before, "needs"_a = needs.in(l))
+                            : tr(l, msg::gen::note_fewer_rows, "n"_a = n, "piece"_a = mm(item),
+                                 "before"_a = before, "needs"_a = needs.in(l));
+           }),
+           true});
     }
     unreserved *= std::max(n, before);
     return n;
   };
-  plan.columns = fit_axis(o.paper.width, card.width, "column", "columns", "left and right");
-  plan.rows = fit_axis(o.paper.height, card.height, "row", "rows", "top and bottom");
+  plan.columns = fit_axis(o.paper.width, card.width, true);
+  plan.rows = fit_axis(o.paper.height, card.height, false);
   plan.per_page_unreserved = unreserved;
   if (plan.columns == 0 || plan.rows == 0) {
     plan.columns = plan.rows = 0;

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "core/diagnostic.h"
 #include "core/units.h"
 
 namespace bocage {
@@ -54,6 +55,12 @@ struct MarginBox {
   bool vertical = false;
 };
 
+/// What a layout gave up to keep the printer's margin clear, in both languages.
+struct SheetNote {
+  Text text;
+  bool fewer_pieces = false;  // fewer pieces on a page than the paper would hold
+};
+
 struct SheetPlan {
   SizeMm paper;
   int columns = 0;
@@ -67,9 +74,9 @@ struct SheetPlan {
   double bleed_mm = 3;
   double gap_mm = 0;
   double printer_margin_mm = kPrinterMarginMm;
-  RectMm mark_limit;               // where crop marks may be drawn (faces' side of the paper)
-  std::vector<std::string> notes;  // what the layout gave up, for the user
-  int per_page_unreserved = 0;     // what would fit without the printer's margin and marks
+  RectMm mark_limit;             // where crop marks may be drawn (faces' side of the paper)
+  std::vector<SheetNote> notes;  // what the layout gave up, for the user
+  int per_page_unreserved = 0;   // what would fit without the printer's margin and marks
   int per_page() const { return columns * rows; }
 };
 

@@ -269,17 +269,19 @@ TEST_CASE("endless patrol: a squad at 0 with a D card in hand is lost only when 
   GameDice dice(1);
   PlayContext ctx(Lang::en, dice, false, {}, nullptr, false);
   const GameModule& m = game.module();
-  REQUIRE_FALSE(m.apply(s, {"end"}, ctx));
+  REQUIRE_FALSE(m.apply_words(s, {"end"}, ctx));
   CHECK(s.squad.value == 0);
   CHECK(s.phase == EpPhase::attrition);
   CHECK_FALSE(m.outcome(s));  // a D card may still save the squad
   auto moves = m.legal_moves(s);
-  CHECK(std::find(moves.begin(), moves.end(), Move{{"dodge", "25"}}) != moves.end());
+  const auto words = move_words(m, moves);
+  CHECK(std::find(words.begin(), words.end(), std::vector<std::string>{"dodge", "25"}) !=
+        words.end());
   auto lost = state->clone();
-  REQUIRE_FALSE(m.apply(*lost, {"end"}, ctx));
+  REQUIRE_FALSE(m.apply_words(*lost, {"end"}, ctx));
   REQUIRE(m.outcome(*lost));
   CHECK(m.outcome(*lost)->reason == "squad-lost");
-  REQUIRE_FALSE(m.apply(s, {"dodge", "30"}, ctx));
+  REQUIRE_FALSE(m.apply_words(s, {"dodge", "30"}, ctx));
   CHECK(s.squad.value == 1);
   CHECK_FALSE(m.outcome(s));
   CHECK(s.turn == 2);  // nothing left to cancel: the turn is over

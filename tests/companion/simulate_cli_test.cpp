@@ -118,7 +118,7 @@ TEST_CASE("the seed and the commands a report gives replay the game in bocage-pl
   while (!game.outcome()) {
     auto moves = game.legal_moves();
     auto view = game.view(0);
-    REQUIRE(game.command(moves[player.choose(*view, moves, rng)].words, {}, &asker).status ==
+    REQUIRE(game.play(moves[player.choose(*view, moves, rng)], {}, &asker).status ==
             bocage::Played::Status::done);
   }
   std::string script;

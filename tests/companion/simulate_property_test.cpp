@@ -29,6 +29,9 @@ std::vector<std::vector<std::string>> option_sets(const std::string& game) {
             {"virtual", "no-breakdowns"},
             {"virtual", "rescue=1"},
             {"virtual", "rescue=2", "at-or-above", "no-breakdowns"}};
+  // Omaha Beach in table mode too: the random player says what each dealt card
+  // shows and what each turned card's back shows, among those left.
+  if (game == "omaha-beach") return {{"virtual"}, {"mode=table"}};
   return {{"virtual"}};
 }
 

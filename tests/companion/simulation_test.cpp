@@ -29,13 +29,21 @@ class ToyModule final : public GameModule {
   std::unique_ptr<GameState> setup(PlayContext&) const override {
     return std::make_unique<ToyState>();
   }
-  std::optional<Refusal> apply(GameState& base, const std::vector<std::string>& words,
-                               PlayContext& ctx) const override {
+  std::optional<Refusal> parse(const std::vector<std::string>& words, Lang,
+                               Move& move) const override {
+    if (words[0] != "step" && words[0] != "jump") return Refusal{"", "unknown"};
+    move = Move(words[0] == "jump", {});
+    return std::nullopt;
+  }
+  std::vector<std::string> words(const Move& move) const override {
+    return {move.command ? "jump" : "step"};
+  }
+  std::optional<Refusal> apply(GameState& base, const Move& move, PlayContext& ctx) const override {
     auto& s = static_cast<ToyState&>(base);
     if (s.n == 3 && fault_ == Fault::refuse) return Refusal{"9.9", "no"};
     if (s.n == 3 && fault_ == Fault::throws) throw std::runtime_error("toy broke");
     if (fault_ == Fault::endless) return std::nullopt;
-    s.n += words[0] == "jump" ? ctx.roll(2, "jump") : 1;
+    s.n += move.command == 1 ? ctx.roll(2, "jump") : 1;
     return std::nullopt;
   }
   std::string brief(const GameState&) const override { return ""; }
@@ -44,7 +52,7 @@ class ToyModule final : public GameModule {
   std::vector<Move> legal_moves(const GameState& base) const override {
     const auto& s = static_cast<const ToyState&>(base);
     if (outcome(base) || (s.n == 3 && fault_ == Fault::no_moves)) return {};
-    return {{{"step"}}, {{"jump"}}};
+    return {Move(0, {}), Move(1, {})};
   }
   std::unique_ptr<GameState> view(const GameState& s, int) const override { return s.clone(); }
   CommandHelp command_help(const std::string& name, Lang) const override {

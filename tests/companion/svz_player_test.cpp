@@ -49,7 +49,7 @@ struct Table {
     Rng rng(1);
     auto moves = module->legal_moves(state);
     auto view = module->view(state, 0);
-    return moves[player->choose(*view, moves, rng)].words;
+    return module->words(moves[player->choose(*view, moves, rng)]);
   }
   int zombie_piece() const {
     for (size_t i = 0; i < state.pieces.size(); ++i)

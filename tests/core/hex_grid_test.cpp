@@ -97,10 +97,14 @@ TEST_CASE("hex labels follow a printf-like format") {
   CHECK(hex_label("%c-%r", {2, 9}, 0, 0) == "2-9");
   CHECK(hex_label("%c%%", {4, 0}) == "5%");
   CHECK(hex_label("%3c", {4, 0}) == "  5");
-  std::string error;
+  Text error;
   CHECK(valid_hex_label_format("%02c%02r", &error));
   CHECK_FALSE(valid_hex_label_format("%02x", &error));
-  CHECK_THAT(error, Catch::Contains("%02c%02r"));
+  CHECK_THAT(error.en, Catch::Contains("after % comes a width and c (column) or r (row)"));
+  CHECK_THAT(error.ja, Catch::Contains("c（列）または r（行）"));
+  CHECK_FALSE(valid_hex_label_format("%123c", &error));
+  CHECK_THAT(error.en, Catch::Contains("at most 9 (one digit)"));
+  CHECK_THAT(error.ja, Catch::Contains("1 桁"));
 }
 
 TEST_CASE("hex grid: path distances go around impassable hexes") {

@@ -81,3 +81,27 @@ TEST_CASE("bocage-gen's summaries and usage errors are in the chosen language") 
   CHECK(contains(no_back.err,
                  "error: デッキ「tracker」のカード「squad-tracker」には裏面がありません"));
 }
+
+TEST_CASE("bocage-gen's paper errors and paging notes are in the chosen language") {
+  TempDir out;
+  RunResult bad = run_gen_as_given("build endless-patrol --paper leter " + kRoots + " --out '" +
+                                   out.path.string() + "'");
+  CHECK(bad.status == 2);
+  CHECK(contains(bad.err, "error: --paper には a4, letter, a3, b4, b5、または幅x高さを mm で"));
+  CHECK(contains(bad.err, "「letter」のことですか?"));
+  RunResult side = run_gen_as_given("build endless-patrol --paper 10x300 " + kRoots + " --out '" +
+                                    out.path.string() + "'");
+  CHECK(side.status == 2);
+  CHECK(contains(side.err, "各辺は 50 mm から 2000 mm まで"));
+  CHECK(fs::is_empty(out.path));
+  // Wide bleed and gap on Letter: fewer columns, said in Japanese, then in English.
+  const std::string wide = "build endless-patrol --paper letter --bleed 5 --gap 6 " + kRoots +
+                           " --out '" + out.path.string() + "'";
+  RunResult ja = run_gen_as_given(wide);
+  REQUIRE(ja.status == 0);
+  CHECK(contains(ja.err, "gi.pdf: 63 mm の部品を 3 列ではなく 2 列にします"));
+  CHECK_FALSE(contains(ja.err, "instead of"));
+  RunResult en = run_gen_as_given("--lang en " + wide);
+  REQUIRE(en.status == 0);
+  CHECK(contains(en.err, "gi.pdf: 2 columns of 63 mm pieces instead of 3"));
+}

@@ -53,12 +53,12 @@ TEST_CASE(
   // printer's margin and a 2 mm bleed, as the note suggests, nine fit, centred.
   SheetOptions o;
   o.paper = kLetter;
-  CHECK_THAT(plan_card_sheet(kPoker, o).notes.at(0), Catch::Contains("--printer-margin"));
+  CHECK_THAT(plan_card_sheet(kPoker, o).notes.at(0).text.en, Catch::Contains("--printer-margin"));
   o.printer_margin_mm = 3;
   o.bleed_mm = 2;
   SheetPlan nine = plan_card_sheet(kPoker, o);
   REQUIRE(nine.per_page() == 9);
-  for (const auto& n : nine.notes) CHECK(n.find("instead of") == std::string::npos);
+  for (const auto& n : nine.notes) CHECK_FALSE(n.fewer_pieces);
   CHECK(nine.slots[0].trim.x == Approx(13.45));
   CHECK(nine.slots[0].trim.y == Approx(7.7));
   CHECK(nine.slots[8].trim.right() == Approx(215.9 - 13.45));
@@ -180,7 +180,9 @@ TEST_CASE("nothing within the printer's margin: fewer pieces or shorter marks, a
   CHECK(plan.columns == 3);
   CHECK(plan.rows == 2);
   REQUIRE(plan.notes.size() == 1);
-  CHECK(plan.notes[0].find("2 rows of 88 mm pieces instead of 3") != std::string::npos);
+  CHECK(plan.notes[0].text.en.find("2 rows of 88 mm pieces instead of 3") != std::string::npos);
+  CHECK(plan.notes[0].text.ja.find("3 行ではなく 2 行") != std::string::npos);
+  CHECK(plan.notes[0].fewer_pieces);
   for (const auto& m : plan.crop_marks) {
     CHECK(std::min(m.from.y, m.to.y) >= 4 - 1e-9);
     CHECK(std::max(m.from.y, m.to.y) <= 279.4 - 4 + 1e-9);
@@ -198,8 +200,8 @@ TEST_CASE("nothing within the printer's margin: fewer pieces or shorter marks, a
   CHECK(plan_card_sheet(kPoker, letter).rows == 3);
   // (the only note: the label and ruler move to the sides, where there is room)
   for (const auto& n : plan_card_sheet(kPoker, letter).notes) {
-    CHECK(n.find("instead of") == std::string::npos);
-    CHECK(n.find("along the left and right edges") != std::string::npos);
+    CHECK_FALSE(n.fewer_pieces);
+    CHECK(n.text.en.find("along the left and right edges") != std::string::npos);
   }
   // One piece too tall for marks keeps its place, with its marks left out, and a note.
   SheetOptions a3;
@@ -207,7 +209,8 @@ TEST_CASE("nothing within the printer's margin: fewer pieces or shorter marks, a
   SheetPlan poster = plan_card_sheet({400, 280}, a3);
   REQUIRE(poster.per_page() == 1);
   REQUIRE(poster.notes.size() >= 1);  // and the label and ruler have no room
-  CHECK(poster.notes[0].find("top and bottom are cut short or left out") != std::string::npos);
+  CHECK(poster.notes[0].text.en.find("top and bottom are cut short or left out") !=
+        std::string::npos);
   for (const auto& m : poster.crop_marks) {  // the vertical ones short, none in the margin
     CHECK(std::min(m.from.y, m.to.y) >= 4 - 1e-9);
     CHECK(std::max(m.from.y, m.to.y) <= 293 + 1e-9);
@@ -257,7 +260,7 @@ TEST_CASE("label and ruler sit in the margin, clear of cards and crop marks") {
   CHECK_FALSE(wide.ruler.vertical);
   CHECK(ruler_fits(wide.ruler));
   REQUIRE_FALSE(wide.notes.empty());
-  CHECK(wide.notes[0].find("instead of 3") != std::string::npos);
+  CHECK(wide.notes[0].text.en.find("instead of 3") != std::string::npos);
   SheetOptions letter;
   letter.paper = kLetter;
   letter.printer_margin_mm = 1;
@@ -266,7 +269,7 @@ TEST_CASE("label and ruler sit in the margin, clear of cards and crop marks") {
   CHECK(sides.ruler.vertical);
   CHECK(ruler_fits(sides.ruler));
   REQUIRE(sides.notes.size() == 1);
-  CHECK(sides.notes[0].find("along the left and right edges") != std::string::npos);
+  CHECK(sides.notes[0].text.en.find("along the left and right edges") != std::string::npos);
   CHECK(sides.ruler.box.x >= 1);
   CHECK(sides.ruler.box.right() <= 215.9 - 1);
 }
@@ -404,7 +407,7 @@ TEST_CASE("a page label with no room between close cut lines is left out, and sa
   CHECK(plan.label.box.height == 0);
   bool said = false;
   for (const auto& n : plan.notes)
-    said = said || n.find("page label is left out") != std::string::npos;
+    said = said || n.text.en.find("page label is left out") != std::string::npos;
   CHECK(said);
   // Poker cards on A4 keep their label, across the top.
   o.paper = kA4;

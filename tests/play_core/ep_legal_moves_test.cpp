@@ -55,7 +55,7 @@ Tally play_random(const std::vector<std::string>& options, int games, uint64_t s
       auto moves = module->legal_moves(game.state());
       REQUIRE_FALSE(moves.empty());
       const Move& m = moves[size_t(asker.rng().roll(int(moves.size())) - 1)];
-      Played p = game.command(m.words, {}, &asker);
+      Played p = game.play(m, {}, &asker);
       ++t.commands;
       const auto& s = static_cast<const EpState&>(game.state());
       const bool broken = s.squad.value < 0 || s.squad.value > 15 || !cards_accounted(s) ||
@@ -63,7 +63,7 @@ Tally play_random(const std::vector<std::string>& options, int games, uint64_t s
       t.broken += broken;
       if ((p.status != Played::Status::done || broken) && t.first_problem.empty())
         t.first_problem =
-            "seed " + std::to_string(seed0 + uint64_t(g)) + ": '" + join_words(m.words) +
+            "seed " + std::to_string(seed0 + uint64_t(g)) + ": '" + join_words(module->words(m)) +
             "': " + (p.refusal ? p.refusal->rule + " " + p.refusal->message : "broken state");
       t.refusals += p.status != Played::Status::done;
     }

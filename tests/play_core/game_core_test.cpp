@@ -24,8 +24,7 @@ std::pair<std::vector<std::string>, size_t> random_game(bool narrate, uint64_t s
   size_t lines = 0;
   for (int step = 0; step < 300 && !game.outcome(); ++step) {
     auto moves = module->legal_moves(game.state());
-    Played p =
-        game.command(moves[size_t(asker.rng().roll(int(moves.size())) - 1)].words, {}, &asker);
+    Played p = game.play(moves[size_t(asker.rng().roll(int(moves.size())) - 1)], {}, &asker);
     lines += p.lines.size();
   }
   std::vector<std::string> history;
@@ -78,7 +77,7 @@ TEST_CASE("game core: a replay of the history gives the same state") {
   RandomAsker asker(7);
   for (int i = 0; i < 40 && !game.outcome(); ++i) {
     auto moves = module->legal_moves(game.state());
-    game.command(moves[size_t(asker.rng().roll(int(moves.size())) - 1)].words, {}, &asker);
+    game.play(moves[size_t(asker.rng().roll(int(moves.size())) - 1)], {}, &asker);
   }
   std::vector<std::string> lines;
   for (const auto& r : game.history()) lines.push_back(r.line);

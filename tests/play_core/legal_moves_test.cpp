@@ -30,12 +30,12 @@ Tally play_random(const std::vector<std::string>& options, int games, uint64_t s
       auto moves = module->legal_moves(game.state());
       REQUIRE_FALSE(moves.empty());  // a game not over always has a move (end, roll)
       const Move& m = moves[size_t(asker.rng().roll(int(moves.size())) - 1)];
-      Played p = game.command(m.words, {}, &asker);
+      Played p = game.play(m, {}, &asker);
       ++t.commands;
       if (p.status != Played::Status::done) {
         ++t.refusals;
         if (t.first_refusal.empty()) {
-          std::string line = join_words(m.words);
+          std::string line = join_words(module->words(m));
           t.first_refusal = "seed " + std::to_string(seed0 + uint64_t(g)) + ": '" + line +
                             "': " + (p.refusal ? p.refusal->rule + " " + p.refusal->message : "");
         }
@@ -83,7 +83,7 @@ TEST_CASE("legal moves: shoot and ram need their AP and a crowded hex names each
   s.pieces[2].counter = 0;  // the first counter in the data is a zombie
   auto has = [&](const std::vector<std::string>& words) {
     for (const auto& m : module->legal_moves(*state))
-      if (m.words == words) return true;
+      if (module->words(m) == words) return true;
     return false;
   };
   s.ap = 1;
@@ -91,8 +91,9 @@ TEST_CASE("legal moves: shoot and ram need their AP and a crowded hex names each
   CHECK(has({"ram", "hidden"}));
   s.ap = 0;  // the data could give an action a cost above the AP left
   for (const auto& m : module->legal_moves(*state)) {
-    INFO(join_words(m.words));
-    CHECK((m.words[0] == "end" || m.words[0] == "roll"));
+    const auto words = module->words(m);
+    INFO(join_words(words));
+    CHECK((words[0] == "end" || words[0] == "roll"));
   }
 }
 

@@ -1,5 +1,4 @@
 #include <algorithm>
-#include <charconv>
 
 #include "bocage/msg/ep.h"
 #include "ep_play.h"
@@ -12,14 +11,6 @@ std::string num(int n) {
   return std::to_string(n);
 }
 
-/// A card's printed number: digits only, else nullopt.
-std::optional<int> card_number(const std::string& text) {
-  int n = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
-  if (ec != std::errc() || end != text.data() + text.size() || text.empty()) return std::nullopt;
-  return n;
-}
-
 /// Refuses a command given in the wrong phase, naming the phase it belongs to.
 std::optional<Refusal> wrong_phase(EpPlay& p, EpPhase want, const char* command) {
   if (p.S.phase == want) return std::nullopt;
@@ -30,11 +21,9 @@ std::optional<Refusal> wrong_phase(EpPlay& p, EpPhase want, const char* command)
 
 }  // namespace
 
-/// The GI card in the hand that `text` names by number, or -1.
-static int hand_card(const EpPlay& p, const std::string& text) {
-  auto no = card_number(text);
-  const int card = no ? p.R.gi_by_no(*no) : -1;
-  return card >= 0 && p.S.hand.contains(card) ? card : -1;
+/// The printed number of GI card `card`, as a refusal names it.
+static std::string gi_no(const EpPlay& p, int card) {
+  return num(p.R.gi[size_t(card)].no);
 }
 
 std::optional<Refusal> EpPlay::deal() {
@@ -64,13 +53,13 @@ std::optional<Refusal> EpPlay::supply() {
   return std::nullopt;
 }
 
-std::optional<Refusal> EpPlay::discard(const std::string& text) {
+std::optional<Refusal> EpPlay::discard(int card) {
   if (S.phase != EpPhase::discard)
     return Refusal{phase_rule(EpPhase::supply),
                    ctx.m(msg::ep::discard_only_over_limit, "limit"_a = R.hand_limit)};
-  const int card = hand_card(*this, text);
-  if (card < 0)
-    return Refusal{phase_rule(EpPhase::supply), ctx.m(msg::ep::not_in_hand, "card"_a = text)};
+  if (!S.hand.contains(card))
+    return Refusal{phase_rule(EpPhase::supply),
+                   ctx.m(msg::ep::not_in_hand, "card"_a = gi_no(*this, card))};
   S.hand.take(card);
   S.gi_discard.add(card);
   BOCAGE_SAY(ctx, ctx.m(msg::ep::discarded, "card"_a = gi_name(card)));
@@ -100,20 +89,21 @@ std::optional<Refusal> EpPlay::contact() {
   return std::nullopt;
 }
 
-std::optional<Refusal> EpPlay::fire(const std::vector<std::string>& args) {
+std::optional<Refusal> EpPlay::fire(const Move& args) {
   const std::string rule = phase_rule(EpPhase::fire);
   if (auto r = wrong_phase(*this, EpPhase::fire, "fire")) return r;
-  if (args.size() < 2) return Refusal{"", ctx.m(msg::ep::fire_usage)};
-  auto pno = card_number(args[0]);
-  const int target = pno ? R.patrol_by_no(*pno) : -1;
-  if (target < 0 || !S.in_play.contains(target))
-    return Refusal{rule, ctx.m(msg::ep::no_patrol_in_play, "card"_a = args[0])};
+  if (args.count < 2) return Refusal{"", ctx.m(msg::ep::fire_usage)};
+  const int target = args.arg(0);
+  if (!S.in_play.contains(target))
+    return Refusal{rule,
+                   ctx.m(msg::ep::no_patrol_in_play, "card"_a = num(R.patrol[size_t(target)].no))};
   std::vector<int> gi;
-  for (size_t i = 1; i < args.size(); ++i) {
-    const int card = hand_card(*this, args[i]);
-    if (card < 0) return Refusal{rule, ctx.m(msg::ep::not_in_hand, "card"_a = args[i])};
+  for (size_t i = 1; i < args.count; ++i) {
+    const int card = args.arg(i);
+    if (!S.hand.contains(card))
+      return Refusal{rule, ctx.m(msg::ep::not_in_hand, "card"_a = gi_no(*this, card))};
     if (std::find(gi.begin(), gi.end(), card) != gi.end())
-      return Refusal{rule, ctx.m(msg::ep::same_card_twice, "card"_a = args[i])};
+      return Refusal{rule, ctx.m(msg::ep::same_card_twice, "card"_a = gi_no(*this, card))};
     gi.push_back(card);
   }
   const EpPatrolCard& p = R.patrol[size_t(target)];
@@ -169,18 +159,18 @@ std::optional<Refusal> EpPlay::end_phase() {
                  ctx.m(msg::ep::end_wrong_phase, "now"_a = phase_name(S.phase))};
 }
 
-std::optional<Refusal> EpPlay::look(const std::string& deck, const std::string& text) {
+std::optional<Refusal> EpPlay::look(int deck, int card) {
   const std::string rule = ctx.m(msg::ep::rule_l);
   if (S.phase == EpPhase::deal)
     return Refusal{phase_rule(EpPhase::deal), ctx.m(msg::ep::deal_first)};
-  if (deck != "gi" && deck != "patrol") return Refusal{"", ctx.m(msg::ep::look_usage)};
-  const int card = hand_card(*this, text);
-  if (card < 0) return Refusal{rule, ctx.m(msg::ep::not_in_hand, "card"_a = text)};
+  if (deck != kEpLookGi && deck != kEpLookPatrol) return Refusal{"", ctx.m(msg::ep::look_usage)};
+  if (!S.hand.contains(card))
+    return Refusal{rule, ctx.m(msg::ep::not_in_hand, "card"_a = gi_no(*this, card))};
   if (!R.gi[size_t(card)].look)
     return Refusal{rule, ctx.m(msg::ep::not_l, "card"_a = gi_name(card))};
   S.hand.take(card);
   S.gi_discard.add(card);
-  const bool gi_deck = deck == "gi";
+  const bool gi_deck = deck == kEpLookGi;
   const std::string deck_name = gi_deck ? ctx.m(msg::ep::gi_deck) : ctx.m(msg::ep::patrol_deck);
   BOCAGE_SAY(ctx, ctx.m(msg::ep::look_played, "card"_a = gi_name(card)));
   if (virtual_mode) {
@@ -198,12 +188,12 @@ std::optional<Refusal> EpPlay::look(const std::string& deck, const std::string& 
   return std::nullopt;
 }
 
-std::optional<Refusal> EpPlay::dodge(const std::string& text) {
+std::optional<Refusal> EpPlay::dodge(int card) {
   const std::string rule = ctx.m(msg::ep::rule_d);
   if (S.phase != EpPhase::attrition || S.avoidable <= 0)
     return Refusal{rule, ctx.m(msg::ep::dodge_no_window)};
-  const int card = hand_card(*this, text);
-  if (card < 0) return Refusal{rule, ctx.m(msg::ep::not_in_hand, "card"_a = text)};
+  if (!S.hand.contains(card))
+    return Refusal{rule, ctx.m(msg::ep::not_in_hand, "card"_a = gi_no(*this, card))};
   if (!R.gi[size_t(card)].dodge)
     return Refusal{rule, ctx.m(msg::ep::not_d, "card"_a = gi_name(card))};
   S.hand.take(card);

@@ -13,9 +13,6 @@ std::string num(int n) {
   return std::to_string(n);
 }
 
-const char* const kCommands[] = {"deal", "draw", "discard", "contact",
-                                 "fire", "end",  "look",    "dodge"};
-
 class EpModule final : public GameModule {
  public:
   EpModule(EpRules rules, GameOptions options)
@@ -26,7 +23,7 @@ class EpModule final : public GameModule {
   std::string id() const override { return "endless-patrol"; }
 
   std::vector<std::string> command_names() const override {
-    return {std::begin(kCommands), std::end(kCommands)};
+    return {std::begin(kEpCommands), std::end(kEpCommands)};
   }
 
   std::unique_ptr<GameState> setup(PlayContext& ctx) const override {
@@ -54,25 +51,37 @@ class EpModule final : public GameModule {
     return s;
   }
 
-  std::optional<Refusal> apply(GameState& base, const std::vector<std::string>& words,
-                               PlayContext& ctx) const override {
+  std::optional<Refusal> parse(const std::vector<std::string>& words, Lang lang,
+                               Move& move) const override {
+    return parse_ep_move(rules_, words, lang, move);
+  }
+
+  std::vector<std::string> words(const Move& move) const override {
+    return ep_move_words(rules_, move);
+  }
+
+  std::optional<Refusal> apply(GameState& base, const Move& m, PlayContext& ctx) const override {
     auto& s = static_cast<EpState&>(base);
     EpPlay play(rules_, virtual_, s, ctx);
-    const std::string& c = words[0];
-    std::vector<std::string> args(words.begin() + 1, words.end());
-    auto usage = [&](const char* u) {
-      return Refusal{"", ctx.m(msg::ep::usage, "usage"_a = std::string(u))};
-    };
-    if (c == "deal") return args.empty() ? play.deal() : usage("deal");
-    if (c == "draw") return args.empty() ? play.supply() : usage("draw");
-    if (c == "discard") return args.size() == 1 ? play.discard(args[0]) : usage("discard GI");
-    if (c == "contact") return args.empty() ? play.contact() : usage("contact");
-    if (c == "fire") return play.fire(args);
-    if (c == "end") return args.empty() ? play.end_phase() : usage("end");
-    if (c == "look")
-      return args.size() == 2 ? play.look(args[0], args[1]) : usage("look gi|patrol GI");
-    if (c == "dodge") return args.size() == 1 ? play.dodge(args[0]) : usage("dodge GI");
-    return Refusal{"", ctx.m(msg::ep::unknown_command, "command"_a = c)};
+    switch (EpCommand(m.command)) {
+      case ep_deal:
+        return play.deal();
+      case ep_draw:
+        return play.supply();
+      case ep_discard:
+        return play.discard(m.arg(0));
+      case ep_contact:
+        return play.contact();
+      case ep_fire:
+        return play.fire(m);
+      case ep_end:
+        return play.end_phase();
+      case ep_look:
+        return play.look(m.arg(0), m.arg(1));
+      case ep_dodge:
+        return play.dodge(m.arg(0));
+    }
+    return Refusal{"", ctx.m(msg::ep::unknown_command, "command"_a = std::to_string(m.command))};
   }
 
   std::string brief(const GameState& base) const override {
@@ -115,36 +124,35 @@ class EpModule final : public GameModule {
     const auto& s = static_cast<const EpState&>(base);
     std::vector<Move> out;
     if (s.end != EpEnd::none) return out;
-    auto card_no = [&](int c) { return num(rules_.gi[size_t(c)].no); };
     switch (s.phase) {
       case EpPhase::deal:
-        out.push_back({{"deal"}});
+        out.push_back(Move(ep_deal, {}));
         return out;  // no hand yet: no L to play
       case EpPhase::supply:
-        out.push_back({{"draw"}});
+        out.push_back(Move(ep_draw, {}));
         break;
       case EpPhase::discard:
-        for (int c : s.hand.cards) out.push_back({{"discard", card_no(c)}});
+        for (int c : s.hand.cards) out.push_back(Move(ep_discard, {c}));
         break;
       case EpPhase::contact:
-        out.push_back({{"contact"}});
+        out.push_back(Move(ep_contact, {}));
         break;
       case EpPhase::fire:
         fire_moves(s, out);
-        out.push_back({{"end"}});
+        out.push_back(Move(ep_end, {}));
         break;
       case EpPhase::attrition:
         if (s.avoidable > 0)
           for (int c : s.hand.cards)
-            if (rules_.gi[size_t(c)].dodge) out.push_back({{"dodge", card_no(c)}});
-        out.push_back({{"end"}});
+            if (rules_.gi[size_t(c)].dodge) out.push_back(Move(ep_dodge, {c}));
+        out.push_back(Move(ep_end, {}));
         break;
     }
     // FAQ 6: L may be played at any time.
     for (int c : s.hand.cards)
       if (rules_.gi[size_t(c)].look) {
-        out.push_back({{"look", "gi", card_no(c)}});
-        out.push_back({{"look", "patrol", card_no(c)}});
+        out.push_back(Move(ep_look, {kEpLookGi, c}));
+        out.push_back(Move(ep_look, {kEpLookPatrol, c}));
       }
     return out;
   }
@@ -196,9 +204,10 @@ class EpModule final : public GameModule {
         for (size_t i = 0; i < n; ++i)
           if (mask & (1u << i)) gi.push_back(hand[i]);
         if (check_fire(rules_, target, gi).result != EpFireCheck::Result::defeats) continue;
-        Move m{{"fire", num(rules_.patrol[size_t(target)].no)}};
-        for (int g : gi) m.words.push_back(num(rules_.gi[size_t(g)].no));
-        out.push_back(std::move(m));
+        if (gi.size() + 1 > Move::kMaxArgs) continue;  // never: a hand holds 5 cards
+        Move m(ep_fire, {target});
+        for (int g : gi) m.push(g);
+        out.push_back(m);
       }
   }
 

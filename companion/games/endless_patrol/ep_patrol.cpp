@@ -103,13 +103,22 @@ std::string EpPlay::with_marks(const std::string& card,
   return ctx.m(msg::ep::card_with_marks, "card"_a = card, "marks"_a = list);
 }
 
+std::string ep_phase_name(const EpRules& rules, EpPhase phase, Lang lang) {
+  return rules.basics.phases.at(ep_phase_id(phase)).name.in(lang_name(lang));
+}
+
+std::string ep_phase_rule(const EpRules& rules, EpPhase phase, Lang lang) {
+  // The rules' headings are Japanese; in English the phase's English name.
+  return lang == Lang::ja ? rules.basics.phases.at(ep_phase_id(phase)).rule
+                          : ep_phase_name(rules, phase, lang);
+}
+
 std::string EpPlay::phase_name(EpPhase phase) const {
-  return R.basics.phases.at(ep_phase_id(phase)).name.in(lang_name(ctx.lang()));
+  return ep_phase_name(R, phase, ctx.lang());
 }
 
 std::string EpPlay::phase_rule(EpPhase phase) const {
-  // The rules' headings are Japanese; in English the phase's English name.
-  return ctx.lang() == Lang::ja ? R.basics.phases.at(ep_phase_id(phase)).rule : phase_name(phase);
+  return ep_phase_rule(R, phase, ctx.lang());
 }
 
 std::string EpPlay::hand_text() const {

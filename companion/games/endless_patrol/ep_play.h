@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "ep_moves.h"
 #include "ep_rules.h"
 #include "ep_state.h"
 
@@ -37,12 +38,13 @@ class EpPlay {
   // The player's commands (ep_actions.cpp); a refusal leaves the command undone.
   std::optional<Refusal> deal();
   std::optional<Refusal> supply();
-  std::optional<Refusal> discard(const std::string& card);
+  // Cards are indices into R.gi and R.patrol (ep_moves.h).
+  std::optional<Refusal> discard(int card);
   std::optional<Refusal> contact();
-  std::optional<Refusal> fire(const std::vector<std::string>& args);
+  std::optional<Refusal> fire(const Move& args);
   std::optional<Refusal> end_phase();
-  std::optional<Refusal> look(const std::string& deck, const std::string& card);
-  std::optional<Refusal> dodge(const std::string& card);
+  std::optional<Refusal> look(int deck, int card);
+  std::optional<Refusal> dodge(int card);
 
   // The game's side (ep_patrol.cpp).
   /// Deals the starting hand (初期配置).
@@ -75,5 +77,9 @@ class EpPlay {
 
 /// The phase's id in companion.toml ("fire").
 const char* ep_phase_id(EpPhase phase);
+/// The phase's name, and the rule a refusal names it by (the Japanese
+/// heading; in English its name).
+std::string ep_phase_name(const EpRules& rules, EpPhase phase, Lang lang);
+std::string ep_phase_rule(const EpRules& rules, EpPhase phase, Lang lang);
 
 }  // namespace bocage

@@ -92,6 +92,44 @@ std::vector<std::string> ob_words(const ObAction& a) {
   return {};
 }
 
+Move ob_move(const ObAction& a) {
+  const auto command = static_cast<uint8_t>(a.kind);
+  switch (a.kind) {
+    case ObAction::Kind::deal:
+      return Move(command, {});
+    case ObAction::Kind::land:
+    case ObAction::Kind::nest:
+      return Move(command, {a.column});
+    case ObAction::Kind::move:
+      return Move(command, {static_cast<int32_t>(a.dir), a.sniper ? 1 : 0});
+    case ObAction::Kind::blow:
+      return Move(command, {static_cast<int32_t>(a.dir)});
+  }
+  return Move(command, {});
+}
+
+ObAction ob_action(const Move& m) {
+  ObAction a;
+  a.kind = static_cast<ObAction::Kind>(std::min<int>(m.command, int(ObAction::Kind::blow)));
+  auto arg = [&](size_t i) { return i < m.count ? m.arg(i) : 0; };
+  switch (a.kind) {
+    case ObAction::Kind::deal:
+      break;
+    case ObAction::Kind::land:
+    case ObAction::Kind::nest:
+      a.column = std::clamp(int(arg(0)), 0, kObColumns - 1);
+      break;
+    case ObAction::Kind::move:
+      a.dir = static_cast<ObDir>(std::clamp(int(arg(0)), 0, 2));
+      a.sniper = arg(1) != 0;
+      break;
+    case ObAction::Kind::blow:
+      a.dir = static_cast<ObDir>(std::clamp(int(arg(0)), 0, 2));
+      break;
+  }
+  return a;
+}
+
 std::optional<Refusal> ObPlay::act(const ObAction& a) {
   switch (a.kind) {
     case ObAction::Kind::deal:

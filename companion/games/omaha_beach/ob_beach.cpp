@@ -84,12 +84,11 @@ bool ObPlay::turn_card(ObPlace p) {
           q.values.push_back(k);
           break;
         }
+    // Asked even when one back is left: the player says what the card shows.
     int chosen = q.values.front();
-    if (q.choices.size() > 1) {
-      const std::string answer = ctx.ask(q);
-      for (size_t i = 0; i < q.choices.size(); ++i)
-        if (q.choices[i] == answer) chosen = q.values[i];
-    }
+    const std::string answer = ctx.ask(q);
+    for (size_t i = 0; i < q.choices.size(); ++i)
+      if (q.choices[i] == answer) chosen = q.values[i];
     if (chosen != cell.card) {
       // Swap identities with the copy that has this back (same front: nothing seen changes).
       if (S.deck.contains(chosen)) {

@@ -7,8 +7,6 @@ namespace bocage {
 
 namespace {
 
-const char* const kCommands[] = {"deal", "land", "nest", "move", "blow"};
-
 class ObModule final : public GameModule {
  public:
   ObModule(ObRules rules, GameOptions options)
@@ -19,7 +17,7 @@ class ObModule final : public GameModule {
   std::string id() const override { return "omaha-beach"; }
 
   std::vector<std::string> command_names() const override {
-    return {std::begin(kCommands), std::end(kCommands)};
+    return {std::begin(kObCommands), std::end(kObCommands)};
   }
 
   std::unique_ptr<GameState> setup(PlayContext& ctx) const override {
@@ -44,18 +42,28 @@ class ObModule final : public GameModule {
     return s;
   }
 
-  std::optional<Refusal> apply(GameState& base, const std::vector<std::string>& words,
-                               PlayContext& ctx) const override {
-    auto& s = static_cast<ObState&>(base);
+  std::optional<Refusal> parse(const std::vector<std::string>& words, Lang lang,
+                               Move& move) const override {
     ObAction action;
     std::string usage;
     if (!parse_ob_action(words, action, usage)) {
+      const std::string command = words.empty() ? std::string() : words[0];
       if (usage.empty())
-        return Refusal{"", ctx.m(msg::ob::unknown_command, "command"_a = words[0])};
-      return Refusal{"", ctx.m(msg::ob::usage, "usage"_a = usage)};
+        return Refusal{"", tr(lang, msg::ob::unknown_command, "command"_a = command)};
+      return Refusal{"", tr(lang, msg::ob::usage, "usage"_a = usage)};
     }
+    move = ob_move(action);
+    return std::nullopt;
+  }
+
+  std::vector<std::string> words(const Move& move) const override {
+    return ob_words(ob_action(move));
+  }
+
+  std::optional<Refusal> apply(GameState& base, const Move& move, PlayContext& ctx) const override {
+    auto& s = static_cast<ObState&>(base);
     ObPlay play(rules_, virtual_, s, ctx);
-    return play.act(action);
+    return play.act(ob_action(move));
   }
 
   std::string brief(const GameState& base) const override {
@@ -90,7 +98,7 @@ class ObModule final : public GameModule {
     const auto& s = static_cast<const ObState&>(base);
     std::vector<Move> out;
     if (s.end != ObEnd::none) return out;
-    auto add = [&](const ObAction& a) { out.push_back(Move{ob_words(a)}); };
+    auto add = [&](const ObAction& a) { out.push_back(ob_move(a)); };
     if (!s.dealt) {
       if (!virtual_) add({ObAction::Kind::deal});
       return out;

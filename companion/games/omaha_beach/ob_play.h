@@ -27,11 +27,20 @@ struct ObAction {
   bool sniper = false;         // move: a sniper round cancels the move's fire
 };
 
+/// The commands, in the order of GameModule::command_names(): a Move's
+/// `command` is the index of its ObAction::Kind here.
+inline constexpr const char* kObCommands[] = {"deal", "land", "nest", "move", "blow"};
+
 /// The command's words as an action; false with `usage` set to the usage of
 /// the command at fault ("" for an unknown command).
 bool parse_ob_action(const std::vector<std::string>& words, ObAction& out, std::string& usage);
-/// The words of `action` (the inverse of parse_ob_action): the legal moves.
+/// The words of `action` (the inverse of parse_ob_action).
 std::vector<std::string> ob_words(const ObAction& action);
+/// The typed move of `action` (command: the kind; arguments: land and nest
+/// the column, move the direction and 1 with a sniper round, blow the
+/// direction), and back.
+Move ob_move(const ObAction& action);
+ObAction ob_action(const Move& move);
 const char* ob_column_word(int column);  // "left", "centre", "right"
 const char* ob_dir_word(ObDir dir);
 

@@ -61,22 +61,21 @@ void finish_action(SvzPlay& p) {
 
 }  // namespace
 
-std::optional<Refusal> SvzPlay::move(const std::vector<std::string>& hexes) {
+std::optional<Refusal> SvzPlay::move(const Move& hexes) {
   const ActionDef& a = R.action(SvzAction::move);
-  if (hexes.empty()) return refuse(a.rule, ctx.m(msg::svz::move_usage));
-  for (const auto& text : hexes) {
+  if (hexes.count == 0) return refuse(a.rule, ctx.m(msg::svz::move_usage));
+  for (size_t step = 0; step < hexes.count; ++step) {
     if (S.broken_track) return refuse("7.4", ctx.m(msg::svz::track_broken_no_move));
     if (O.no_breakdowns && S.damaged) return refuse("8.0", ctx.m(msg::svz::damaged_no_move));
     if (auto r = need_ap(*this, a, a.cost)) return r;
-    auto h = parse_hex(text);
-    if (!h) return refuse(a.rule, ctx.m(msg::svz::no_such_hex_to_move, "hex"_a = text));
-    if (R.map.grid.distance(S.m5, *h) != 1)
-      return refuse(
-          a.rule, ctx.m(msg::svz::move_one_hex, "from"_a = hex_name(S.m5), "to"_a = hex_name(*h)));
-    BOCAGE_SAY(ctx, ctx.m(msg::svz::m5_moves, "from"_a = hex_name(S.m5), "to"_a = hex_name(*h)));
-    S.m5 = *h;
+    const HexCoord h = hex_at(hexes.arg(step));
+    if (R.map.grid.distance(S.m5, h) != 1)
+      return refuse(a.rule,
+                    ctx.m(msg::svz::move_one_hex, "from"_a = hex_name(S.m5), "to"_a = hex_name(h)));
+    BOCAGE_SAY(ctx, ctx.m(msg::svz::m5_moves, "from"_a = hex_name(S.m5), "to"_a = hex_name(h)));
+    S.m5 = h;
     S.ap -= a.cost;
-    for (int i : pieces_at(*h)) {
+    for (int i : pieces_at(h)) {
       SvzPiece& p = S.pieces[i];
       if (p.face_up && R.counters[p.counter].kind == SvzCounter::Kind::infantry) {
         p.at = SvzPiece::At::riding;
@@ -88,25 +87,24 @@ std::optional<Refusal> SvzPlay::move(const std::vector<std::string>& hexes) {
   return std::nullopt;
 }
 
-std::optional<Refusal> SvzPlay::recon(const std::string& text) {
+std::optional<Refusal> SvzPlay::recon(int hex) {
   const ActionDef& a = R.action(SvzAction::recon);
   if (auto r = need_ap(*this, a, a.cost)) return r;
-  auto h = parse_hex(text);
-  if (!h) return refuse(a.rule, ctx.m(msg::svz::no_such_hex, "hex"_a = text));
-  if (R.map.grid.distance(S.m5, *h) > a.range) return refuse(a.rule, ctx.m(msg::svz::recon_range));
+  const HexCoord h = hex_at(hex);
+  if (R.map.grid.distance(S.m5, h) > a.range) return refuse(a.rule, ctx.m(msg::svz::recon_range));
   int target = -1;
-  for (int i : pieces_at(*h))
+  for (int i : pieces_at(h))
     if (!S.pieces[i].face_up) target = i;
   if (target < 0)
-    return refuse(a.rule, ctx.m(msg::svz::no_face_down_counter, "hex"_a = hex_name(*h)));
+    return refuse(a.rule, ctx.m(msg::svz::no_face_down_counter, "hex"_a = hex_name(h)));
   S.ap -= a.cost;
-  BOCAGE_SAY(ctx, ctx.m(msg::svz::recon, "hex"_a = hex_name(*h)));
+  BOCAGE_SAY(ctx, ctx.m(msg::svz::recon, "hex"_a = hex_name(h)));
   reveal(target, Cause::recon);
   finish_action(*this);
   return std::nullopt;
 }
 
-std::optional<Refusal> SvzPlay::attack(bool shoot, const std::vector<std::string>& args) {
+std::optional<Refusal> SvzPlay::attack(bool shoot, const Move& args) {
   const ActionDef& a = R.action(shoot ? SvzAction::shoot : SvzAction::ram);
   if (auto r = need_ap(*this, a, a.cost)) return r;
   if (shoot && S.no_ammo) return refuse("7.3", ctx.m(msg::svz::out_of_ammo_no_shoot));
@@ -115,17 +113,15 @@ std::optional<Refusal> SvzPlay::attack(bool shoot, const std::vector<std::string
   HexCoord h = S.m5;
   size_t next = 0;
   if (shoot) {
-    if (args.empty()) return refuse(a.rule, ctx.m(msg::svz::shoot_usage));
-    auto parsed = parse_hex(args[0]);
-    if (!parsed) return refuse(a.rule, ctx.m(msg::svz::no_such_hex, "hex"_a = args[0]));
-    h = *parsed;
+    if (args.count == 0) return refuse(a.rule, ctx.m(msg::svz::shoot_usage));
+    h = hex_at(args.arg(0));
     next = 1;
     int d = R.map.grid.distance(S.m5, h);
     if (d > a.range)
       return refuse(a.rule, ctx.m(msg::svz::shoot_range, "range"_a = a.range, "hex"_a = hex_name(h),
                                   "distance"_a = d));
   }
-  if (args.size() > next + 1) return refuse(a.rule, ctx.m(msg::svz::one_target));
+  if (args.count > next + 1) return refuse(a.rule, ctx.m(msg::svz::one_target));
   std::vector<int> targets;
   for (int i : pieces_at(h)) {
     const SvzPiece& p = S.pieces[i];
@@ -133,17 +129,17 @@ std::optional<Refusal> SvzPlay::attack(bool shoot, const std::vector<std::string
   }
   if (targets.empty()) return refuse(a.rule, ctx.m(msg::svz::no_target, "hex"_a = hex_name(h)));
   int target = -1;
-  if (args.size() > next) {
-    const std::string& which = args[next];
+  if (args.count > next) {
+    const int32_t which = args.arg(next);
     for (int i : targets) {
       const SvzPiece& p = S.pieces[i];
-      if ((!p.face_up && (which == "hidden" || which == "?")) ||
-          (p.face_up && R.counters[p.counter].token == which))
+      if ((!p.face_up && which == kSvzHidden) ||
+          (p.face_up && R.token_of[size_t(p.counter)] == which))
         target = i;
     }
     if (target < 0)
-      return refuse(a.rule,
-                    ctx.m(msg::svz::no_such_target, "hex"_a = hex_name(h), "target"_a = which));
+      return refuse(a.rule, ctx.m(msg::svz::no_such_target, "hex"_a = hex_name(h),
+                                  "target"_a = svz_target_word(R, which)));
   } else if (targets.size() == 1) {
     target = targets[0];
   } else {
@@ -200,53 +196,42 @@ std::optional<Refusal> SvzPlay::attack(bool shoot, const std::vector<std::string
   return std::nullopt;
 }
 
-std::optional<Refusal> SvzPlay::repair(const std::string& ap_text, const std::string& what) {
+std::optional<Refusal> SvzPlay::repair(int spend, int what) {
   const ActionDef& a = R.action(SvzAction::repair);
   if (auto r = need_ap(*this, a, 1)) return r;
-  int spend = 0;
-  try {
-    size_t used = 0;
-    spend = std::stoi(ap_text, &used);
-    if (used != ap_text.size()) spend = 0;
-  } catch (...) {
-    spend = 0;
-  }
   if (spend < 1 || spend > S.ap) return refuse(a.rule, ctx.m(msg::svz::repair_ap, "ap"_a = S.ap));
   int equipment = -1;
-  if (what == "damage") {
+  if (what == kSvzRepairDamage) {
     if (!S.damaged) return refuse(a.rule, ctx.m(msg::svz::not_damaged));
-  } else if (what == "ammo") {
+  } else if (what == kSvzRepairAmmo) {
     if (!S.no_ammo) return refuse("7.3", ctx.m(msg::svz::not_out_of_ammo));
     if (S.m5 != R.start)
       return refuse("7.3", ctx.m(msg::svz::ammo_only_at_carentan, "hex"_a = hex_name(R.start)));
-  } else if (what == "track") {
+  } else if (what == kSvzRepairTrack) {
     if (!S.broken_track) return refuse("7.4", ctx.m(msg::svz::track_not_broken));
   } else {
     for (int i : pieces_at(S.m5)) {
       const SvzPiece& p = S.pieces[i];
       if (p.face_up && R.counters[p.counter].kind == SvzCounter::Kind::equipment &&
-          R.counters[p.counter].token == what)
+          R.token_of[size_t(p.counter)] == what)
         equipment = i;
     }
-    bool known = false;
-    for (const auto& c : R.counters)
-      known |= c.kind == SvzCounter::Kind::equipment && c.token == what;
-    if (equipment < 0 && !known) return refuse(a.rule, ctx.m(msg::svz::repair_what));
     if (equipment < 0)
-      return refuse(a.rule, ctx.m(msg::svz::no_such_equipment, "equipment"_a = what));
+      return refuse(a.rule,
+                    ctx.m(msg::svz::no_such_equipment, "equipment"_a = svz_repair_word(R, what)));
   }
   S.ap -= spend;
   int roll = ctx.roll(6, a.name.in(lang_name(ctx.lang())));
   BOCAGE_SAY(ctx, ctx.m(msg::svz::repair_roll, "ap"_a = spend, "roll"_a = roll), Line::Kind::dice);
   if (roll > spend) {
     BOCAGE_SAY(ctx, ctx.m(msg::svz::repair_fails));
-  } else if (what == "damage") {
+  } else if (what == kSvzRepairDamage) {
     S.damaged = false;
     BOCAGE_SAY(ctx, ctx.m(msg::svz::repaired_damage), Line::Kind::result);
-  } else if (what == "ammo") {
+  } else if (what == kSvzRepairAmmo) {
     S.no_ammo = false;
     BOCAGE_SAY(ctx, ctx.m(msg::svz::repaired_ammo), Line::Kind::result);
-  } else if (what == "track") {
+  } else if (what == kSvzRepairTrack) {
     S.broken_track = false;
     BOCAGE_SAY(ctx, ctx.m(msg::svz::repaired_track), Line::Kind::result);
   } else {

@@ -1,9 +1,11 @@
 #include "svz_module.h"
 
 #include <algorithm>
+#include <array>
 
 #include "bocage/msg/svz.h"
 #include "svz_invariants.h"
+#include "svz_moves.h"
 #include "svz_play.h"
 
 namespace bocage {
@@ -35,8 +37,6 @@ const char* end_code(SvzEnd end) {
   return "";
 }
 
-const char* const kCommands[] = {"roll", "move", "recon", "shoot", "ram", "repair", "end"};
-
 class SvzModule final : public GameModule {
  public:
   SvzModule(SvzRules rules, SvzOptions options) : rules_(std::move(rules)), options_(options) {}
@@ -44,7 +44,7 @@ class SvzModule final : public GameModule {
   std::string id() const override { return "stuart-vs-zombies"; }
 
   std::vector<std::string> command_names() const override {
-    return {std::begin(kCommands), std::end(kCommands)};
+    return {std::begin(kSvzCommands), std::end(kSvzCommands)};
   }
 
   std::unique_ptr<GameState> setup(PlayContext& ctx) const override {
@@ -76,32 +76,39 @@ class SvzModule final : public GameModule {
     return s;
   }
 
-  std::optional<Refusal> apply(GameState& base, const std::vector<std::string>& words,
-                               PlayContext& ctx) const override {
+  std::optional<Refusal> parse(const std::vector<std::string>& words, Lang lang,
+                               Move& move) const override {
+    return parse_svz_move(rules_, words, lang, move);
+  }
+
+  std::vector<std::string> words(const Move& move) const override {
+    return svz_move_words(rules_, move);
+  }
+
+  std::optional<Refusal> apply(GameState& base, const Move& m, PlayContext& ctx) const override {
     auto& s = static_cast<SvzState&>(base);
     SvzPlay play(rules_, options_, s, ctx);
-    const std::string& c = words[0];
-    std::vector<std::string> args(words.begin() + 1, words.end());
-    auto usage = [&](const char* u) { return refuse("", ctx.m(msg::svz::usage, "usage"_a = u)); };
     std::optional<Refusal> r;
-    if (c == "roll") {
-      if (!args.empty()) return usage("roll");
-      r = play.roll_ap();
-    } else if (c == "move") {
-      r = play.move(args);
-    } else if (c == "recon") {
-      if (args.size() != 1) return usage("recon HEX");
-      r = play.recon(args[0]);
-    } else if (c == "shoot" || c == "ram") {
-      r = play.attack(c == "shoot", args);
-    } else if (c == "repair") {
-      if (args.size() != 2) return usage("repair AP damage|ammo|track|EQUIPMENT");
-      r = play.repair(args[0], args[1]);
-    } else if (c == "end") {
-      if (!args.empty()) return usage("end");
-      r = play.end_actions();
-    } else {
-      return refuse("", ctx.m(msg::svz::unknown_command, "command"_a = c));
+    switch (SvzCommand(m.command)) {
+      case svz_roll:
+        r = play.roll_ap();
+        break;
+      case svz_move:
+        r = play.move(m);
+        break;
+      case svz_recon:
+        r = play.recon(m.arg(0));
+        break;
+      case svz_shoot:
+      case svz_ram:
+        r = play.attack(m.command == svz_shoot, m);
+        break;
+      case svz_repair:
+        r = play.repair(m.arg(0), m.arg(1));
+        break;
+      case svz_end:
+        r = play.end_actions();
+        break;
     }
     if (r) return r;
     play.check_end();
@@ -176,26 +183,26 @@ class SvzModule final : public GameModule {
     std::vector<Move> out;
     if (s.end != SvzEnd::none) return out;
     if (s.phase == SvzState::Phase::ap) {
-      out.push_back({{"roll"}});
+      out.push_back(Move(svz_roll, {}));
       return out;
     }
     const bool crippled = options_.no_breakdowns && s.damaged;
     const auto& board = rules_.board;
     if (!s.broken_track && !crippled && s.ap >= rules_.action(SvzAction::move).cost)
       for (HexCoord n : board.neighbours[size_t(board.index(s.m5))])
-        out.push_back({{"move", board.coordinate[size_t(board.index(n))]}});
+        out.push_back(Move(svz_move, {board.index(n)}));
     if (s.ap >= rules_.action(SvzAction::recon).cost)
       for (HexCoord h : targets(s, SvzAction::recon, true))
-        out.push_back({{"recon", board.coordinate[size_t(board.index(h))]}});
+        out.push_back(Move(svz_recon, {board.index(h)}));
     if (!s.no_ammo && !crippled && s.ap >= rules_.action(SvzAction::shoot).cost)
       for (HexCoord h : targets(s, SvzAction::shoot, false))
-        attack_moves(s, {"shoot", board.coordinate[size_t(board.index(h))]}, h, out);
+        attack_moves(s, Move(svz_shoot, {board.index(h)}), h, out);
     if (!s.broken_track && !crippled && s.ap >= rules_.action(SvzAction::ram).cost &&
         !targets(s, SvzAction::ram, false).empty())
-      attack_moves(s, {"ram"}, s.m5, out);
-    for (const auto& what : repairs(s))
-      for (int k = 1; k <= s.ap; ++k) out.push_back({{"repair", num(k), what}});
-    out.push_back({{"end"}});
+      attack_moves(s, Move(svz_ram, {}), s.m5, out);
+    for (int32_t what : repairs(s))
+      for (int k = 1; k <= s.ap; ++k) out.push_back(Move(svz_repair, {k, what}));
+    out.push_back(Move(svz_end, {}));
     return out;
   }
 
@@ -262,10 +269,11 @@ class SvzModule final : public GameModule {
 
   /// The moves `prefix` (+ a target) against the targets in hex `h`: the
   /// bare prefix when there is one target, else one move per target named
-  /// as apply() reads it ("hidden" or the zombie's token).
-  void attack_moves(const SvzState& s, const std::vector<std::string>& prefix, HexCoord h,
+  /// as apply() reads it (kSvzHidden or the zombie's token).
+  void attack_moves(const SvzState& s, const Move& prefix, HexCoord h,
                     std::vector<Move>& out) const {
-    std::vector<std::string> names;
+    std::array<int32_t, 16> names;
+    size_t distinct = 0;
     int count = 0;
     for (const auto& p : s.pieces) {
       if (p.at != SvzPiece::At::hex || p.hex != h) continue;
@@ -273,30 +281,34 @@ class SvzModule final : public GameModule {
                           rules_.counters[size_t(p.counter)].kind == SvzCounter::Kind::zombie;
       if (p.face_up && !zombie) continue;
       ++count;
-      std::string name = p.face_up ? rules_.counters[size_t(p.counter)].token : "hidden";
-      if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+      const int32_t name = p.face_up ? rules_.token_of[size_t(p.counter)] : kSvzHidden;
+      if (std::find(names.begin(), names.begin() + long(distinct), name) ==
+              names.begin() + long(distinct) &&
+          distinct < names.size())
+        names[distinct++] = name;
     }
     if (count == 1) {
-      out.push_back({prefix});
+      out.push_back(prefix);
       return;
     }
-    for (const auto& name : names) {
-      Move m{prefix};
-      m.words.push_back(name);
-      out.push_back(std::move(m));
+    for (size_t i = 0; i < distinct; ++i) {
+      Move m = prefix;
+      m.push(names[i]);
+      out.push_back(m);
     }
   }
 
-  std::vector<std::string> repairs(const SvzState& s) const {
-    std::vector<std::string> out;
+  /// What may be repaired now (kSvzRepairDamage..., or an equipment's token).
+  std::vector<int32_t> repairs(const SvzState& s) const {
+    std::vector<int32_t> out;
     if (s.phase != SvzState::Phase::actions || s.ap < 1) return out;
-    if (s.damaged) out.push_back("damage");
-    if (s.no_ammo && s.m5 == rules_.start) out.push_back("ammo");
-    if (s.broken_track) out.push_back("track");
+    if (s.damaged) out.push_back(kSvzRepairDamage);
+    if (s.no_ammo && s.m5 == rules_.start) out.push_back(kSvzRepairAmmo);
+    if (s.broken_track) out.push_back(kSvzRepairTrack);
     for (const auto& p : s.pieces)
       if (p.at == SvzPiece::At::hex && p.hex == s.m5 && p.face_up &&
           rules_.counters[size_t(p.counter)].kind == SvzCounter::Kind::equipment)
-        out.push_back(rules_.counters[size_t(p.counter)].token);
+        out.push_back(rules_.token_of[size_t(p.counter)]);
     return out;
   }
 

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "svz_moves.h"
 #include "svz_rules.h"
 #include "svz_state.h"
 
@@ -21,10 +22,11 @@ class SvzPlay {
 
   // The player's commands (svz_actions.cpp); a refusal leaves the command undone.
   std::optional<Refusal> roll_ap();
-  std::optional<Refusal> move(const std::vector<std::string>& hexes);
-  std::optional<Refusal> recon(const std::string& hex);
-  std::optional<Refusal> attack(bool shoot, const std::vector<std::string>& target);
-  std::optional<Refusal> repair(const std::string& ap, const std::string& what);
+  // Their arguments are a typed move's (svz_moves.h).
+  std::optional<Refusal> move(const Move& hexes);
+  std::optional<Refusal> recon(int hex);
+  std::optional<Refusal> attack(bool shoot, const Move& args);
+  std::optional<Refusal> repair(int ap, int what);
   std::optional<Refusal> end_actions();
 
   // The game's side (svz_enemy.cpp).
@@ -44,6 +46,8 @@ class SvzPlay {
   bool over() const { return S.end != SvzEnd::none; }
   std::string hex_name(HexCoord h) const;
   std::optional<HexCoord> parse_hex(const std::string& text) const;
+  /// The hex of dense index `index` (SvzBoard::index).
+  HexCoord hex_at(int index) const { return {index / R.board.rows, index % R.board.rows}; }
   std::string counter_name(int counter) const;
   bool is_zombie(const SvzPiece& p) const {
     return p.counter >= 0 && R.counters[p.counter].kind == SvzCounter::Kind::zombie;

@@ -161,6 +161,11 @@ std::optional<SvzRules> load_svz_rules(const fs::path& data_root, const std::str
     }
     for (int n = 0; n < card.count; ++n) rules.counters.push_back(k);
   }
+  for (size_t i = 0; i < rules.counters.size(); ++i) {
+    size_t first = 0;
+    while (rules.counters[first].token != rules.counters[i].token) ++first;
+    rules.token_of.push_back(int(first));
+  }
   if (!found_tank)
     diags.error(c.pos_of("tank"), "companion/unknown-counter",
                 "no counter '" + *tank + "' in deck '" + deck->id + "'");

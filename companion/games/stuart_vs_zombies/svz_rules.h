@@ -69,6 +69,9 @@ struct SvzRules {
   std::string tank_id;
   Localized tank_name;
   std::vector<SvzCounter> counters;  // the face-down ones, in data order
+  /// By counter: the first counter with the same token, the number a typed
+  /// move names a token by (svz_moves.h).
+  std::vector<int> token_of;
   HexCoord start;
   std::vector<HexCoord> hidden;  // hexes 1..8, in order
   std::vector<std::string> hidden_labels;

@@ -28,21 +28,22 @@ class OmahaPlayer final : public Player {
   size_t choose(const GameState& base, const std::vector<Move>& moves, Rng&) override {
     const auto& s = static_cast<const ObState&>(base);
     if (moves.size() == 1) return 0;
-    auto find = [&](const std::vector<std::string>& words) -> std::optional<size_t> {
+    auto find = [&](const ObAction& wanted) -> std::optional<size_t> {
+      const Move m = ob_move(wanted);
       for (size_t i = 0; i < moves.size(); ++i)
-        if (moves[i].words == words) return i;
+        if (moves[i] == m) return i;
       return std::nullopt;
     };
+    using K = ObAction::Kind;
     // The landing or the nest: wherever the way across is cheapest.
-    if (moves[0].words[0] == "land" || moves[0].words[0] == "nest") {
+    const K first_kind = ob_action(moves[0]).kind;
+    if (first_kind == K::land || first_kind == K::nest) {
       size_t best = 0;
       double best_cost = kNever;
       for (size_t i = 0; i < moves.size(); ++i) {
         ObState t = s;
-        ObAction a;
-        std::string usage;
-        parse_ob_action(moves[i].words, a, usage);
-        if (a.kind == ObAction::Kind::land) {
+        const ObAction a = ob_action(moves[i]);
+        if (a.kind == K::land) {
           t.landed = true;
           t.row = kObLcRow;
           t.column = a.column;
@@ -58,17 +59,18 @@ class OmahaPlayer final : public Player {
     }
     const Plan p = plan(s);
     if (p.first) {
-      const ObPlace to = *ob_target(s, *p.first);
+      const ObDir d = *p.first;
+      const ObPlace to = *ob_target(s, d);
       if (ob_blowable(R, s, to) && !ob_enterable(R, s, to)) {
-        if (auto i = find({"blow", ob_dir_word(*p.first)})) return *i;
+        if (auto i = find({K::blow, 0, d})) return *i;
       }
-      if (auto i = find({"move", ob_dir_word(*p.first), "sniper"})) return *i;
-      if (auto i = find({"move", ob_dir_word(*p.first)})) return *i;
-      if (auto i = find({"blow", ob_dir_word(*p.first)})) return *i;
+      if (auto i = find({K::move, 0, d, true})) return *i;
+      if (auto i = find({K::move, 0, d, false})) return *i;
+      if (auto i = find({K::blow, 0, d})) return *i;
     }
     // No plan (nothing leads on): any move but spending the last charge.
     for (size_t i = 0; i < moves.size(); ++i)
-      if (moves[i].words[0] == "move") return i;
+      if (ob_action(moves[i]).kind == K::move) return i;
     return 0;
   }
 

@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "companion/games/stuart_vs_zombies/svz_module.h"
+#include "companion/games/stuart_vs_zombies/svz_moves.h"
 #include "companion/games/stuart_vs_zombies/svz_rules.h"
 #include "companion/games/stuart_vs_zombies/svz_state.h"
 #include "core/diagnostic.h"
@@ -50,7 +51,7 @@ class SvzPlayer final : public Player {
     if (moves.size() == 1) return 0;
     auto find = [&](auto&& wanted) -> std::optional<size_t> {
       for (size_t i = 0; i < moves.size(); ++i)
-        if (wanted(moves[i].words)) return i;
+        if (wanted(moves[i])) return i;
       return std::nullopt;
     };
     const int shoot_bonus = bonus(s, true), ram_bonus = bonus(s, false);
@@ -63,15 +64,15 @@ class SvzPlayer final : public Player {
     double best = 0;
     std::optional<size_t> attack;
     for (size_t i = 0; i < moves.size(); ++i) {
-      const auto& w = moves[i].words;
-      if (w[0] != "shoot" && w[0] != "ram") continue;
-      const bool shoot = w[0] == "shoot";
-      const HexCoord h = shoot ? hex(w[1]) : s.m5;
-      const size_t named = shoot ? 2 : 1;
-      int value = -1;  // the zombie's value; -1: a face-down counter
+      const Move& w = moves[i];
+      if (w.command != svz_shoot && w.command != svz_ram) continue;
+      const bool shoot = w.command == svz_shoot;
+      const HexCoord h = shoot ? hex(w.arg(0)) : s.m5;
+      const size_t named = shoot ? 1 : 0;  // the target's argument, if named
+      int value = -1;                      // the zombie's value; -1: a face-down counter
       for (const auto& p : s.pieces)
         if (p.at == SvzPiece::At::hex && p.hex == h && p.face_up && zombie(p) &&
-            (w.size() <= named || R.counters[size_t(p.counter)].token == w[named]))
+            (w.count <= named || R.token_of[size_t(p.counter)] == w.arg(named)))
           value = std::max(value, R.counters[size_t(p.counter)].value);
       if (value < 0) continue;
       const double p = hit_chance(value, shoot ? shoot_bonus : ram_bonus);
@@ -79,18 +80,18 @@ class SvzPlayer final : public Player {
       if (p > best || (p == best && !shoot && attack)) best = p, attack = i;
     }
     if (crippled || (s.damaged && buffer == 0 && !attack && s.ap >= 3))
-      if (auto r = repair(moves, "damage")) return *r;
+      if (auto r = repair(moves, kSvzRepairDamage)) return *r;
     if (attack) return *attack;
     if (s.broken_track)
-      if (auto r = repair(moves, "track")) return *r;
+      if (auto r = repair(moves, kSvzRepairTrack)) return *r;
     // Out of ammunition: back to Carentan, and repair there.
     if (s.no_ammo && s.m5 == R.start)
-      if (auto r = repair(moves, "ammo")) return *r;
+      if (auto r = repair(moves, kSvzRepairAmmo)) return *r;
     // Equipment where the M5 stands: fit it (7.5).
     for (const auto& p : s.pieces)
       if (p.at == SvzPiece::At::hex && p.hex == s.m5 && p.face_up &&
           R.counters[size_t(p.counter)].kind == SvzCounter::Kind::equipment && s.ap >= 3)
-        if (auto r = repair(moves, R.counters[size_t(p.counter)].token)) return *r;
+        if (auto r = repair(moves, R.token_of[size_t(p.counter)])) return *r;
     // Infantry to rescue (4.1): drive onto it.
     if (k_->options.rescue > riders(s)) {
       std::vector<HexCoord> infantry;
@@ -104,13 +105,13 @@ class SvzPlayer final : public Player {
     // wanted, else shoot them (a hit destroys whatever it is).
     const bool scout = k_->options.rescue > 0;
     if (scout) {
-      if (auto r = find([](const auto& w) { return w[0] == "recon"; })) return *r;
-    } else if (auto r = find([&](const auto& w) {
-                 return w[0] == "ram" && (w.size() == 1 || w[1] == "hidden");
+      if (auto r = find([](const Move& w) { return w.command == svz_recon; })) return *r;
+    } else if (auto r = find([&](const Move& w) {
+                 return w.command == svz_ram && (w.count == 0 || w.arg(0) == kSvzHidden);
                })) {
       return *r;
-    } else if (auto r = find([&](const auto& w) {
-                 return w[0] == "shoot" && (w.size() == 2 || w[2] == "hidden");
+    } else if (auto r = find([&](const Move& w) {
+                 return w.command == svz_shoot && (w.count == 1 || w.arg(1) == kSvzHidden);
                })) {
       return *r;
     }
@@ -122,7 +123,7 @@ class SvzPlayer final : public Player {
     if (auto m = step_toward(s, moves, targets, s.no_ammo ? 0 : reach)) return *m;
     if (s.no_ammo)
       if (auto m = step_toward(s, moves, {R.start}, 0)) return *m;
-    if (auto r = find([](const auto& w) { return w[0] == "end"; })) return *r;
+    if (auto r = find([](const Move& w) { return w.command == svz_end; })) return *r;
     return size_t(rng.roll(int(moves.size())) - 1);
   }
 
@@ -148,10 +149,7 @@ class SvzPlayer final : public Player {
     return p.counter >= 0 && R.counters[size_t(p.counter)].kind == SvzCounter::Kind::zombie;
   }
 
-  HexCoord hex(const std::string& text) const {
-    const int i = R.board.by_text.at(text);
-    return {i / R.board.rows, i % R.board.rows};
-  }
+  HexCoord hex(int i) const { return {i / R.board.rows, i % R.board.rows}; }
 
   int steps_from(HexCoord from, int to) const {
     return k_->steps[size_t(R.board.index(from))][size_t(to)];
@@ -188,13 +186,13 @@ class SvzPlayer final : public Player {
   }
 
   /// The repair of `what` with every AP left (the likeliest to succeed).
-  std::optional<size_t> repair(const std::vector<Move>& moves, const std::string& what) const {
+  std::optional<size_t> repair(const std::vector<Move>& moves, int32_t what) const {
     std::optional<size_t> best;
     int most = 0;
     for (size_t i = 0; i < moves.size(); ++i) {
-      const auto& w = moves[i].words;
-      if (w[0] != "repair" || w[2] != what) continue;
-      const int ap = std::stoi(w[1]);
+      const Move& w = moves[i];
+      if (w.command != svz_repair || w.arg(1) != what) continue;
+      const int ap = w.arg(0);
       if (ap > most) most = ap, best = i;
     }
     return best;
@@ -219,8 +217,8 @@ class SvzPlayer final : public Player {
     std::optional<size_t> best;
     int best_gap = now;
     for (size_t i = 0; i < moves.size(); ++i) {
-      if (moves[i].words[0] != "move") continue;
-      const int g = gap(hex(moves[i].words[1]));
+      if (moves[i].command != svz_move) continue;
+      const int g = gap(hex(moves[i].arg(0)));
       if (g < best_gap) best_gap = g, best = i;
     }
     return best;

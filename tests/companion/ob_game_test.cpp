@@ -1,0 +1,366 @@
+// Attack on Omaha Beach played through a session as a player would: table-mode
+// games where the script says what each dealt card shows and what each turned
+// card's back shows (a won game, each way to lose, every refusal), undo
+// stopping at a reveal, resume, and virtual mode's deals from the seed.
+#include <catch2/catch.hpp>
+
+#include "../text_helpers.h"
+#include "companion/games/omaha_beach/ob_play.h"
+#include "ob_play.h"
+
+using namespace bocage;
+using namespace bocage::test;
+
+namespace {
+
+/// A grid with a path of flat ground up the left column, wire beside it on
+/// rows 1-2 and two obstacles in the far row (near row first, left to right).
+const char* const kGrid = "deal -- flat wire wire flat wire wire flat hedgehog delta";
+
+struct Script {
+  ObGame& g;
+  std::string played(const std::string& line) {
+    const std::string out = g.run(line + "\n");
+    INFO(line << "\n" << out);
+    CHECK(g.status == 0);
+    return out;
+  }
+  void refused(const std::string& line, const std::string& says) {
+    const size_t before = g.session->history().size();
+    const std::string out = g.run(line + "\n");
+    INFO(line << "\n" << out);
+    CHECK(g.status == 1);
+    CHECK(contains(out, says));
+    CHECK(g.session->history().size() == before);  // nothing logged
+  }
+};
+
+}  // namespace
+
+TEST_CASE("omaha beach: a won table-mode game crosses four grids and blows the nest") {
+  ObGame g({}, 1, "en");
+  Script s{g};
+  s.played(kGrid);
+  s.played("land left");
+  // 4a and the sniper: flat ground draws fire, a round cancels it.
+  const std::string first = s.played("move forward sniper -- clear");
+  CHECK(contains(first, "A sniper round keeps the machine gun quiet (sniper left: 7)"));
+  // A charge from an adjacent card; the mine under it is ignored (10).
+  const std::string blow = s.played("blow right -- mine");
+  CHECK(contains(blow, "A mine on a card turned by a charge is ignored (10)"));
+  CHECK(g.state().charges.value == 7);
+  CHECK(g.state().squad.value == 8);
+  CHECK(g.state().at(1, 1).turned);
+  s.played("move forward sniper -- clear");
+  const std::string far = s.played("move forward sniper -- clear");
+  CHECK(contains(far, "assault phase A1 is over, on to A2 (7, 8)"));
+  CHECK(g.state().assault == 2);
+  CHECK(g.state().row == 0);
+  CHECK_FALSE(g.state().dealt);
+  s.played(kGrid);
+  for (int i = 0; i < 3; ++i) s.played("move forward sniper -- clear");
+  CHECK(g.state().assault == 3);
+  s.played(kGrid);
+  s.played("move forward sniper -- clear");
+  CHECK(contains(g.status_text(), "sniper LAST"));
+  s.played("move forward sniper -- clear");
+  CHECK(g.state().sniper.value == 0);  // 8 rounds, LAST the last of them
+  s.refused("move forward sniper", "sniper: No sniper round is left");
+  s.played("move forward -- clear");
+  CHECK(g.state().assault == 4);
+  CHECK(g.state().squad.value == 7);
+  s.played(kGrid);
+  s.refused("move forward", "11: Place the machine-gun nest first");
+  s.refused("nest left", "11: The nest may not go in the squad's column (left)");
+  s.played("nest centre");
+  CHECK(g.state().at(3, 1).nest);
+  CHECK(g.state().deck.size() ==
+        16);  // 27 - 3 (start row) - 9 + 1  // the replaced card went back into the deck
+  for (int i = 0; i < 3; ++i) s.played("move forward -- clear");
+  CHECK(g.state().squad.value == 4);
+  s.refused("move forward", "11: This is the far row: reach the nest by moving sideways");
+  const std::string won = s.played("move right");
+  CHECK(contains(won, "The squad storms the nest and blows it up!"));
+  REQUIRE(g.outcome());
+  CHECK(g.outcome()->victory);
+  CHECK(g.outcome()->reason == "nest-destroyed");
+  CHECK(g.state().squad.value == 3);    // the nest's fire
+  CHECK(g.state().charges.value == 6);  // one for the wire, one for the nest
+  s.refused("move left", "The game is over (Victory: the machine-gun nest is destroyed");
+}
+
+TEST_CASE("omaha beach: fire and mines wipe the squad out (DEAD)") {
+  ObGame g({}, 1, "en");
+  Script s{g};
+  s.played(kGrid);
+  s.played("land left");
+  const std::string hit = s.played("move forward -- mine");
+  CHECK(contains(hit, "The mine goes off: 1 damage (5)"));
+  CHECK(contains(hit, "Machine-gun fire: 1 damage"));
+  CHECK(g.state().squad.value == 6);
+  s.played("move forward -- mine");
+  s.played("move forward -- clear");  // the far row: A2
+  CHECK(g.state().squad.value == 3);
+  s.played(kGrid);
+  s.played("move forward -- clear");
+  CHECK(g.state().squad.value == 2);
+  const std::string dead = s.played("move forward -- clear");
+  CHECK(contains(dead, "The squad is wiped out (DEAD)"));
+  REQUIRE(g.outcome());
+  CHECK_FALSE(g.outcome()->victory);
+  CHECK(g.outcome()->reason == "squad-dead");
+  CHECK(contains(g.status_text(), "squad DEAD"));
+}
+
+namespace {
+
+/// Rows 1 and 2 all wire, the far row obstacles.
+const char* const kWires = "deal -- wire wire wire wire wire wire hedgehog delta hedgehog";
+
+/// The backs of the wire cards as the data prints them: each mine, then each clear.
+std::vector<std::string> wire_backs() {
+  Diagnostics diags;
+  auto rules =
+      load_ob_rules(std::filesystem::path(BOCAGE_TEST_SOURCE_ROOT) / "data", "omaha-beach", diags);
+  REQUIRE(rules);
+  std::vector<std::string> mines, clears;
+  for (const auto& c : rules->cards)
+    if (rules->fronts[size_t(c.front)].id == "wire")
+      (c.mine ? mines : clears).push_back(c.mine ? "mine" : "clear");
+  mines.insert(mines.end(), clears.begin(), clears.end());
+  REQUIRE(mines.size() == 6);  // kWires deals all six
+  return mines;
+}
+
+/// From the LC at the centre, blows all six wires and the far centre card:
+/// one charge (LAST) is left.
+void burn_seven_charges(Script& s) {
+  const auto backs = wire_backs();
+  s.played(kWires);
+  s.played("land centre");
+  s.played("blow forward -- " + backs[0]);
+  s.played("move forward sniper");  // a blown card is turned already: no back to ask
+  s.played("blow left -- " + backs[1]);
+  s.played("blow right -- " + backs[2]);
+  s.played("blow forward -- " + backs[3]);
+  s.played("move forward sniper");
+  s.played("blow left -- " + backs[4]);
+  s.played("blow right -- " + backs[5]);
+  s.played("blow forward -- clear");  // the far centre, a Delta obstacle
+}
+
+}  // namespace
+
+TEST_CASE("omaha beach: spending the LAST charge before the nest loses the game") {
+  ObGame g({}, 1, "en");
+  Script s{g};
+  burn_seven_charges(s);
+  CHECK(g.state().charges.value == 1);
+  CHECK(contains(g.status_text(), "demo charges LAST"));
+  CHECK_FALSE(g.outcome());
+  s.played("move forward sniper");  // onto the blown far card: A2
+  s.played(kGrid);                  // the start row's face-up obstacle on the left leads on
+  CHECK_FALSE(g.outcome());
+  const std::string out = s.played("blow forward -- mine");
+  CHECK(contains(out, "The last charge is spent: the nest can no longer be blown"));
+  REQUIRE(g.outcome());
+  CHECK(g.outcome()->reason == "out-of-charges");
+}
+
+TEST_CASE("omaha beach: three wires ahead and no charge to spare block the squad") {
+  ObGame g({}, 1, "en");
+  Script s{g};
+  burn_seven_charges(s);
+  s.played("move forward sniper");  // onto the blown far card: A2
+  CHECK(g.state().assault == 2);
+  CHECK_FALSE(g.outcome());
+  const std::string out = s.played("deal -- wire wire wire flat flat flat flat flat flat");
+  CHECK(contains(out, "No way forward: wire blocks every way ahead"));
+  REQUIRE(g.outcome());
+  CHECK(g.outcome()->reason == "blocked");
+  CHECK(g.state().charges.value == 1);
+}
+
+TEST_CASE("omaha beach: the way forward counts the wire along the squad's row and ahead") {
+  std::string why;
+  Diagnostics diags;
+  auto rules =
+      load_ob_rules(std::filesystem::path(BOCAGE_TEST_SOURCE_ROOT) / "data", "omaha-beach", diags);
+  REQUIRE(rules);
+  auto front = [&](const std::string& id) {
+    for (size_t f = 0; f < rules->fronts.size(); ++f)
+      if (rules->fronts[f].id == id) return int(f);
+    FAIL("no front " << id);
+    return -1;
+  };
+  ObState s;
+  s.assault = 2;
+  s.landed = s.dealt = true;
+  s.charges.value = 8;
+  const int flat = front("flat"), wire = front("wire");
+  for (int r = 0; r <= kObFarRow; ++r)
+    for (int c = 0; c < kObColumns; ++c) s.at(r, c).front = wire;
+  s.row = 1;
+  s.column = 0;
+  s.at(1, 0) = ObCell{0, flat, true};
+  CHECK(ob_charges_to_advance(*rules, s) == 1);  // blow the wire ahead
+  s.at(2, 2).front = flat;                       // open ahead on the right, past two wires
+  CHECK(ob_charges_to_advance(*rules, s) == 1);
+  s.at(1, 1).front = flat;
+  CHECK(ob_charges_to_advance(*rules, s) == 1);  // one wire (1, 2) on the way: still 1
+  s.at(1, 2).front = flat;
+  CHECK(ob_charges_to_advance(*rules, s) == 0);  // along open ground, then open ahead
+  s.at(1, 1).turned = s.at(1, 1).blown = false;
+  s.at(1, 1).front = wire;
+  s.at(2, 0).turned = true;  // blown wire ahead: open
+  CHECK(ob_charges_to_advance(*rules, s) == 0);
+  // In A4's far row the nest is the way on; wire before it costs a charge.
+  s.assault = 4;
+  s.row = kObFarRow;
+  s.at(3, 0) = ObCell{0, flat, true};
+  s.at(3, 1).front = wire;
+  s.at(3, 2) = ObCell{};
+  s.at(3, 2).nest = true;
+  CHECK(ob_charges_to_advance(*rules, s) == 1);
+  s.at(3, 1).front = flat;
+  CHECK(ob_charges_to_advance(*rules, s) == 0);
+}
+
+TEST_CASE("omaha beach: every refusal names its rule step, and nothing is logged") {
+  ObGame g;  // table mode, Japanese
+  Script s{g};
+  s.refused("move forward", "2: まだ 3×3 の海岸カードが配られていません");
+  s.refused("land left", "2: まだ 3×3 の海岸カードが配られていません");
+  s.refused("nest left", "11: 機関銃陣地を置くのは A4 のカードを配った直後だけです");
+  s.refused("dig", "「dig」というコマンドはありません");
+  s.refused("land", "使い方: land left|centre|right");
+  s.refused("move up", "使い方: move forward|left|right [sniper]");
+  s.refused("move forward twice", "使い方: move forward|left|right [sniper]");
+  s.refused("blow", "使い方: blow forward|left|right");
+  s.refused("deal extra", "使い方: deal");
+  // Row 1: flat, X-type with the eye, wire; row 2: wire, flat, X-type; row 3: three flats.
+  s.played("deal -- flat hedgehog-eye wire wire flat hedgehog flat flat flat");
+  s.refused("deal", "2: この強襲フェイズのカードはもう配られています");
+  s.refused("move forward", "3: 先に上陸用舟艇を着けてください");
+  s.played("land right");
+  s.refused("land left", "3: 上陸用舟艇を着けるのは A1 の始めだけです");
+  s.refused("move left", "3: 上陸用舟艇からは前進（forward）しかできません");
+  s.refused("move forward",
+            "4b: 1列目・右 は鉄条網です。先に爆薬で爆破してください（blow forward）");
+  s.played("blow forward -- clear");
+  CHECK(g.state().charges.value == 7);
+  s.refused("blow forward", "爆薬: 1列目・右 はもう裏返っています");
+  // From the LC (behind row 1 right, no eye) onto blown wire: fire, the sniper may cancel it.
+  s.played("move forward sniper");
+  CHECK(g.state().sniper.value == 7);
+  CHECK(g.state().squad.value == 8);
+  s.refused("move right", "6: right には海岸カードがありません");
+  // Sideways onto the face-up eye card: no fire (6), and so no sniper round to use.
+  s.refused("move left sniper", "狙撃兵: この移動は機関銃の射撃を受けないので");
+  const std::string eye = s.played("move left -- clear");
+  CHECK(contains(eye, "視界制限のカードの上か背後なので、機関銃の射撃を受けません（6、注7）"));
+  CHECK(g.state().squad.value == 8);
+  // Its back has no eye (注6): moving on from it is under fire again.
+  s.refused("blow forward",
+            "爆薬: 2列目・中央 は平地です。爆破できるのは鉄条網と対戦車障害だけです");
+  s.played("move left -- clear");  // flat, sideways: fire
+  CHECK(g.state().squad.value == 7);
+  // The careful move onto an X obstacle draws no fire (4c); a mine costs 1 (5).
+  s.played("move right");  // back to the turned X card: sideways, fire
+  CHECK(g.state().squad.value == 6);
+  const std::string fire = s.played("move right");  // row 1 right, the blown wire: fire
+  CHECK(g.state().squad.value == 5);
+  CHECK(contains(fire, "機関銃の射撃: 1 ダメージ"));
+  s.played("move forward -- mine");  // row 2 right, an X obstacle: no fire, the mine
+  CHECK(contains(g.out, "障害物にゆっくり慎重に進入したので、機関銃の射撃は受けません（4c、4d）"));
+  CHECK(g.state().squad.value == 4);
+  CHECK(contains(g.status_text(), "分隊 4"));
+  CHECK(g.session->history().size() == 9);
+}
+
+TEST_CASE("omaha beach: the sniper cannot fire from behind an eye card (注7)") {
+  ObGame g({}, 1, "en");
+  Script s{g};
+  // Row 1 centre flat, row 2 centre a Delta with the eye: from row 1 the squad is behind it.
+  s.played("deal -- flat flat flat wire delta-eye wire flat flat flat");
+  s.played("land centre");
+  // Onto row 1 centre: behind the eye card, so no fire, and no round to spend (6, 注7).
+  s.refused("move forward sniper", "sniper: This move draws no machine-gun fire");
+  s.played("move forward -- clear");
+  CHECK(g.state().squad.value == 8);
+  // Sideways onto flat ground behind wire: under fire; but from behind the eye no sniper.
+  s.refused("move left sniper",
+            "note 7: From behind a limited-view card the sniper cannot see the nest");
+  s.played("move left -- clear");
+  CHECK(g.state().squad.value == 7);
+}
+
+TEST_CASE(
+    "omaha beach: undo stops at a reveal; a land is undone plainly; --force takes a reveal back") {
+  ObGame g({}, 1, "en");
+  Script s{g};
+  s.played(kGrid);
+  s.played("land left");
+  s.played("undo");  // nothing was revealed by the landing
+  CHECK_FALSE(g.state().landed);
+  s.played("land left");
+  s.played("move forward -- clear");
+  CHECK(g.state().row == 1);
+  g.run("undo\n");
+  CHECK(g.status == 1);
+  CHECK(contains(g.out,
+                 "'move forward -- clear' rolled dice or revealed something: undo stops there"));
+  CHECK(g.state().row == 1);  // nothing changed
+  s.played("undo --force 1");
+  CHECK(g.state().row == 0);
+  CHECK_FALSE(g.state().at(1, 0).turned);
+  CHECK(contains(slurp(g.path()), "cmd undo --force 1\n"));
+}
+
+TEST_CASE("omaha beach: resume replays the log to the same game, which goes on") {
+  ObGame g({}, 1, "en");
+  Script s{g};
+  s.played(kGrid);
+  s.played("land left");
+  s.played("move forward sniper -- clear");
+  s.played("blow right -- mine");
+  const std::string live = g.status_text();
+  g.reopen();
+  CHECK(g.status_text() == live);
+  CHECK(contains(slurp(g.path()), "cmd blow right -- mine\n"));
+  s.played("move forward sniper -- clear");
+  CHECK(g.state().row == 2);
+}
+
+TEST_CASE("omaha beach: virtual mode deals from the seed and hides what is not turned") {
+  ObGame a({"mode=virtual"}, 7), b({"virtual"}, 7), c({"mode=virtual"}, 8);
+  auto fronts = [](const ObGame& g) {
+    std::vector<int> f;
+    for (int r = 1; r <= kObFarRow; ++r)
+      for (int col = 0; col < kObColumns; ++col) f.push_back(g.state().at(r, col).card);
+    return f;
+  };
+  CHECK(a.state().dealt);
+  CHECK(fronts(a) == fronts(b));
+  CHECK(a.state().deck.cards() == b.state().deck.cards());
+  CHECK(a.state().deck.cards() != c.state().deck.cards());
+  CHECK(a.state().deck.size() == 18);
+  Script s{a};
+  s.refused("deal", "2: バーチャル・モードではコンパニオンが配ります");
+  auto view = a.session->game().view(0);
+  const auto& v = static_cast<const ObState&>(*view);
+  CHECK(v.deck.cards() == std::vector<int>(18, kUnknownCard));
+  for (int col = 0; col < kObColumns; ++col) {
+    CHECK(v.at(1, col).card == kUnknownCard);                 // its back is hidden
+    CHECK(v.at(1, col).front == a.state().at(1, col).front);  // its front is seen
+  }
+  // status draws fronts only: no back of a face-up card.
+  const std::string status = a.status_text();
+  CHECK_FALSE(contains(status, "/m ]"));  // a token "F/m " in a cell
+  CHECK_FALSE(contains(status, "/c ]"));
+  Script{a}.played("land left");
+  Script{a}.played("move forward");
+  const std::string after = a.status_text();
+  CHECK((contains(after, "/m ]") || contains(after, "/c ]")));  // the turned card's back shows
+  CHECK(contains(status, "バーチャル・モード"));
+}

@@ -1,0 +1,120 @@
+// Attack on Omaha Beach's data for the companion (ob_rules): the beach cards
+// come from the deck file they are printed from, with their copies; what each
+// terrain does from companion.toml; bad data is an error at its file and line.
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <regex>
+
+#include "../scratch_dir.h"
+#include "../text_helpers.h"
+#include "companion/games/omaha_beach/ob_play.h"
+
+using namespace bocage;
+using bocage::test::contains;
+
+namespace {
+
+std::filesystem::path data_root() {
+  return std::filesystem::path(BOCAGE_TEST_SOURCE_ROOT) / "data";
+}
+
+/// A copy of the game's data with one file's text replaced: `from` becomes `to`.
+struct EditedData {
+  test::ScratchDir dir{std::vector<std::pair<std::string, std::string>>{}};
+  EditedData(const std::string& file, const std::string& from, const std::string& to) {
+    auto game = dir.root / "omaha-beach";
+    std::filesystem::create_directories(game);
+    for (const auto& e : std::filesystem::directory_iterator(data_root() / "omaha-beach"))
+      if (e.is_regular_file()) std::filesystem::copy_file(e.path(), game / e.path().filename());
+    std::ifstream in(game / file);
+    std::string text((std::istreambuf_iterator<char>(in)), {});
+    const size_t at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    text.replace(at, from.size(), to);
+    std::ofstream(game / file) << text;
+  }
+  /// Every match of `pattern` in `file` replaced by `to`.
+  void replace_all(const std::string& file, const std::string& pattern, const std::string& to) {
+    auto path = dir.root / "omaha-beach" / file;
+    std::ifstream in(path);
+    std::string text((std::istreambuf_iterator<char>(in)), {});
+    std::ofstream(path) << std::regex_replace(text, std::regex(pattern), to);
+  }
+  std::string errors() {
+    Diagnostics diags;
+    CHECK_FALSE(load_ob_rules(dir.root, "omaha-beach", diags));
+    return diags.format_all();
+  }
+};
+
+}  // namespace
+
+TEST_CASE("omaha beach rules: the beach deck as printed, copies expanded") {
+  Diagnostics diags;
+  auto r = load_ob_rules(data_root(), "omaha-beach", diags);
+  INFO(diags.format_all());
+  REQUIRE(r);
+  CHECK(r->cards.size() == 27);
+  int wire = 0, eyes = 0, mines = 0;
+  for (const auto& c : r->cards) {
+    const ObFront& f = r->fronts[size_t(c.front)];
+    wire += f.kind == ObTerrainKind::wire;
+    eyes += f.eye;
+    mines += c.mine;
+  }
+  CHECK(wire == 6);
+  CHECK(eyes == 6);
+  CHECK(mines == 12);
+  CHECK(r->grids == 4);
+  CHECK(r->squad().max == 8);
+  CHECK(r->charges().max == 8);
+  for (const auto& f : r->fronts) CHECK(f.id == (f.eye ? f.terrain + "-eye" : f.terrain));
+}
+
+TEST_CASE("omaha beach rules: bad data is an error at its place") {
+  SECTION("a terrain kind that is not open, wire or obstacle") {
+    EditedData d("companion.toml", "kind = \"wire\"", "kind = \"fence\"");
+    const std::string e = d.errors();
+    CHECK(contains(e, "companion.toml:"));
+    CHECK(contains(e, "the terrain kind 'fence' is not one of open, wire, obstacle"));
+  }
+  SECTION("a terrain that game.toml does not have") {
+    EditedData d("companion.toml", "id = \"delta\"", "id = \"dune\"");
+    CHECK(contains(d.errors(), "no symbol 'dune' in game.toml for this terrain"));
+  }
+  SECTION("a terrain twice") {
+    EditedData d("companion.toml", "id = \"delta\"", "id = \"flat\"");
+    CHECK(contains(d.errors(), "the terrain 'flat' is declared twice"));
+  }
+  SECTION("a card whose terrain companion.toml does not say") {
+    EditedData d("companion.toml",
+                 "[[terrain]]\nid = \"delta\"\nkind = \"obstacle\"\nrule = \"4d\"\n", "");
+    const std::string e = d.errors();
+    INFO(e);
+    CHECK(contains(e, "beach-deck.toml:"));
+    CHECK(contains(e, "the companion needs exactly one terrain of companion.toml's [[terrain]]"));
+  }
+  SECTION("a deck smaller than a grid and its start row") {
+    // One card of each kind but plain flat ground: 11 cards, one short of 3x3 and a row.
+    EditedData d("beach-deck.toml", "id = \"flat\"\ncount = 5", "id = \"flat\"\ncount = 5");
+    d.replace_all("beach-deck.toml", "count = [0-9]+", "count = 1");
+    d.replace_all("beach-deck.toml",
+                  "\\[\\[card\\]\\]\nid = \"flat\"\ncount = 1\nname = [^\n]*\nterrain = [^\n]*\n",
+                  "");
+    const std::string e = d.errors();
+    CHECK(contains(e, "beach-deck.toml:"));
+    CHECK(contains(e, "the beach deck has 11 cards; the companion needs at least 12"));
+  }
+  SECTION("no deck of that id") {
+    EditedData d("companion.toml", "deck = \"beach\"", "deck = \"sand\"");
+    CHECK(contains(d.errors(), "no deck 'sand' in this game"));
+  }
+  SECTION("no mode option") {
+    EditedData d("companion.toml", "values = [\"table\", \"virtual\"]", "values = [\"table\"]");
+    CHECK(contains(d.errors(), "needs the [[option]] 'mode'"));
+  }
+  SECTION("no sniper track") {
+    EditedData d("companion.toml", "id = \"sniper\"", "id = \"snipers\"");
+    CHECK(contains(d.errors(), "the [[track]] 'sniper'"));
+  }
+}
