@@ -107,8 +107,8 @@ TEST_CASE("Omaha Beach's beach cards hide their mines on the front and show them
       eyes += eye;
     }
   }
-  CHECK(mines == 10);
-  CHECK(eyes == 7);
+  CHECK(mines == 12);
+  CHECK(eyes == 6);
   // The eye shows on the front, named: eye cards and plain cards of a terrain differ.
   CHECK(face_of.at("hedgehog") != face_of.at("hedgehog+eye"));
 }
