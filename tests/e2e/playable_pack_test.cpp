@@ -1,9 +1,13 @@
 // A print pack is a game: what a player needs at the table without the
 // rulebook is printed on the pieces. Read back from the built PDFs.
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <filesystem>
+#include <map>
 #include <string>
 
+#include "../text_helpers.h"
+#include "core/game_loader.h"
 #include "pdf_probe.h"
 
 using namespace bocage::test;
@@ -54,4 +58,137 @@ TEST_CASE("Endless Patrol's cards carry the FAQ rulings and how a plain card is 
   CHECK(marker.pages == 3);
   CHECK(printed(marker, "分隊") == 3);
   CHECK(printed(probe_pdf(dir / "aid-oneup.pdf"), "分隊マーカーをトラッカーの15に置く。") == 1);
+}
+
+namespace {
+
+/// The word `text` on `words` (nullptr when not printed).
+const PdfWord* word(const std::vector<PdfWord>& words, const std::string& text) {
+  for (const auto& w : words)
+    if (w.text == text) return &w;
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("Omaha Beach's beach cards hide their mines on the front and show them on the back") {
+  // One-up: every copy's face page, then its back page.
+  TempDir out;
+  RunResult r = run_gen("build omaha-beach --imposition one-up " + kRoots + " --out '" +
+                        out.path.string() + "'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  bocage::Diagnostics diags;
+  bocage::Game game = bocage::load_game(kRoot + "/data", "omaha-beach", diags);
+  REQUIRE_FALSE(diags.has_errors());
+  const bocage::Deck* beach = game.deck("beach");
+  REQUIRE(beach);
+  REQUIRE(beach->total_count() == 27);
+
+  PdfProbe cards = probe_pdf(out.path / "omaha-beach" / "beach-oneup.pdf");
+  REQUIRE(cards.pages == 2 * 27);
+  std::map<std::string, std::string> face_of;  // terrain + eye -> the face's text
+  int page = 0, mines = 0, eyes = 0;
+  for (const auto& card : beach->cards) {
+    const std::string terrain = card.field("terrain")->symbols.at(0);
+    const bool eye = card.field("eye") != nullptr, mine = card.field("mine") != nullptr;
+    for (int copy = 0; copy < card.count; ++copy, page += 2) {
+      INFO(card.id << " copy " << copy);
+      const std::string& face = cards.page_texts[static_cast<size_t>(page)];
+      const std::string& back = cards.page_texts[static_cast<size_t>(page + 1)];
+      // The front names its terrain; a mined card's front is the same as a clear one's.
+      CHECK(contains(face, strip_spaces(game.symbols.at(terrain).name.ja)));
+      auto [known, fresh] = face_of.emplace(terrain + (eye ? "+eye" : ""), face);
+      CHECK(known->second == face);
+      // The back says mine or clear, never both.
+      CHECK(contains(back, "地雷") == mine);
+      CHECK(contains(back, "啓開済み") == !mine);
+      mines += mine;
+      eyes += eye;
+    }
+  }
+  CHECK(mines == 12);
+  CHECK(eyes == 6);
+  // The eye shows on the front, named: eye cards and plain cards of a terrain differ.
+  CHECK(face_of.at("hedgehog") != face_of.at("hedgehog+eye"));
+}
+
+TEST_CASE("Omaha Beach's beach cards print each back behind its own face") {
+  TempDir out;
+  RunResult r = run_gen("build omaha-beach " + kRoots + " --out '" + out.path.string() + "'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  bocage::Diagnostics diags;
+  bocage::Game game = bocage::load_game(kRoot + "/data", "omaha-beach", diags);
+  const bocage::Deck* beach = game.deck("beach");
+  REQUIRE(beach);
+  std::vector<bool> mined;  // each copy in print order
+  for (const auto& card : beach->cards)
+    for (int i = 0; i < card.count; ++i) mined.push_back(card.field("mine") != nullptr);
+  // 3 x 3 poker cards from (10.5, 16.5) mm; a long-edge flip mirrors the
+  // column: the back of column c is printed in column 2 - c.
+  const fs::path pdf = out.path / "omaha-beach" / "beach.pdf";
+  REQUIRE(probe_pdf(pdf).pages == 6);
+  for (size_t k = 0; k < mined.size(); ++k) {
+    const int sheet = static_cast<int>(k / 9), slot = static_cast<int>(k % 9);
+    const int col = slot % 3, row = slot / 3;
+    INFO("card " << k);
+    const std::string back =
+        text_in(pdf, 2 * sheet + 1, 10.5 + 63 * (2 - col) + 2, 16.5 + 88 * row + 2, 59, 84);
+    CHECK(contains(back, "地雷") == mined[k]);
+    CHECK(contains(back, "啓開済み") == !mined[k]);
+  }
+}
+
+TEST_CASE("Omaha Beach's trackers turn clockwise to the next value and the aid covers the game") {
+  TempDir out;
+  RunResult r = run_gen("build omaha-beach --imposition one-up " + kRoots + " --out '" +
+                        out.path.string() + "'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  const fs::path dir = out.path / "omaha-beach";
+  // The squad, first in trackers.toml: face page 0, back page 1. A one-up
+  // page is the 63 mm card with 3 mm of bleed around it.
+  const fs::path trackers = dir / "trackers-oneup.pdf";
+  const double bleed = 3, side = 63;
+  struct Edge {
+    const char* value;
+    int page, quarter_turns;
+    double x, y;  // the corner the value sits in, on the card
+  };
+  // Read at the top-left, then (each a quarter turn clockwise later) the
+  // bottom-left corner read from the left edge, the bottom-right read upside
+  // down, the top-right read from the right edge.
+  for (const Edge& e :
+       {Edge{"8", 0, 0, 0, 0}, Edge{"7", 0, 3, 0, side}, Edge{"6", 0, 2, side, side},
+        Edge{"5", 0, 1, side, 0}, Edge{"4", 1, 0, 0, 0}, Edge{"3", 1, 3, 0, side},
+        Edge{"2", 1, 2, side, side}, Edge{"DEAD", 1, 1, side, 0}}) {
+    INFO(e.value);
+    const auto words = words_on(trackers, e.page);
+    const PdfWord* w = word(words, e.value);
+    REQUIRE(w);
+    CHECK(w->quarter_turns == e.quarter_turns);
+    // Within 17 mm of its corner.
+    const double cx = w->x_mm + w->w_mm / 2 - bleed, cy = w->y_mm + w->h_mm / 2 - bleed;
+    CHECK(std::abs(cx - e.x) < 17);
+    CHECK(std::abs(cy - e.y) < 17);
+  }
+  // The demo charges and sniper end on LAST; the landing craft's back is the nest.
+  PdfProbe t = probe_pdf(trackers);
+  REQUIRE(t.pages == 12);
+  CHECK(contains(t.page_texts[3], "LAST"));
+  CHECK(contains(t.page_texts[5], "LAST"));
+  CHECK(contains(t.page_texts[6], "A1"));
+  CHECK(contains(t.page_texts[7], "機関銃陣地"));
+  CHECK(contains(t.page_texts[10], "機関銃陣地"));
+
+  // The aid: setup, the terrains a-d, the eye, the sniper, the charges, the
+  // next phase, the nest, winning and losing, in both languages.
+  PdfProbe aid = probe_pdf(dir / "aid-oneup.pdf");
+  std::string all;
+  for (const auto& p : aid.page_texts) all += p;
+  for (const char* part : {"準備", "Setup", "a.平地", "b.鉄条網", "c.対戦車障害X型", "d.デルタ型",
+                           "目のアイコン", "Theeye", "狙撃兵", "Sniper", "爆薬", "Democharges",
+                           "次の強襲フェイズ", "機関銃陣地", "勝利", "Win:", "敗北", "Lose:"})
+    CHECK(contains(all, part));
 }
