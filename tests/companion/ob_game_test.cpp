@@ -54,6 +54,10 @@ TEST_CASE("omaha beach: a won table-mode game crosses four grids and blows the n
   s.played("move forward sniper -- clear");
   const std::string far = s.played("move forward sniper -- clear");
   CHECK(contains(far, "assault phase A1 is over, on to A2 (7, 8)"));
+  // Table mode: the phase card is turned, the turned cards go back patch up.
+  CHECK(contains(far,
+                 "Turn the assault phase card a quarter clockwise (A1 → A2); put the turned "
+                 "cards back patch up before shuffling them in"));
   CHECK(g.state().assault == 2);
   CHECK(g.state().row == 0);
   CHECK_FALSE(g.state().dealt);
@@ -86,7 +90,14 @@ TEST_CASE("omaha beach: a won table-mode game crosses four grids and blows the n
   CHECK(g.outcome()->reason == "nest-destroyed");
   CHECK(g.state().squad.value == 3);    // the nest's fire
   CHECK(g.state().charges.value == 6);  // one for the wire, one for the nest
-  s.refused("move left", "The game is over (Victory: the machine-gun nest is destroyed");
+  // The engine says Victory: once, before the module's words (not "Victory: Victory:").
+  CHECK(contains(won, "Victory: the machine-gun nest is destroyed"));
+  CHECK_FALSE(contains(won, "Victory: Victory:"));
+  const std::string status = g.status_text();
+  CHECK(contains(status, "Victory: the machine-gun nest is destroyed"));
+  CHECK(status.find("machine-gun nest is destroyed") ==
+        status.rfind("machine-gun nest is destroyed"));
+  s.refused("move left", "The game is over (the machine-gun nest is destroyed)");
 }
 
 TEST_CASE("omaha beach: fire and mines wipe the squad out (DEAD)") {
@@ -98,6 +109,10 @@ TEST_CASE("omaha beach: fire and mines wipe the squad out (DEAD)") {
   CHECK(contains(hit, "The mine goes off: 1 damage (5)"));
   CHECK(contains(hit, "Machine-gun fire: 1 damage"));
   CHECK(g.state().squad.value == 6);
+  // Table mode: each damage says to turn the squad card.
+  const std::string turn = "Turn the squad card a quarter so that its new value is at the top-left";
+  CHECK(hit.find(turn) != std::string::npos);
+  CHECK(hit.find(turn) != hit.rfind(turn));  // twice: fire and mine
   s.played("move forward -- mine");
   s.played("move forward -- clear");  // the far row: A2
   CHECK(g.state().squad.value == 3);
@@ -243,18 +258,18 @@ TEST_CASE("omaha beach: every refusal names its rule step and nothing is logged"
   s.refused("deal", "2: この強襲フェイズのカードはもう配られています");
   s.refused("move forward", "3: 先に上陸用舟艇を着けてください");
   s.played("land right");
-  s.refused("land left", "3: 上陸用舟艇を着けるのは A1 の始めだけです");
+  s.refused("land left", "3: 上陸用舟艇はもう 1行目・右 の下に着いています（上陸は 1 回だけ）");
   s.refused("move left", "3: 上陸用舟艇からは前進（forward）しかできません");
   s.refused("move forward",
-            "4b: 1列目・右 は鉄条網です。先に爆薬で爆破してください（blow forward）");
+            "4b: 1行目・右 は鉄条網です。先に爆薬で爆破してください（blow forward）");
   s.played("blow forward -- clear");
   CHECK(g.state().charges.value == 7);
-  s.refused("blow forward", "爆薬: 1列目・右 はもう裏返っています");
+  s.refused("blow forward", "爆薬: 1行目・右 はもう裏返っています");
   // From the LC (behind row 1 right, no eye) onto blown wire: fire, the sniper may cancel it.
   s.played("move forward sniper");
   CHECK(g.state().sniper.value == 7);
   CHECK(g.state().squad.value == 8);
-  s.refused("move right", "6: right には海岸カードがありません");
+  s.refused("move right", "6: 右には海岸カードがありません");
   // Sideways onto the face-up eye card: no fire (6), and so no sniper round to use.
   s.refused("move left sniper", "狙撃兵: この移動は機関銃の射撃を受けないので");
   const std::string eye = s.played("move left -- clear");
@@ -262,7 +277,7 @@ TEST_CASE("omaha beach: every refusal names its rule step and nothing is logged"
   CHECK(g.state().squad.value == 8);
   // Its back has no eye (注6): moving on from it is under fire again.
   s.refused("blow forward",
-            "爆薬: 2列目・中央 は平地です。爆破できるのは鉄条網と対戦車障害だけです");
+            "爆薬: 2行目・中央 は平地です。爆破できるのは鉄条網と対戦車障害だけです");
   s.played("move left -- clear");  // flat, sideways: fire
   CHECK(g.state().squad.value == 7);
   // The careful move onto an X obstacle draws no fire (4c); a mine costs 1 (5).
@@ -364,4 +379,98 @@ TEST_CASE("omaha beach: virtual mode deals from the seed and hides what is not t
   const std::string after = a.status_text();
   CHECK((contains(after, "/m ]") || contains(after, "/c ]")));  // the turned card's back shows
   CHECK(contains(status, "バーチャル・モード"));
+}
+
+TEST_CASE("omaha beach: a squad killed by a mine lies on the card it entered") {
+  ObGame g({}, 1, "en");
+  Script s{g};
+  s.played("deal -- flat flat flat hedgehog hedgehog hedgehog delta delta delta");
+  s.played("land left");
+  s.played("move forward -- clear");  // row 1 left, flat: fire, 7
+  s.played("move right -- clear");    // row 1 centre: sideways, fire, 6
+  for (int i = 0; i < 2; ++i) {
+    s.played("move left");
+    s.played("move right");
+  }
+  CHECK(g.state().squad.value == 2);
+  const std::string dead = s.played("move forward -- mine");  // careful onto the X: only the mine
+  CHECK(contains(dead, "Squad → row 2 centre"));
+  CHECK(contains(dead, "The squad is wiped out (DEAD)"));
+  REQUIRE(g.outcome());
+  CHECK(g.outcome()->reason == "squad-dead");
+  CHECK(g.state().row == 2);
+  CHECK(g.state().column == 1);
+  CHECK(contains(g.status_text(), "  2 [ X   ][*X/m ]"));
+}
+
+TEST_CASE("omaha beach: a squad killed by fire lies on the card it entered, fire said first") {
+  ObGame g({}, 1, "en");
+  Script s{g};
+  s.played("deal -- flat flat flat hedgehog hedgehog hedgehog delta delta delta");
+  s.played("land left");
+  const std::string both = s.played("move forward -- mine");  // flat with a mine: fire, then mine
+  // The player aid's order: step 3 machine-gun fire, step 4 the mine.
+  REQUIRE(contains(both, "Machine-gun fire: 1 damage"));
+  REQUIRE(contains(both, "The mine goes off: 1 damage (5)"));
+  CHECK(both.find("Machine-gun fire") < both.find("row 1 left's back: a mine"));
+  CHECK(both.find("row 1 left's back: a mine") < both.find("The mine goes off"));
+  CHECK(g.state().squad.value == 6);
+  s.played("move right -- clear");  // 5
+  for (int i = 0; i < 3; ++i) {
+    s.played(i % 2 == 0 ? "move left" : "move right");
+  }
+  CHECK(g.state().squad.value == 2);                // on row 1 left
+  const std::string dead = s.played("move right");  // sideways: fire kills
+  CHECK(contains(dead, "Squad → row 1 centre"));
+  CHECK(contains(dead, "The squad is wiped out (DEAD)"));
+  CHECK(g.state().row == 1);
+  CHECK(g.state().column == 1);
+  CHECK(contains(g.status_text(), "  1 [ F/m ][*F/c ]"));
+}
+
+TEST_CASE("omaha beach: a blown or turned eye card is named without its eye (注6)") {
+  ObGame g({}, 1, "en");
+  Script s{g};
+  s.played("deal -- flat delta-eye flat hedgehog hedgehog hedgehog delta delta delta");
+  s.played("land centre");
+  const std::string blown = s.played("blow forward -- clear");
+  CHECK(contains(blown, "(Delta-type obstacle (limited view))"));  // face up when blown
+  const std::string moved = s.played("move forward");
+  CHECK(contains(moved, "Squad → row 1 centre (Delta-type obstacle)"));
+  CHECK_FALSE(contains(moved, "limited view"));
+}
+
+TEST_CASE("omaha beach: when one back is left for a turned card, the question names it") {
+  ObGame g({}, 1, "en");
+  Script s{g};
+  s.played(kWires);
+  s.played("land centre");
+  s.played("blow forward -- mine");  // the wires' two mines
+  s.played("move forward sniper");
+  s.played("blow left -- mine");
+  const std::string out = g.run("blow right\nmine\nclear\n");
+  INFO(out);
+  CHECK(g.status == 0);
+  CHECK(contains(out,
+                 "row 1 right (Barbed wire) is turned over. The only back left for it is "
+                 "clear: answer clear [clear]"));
+  CHECK(contains(
+      out,
+      "'mine' is not an answer; expected one of: clear"));  // refused: no wire with a mine is left
+  CHECK(g.state().at(1, 2).turned);
+}
+
+TEST_CASE("omaha beach: help gives the game's own answers example and why a command waits") {
+  ObGame g({}, 1, "en");
+  const std::string help = g.run("help\n");
+  CHECK(contains(help, "move forward -- clear"));
+  g.run(std::string(kGrid) + "\n");
+  const std::string move = g.run("help move\n");
+  CHECK(contains(move, "move forward|left|right [sniper]"));
+  CHECK(contains(move, "3: Bring in the landing craft first"));
+  g.run("land left\n");
+  const std::string land = g.run("help land\n");
+  CHECK(contains(land, "The landing craft has already come in below row 1 left"));
+  ObGame v({"mode=virtual"}, 1, "en");
+  CHECK_FALSE(contains(v.run("help\n"), "move forward -- clear"));
 }

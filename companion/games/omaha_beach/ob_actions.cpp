@@ -162,7 +162,8 @@ std::optional<Refusal> not_ready(ObPlay& p) {
 Refusal off_grid(ObPlay& p, ObDir dir) {
   if (dir != ObDir::forward && p.S.on_lc()) return Refusal{"3", p.ctx.m(msg::ob::lc_forward_only)};
   if (dir == ObDir::forward) return Refusal{"11", p.ctx.m(msg::ob::far_row_no_forward)};
-  return Refusal{"6", p.ctx.m(msg::ob::stay_on_grid, "dir"_a = std::string(ob_dir_word(dir)))};
+  const std::string side = p.place_column(dir == ObDir::left ? 0 : kObColumns - 1);
+  return Refusal{"6", p.ctx.m(msg::ob::stay_on_grid, "dir"_a = side)};
 }
 
 }  // namespace
@@ -176,7 +177,9 @@ std::optional<Refusal> ObPlay::deal() {
 }
 
 std::optional<Refusal> ObPlay::land(int column) {
-  if (S.assault != 1 || S.landed) return Refusal{"3", ctx.m(msg::ob::landed_already)};
+  if (S.assault == 1 && S.landed)
+    return Refusal{"3", ctx.m(msg::ob::landed_twice, "place"_a = place_name({1, S.lc_column}))};
+  if (S.assault != 1) return Refusal{"3", ctx.m(msg::ob::landed_already)};
   if (!S.dealt) return Refusal{"2", ctx.m(msg::ob::deal_first)};
   S.landed = true;
   S.row = kObLcRow;
@@ -193,8 +196,7 @@ std::optional<Refusal> ObPlay::place_nest(int column) {
     return Refusal{"11", ctx.m(msg::ob::nest_not_now, "last"_a = R.grids)};
   if (!S.dealt) return Refusal{"2", ctx.m(msg::ob::deal_first)};
   if (column == S.column)
-    return Refusal{"11", ctx.m(msg::ob::nest_not_squad_column,
-                               "column"_a = std::string(ob_column_word(column)))};
+    return Refusal{"11", ctx.m(msg::ob::nest_not_squad_column, "column"_a = place_column(column))};
   ObCell& cell = S.at(kObFarRow, column);
   const std::string replaced = front_name(cell.front);
   // 注8: the nest replaces the card; it goes back into the deck.
@@ -226,16 +228,14 @@ std::optional<Refusal> ObPlay::move(ObDir dir, bool sniper) {
     if (!under_fire) return Refusal{ctx.m(msg::ob::rule_sniper), ctx.m(msg::ob::sniper_no_fire)};
     if (ob_behind_eye(R, S)) return Refusal{rule_note(7), ctx.m(msg::ob::sniper_behind_eye)};
   }
-  const std::string what = cell.nest ? ctx.m(msg::ob::the_nest) : front_name(cell.front);
+  const std::string what =
+      cell.nest ? ctx.m(msg::ob::the_nest) : front_name(cell.front, cell.turned);
   BOCAGE_SAY(ctx, ctx.m(msg::ob::moved, "place"_a = place_name(p), "card"_a = what));
   ++S.moves;
-  // 5: a face-up card is turned as the squad enters it; a mine costs 1.
-  if (!cell.nest && !cell.turned && turn_card(p)) {
-    ++S.mine_hits;
-    BOCAGE_SAY(ctx, ctx.m(msg::ob::mine_hit), Line::Kind::warning);
-    hurt(1);
-    if (S.end != ObEnd::none) return std::nullopt;
-  }
+  // The squad is on the card it entered from here on, even if it dies there.
+  S.row = p.row;
+  S.column = p.column;
+  // Step 3 of the player aid: machine-gun fire (the eye judged before the card turns).
   if (under_fire) {
     if (sniper) {
       S.sniper.add_within(-1);
@@ -245,15 +245,21 @@ std::optional<Refusal> ObPlay::move(ObDir dir, bool sniper) {
       ++S.fire_hits;
       BOCAGE_SAY(ctx, ctx.m(msg::ob::fire_hit), Line::Kind::warning);
       hurt(1);
-      if (S.end != ObEnd::none) return std::nullopt;
     }
   } else if (draws) {
     BOCAGE_SAY(ctx, ctx.m(msg::ob::eye_shelters), Line::Kind::result);
   } else {
     BOCAGE_SAY(ctx, ctx.m(msg::ob::careful_no_fire));
   }
-  S.row = p.row;
-  S.column = p.column;
+  // Step 4, 5: a face-up card is turned as the squad enters it, even when the
+  // fire has killed it (the card is still turned: one answer per entered card);
+  // a mine costs 1.
+  if (!cell.nest && !cell.turned && turn_card(p) && S.end == ObEnd::none) {
+    ++S.mine_hits;
+    BOCAGE_SAY(ctx, ctx.m(msg::ob::mine_hit), Line::Kind::warning);
+    hurt(1);
+  }
+  if (S.end != ObEnd::none) return std::nullopt;
   if (cell.nest) {
     // 終了: on the nest with a charge left, the squad blows it.
     S.charges.add_within(-1);

@@ -76,7 +76,6 @@ bool ObPlay::turn_card(ObPlace p) {
       }
     Question q;
     q.kind = Question::Kind::reveal;
-    q.text = ctx.m(msg::ob::ask_back, "place"_a = place_name(p), "card"_a = front_name(cell.front));
     for (bool mine : {true, false})
       for (int k : pool)
         if (R.cards[size_t(k)].mine == mine) {
@@ -84,7 +83,15 @@ bool ObPlay::turn_card(ObPlace p) {
           q.values.push_back(k);
           break;
         }
-    // Asked even when one back is left: the player says what the card shows.
+    // Asked even when one back is left (the player confirms what the card
+    // shows), but then the question names that back and offers only it.
+    const std::string place = place_name(p), card = front_name(cell.front);
+    if (q.choices.size() == 1 && q.choices[0] == "mine")
+      q.text = ctx.m(msg::ob::ask_back_only_mine, "place"_a = place, "card"_a = card);
+    else if (q.choices.size() == 1)
+      q.text = ctx.m(msg::ob::ask_back_only_clear, "place"_a = place, "card"_a = card);
+    else
+      q.text = ctx.m(msg::ob::ask_back, "place"_a = place, "card"_a = card);
     int chosen = q.values.front();
     const std::string answer = ctx.ask(q);
     for (size_t i = 0; i < q.choices.size(); ++i)
@@ -115,6 +122,7 @@ bool ObPlay::turn_card(ObPlace p) {
 void ObPlay::hurt(int hits) {
   S.squad.add_clamped(-hits);
   BOCAGE_SAY(ctx, ctx.m(msg::ob::squad_now, "squad"_a = track_text(S.squad, true)));
+  if (!virtual_mode) BOCAGE_SAY(ctx, ctx.m(msg::ob::turn_squad_card));
   if (S.squad.at_min()) {
     S.end = ObEnd::squad_dead;
     BOCAGE_SAY(ctx, ctx.m(msg::ob::squad_dead), Line::Kind::warning);
@@ -142,6 +150,8 @@ void ObPlay::next_assault() {
     deal_grid();
     after_command();
   } else {
+    BOCAGE_SAY(ctx,
+               ctx.m(msg::ob::turn_phase_card, "assault"_a = S.assault - 1, "next"_a = S.assault));
     BOCAGE_SAY(ctx, ctx.m(msg::ob::deal_next, "count"_a = int(S.deck.size())));
   }
 }

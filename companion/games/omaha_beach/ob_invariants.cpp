@@ -59,7 +59,9 @@ std::string ob_check_invariants(const ObRules& R, bool virtual_mode, const GameS
   if (!s.on_lc() || s.assault > 1) {
     if (s.assault > 1 || s.landed) {
       const ObCell& here = s.at(s.row, s.column);
-      const bool on_nest = here.nest && s.end == ObEnd::nest_destroyed;
+      // On the nest only once it is stormed: blown, or the fire killed the squad on it.
+      const bool on_nest =
+          here.nest && (s.end == ObEnd::nest_destroyed || s.end == ObEnd::squad_dead);
       if (!on_nest && !here.turned) return "the squad stands on a card it never entered";
     }
   }

@@ -77,13 +77,11 @@ class ObModule final : public GameModule {
   void status(const GameState& base, PlayContext& ctx) const override {
     ObState s = static_cast<const ObState&>(base);
     ObPlay play(rules_, virtual_, s, ctx);
-    const std::string stage =
-        s.end == ObEnd::none ? std::string() : describe(*outcome(base), ctx.lang());
     BOCAGE_SAY(ctx, ctx.m(msg::ob::status_line, "assault"_a = s.assault, "last"_a = rules_.grids,
                           "squad"_a = play.track_text(s.squad, true),
                           "charges"_a = play.track_text(s.charges, false),
                           "sniper"_a = play.track_text(s.sniper, false)));
-    if (!stage.empty()) BOCAGE_SAY(ctx, stage);
+    // The end of the game: the engine adds its line (勝利: / 敗北:) after the status.
     if (s.dealt || s.assault > 1) BOCAGE_SAY(ctx, play.grid_text());
     BOCAGE_SAY(ctx, ctx.m(msg::ob::status_deck, "count"_a = int(s.deck.size())));
     if (virtual_) BOCAGE_SAY(ctx, ctx.m(msg::ob::status_virtual));
@@ -133,6 +131,35 @@ class ObModule final : public GameModule {
       for (auto& cell : row)
         if (!cell.turned) cell.card = kUnknownCard;
     return copy;
+  }
+
+  /// A command given without its answers, as the player may type it ahead.
+  std::string answers_example() const override {
+    return virtual_ ? std::string() : "move forward -- clear";
+  }
+
+  /// Why `name` cannot be played now: the refusal of a try on a copy.
+  std::string unavailable(const GameState& base, const std::string& name,
+                          Lang lang) const override {
+    ObState s = static_cast<const ObState&>(base);
+    if (s.end != ObEnd::none) return {};
+    GameDice dice(0);
+    PlayContext ctx(lang, dice, false, {}, nullptr);
+    ObPlay play(rules_, virtual_, s, ctx);
+    ObAction a;
+    std::string usage;
+    std::vector<std::string> words{name};
+    if (name == "land") words.push_back("centre");
+    if (name == "nest") words.push_back(ob_column_word((s.column + 1) % kObColumns));
+    if (name == "move" || name == "blow") words.push_back("forward");
+    if (!parse_ob_action(words, a, usage)) return {};
+    try {
+      if (auto refusal = play.act(a))
+        return refusal->rule.empty() ? refusal->message : refusal->rule + ": " + refusal->message;
+    } catch (const AnswerMismatch&) {
+    } catch (const CommandCancelled&) {
+    }
+    return {};
   }
 
   CommandHelp command_help(const std::string& name, Lang lang) const override {

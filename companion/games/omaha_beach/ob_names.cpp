@@ -26,17 +26,21 @@ std::string pad(std::string s, size_t width) {
 
 }  // namespace
 
-std::string ObPlay::front_name(int front) const {
+std::string ObPlay::front_name(int front, bool turned) const {
   if (front < 0) return {};
   const ObFront& f = R.fronts[size_t(front)];
   const std::string name = f.name.in(lang_name(ctx.lang()));
-  return f.eye ? ctx.m(msg::ob::front_with_eye, "terrain"_a = name) : name;
+  return f.eye && !turned ? ctx.m(msg::ob::front_with_eye, "terrain"_a = name) : name;
+}
+
+std::string ObPlay::place_column(int column) const {
+  return column == 0   ? ctx.m(msg::ob::column_left)
+         : column == 1 ? ctx.m(msg::ob::column_centre)
+                       : ctx.m(msg::ob::column_right);
 }
 
 std::string ObPlay::place_name(ObPlace p) const {
-  std::string column = p.column == 0   ? ctx.m(msg::ob::column_left)
-                       : p.column == 1 ? ctx.m(msg::ob::column_centre)
-                                       : ctx.m(msg::ob::column_right);
+  const std::string column = place_column(p.column);
   if (p.row == 0)
     return S.assault == 1 ? ctx.m(msg::ob::place_lc, "column"_a = column)
                           : ctx.m(msg::ob::place_start_row, "column"_a = column);

@@ -110,8 +110,10 @@ class ObPlay {
   void after_command();
 
   // Names (ob_names.cpp).
-  std::string front_name(int front) const;  // "デルタ型（視界制限）"
-  std::string place_name(ObPlace p) const;  // "2列目・左"
+  /// "デルタ型（視界制限）"; a turned card has no eye (注6): "デルタ型".
+  std::string front_name(int front, bool turned = false) const;
+  std::string place_column(int column) const;                       // "左" / "left"
+  std::string place_name(ObPlace p) const;                          // "2行目・左"
   std::string track_text(const BoundedTrack& t, bool squad) const;  // "LAST", "DEAD"
   std::string grid_text() const;       // the status drawing of the grid
   std::string rule_note(int n) const;  // "注7" / "note 7"
