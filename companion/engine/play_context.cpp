@@ -83,7 +83,10 @@ std::string PlayContext::ask(const Question& q) {
       throw AnswerMismatch{
           m(msg::engine::answer_missing, "question"_a = q.text, "expected"_a = expected())};
     }
-    if (auto choice = match_choice(*answer, q.choices)) {
+    auto choice = match_choice(*answer, q.choices);
+    for (const auto& [alias, named] : q.aliases)
+      if (!choice && alias == *answer) choice = named;
+    if (choice) {
       used_.push_back(*choice);
       return *choice;
     }

@@ -41,6 +41,9 @@ struct Question {
   Kind kind = Kind::other;
   int seat = 0;             // who answers
   std::vector<int> values;  // empty, or what each choice names (see Kind)
+  /// Other answers accepted as they are (normalised like the input: NFKC,
+  /// case-folded), each with the choice it stands for: the choice is logged.
+  std::vector<std::pair<std::string, std::string>> aliases = {};
 };
 
 /// Asks the player: the shell (a prompt, or the next line of a script).

@@ -474,3 +474,33 @@ TEST_CASE("omaha beach: help gives the game's own answers example and why a comm
   ObGame v({"mode=virtual"}, 1, "en");
   CHECK_FALSE(contains(v.run("help\n"), "move forward -- clear"));
 }
+
+TEST_CASE("omaha beach: table mode takes the printed names of the fronts and short forms") {
+  ObGame g({}, 1, "ja");
+  const std::string out = g.run(
+      "deal\n平地\n鉄条網\nＸ型\n対戦車障害X型（視界制限）\nデルタ\nx-eye\nDelta-eye\nhedgehog\n"
+      "flat\n");
+  INFO(out);
+  CHECK(g.status == 0);
+  // The prompt lists each answer with the name printed on the card, in Japanese.
+  CHECK(contains(out,
+                 "flat = 平地、wire = 鉄条網、x = 対戦車障害X型、x-eye = "
+                 "対戦車障害X型（視界制限）、delta = 対戦車障害デルタ型、delta-eye = "
+                 "対戦車障害デルタ型（視界制限）"));
+  REQUIRE(g.state().dealt);
+  const char* const want[] = {"flat",         "wire",      "hedgehog", "hedgehog-eye", "delta",
+                              "hedgehog-eye", "delta-eye", "hedgehog", "flat"};
+  Diagnostics diags;
+  auto rules =
+      load_ob_rules(std::filesystem::path(BOCAGE_TEST_SOURCE_ROOT) / "data", "omaha-beach", diags);
+  REQUIRE(rules);
+  for (int i = 0; i < 9; ++i) {
+    const ObCell& cell = g.state().at(1 + i / 3, i % 3);
+    CHECK(rules->fronts[size_t(cell.front)].id == want[i]);
+  }
+  // The log keeps the short answers; old logs with the ids still replay (kGrid above).
+  CHECK(contains(slurp(g.path()), "-- flat wire x x-eye delta x-eye delta-eye x flat"));
+  g.reopen();  // the replay reads the logged short answers back to the same fronts
+  for (int i = 0; i < 9; ++i)
+    CHECK(rules->fronts[size_t(g.state().at(1 + i / 3, i % 3).front)].id == want[i]);
+}

@@ -88,7 +88,9 @@ TEST_CASE("omaha beach rules: bad data is an error at its place") {
   }
   SECTION("a card whose terrain companion.toml does not say") {
     EditedData d("companion.toml",
-                 "[[terrain]]\nid = \"delta\"\nkind = \"obstacle\"\nrule = \"4d\"\n", "");
+                 "[[terrain]]\nid = \"delta\"\nkind = \"obstacle\"\nrule = \"4d\"\n"
+                 "also = [\"デルタ\", \"デルタ型\", \"delta-type\"]\n",
+                 "");
     const std::string e = d.errors();
     INFO(e);
     CHECK(contains(e, "beach-deck.toml:"));

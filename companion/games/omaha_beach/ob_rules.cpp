@@ -44,6 +44,8 @@ std::optional<ObRules> load_ob_rules(const fs::path& data_root, const std::strin
     ObTerrainKind kind;
     std::string rule;
     SourcePos pos;
+    std::string answer;             // the table-mode answer ("x"); the id by default
+    std::vector<std::string> also;  // other short answers
   };
   std::map<std::string, TerrainDef> terrains;
   if (const toml::array* arr = top.array("terrain", Need::required)) {
@@ -61,6 +63,8 @@ std::optional<ObRules> load_ob_rules(const fs::path& data_root, const std::strin
         kind.reset();
       }
       auto rule = r.string("rule", Need::required);
+      auto answer = r.string("answer", Need::optional);
+      auto also = r.strings("also", Need::optional);
       r.finish();
       if (!id || !kind) continue;
       const ObTerrainKind k = *kind == "open"   ? ObTerrainKind::open
@@ -69,7 +73,10 @@ std::optional<ObRules> load_ob_rules(const fs::path& data_root, const std::strin
       if (!game.symbols.count(*id))
         diags.error(r.pos_of("id"), "companion/unknown-terrain",
                     "no symbol '" + *id + "' in game.toml for this terrain");
-      if (!terrains.emplace(*id, TerrainDef{k, rule.value_or(""), r.pos_of("id")}).second)
+      if (!terrains
+               .emplace(*id, TerrainDef{k, rule.value_or(""), r.pos_of("id"), answer.value_or(*id),
+                                        also.value_or(std::vector<std::string>{})})
+               .second)
         diags.error(r.pos_of("id"), "companion/duplicate-terrain",
                     "the terrain '" + *id + "' is declared twice");
     }
@@ -112,6 +119,8 @@ std::optional<ObRules> load_ob_rules(const fs::path& data_root, const std::strin
       fr.rule = def.rule;
       fr.eye = eye;
       fr.name = game.symbols.at(terrain).name;
+      fr.answer = eye ? def.answer + "-eye" : def.answer;
+      fr.also = def.also;
       rules.fronts.push_back(std::move(fr));
       it = rules.fronts.end() - 1;
     }

@@ -29,7 +29,9 @@ struct ObFront {
   ObTerrainKind kind = ObTerrainKind::open;
   std::string rule;  // "4a"
   bool eye = false;
-  Localized name;  // the terrain's name (game.toml's symbol)
+  Localized name;                 // the terrain's name (game.toml's symbol)
+  std::string answer;             // the short answer that names it in table mode: "x", "x-eye"
+  std::vector<std::string> also;  // [[terrain]] also: other short answers ("x型")
 };
 
 /// One printed card: its front and whether its back shows a mine.
