@@ -1,23 +1,13 @@
-// Plays Stuart vs Zombies through a real session (log file, replay, shell)
-// from a script, as a player at the table would type it.
+// Plays Stuart vs Zombies through a real session from a script (scripted_game.h),
+// with helpers to find its pieces.
 #pragma once
 
-#include <optional>
-#include <sstream>
 #include <string>
-#include <vector>
 
-#include "../scratch_dir.h"
-#include "companion/engine/session.h"
-#include "companion/games/registry.h"
 #include "companion/games/stuart_vs_zombies/svz_state.h"
-#include "companion/repl/shell.h"
+#include "scripted_game.h"
 
 namespace bocage::test {
-
-inline std::filesystem::path data_root() {
-  return std::filesystem::path(BOCAGE_TEST_SOURCE_ROOT) / "data";
-}
 
 /// "0306" → the hex (columns and rows counted from 01).
 inline HexCoord hex(const std::string& xxyy) {
@@ -39,43 +29,12 @@ struct DataCopy {
   }
 };
 
-struct SvzGame {
-  ScratchDir dir{std::vector<std::pair<std::string, std::string>>{}};
-  std::filesystem::path root;  // the data folder
-  std::optional<Session> session;
-  std::string out;  // everything printed so far
-  int status = 0;   // of the last run
-
+struct SvzGame : ScriptedGame<SvzState> {
   /// A new game; table mode with manual dice unless `options` say otherwise.
   explicit SvzGame(std::vector<std::string> options = {"manual-dice"}, uint64_t seed = 1,
                    std::string lang = "ja", std::filesystem::path root = data_root())
-      : root(std::move(root)) {
-    SessionHeader h{"stuart-vs-zombies", "test", seed, lang, options};
-    SessionError e;
-    auto log = SessionLog::create(path(), h, &e);
-    if (!log) throw std::runtime_error(e.message);
-    std::string why;
-    auto module = load_game_module(this->root, "stuart-vs-zombies", options, &why);
-    if (!module) throw std::runtime_error(why);
-    auto opened = Session::open(std::move(*log), std::move(module), &why);
-    if (!opened) throw std::runtime_error(why);
-    session.emplace(std::move(*opened));
-  }
-
-  std::filesystem::path path() const { return dir.root / "game.session"; }
-
-  /// Runs script lines through the shell; returns what they printed.
-  std::string run(const std::string& script) {
-    std::istringstream in(script);
-    std::ostringstream o;
-    auto source = stream_source(in, o);
-    status = run_shell(*session, *source, o, false);
-    out += o.str();
-    return o.str();
-  }
-
-  const SvzState& state() const { return static_cast<const SvzState&>(session->state()); }
-  std::optional<Outcome> outcome() const { return session->outcome(); }
+      : ScriptedGame("stuart-vs-zombies", std::move(options), seed, std::move(lang),
+                     std::move(root)) {}
 
   /// The piece lying face up on `xxyy`, or -1.
   int piece_at(const std::string& xxyy) const {
@@ -89,26 +48,6 @@ struct SvzGame {
     int n = 0;
     for (const auto& p : state().pieces) n += p.at == at;
     return n;
-  }
-
-  /// The status as printed, for comparing a replay with the live game.
-  std::string status_text() {
-    std::ostringstream o;
-    print_lines(o, session->execute("status", nullptr).lines, false);
-    return o.str();
-  }
-
-  /// Reopens the log from disk: the state is the replay of the file.
-  void reopen() {
-    std::string why;
-    session.reset();
-    SessionError e;
-    auto log = SessionLog::open(path(), &e);
-    if (!log) throw std::runtime_error(e.message);
-    auto module = load_game_module(root, "stuart-vs-zombies", log->header().options, &why);
-    auto opened = Session::open(std::move(*log), std::move(module), &why);
-    if (!opened) throw std::runtime_error(why);
-    session.emplace(std::move(*opened));
   }
 };
 
