@@ -23,9 +23,9 @@ char terrain_letter(const std::string& terrain) {
 
 /// `text` as the shell hands answers over (NFKC, case-folded) for the names
 /// the data and the catalog use: ASCII letters lowered and the full-width
-/// brackets of "（視界制限）" made ASCII (the rest is NFKC-stable already).
+/// brackets of "（視界制限）" (U+FF08, U+FF09) made ASCII (the rest is NFKC-stable already).
 std::string answer_form(std::string text) {
-  for (auto [wide, narrow] : {std::pair<const char*, const char*>{"（", "("}, {"）", ")"}})
+  for (auto [wide, narrow] : {std::pair<const char*, const char*>{"\uFF08", "("}, {"\uFF09", ")"}})
     for (size_t at; (at = text.find(wide)) != std::string::npos;)
       text.replace(at, std::string(wide).size(), narrow);
   for (char& ch : text)
