@@ -33,6 +33,20 @@ bool CardDeck::contains(int card) const {
   return std::find(cards_.begin(), cards_.end(), card) != cards_.end();
 }
 
+bool CardDeck::take(int card) {
+  auto it = std::find(cards_.begin(), cards_.end(), card);
+  if (it == cards_.end()) return false;
+  cards_.erase(it);
+  return true;
+}
+
+void CardDeck::put(int card) {
+  if (virtual_cards())
+    cards_.push_back(card);
+  else
+    cards_.insert(std::upper_bound(cards_.begin(), cards_.end(), card), card);
+}
+
 void CardDeck::shuffle(PlayContext& ctx) {
   if (virtual_cards())
     ctx.shuffle(cards_);
@@ -54,7 +68,7 @@ int CardDeck::draw(PlayContext& ctx, const DrawQuestion& q) {
   } else {
     card = ask_which(ctx, q, cards_);
   }
-  cards_.erase(std::find(cards_.begin(), cards_.end(), card));
+  take(card);
   return card;
 }
 

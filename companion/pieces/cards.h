@@ -44,6 +44,12 @@ class CardDeck {
   /// is recorded, so an undo past it must be forced). Table: the player
   /// shuffles the real deck; the companion only forgets the order.
   void shuffle(PlayContext& ctx);
+  /// Takes one copy of `card` out (a card dealt by the player's choice);
+  /// false when the deck has none.
+  bool take(int card);
+  /// Puts `card` back without a shuffle: at the bottom (virtual), among the
+  /// others in no known order (table).
+  void put(int card);
   /// Puts `cards` (a discard pile) into the deck and shuffles it.
   void refill(const std::vector<int>& cards, PlayContext& ctx);
   /// Draws the top card and records a reveal: virtual, the next card; table,

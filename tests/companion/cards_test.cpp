@@ -92,6 +92,20 @@ TEST_CASE("cards: an empty deck draws nothing and asks nothing and refill takes 
   CHECK(deck.cards() == std::vector<int>{1, 4});
 }
 
+TEST_CASE("cards: a deck gives up one copy of a chosen card and takes one back without a shuffle") {
+  CardDeck table(CardDeck::Mode::table, {5, 2, 2, 9});
+  CHECK(table.take(2));
+  CHECK(table.cards() == std::vector<int>{2, 5, 9});
+  CHECK_FALSE(table.take(7));
+  CHECK(table.cards() == std::vector<int>{2, 5, 9});
+  table.put(6);  // among the others: table decks keep no order
+  CHECK(table.cards() == std::vector<int>{2, 5, 6, 9});
+  CardDeck virtual_deck(CardDeck::Mode::virtual_cards, {5, 2, 9});
+  CHECK(virtual_deck.take(2));
+  virtual_deck.put(1);  // at the bottom: the top cards keep their order
+  CHECK(virtual_deck.cards() == std::vector<int>{5, 9, 1});
+}
+
 TEST_CASE("cards: a pile gives up only what it holds and views show counts only") {
   CardPile hand{{3, 5, 8}};
   CHECK(hand.take(5));

@@ -200,9 +200,7 @@ std::optional<Refusal> ObPlay::place_nest(int column) {
   ObCell& cell = S.at(kObFarRow, column);
   const std::string replaced = front_name(cell.front);
   // 注8: the nest replaces the card; it goes back into the deck.
-  std::vector<int> cards = S.deck.cards();
-  cards.push_back(cell.card);
-  S.deck = CardDeck(S.deck.mode(), cards);
+  S.deck.put(cell.card);
   cell = ObCell{};
   cell.nest = true;
   S.nest_placed = true;

@@ -10,17 +10,6 @@
 
 namespace bocage {
 
-namespace {
-
-/// The deck with `card` taken out (table mode: which copy is unknown anyway).
-void take_from_deck(CardDeck& deck, int card) {
-  std::vector<int> cards = deck.cards();
-  cards.erase(std::find(cards.begin(), cards.end(), card));
-  deck = CardDeck(deck.mode(), cards);
-}
-
-}  // namespace
-
 void ObPlay::deal_grid() {
   for (int r = 1; r <= kObFarRow; ++r)
     for (int c = 0; c < kObColumns; ++c) {
@@ -52,7 +41,7 @@ void ObPlay::deal_grid() {
         ctx.revealed();
         for (size_t i = 0; i < q.choices.size(); ++i)
           if (q.choices[i] == answer) card = q.values[i];
-        take_from_deck(S.deck, card);
+        S.deck.take(card);
       }
       if (card == kUnknownCard) continue;
       cell.card = card;
@@ -105,10 +94,8 @@ bool ObPlay::turn_card(ObPlace p) {
     if (chosen != cell.card) {
       // Swap identities with the copy that has this back (same front: nothing seen changes).
       if (S.deck.contains(chosen)) {
-        take_from_deck(S.deck, chosen);
-        std::vector<int> cards = S.deck.cards();
-        cards.push_back(cell.card);
-        S.deck = CardDeck(S.deck.mode(), cards);
+        S.deck.take(chosen);
+        S.deck.put(cell.card);
       } else {
         for (auto& row : S.grid)
           for (auto& o : row)
@@ -139,17 +126,16 @@ void ObPlay::next_assault() {
   BOCAGE_SAY(ctx, ctx.m(msg::ob::assault_over, "assault"_a = S.assault, "next"_a = S.assault + 1),
              Line::Kind::result);
   // 7, 8, 注4: every card but the far row goes back into the deck, shuffled.
-  std::vector<int> cards = S.deck.cards();
+  std::vector<int> back;
   for (int r = 0; r < kObFarRow; ++r)
     for (int c = 0; c < kObColumns; ++c) {
-      if (S.at(r, c).card != kUnknownCard) cards.push_back(S.at(r, c).card);
+      if (S.at(r, c).card != kUnknownCard) back.push_back(S.at(r, c).card);
       S.at(r, c) = ObCell{};
     }
   S.grid[0] = S.grid[size_t(kObFarRow)];
   for (int r = 1; r <= kObFarRow; ++r) S.grid[size_t(r)] = {};
   S.row = 0;
-  S.deck = CardDeck(S.deck.mode(), cards);
-  S.deck.shuffle(ctx);
+  S.deck.refill(back, ctx);
   ++S.assault;
   S.dealt = false;
   if (virtual_mode) {
