@@ -51,6 +51,12 @@ Played refused(Refusal r) {
   return played;
 }
 
+/// A logged line: the command, then its answers after " -- ".
+std::string with_answers(std::string line, const std::vector<std::string>& answers) {
+  if (!answers.empty()) line += " -- " + join_words(answers);
+  return line;
+}
+
 }  // namespace
 
 Played GameCore::try_command(const std::vector<std::string>& words,
@@ -90,10 +96,10 @@ Played GameCore::run(const Move& move, const std::vector<std::string>* typed,
   }
   played.record.move = move;
   played.record.answers = ctx.answers_used();
-  if (typed || settings_.keep_lines) {
-    played.record.line = typed ? join_words(*typed) : join_words(module_->words(move));
-    if (!ctx.answers_used().empty()) played.record.line += " -- " + join_words(ctx.answers_used());
-  }
+  if (typed)
+    played.record.line = with_answers(join_words(*typed), played.record.answers);
+  else if (settings_.keep_lines)
+    played.record.line = line(played.record);
   played.record.dice = ctx.dice_rolled();
   played.record.manual_dice = settings_.manual_dice;
   played.record.reveals = ctx.reveals();
@@ -107,9 +113,7 @@ Played GameCore::run(const Move& move, const std::vector<std::string>* typed,
 
 std::string GameCore::line(const CommandRecord& record) const {
   if (!record.line.empty()) return record.line;
-  std::string line = join_words(module_->words(record.move));
-  if (!record.answers.empty()) line += " -- " + join_words(record.answers);
-  return line;
+  return with_answers(join_words(module_->words(record.move)), record.answers);
 }
 
 void GameCore::commit(Played& played) {
