@@ -93,8 +93,7 @@ class EpModule final : public GameModule {
   void status(const GameState& base, PlayContext& ctx) const override {
     EpState s = static_cast<const EpState&>(base);
     EpPlay play(rules_, virtual_, s, ctx);
-    const std::string stage =
-        s.end == EpEnd::none ? play.phase_name(s.phase) : describe(*outcome(base), ctx.lang());
+    const std::string stage = stage_name(s, ctx.lang());
     BOCAGE_SAY(ctx, ctx.m(msg::ep::status_turn, "turn"_a = s.turn, "stage"_a = stage,
                           "squad"_a = rules_.squad().name.in(lang_name(ctx.lang())),
                           "value"_a = s.squad.value, "max"_a = rules_.squad().max));
@@ -121,10 +120,8 @@ class EpModule final : public GameModule {
   }
 
   void summary(const GameState& base, PlayContext& ctx) const override {
-    EpState s = static_cast<const EpState&>(base);
-    EpPlay play(rules_, virtual_, s, ctx);
-    const std::string stage =
-        s.end == EpEnd::none ? play.phase_name(s.phase) : describe(*outcome(base), ctx.lang());
+    const auto& s = static_cast<const EpState&>(base);
+    const std::string stage = stage_name(s, ctx.lang());
     BOCAGE_SAY(ctx, ctx.m(msg::ep::summary, "turn"_a = s.turn, "stage"_a = stage,
                           "squad"_a = rules_.squad().name.in(lang_name(ctx.lang())),
                           "value"_a = s.squad.value, "max"_a = rules_.squad().max,
@@ -225,6 +222,12 @@ class EpModule final : public GameModule {
   }
 
  private:
+  /// The phase, or how the game ended.
+  std::string stage_name(const EpState& s, Lang lang) const {
+    return s.end == EpEnd::none ? ep_phase_name(rules_, s.phase, lang)
+                                : describe(*outcome(s), lang);
+  }
+
   /// Every shot that defeats a card in play: one AT card alone, or each
   /// smallest set of cards with ammo that reaches its number (check_fire).
   void fire_moves(const EpState& s, std::vector<Move>& out) const {
