@@ -75,17 +75,8 @@ Reply Session::execute(const std::string& raw, Asker* asker) {
     return help(words);
   }
   const auto known = module().command_names();
-  if (std::find(known.begin(), known.end(), words[0]) == known.end()) {
-    std::vector<std::string> all = known;
-    all.insert(all.end(), engine_commands().begin(), engine_commands().end());
-    std::string hint = closest_name(words[0], all);
-    reply.status = Reply::Status::refused;
-    reply.lines.push_back(
-        {Line::Kind::refusal,
-         m(msg::engine::unknown_command, "command"_a = words[0],
-           "hint"_a = hint.empty() ? hint : m(msg::engine::did_you_mean, "name"_a = hint))});
-    return reply;
-  }
+  if (std::find(known.begin(), known.end(), words[0]) == known.end())
+    return unknown_command(words[0]);
   Played played = game_.try_command(words, answers, asker);
   reply.lines = std::move(played.lines);
   if (played.status != Played::Status::done) {
@@ -204,16 +195,7 @@ Reply Session::help(const std::vector<std::string>& words) const {
               "help"_a = c.help));
         found = true;
       }
-    if (found) return reply;
-    std::vector<std::string> all = names;
-    all.insert(all.end(), engine_commands().begin(), engine_commands().end());
-    const std::string hint = closest_name(name, all);
-    reply.status = Reply::Status::refused;
-    reply.lines.push_back(
-        {Line::Kind::refusal,
-         m(msg::engine::unknown_command, "command"_a = name,
-           "hint"_a = hint.empty() ? hint : m(msg::engine::did_you_mean, "name"_a = hint))});
-    return reply;
+    return found ? reply : unknown_command(name);
   }
   say(m(msg::engine::help_title));
   for (const auto& name : names) {
@@ -228,6 +210,19 @@ Reply Session::help(const std::vector<std::string>& words) const {
   const std::string example = module().answers_example();
   say(example.empty() ? m(msg::engine::help_answers)
                       : m(msg::engine::help_answers_ahead, "example"_a = example));
+  return reply;
+}
+
+Reply Session::unknown_command(const std::string& name) const {
+  std::vector<std::string> all = module().command_names();
+  all.insert(all.end(), engine_commands().begin(), engine_commands().end());
+  const std::string hint = closest_name(name, all);
+  Reply reply;
+  reply.status = Reply::Status::refused;
+  reply.lines.push_back(
+      {Line::Kind::refusal,
+       m(msg::engine::unknown_command, "command"_a = name,
+         "hint"_a = hint.empty() ? hint : m(msg::engine::did_you_mean, "name"_a = hint))});
   return reply;
 }
 

@@ -66,6 +66,9 @@ class Session {
   /// `help`: every command, the possible ones marked; `help CMD`: one.
   Reply help(const std::vector<std::string>& words) const;
   Reply show_history() const;
+  /// The refusal of a command neither the game nor the engine knows, with
+  /// the nearest name.
+  Reply unknown_command(const std::string& name) const;
   /// The module's one-line summary of the state, after a command that changed it.
   void add_summary(Reply& reply) const;
   Reply status() const;
