@@ -10,6 +10,7 @@
 #include "companion/simulate/player_registry.h"
 #include "companion/simulate/sim_stats.h"
 #include "companion/simulate/simulation.h"
+#include "player_race.h"
 
 using namespace bocage;
 
@@ -91,16 +92,7 @@ TEST_CASE("ep player: fires the cheap shot, keeps the AT card for the tank, disc
 }
 
 TEST_CASE("ep player: whole games without a refusal, and far more wins than random") {
-  std::string why, note;
-  std::shared_ptr<const GameModule> module = load_game_module(kRoot, kGame, {"mode=virtual"}, &why);
-  REQUIRE(module);
-  SimulationConfig c;
-  c.games = 1000;
-  c.jobs = 2;
-  auto heuristic = summarize(run_games(
-      module, make_player_factory("heuristic", kGame, kRoot, {"mode=virtual"}, &note, &why), c));
-  auto random = summarize(run_games(
-      module, make_player_factory("random", kGame, kRoot, {"mode=virtual"}, &note, &why), c));
+  const auto [heuristic, random] = test::race_players(kRoot, kGame, {"mode=virtual"}, 1000);
   CHECK(heuristic.errors.empty());  // every move it picked was accepted, every game ended
   CHECK(random.errors.empty());
   CHECK(heuristic.games == 1000);

@@ -10,6 +10,7 @@
 #include "companion/simulate/player_registry.h"
 #include "companion/simulate/sim_stats.h"
 #include "companion/simulate/simulation.h"
+#include "player_race.h"
 
 using namespace bocage;
 
@@ -127,16 +128,7 @@ TEST_CASE("svz player: gives up the infantry to damage, unless it is to be rescu
 }
 
 TEST_CASE("svz player: wins far more often than the random player over the same games") {
-  std::string why, note;
-  std::shared_ptr<const GameModule> module = load_game_module(kRoot, kGame, {"virtual"}, &why);
-  REQUIRE(module);
-  SimulationConfig c;
-  c.games = 2000;
-  c.jobs = 2;
-  auto heuristic = summarize(run_games(
-      module, make_player_factory("heuristic", kGame, kRoot, {"virtual"}, &note, &why), c));
-  auto random = summarize(
-      run_games(module, make_player_factory("random", kGame, kRoot, {"virtual"}, &note, &why), c));
+  const auto [heuristic, random] = test::race_players(kRoot, kGame, {"virtual"}, 2000);
   CHECK(heuristic.errors.empty());
   CHECK(random.errors.empty());
   INFO("heuristic " << heuristic.wins << ", random " << random.wins << " of 2000");
