@@ -49,7 +49,7 @@ std::unique_ptr<GameModule> load_game_module(const std::filesystem::path& data_r
       if (error) *error = diags.format_all(lang);
       return nullptr;
     }
-    auto module = make_ep_module(std::move(*rules), game_options, error);
+    auto module = make_ep_module(std::move(*rules), game_options, error, lang);
     if (!module && bad_option) *bad_option = true;  // the rules loaded: only an option can fail
     return module;
   }
@@ -57,10 +57,10 @@ std::unique_ptr<GameModule> load_game_module(const std::filesystem::path& data_r
     Diagnostics diags;
     auto rules = load_ob_rules(data_root, game, diags);
     if (!rules) {
-      if (error) *error = diags.format_all();
+      if (error) *error = diags.format_all(lang);
       return nullptr;
     }
-    auto module = make_ob_module(std::move(*rules), game_options, error);
+    auto module = make_ob_module(std::move(*rules), game_options, error, lang);
     if (!module && bad_option) *bad_option = true;  // the rules loaded: only an option can fail
     return module;
   }

@@ -50,18 +50,21 @@ std::vector<OptionDef> read_game_options(TomlReader& top) {
 }
 
 bool parse_game_options(const std::vector<OptionDef>& defs, const std::vector<std::string>& words,
-                        const std::string& game, GameOptions& out, std::string* error) {
+                        const std::string& game, GameOptions& out, std::string* error, Lang lang) {
   out.values.clear();
   for (const auto& d : defs) out.values[d.name] = d.default_value;
   std::vector<std::string> known;
   for (const auto& d : defs)
     for (const auto& v : d.values) known.push_back(d.name + "=" + v);
+  std::string expected;
+  for (size_t i = 0; i < known.size(); ++i)
+    expected += (i == 0                  ? std::string()
+                 : i + 1 == known.size() ? tr(lang, msg::engine::list_last_separator)
+                                         : tr(lang, msg::engine::list_separator)) +
+                known[i];
+  if (expected.empty()) expected = tr(lang, msg::engine::option_none);
   auto fail = [&](const std::string& what) {
-    if (!error) return false;
-    std::string list;
-    for (size_t i = 0; i < known.size(); ++i)
-      list += (i == 0 ? "" : i + 1 == known.size() ? " or " : ", ") + known[i];
-    *error = what + " for " + game + "; expected " + (list.empty() ? "none" : list);
+    if (error) *error = what;
     return false;
   };
   std::vector<std::string> set;
@@ -85,11 +88,15 @@ bool parse_game_options(const std::vector<OptionDef>& defs, const std::vector<st
         std::find_if(defs.begin(), defs.end(), [&](const OptionDef& d) { return d.name == name; });
     if (def == defs.end() ||
         std::find(def->values.begin(), def->values.end(), value) == def->values.end()) {
-      const std::string hint = did_you_mean(w, known).en;
-      return fail("unknown option '" + w + "'" + (hint.empty() ? "" : " (" + hint + ")"));
+      const std::string hint = did_you_mean(w, known).in(lang);
+      return fail(
+          tr(lang, msg::engine::option_unknown, "game"_a = game, "option"_a = w,
+             "hint"_a = hint.empty() ? hint : tr(lang, msg::engine::option_hint, "hint"_a = hint),
+             "expected"_a = expected));
     }
     if (std::find(set.begin(), set.end(), name) != set.end())
-      return fail("option '" + name + "' is given twice ('" + w + "')");
+      return fail(tr(lang, msg::engine::option_given_twice, "name"_a = name, "word"_a = w,
+                     "game"_a = game, "expected"_a = expected));
     set.push_back(name);
     out.values[name] = value;
   }

@@ -37,8 +37,9 @@ std::vector<OptionDef> read_game_options(TomlReader& top);
 /// The options `words` choose: "name=value", or a value alone when exactly one
 /// option has it ("virtual" is "mode=virtual"); every other option its
 /// default. False with `error` ("unknown option 'x' for GAME; expected ...",
-/// with a suggestion) on an unknown option or value, or one set twice.
+/// with a suggestion), in `lang`, on an unknown option or value, or one set twice.
 bool parse_game_options(const std::vector<OptionDef>& defs, const std::vector<std::string>& words,
-                        const std::string& game, GameOptions& out, std::string* error);
+                        const std::string& game, GameOptions& out, std::string* error,
+                        Lang lang = Lang::en);
 
 }  // namespace bocage

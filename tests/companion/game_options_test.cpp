@@ -64,6 +64,22 @@ TEST_CASE("game options: an unknown option or value is refused with what is expe
   CHECK(why.rfind("option 'mode' is given twice ('mode=virtual')", 0) == 0);
 }
 
+TEST_CASE("game options: the refusal is in the session's language") {
+  Diagnostics diags;
+  auto defs = read(kTwo, diags);
+  GameOptions o;
+  std::string why;
+  CHECK_FALSE(parse_game_options(defs, {"mode=virtal"}, "g", o, &why, Lang::ja));
+  CHECK(why.find("g に「mode=virtal」というオプションはありません") == 0);
+  CHECK(why.find("mode=virtual") != std::string::npos);
+  CHECK(why.find("mode=table、mode=virtual、level=easy、level=hard") != std::string::npos);
+  CHECK(why.find("unknown") == std::string::npos);
+  CHECK_FALSE(parse_game_options(defs, {"table", "mode=virtual"}, "g", o, &why, Lang::ja));
+  CHECK(why.find("オプション「mode」が2回指定されています（「mode=virtual」）") == 0);
+  CHECK_FALSE(parse_game_options({}, {"fast"}, "g", o, &why, Lang::ja));
+  CHECK(why.find("使えるのは なし") != std::string::npos);
+}
+
 TEST_CASE("game options: bad declarations are errors at their line") {
   Diagnostics diags;
   read(R"([[option]]

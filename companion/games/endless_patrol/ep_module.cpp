@@ -256,9 +256,10 @@ class EpModule final : public GameModule {
 }  // namespace
 
 std::unique_ptr<GameModule> make_ep_module(EpRules rules, const std::vector<std::string>& options,
-                                           std::string* error) {
+                                           std::string* error, Lang lang) {
   GameOptions chosen;
-  if (!parse_game_options(rules.options, options, "endless-patrol", chosen, error)) return nullptr;
+  if (!parse_game_options(rules.options, options, "endless-patrol", chosen, error, lang))
+    return nullptr;
   return std::make_unique<EpModule>(std::move(rules), std::move(chosen));
 }
 

@@ -16,6 +16,6 @@ namespace bocage {
 /// The module for `rules` with the session's options ("mode=virtual", or
 /// "virtual" alone); null with `error` naming an unknown or bad option.
 std::unique_ptr<GameModule> make_ep_module(EpRules rules, const std::vector<std::string>& options,
-                                           std::string* error);
+                                           std::string* error, Lang lang = Lang::en);
 
 }  // namespace bocage

@@ -213,9 +213,10 @@ class ObModule final : public GameModule {
 }  // namespace
 
 std::unique_ptr<GameModule> make_ob_module(ObRules rules, const std::vector<std::string>& options,
-                                           std::string* error) {
+                                           std::string* error, Lang lang) {
   GameOptions chosen;
-  if (!parse_game_options(rules.options, options, "omaha-beach", chosen, error)) return nullptr;
+  if (!parse_game_options(rules.options, options, "omaha-beach", chosen, error, lang))
+    return nullptr;
   return std::make_unique<ObModule>(std::move(rules), std::move(chosen));
 }
 

@@ -16,7 +16,7 @@ namespace bocage {
 /// The module for `rules` with the session's options ("mode=virtual", or
 /// "virtual" alone); null with `error` naming an unknown or bad option.
 std::unique_ptr<GameModule> make_ob_module(ObRules rules, const std::vector<std::string>& options,
-                                           std::string* error);
+                                           std::string* error, Lang lang = Lang::en);
 
 /// What in `s` the rules forbid, in words; empty when sound (every card in
 /// one place, tracks in bounds, the squad on a card it entered, the nest).
