@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli/parse_args.h"
+#include "cli/pass_through.h"
 #include "commands/commands.h"
 
 using namespace bocage;
@@ -85,7 +86,12 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 1000000));
   auto* sim_lang = add_common(sm);
 
-  if (auto status = parse_args(app, argc, argv)) return *status;
+  // `exec FILE undo --force 1`: the game command's words are the command's, not ours.
+  std::vector<std::string> words =
+      pass_through_words(argc, argv, "exec", {"--lang", "--data"}, {"-h", "--help"});
+  std::vector<char*> args;
+  for (auto& w : words) args.push_back(w.data());
+  if (auto status = parse_args(app, int(args.size()), args.data())) return *status;
   if (*new_lang || *res_lang || *ex_lang || *list_lang || *log_lang) play.lang = lang;
   if (sm->parsed()) {
     if (*sim_seed) sim.seed = seed;

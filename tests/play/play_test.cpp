@@ -79,6 +79,27 @@ TEST_CASE("bocage-play exec runs one command on a saved session") {
   CHECK(contains(slurp(file), "cmd shoot 6 -- 5 zombie3\n"));
   Run quoted = play("exec '" + file.string() + "' 'shoot 7 -- 2'", "", home.root);
   CHECK(quoted.status == 0);
+  // The game command's own options and `--` reach it as typed, ours still work after it.
+  REQUIRE(play("exec '" + file.string() + "' undo", "", home.root).status == 0);  // manual dice
+  Run answered = play("exec '" + file.string() + "' shoot 7 -- 2", "", home.root);
+  CHECK(answered.status == 0);
+  const std::string log = slurp(file);
+  size_t shots = 0;
+  for (size_t at = 0; (at = log.find("cmd shoot 7 -- 2\n", at)) != std::string::npos; ++at) ++shots;
+  CHECK(shots == 2);  // the quoted one, undone, and this one
+  fs::path rolled = home.root / "rolled.session";
+  REQUIRE(play("new stuart-vs-zombies --virtual --seed 1 --session '" + rolled.string() + "'",
+               "roll\n", home.root)
+              .status == 0);
+  Run stopped = play("exec '" + rolled.string() + "' undo --lang en", "", home.root);
+  CHECK(stopped.status == 1);
+  CHECK(contains(stopped.out, "undo --force"));
+  Run forced = play("exec '" + rolled.string() + "' undo --force 1 --lang en", "", home.root);
+  INFO(forced.out << forced.err);
+  CHECK(forced.status == 0);
+  CHECK(contains(slurp(rolled), "cmd undo --force 1\n"));
+  Run dashes = play("exec -- '" + file.string() + "' status", "", home.root);
+  CHECK(dashes.status == 0);
 }
 
 TEST_CASE("bocage-play: a kill -9 between commands loses nothing, resume carries on") {
