@@ -1,13 +1,19 @@
 // A print pack is a game: what a player needs at the table without the
 // rulebook is printed on the pieces. Read back from the built PDFs.
+#include <cairo.h>
+
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <filesystem>
 #include <map>
+#include <set>
 #include <string>
 
+#include "../default_engine.h"
 #include "../text_helpers.h"
 #include "core/game_loader.h"
+#include "generator/build/game_layout.h"
+#include "generator/render/face_painter.h"
 #include "pdf_probe.h"
 
 using namespace bocage::test;
@@ -222,7 +228,8 @@ TEST_CASE("SQUAD's deck has the rules' 121 cards and its notes resolved") {
     if (card.field("type")->symbols[0] == "A" && card.id != "scout")
       CHECK((number(card, "pb") || number(card, "s") || number(card, "m") || number(card, "l")));
   }
-  CHECK(by_type == std::map<std::string, int>{{"M", 43}, {"T", 18}, {"A", 46}, {"B", 4}, {"N", 10}});
+  CHECK(by_type ==
+        std::map<std::string, int>{{"M", 43}, {"T", 18}, {"A", 46}, {"B", 4}, {"N", 10}});
   const auto card = [&](const std::string& id) -> const bocage::Card& {
     for (const auto& c : deck->cards)
       if (c.id == id) return c;
@@ -286,8 +293,8 @@ TEST_CASE("SQUAD's deck has the rules' 121 cards and its notes resolved") {
 
 TEST_CASE("SQUAD's printed pack: marked cards, nation cards, counters, tracker and aid") {
   TempDir out;
-  RunResult r = run_gen("build squad --imposition one-up " + kRoots + " --out '" +
-                        out.path.string() + "'");
+  RunResult r =
+      run_gen("build squad --imposition one-up " + kRoots + " --out '" + out.path.string() + "'");
   INFO(r.err);
   REQUIRE(r.status == 0);
   const fs::path dir = out.path / "squad";
@@ -297,7 +304,7 @@ TEST_CASE("SQUAD's printed pack: marked cards, nation cards, counters, tracker a
   CHECK(printed(deck, "Ourdesign") == 2);
   CHECK(printed(deck, "オプション") == 0);
   PdfProbe variant = probe_pdf(dir / "variant-oneup.pdf");
-  CHECK(printed(variant, "オプション") == 2);
+  CHECK(printed(variant, "オプション：側面") == 2);
   CHECK(printed(variant, "Optional") == 2);
 
   // The nations' numbers, signed where they are modifiers, and the notes 7 and 8.
@@ -325,4 +332,61 @@ TEST_CASE("SQUAD's printed pack: marked cards, nation cards, counters, tracker a
                            "7応射", "8回復", "9捨て札", "勝利", "1Draw", "9Discard", "遮蔽",
                            "ポイントマン", "側面のバリエーション", "マップのバリエーション"})
     CHECK(contains(all, part));
+}
+
+TEST_CASE("SQUAD's map legend tells the terrains apart by an icon, not only by colour") {
+  bocage::Diagnostics diags;
+  bocage::TemplateLibrary templates(kRoot + "/templates", diags);
+  bocage::GameLayout g =
+      bocage::lay_out_game(kRoot + "/data", "squad", templates, bocage::test::engine(), diags);
+  REQUIRE_FALSE(diags.has_errors());
+  const bocage::DeckLayout* sheet = g.deck("map");
+  REQUIRE(sheet);
+  const bocage::Face& face = sheet->faces.at(0);
+  const bocage::PlacedElement* legend = nullptr;
+  for (const auto& item : face.items)
+    if (item.element->kind == bocage::ElementKind::legend) legend = &item;
+  REQUIRE(legend);
+
+  // Paint the sheet at 10 px a millimetre.
+  const double px = 10;
+  cairo_surface_t* surface =
+      cairo_image_surface_create(CAIRO_FORMAT_RGB24, static_cast<int>(face.size.width * px),
+                                 static_cast<int>(face.size.height * px));
+  cairo_t* cr = cairo_create(surface);
+  cairo_scale(cr, px, px);
+  bocage::IconCache icons;
+  bocage::paint_face(cr, face, {0, 0, face.size.width, face.size.height}, {0, 0, 0, 0}, icons,
+                     templates);
+  cairo_destroy(cr);
+  cairo_surface_flush(surface);
+  const auto colour_at = [&](double x_mm, double y_mm) {
+    const auto* data = cairo_image_surface_get_data(surface);
+    const int stride = cairo_image_surface_get_stride(surface);
+    const auto* row =
+        reinterpret_cast<const uint32_t*>(data + static_cast<int>(y_mm * px) * stride);
+    return row[static_cast<int>(x_mm * px)] & 0xffffff;
+  };
+
+  // Each swatch (a hexagon left of its name) holds its terrain's fill and,
+  // but for open ground, other colours: the icon.
+  const auto used = legend->map->used_terrain();
+  REQUIRE(used.size() == 13);
+  int with_icon = 0;
+  for (size_t i = 0; i < used.size(); ++i) {
+    const bocage::RectMm& box = legend->texts.at(i).box;
+    const double r = box.height * 0.42;
+    const double cx = legend->box.x + r + 0.5, cy = box.y + box.height / 2;
+    const uint32_t fill = colour_at(cx - r * 0.75, cy);  // near the swatch's left corner
+    std::set<uint32_t> inside;
+    for (double dx = -r * 0.5; dx <= r * 0.5; dx += 0.1)
+      for (double dy = -r * 0.5; dy <= r * 0.5; dy += 0.1)
+        inside.insert(colour_at(cx + dx, cy + dy));
+    INFO(used[i]->name.en);
+    const bool icon = inside.size() > 1 || !inside.count(fill);
+    CHECK(icon == !used[i]->icon.empty());
+    with_icon += icon;
+  }
+  CHECK(with_icon == 12);
+  cairo_surface_destroy(surface);
 }
