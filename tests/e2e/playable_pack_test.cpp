@@ -230,6 +230,10 @@ TEST_CASE("SQUAD's deck has the rules' 121 cards and its notes resolved") {
   }
   CHECK(by_type ==
         std::map<std::string, int>{{"M", 43}, {"T", 18}, {"A", 46}, {"B", 4}, {"N", 10}});
+  // `list` shows the designs and the printed copies.
+  RunResult list = run_gen("list squad --data '" + kRoot + "/data'");
+  CHECK(list.status == 0);
+  CHECK(contains(list.out, "カード 58 枚、印刷 121 枚"));
   const auto card = [&](const std::string& id) -> const bocage::Card& {
     for (const auto& c : deck->cards)
       if (c.id == id) return c;
