@@ -35,6 +35,12 @@ std::string format_number(double v) {
   return buf;
 }
 
+/// A modifier as players write it: "+1", "-2", "±0".
+std::string format_signed(double v) {
+  if (std::fabs(v) < 1e-9) return "±0";
+  return (v > 0 ? "+" : "") + format_number(v);
+}
+
 /// A localized value, optionally followed by a language part.
 bool lang_tail_ok(const std::vector<std::string>& parts, size_t at) {
   return parts.size() == at || (parts.size() == at + 1 && is_lang(parts[at]));
@@ -112,6 +118,8 @@ RefCheck check_ref(std::string_view ref, const Game& game, const Deck& deck, boo
   if (!def) return unknown(ref, deck);
   switch (def->type) {
     case FieldType::number:
+      if (p.size() == 1 || (p.size() == 2 && p[1] == "signed")) return {};
+      break;
     case FieldType::flag:
       if (p.size() == 1) return {};
       break;
@@ -164,7 +172,7 @@ RefValue ref_value(std::string_view ref, const BindContext& ctx) {
   if (!f) return {};
   switch (f->type) {
     case FieldType::number:
-      return {format_number(f->number), true};
+      return {p.size() > 1 ? format_signed(f->number) : format_number(f->number), true};
     case FieldType::flag:
       return {f->flag ? "true" : "", f->flag};
     case FieldType::text: {

@@ -135,8 +135,10 @@ void paint_hexmap(cairo_t* cr, const PlacedElement& p, IconCache& icons,
   for (const auto& t : p.texts) draw_text_block(cr, *t.block, t.box, t.valign);
 }
 
-/// A swatch hexagon and the name of each terrain the map uses.
-void paint_legend(cairo_t* cr, const PlacedElement& p) {
+/// A swatch hexagon (with the terrain's icon, so the legend does not rest on
+/// colour alone) and the name of each terrain the map uses.
+void paint_legend(cairo_t* cr, const PlacedElement& p, IconCache& icons,
+                  const TemplateLibrary& lib) {
   const Element& e = *p.element;
   auto used = p.map->used_terrain();
   auto sides = p.map->used_hexside_types();
@@ -162,6 +164,10 @@ void paint_legend(cairo_t* cr, const PlacedElement& p) {
     set_color(cr, e.stroke);
     cairo_set_line_width(cr, e.stroke_width_mm);
     cairo_stroke(cr);
+    if (!used[i]->icon.empty()) {
+      const double s = r * 1.3;
+      icons.draw(cr, lib.icon_path(used[i]->icon.name), {c.x - s / 2, c.y - s / 2, s, s});
+    }
     cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
     draw_text_block(cr, *p.texts[i].block, box, TextVAlign::middle);
   }
@@ -320,7 +326,7 @@ void paint_face(cairo_t* cr, const Face& face, RectMm trim, Insets bleed, IconCa
         paint_hexmap(cr, p, icons, library);
         break;
       case ElementKind::legend:
-        paint_legend(cr, p);
+        paint_legend(cr, p, icons, library);
         break;
       case ElementKind::board:
         paint_board(cr, p, icons, library);

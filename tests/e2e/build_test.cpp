@@ -194,7 +194,7 @@ TEST_CASE("validate runs the real layout and summarises") {
   RunResult ok = run_gen("validate --all " + kRoots);
   INFO(ok.err);
   CHECK(ok.status == 0);
-  CHECK(contains(ok.out, "checked 4 games, 15 components, 112 cards: 0 warnings, 0 errors"));
+  CHECK(contains(ok.out, "checked 4 games, 21 components, 208 cards: 0 warnings, 0 errors"));
   std::string fixtures = BOCAGE_FIXTURES;
   RunResult bad = run_gen("validate overflow missing-glyph --data '" + fixtures +
                           "/bad' --templates '" + fixtures + "/templates'");
@@ -339,8 +339,8 @@ TEST_CASE("the SQUAD map variant: pointy-top hexes with the T cards' terrain and
   REQUIRE(p.pages == 1);
   CHECK(p.page_sizes_pt[0].first == Approx(842).margin(1));
   const std::string text = p.page_texts[0];
-  for (const char* s : {"トーチカ（遮蔽-3）", "ボカージュ（遮蔽-2）", "密集した森", "開けた地形",
-                        "PB（近接）＝1ヘクス", "0101", "1109"}) {
+  for (const char* s : {"トーチカ（遮蔽-3）", "ボカージュ（遮蔽-2）", "深い森", "開けた地形",
+                        "PB（近接）＝1ヘクス", "0101", "1109", "米A", "独C"}) {
     INFO(s);
     CHECK(contains(text, s));
   }

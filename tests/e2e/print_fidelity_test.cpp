@@ -197,7 +197,7 @@ void check_bleed_on_cut_edges(const fs::path& pdf, const DeckLayout& deck,
 
 TEST_CASE("every cut edge bleeds, next to an empty cell too, on faces and backs") {
   TempDir out;
-  for (const char* game : {"endless-patrol", "stuart-vs-zombies", "omaha-beach"}) {
+  for (const char* game : {"endless-patrol", "stuart-vs-zombies", "omaha-beach", "squad"}) {
     RunResult r =
         run_gen(std::string("build ") + game + " " + kRoots + " --out '" + out.path.string() + "'");
     INFO(r.err);
@@ -205,7 +205,7 @@ TEST_CASE("every cut edge bleeds, next to an empty cell too, on faces and backs"
   }
   TextEngine engine;
   DeckPdfOptions options;  // what the build above used: A4, 3 mm bleed, long edge
-  for (const char* game : {"endless-patrol", "stuart-vs-zombies", "omaha-beach"}) {
+  for (const char* game : {"endless-patrol", "stuart-vs-zombies", "omaha-beach", "squad"}) {
     GameLayout g = lay_out(kRoot + "/data", kRoot + "/templates", game, engine);
     for (const auto& deck : g.decks) {
       if (deck.deck->kind == Deck::Kind::cards && deck.deck->size.width > 100) continue;  // sheets
@@ -353,7 +353,7 @@ TEST_CASE("every shipped PDF passes qpdf's check and carries print hints") {
   TempDir out;
   REQUIRE(run_gen("build --all " + kRoots + " --out '" + out.path.string() + "'").status == 0);
   const auto pdfs = pdfs_under(out.path);
-  REQUIRE(pdfs.size() == 13);
+  REQUIRE(pdfs.size() == 19);  // EP 5, SvZ 4, Omaha 3, SQUAD 7
   for (const auto& pdf : pdfs) {
     INFO(pdf.filename().string());
     QpdfCheck c = qpdf_check(pdf);
@@ -363,7 +363,7 @@ TEST_CASE("every shipped PDF passes qpdf's check and carries print hints") {
     const std::string name = pdf.filename().string();
     // Decks with backs are imposed for a long-edge flip; the rest are single-sided.
     if (name == "gi.pdf" || name == "patrol.pdf" || name == "counters.pdf" || name == "beach.pdf" ||
-        name == "trackers.pdf")
+        name == "trackers.pdf" || name == "deck.pdf" || name == "variant.pdf")
       CHECK(c.duplex == "/DuplexFlipLongEdge");
     else
       CHECK(c.duplex == "/Simplex");

@@ -35,6 +35,7 @@ TEST_CASE("fields are interpolated from the card, the deck and the game") {
   CHECK(interpolate("{name.ja} / {name.en}", ctx) == "名前 / Name");
   CHECK(interpolate("{name}", ctx) == "名前");
   CHECK(interpolate("弾薬{ammo}", ctx) == "弾薬3");
+  CHECK(interpolate("{ammo.signed}", ctx) == "+3");
   CHECK(interpolate("{symbols}", ctx) == "AT L");
   CHECK(interpolate("{symbols.name.en}", ctx) == "Anti-tank・Look");
   CHECK(interpolate("{symbols.rule.ja}", ctx) == "5枚見る。");
@@ -53,6 +54,20 @@ TEST_CASE("a field is set only when the card has a value") {
   f.card.fields["symbols"].symbols = {"AT"};
   CHECK(ref_value("symbols", ctx).set);
   CHECK_FALSE(ref_value("symbols.rule", ctx).set);
+}
+
+TEST_CASE("a number field reads as a modifier with its sign") {
+  Fixture f;
+  BindContext ctx{f.game, f.deck, &f.card, -1};
+  f.card.fields["ammo"].number = -2;
+  CHECK(interpolate("{ammo.signed} / {ammo}", ctx) == "-2 / -2");
+  f.card.fields["ammo"].number = 0;
+  CHECK(interpolate("{ammo.signed} / {ammo}", ctx) == "±0 / 0");
+  f.card.fields["ammo"].number = 1.5;
+  CHECK(interpolate("{ammo.signed}", ctx) == "+1.5");
+  CHECK(check_ref("ammo.signed", f.game, f.deck, false).ok);
+  CHECK_FALSE(check_ref("ammo.sign", f.game, f.deck, false).ok);
+  CHECK_FALSE(check_ref("symbols.signed", f.game, f.deck, false).ok);
 }
 
 TEST_CASE("references are checked against the deck's declared fields") {
