@@ -328,7 +328,7 @@ std::optional<Refusal> MqPlay::perform(const MqAction& a) {
         S.tile[size_t(loc)] = a.tile;
         BOCAGE_SAY(ctx,
                    ctx.m(msg::mq::room_activated, "location"_a = loc_name(loc),
-                         "tile"_a = R.tiles[size_t(a.tile)].name.get(ctx.lang())),
+                         "tile"_a = R.tiles[size_t(a.tile)].name.in(lang_name(ctx.lang()))),
                    Line::Kind::result);
         break;
     }
