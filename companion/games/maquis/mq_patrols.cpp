@@ -240,7 +240,7 @@ bool MqPlay::escape(int loc, int ignore) {
   if (ctx.narrating()) {
     std::string path;
     for (const auto& id : route) {
-      if (!path.empty()) path += " → ";
+      if (!path.empty()) path += ctx.m(msg::mq::route_step);
       path += loc_name(R.location(id));
     }
     ctx.say(ctx.m(msg::mq::went_home, "route"_a = path));

@@ -74,10 +74,10 @@ std::vector<std::string> split(const std::string& text, const std::string& sep) 
 bool parse_notation(const MqRules& R, const std::string& text, std::vector<MqChoice>& out,
                     std::string& bad) {
   out.clear();
-  for (const std::string& part : split(text, "／")) {
-    auto sides = split(part, "→");
+  for (const std::string& part : split(text, "\uff0f")) {
+    auto sides = split(part, "\u2192");
     if (sides.size() > 2) {
-      bad = "→→";
+      bad = "\u2192\u2192";
       return false;
     }
     MqChoice ch;
@@ -242,7 +242,7 @@ std::optional<MqRules> load_mq_rules(const fs::path& data_root, const std::strin
       diags.error(L.pos, "companion/bad-action",
                   "location '" + id + "': the action '" + L.action.ja + "' has '" + bad +
                       "', which the companion does not know (resources, morale, airdrop, collect, "
-                      "agent, spare-room, mission; → once per choice)");
+                      "agent, spare-room, mission; one arrow per choice)");
     using K = MqLocation::Kind;
     if (safe_house && id == *safe_house) loc.kind = K::safe_house;
     for (const auto& ch : loc.choices) {

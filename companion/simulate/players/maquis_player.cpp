@@ -59,31 +59,58 @@ class MaquisPlayer final : public Player {
     return n;
   }
 
+  /// The hand once the agents already placed today have acted, each taking
+  /// its location's first choice that pays.
+  std::vector<int> projected_hand(const MqState& s) const {
+    std::vector<int> hand = s.hand;
+    for (size_t l = 0; l < s.piece.size(); ++l) {
+      if (s.piece[l] != MqPiece::agent) continue;
+      for (const auto& ch : mq_choices(R, s, int(l))) {
+        bool pays = true;
+        for (size_t k = 0; k < hand.size(); ++k) pays = pays && hand[k] >= ch.pay[k];
+        if (!pays) continue;
+        for (size_t k = 0; k < hand.size(); ++k) hand[k] += ch.gain[k] - ch.pay[k];
+        break;
+      }
+      if (s.drops[l].kind >= 0) hand[size_t(s.drops[l].kind)] += s.drops[l].count;
+    }
+    return hand;
+  }
+
   double place_value(const MqState& s, int loc) const {
     const MqLocation& L = R.locations[size_t(loc)];
     const auto n = need(s);
     double v = 0;
     if (L.kind == MqLocation::Kind::exit) {
+      // Payable with what is in hand and what today's agents will bring.
+      MqState projected = s;
+      projected.hand = projected_hand(s);
       const MqBox* box = mq_next_box(R, s, L.exit);
-      v = box && mq_can_pay(s, box->pay) && mq_box_day_ok(*box, s.day) ? 60 : -20;
+      v = box && mq_can_pay(projected, box->pay) && mq_box_day_ok(*box, s.day) ? 60 : -20;
+      // Exits are named on no patrol card: keep them for last.
+      if (v > 0 && s.to_place > 1) v = 5;
     } else if (L.kind == MqLocation::Kind::field) {
       v = 25;
     } else if (L.kind == MqLocation::Kind::cafe) {
       v = s.agents_in_play() < 4 ? 18 : 4;
     } else if (L.kind == MqLocation::Kind::spare_room && s.tile[size_t(loc)] < 0) {
-      v = s.day < 8 ? 8 : 0;
+      v = 0;
     } else {
+      MqState projected = s;
+      projected.hand = projected_hand(s);
       for (const auto& ch : mq_choices(R, s, loc)) {
         double c = 0;
-        if (!mq_can_pay(s, ch.pay)) continue;
+        if (!mq_can_pay(projected, ch.pay)) continue;
         for (size_t k = 0; k < n.size(); ++k)
-          c += ch.gain[k] * std::max(0.0, n[k] - s.hand[k]) * 6 - ch.pay[k] * 2;
+          c += ch.gain[k] * std::max(0.0, n[k] - projected.hand[k]) * 6 - ch.pay[k] * 2;
         c += ch.morale * (s.morale.value <= 3 ? 30 : 8);
-        if (ch.special == MqChoice::Special::drop) c += 10;
+        if (ch.special == MqChoice::Special::drop) c += 20;
         v = std::max(v, c);
       }
     }
-    return v - 3.0 * k_->exposure[size_t(loc)] - 5.0 * k_->distance[size_t(loc)];
+    // Cut off already by the patrols placed: an arrest waiting to happen (B-04).
+    if (mq_escape_route(R, s, loc).empty()) v -= 80;
+    return v - 4.0 * k_->exposure[size_t(loc)] - 5.0 * k_->distance[size_t(loc)];
   }
 
   double score(const MqState& s) const {
@@ -95,8 +122,11 @@ class MaquisPlayer final : public Player {
     for (size_t k = 0; k < n.size(); ++k)
       v += 8.0 * std::min<double>(s.hand[k], n[k]) + 0.5 * s.hand[k];
     for (const auto& d : s.drops)
-      if (d.kind >= 0) v += 4.0 * d.count;
-    for (int t : s.tile) v += t >= 0 ? 15 : 0;
+      if (d.kind >= 0)
+        v += 6.0 * std::min<double>(d.count,
+                                    std::max(0.0, n[size_t(d.kind)] - s.hand[size_t(d.kind)])) +
+             1.0 * d.count;
+    for (int t : s.tile) v += t >= 0 ? 4 : 0;
     v -= 12.0 * s.soldiers.value;
     return v;
   }
