@@ -141,3 +141,33 @@ TEST_CASE("maquis: day 15 over loses on normal, reaching day 12 on tricky") {
     CHECK(g.state().day == (level == "normal" ? 15 : 12));
   }
 }
+
+TEST_CASE("maquis: shooting once a day with a weapon just gained; soldiers come last") {
+  MqGame g;
+  Script s{g};
+  s.played("missions -- sabotage german-shepards");
+  s.played("place rue-baradat -- patrol-01");
+  s.played("place grocer -- patrol-05");
+  s.played("place doctor -- patrol-10");
+  s.played("act rue-baradat");
+  s.played("end");
+  CHECK(g.state().morale.value == 5);
+  s.played("place fence -- patrol-04");  // a milice on Radio A
+  s.played("place grocer -- patrol-06");
+  s.played("place spare-room-3 -- patrol-07 patrol-02");
+  s.refused("shoot radio-a", "B-06: No weapon in hand");
+  // The weapon the fence gives, fired before the agent goes home (B-06).
+  const std::string out = s.played("act fence shoot radio-a");
+  CHECK(contains(out, "The milice on Radio A (radio-a) is shot"));
+  CHECK(g.state().soldiers.value == 1);
+  CHECK(g.state().morale.value == 4);
+  CHECK(g.state().hand[4] == 0);
+  s.refused("shoot doctor", "B-06: Only one shooting a day");
+  s.played("end");
+  // Day 3: morale 4 gives 4 patrols, the last of them a soldier.
+  s.played("place spare-room-3 -- patrol-08");
+  s.played("place grocer -- patrol-09");
+  const std::string day3 = s.played("place cafe -- patrol-03 patrol-01");
+  CHECK(contains(day3, "Put a soldier on Radio B (radio-b) (A-04)"));
+  CHECK(contains(day3, "Put a milice on Black Market (black-market)"));
+}

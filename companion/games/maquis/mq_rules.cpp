@@ -125,7 +125,7 @@ bool parse_notation(const MqRules& R, const std::string& text, std::vector<MqCho
 }
 
 std::string text_of(const FieldValue* v) {
-  return v ? (v->text.ja.empty() ? v->text.en : v->text.ja) : "";
+  return v ? (v->text.en.empty() ? v->text.ja : v->text.en) : "";
 }
 
 }  // namespace
@@ -311,7 +311,8 @@ std::optional<MqRules> load_mq_rules(const fs::path& data_root, const std::strin
       const FieldValue* v = card.field(key);
       int found = -1;
       for (size_t l = 0; v && l < R.locations.size(); ++l)
-        if (R.locations[l].name.ja == v->text.ja || R.locations[l].name.en == v->text.en)
+        if ((v->text.ja.empty() || R.locations[l].name.ja == v->text.ja) &&
+            (v->text.en.empty() || R.locations[l].name.en == v->text.en))
           found = int(l);
       if (found < 0)
         diags.error(v ? v->pos : card.pos, "companion/patrol-location",
