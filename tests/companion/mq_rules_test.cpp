@@ -6,6 +6,7 @@
 
 #include "../scratch_dir.h"
 #include "../text_helpers.h"
+#include "companion/games/maquis/mq_module.h"
 #include "companion/games/maquis/mq_play.h"
 
 using namespace bocage;
@@ -96,4 +97,42 @@ TEST_CASE("maquis rules: bad data is an error at its place") {
     CHECK(contains(d.errors(), "companion.toml:"));
     CHECK(contains(d.errors(), "no location 'safehouse' on the board 'town'"));
   }
+}
+
+TEST_CASE("maquis rules: a shot that takes morale to Fail loses at once (B-06, 03)") {
+  Diagnostics diags;
+  auto r = load_mq_rules(data_root(), "maquis", diags);
+  REQUIRE(r);
+  MqSetup setup;
+  setup.level = &r->level("normal");
+  setup.virtual_mode = true;
+  GameDice dice(1);
+  PlayContext ctx(Lang::en, dice, false, {}, nullptr);
+  MqState s;
+  MqPlay play(*r, setup, s, ctx);
+  play.setup();
+  // The action phase with a milice on Radio A, a weapon in hand and morale 1.
+  s.phase = MqPhase::action;
+  s.to_place = 0;
+  s.piece[size_t(r->location("radio-a"))] = MqPiece::milice;
+  s.patrols_drawn = 1;
+  s.hand[size_t(r->resource("weapons"))] = 1;
+  s.morale.value = 1;
+  REQUIRE_FALSE(play.shoot(r->location("radio-a")));
+  CHECK(s.morale.value == 0);
+  CHECK(s.soldiers.value == 1);
+  CHECK(s.end == MqEnd::morale);
+  CHECK(mq_check_invariants(*r, true, s).empty());
+  // Soldiers are never shot (B-06).
+  MqState t;
+  MqPlay other(*r, setup, t, ctx);
+  other.setup();
+  t.phase = MqPhase::action;
+  t.to_place = 0;
+  t.piece[size_t(r->location("radio-a"))] = MqPiece::soldier;
+  t.hand[size_t(r->resource("weapons"))] = 1;
+  auto refusal = other.shoot(r->location("radio-a"));
+  REQUIRE(refusal);
+  CHECK(refusal->rule == "B-06");
+  CHECK(refusal->message == "Soldiers cannot be shot");
 }
