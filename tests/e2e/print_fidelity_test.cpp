@@ -197,7 +197,7 @@ void check_bleed_on_cut_edges(const fs::path& pdf, const DeckLayout& deck,
 
 TEST_CASE("every cut edge bleeds, next to an empty cell too, on faces and backs") {
   TempDir out;
-  for (const char* game : {"endless-patrol", "stuart-vs-zombies", "omaha-beach"}) {
+  for (const char* game : {"endless-patrol", "stuart-vs-zombies", "omaha-beach", "maquis"}) {
     RunResult r =
         run_gen(std::string("build ") + game + " " + kRoots + " --out '" + out.path.string() + "'");
     INFO(r.err);
@@ -205,7 +205,7 @@ TEST_CASE("every cut edge bleeds, next to an empty cell too, on faces and backs"
   }
   TextEngine engine;
   DeckPdfOptions options;  // what the build above used: A4, 3 mm bleed, long edge
-  for (const char* game : {"endless-patrol", "stuart-vs-zombies", "omaha-beach"}) {
+  for (const char* game : {"endless-patrol", "stuart-vs-zombies", "omaha-beach", "maquis"}) {
     GameLayout g = lay_out(kRoot + "/data", kRoot + "/templates", game, engine);
     for (const auto& deck : g.decks) {
       if (deck.deck->kind == Deck::Kind::cards && deck.deck->size.width > 100) continue;  // sheets
