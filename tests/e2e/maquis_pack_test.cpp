@@ -158,7 +158,7 @@ TEST_CASE("Maquis builds: the board whole on A3 and tiled on A4, its actions dra
   REQUIRE(r.status == 0);
   const fs::path dir = out.path / "maquis";
   for (const char* name : {"board.pdf", "board-full.pdf", "patrol.pdf", "mission.pdf",
-                           "spare-room.pdf", "pieces.pdf", "tokens.pdf", "aid.pdf"}) {
+                           "spare-room.pdf", "pieces.pdf", "tokens.pdf", "markers.pdf", "aid.pdf"}) {
     INFO(name);
     CHECK(fs::exists(dir / name));
   }
