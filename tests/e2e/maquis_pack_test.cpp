@@ -157,8 +157,9 @@ TEST_CASE("Maquis builds: the board whole on A3 and tiled on A4, its actions dra
   INFO(r.err);
   REQUIRE(r.status == 0);
   const fs::path dir = out.path / "maquis";
-  for (const char* name : {"board.pdf", "board-full.pdf", "patrol.pdf", "mission.pdf",
-                           "spare-room.pdf", "pieces.pdf", "tokens.pdf", "markers.pdf", "aid.pdf"}) {
+  for (const char* name :
+       {"board.pdf", "board-full.pdf", "patrol.pdf", "mission.pdf", "spare-room.pdf", "pieces.pdf",
+        "tokens.pdf", "markers.pdf", "aid.pdf"}) {
     INFO(name);
     CHECK(fs::exists(dir / name));
   }
