@@ -83,7 +83,7 @@ class MaquisPlayer final : public Player {
         v = std::max(v, c);
       }
     }
-    return v - 1.5 * k_->exposure[size_t(loc)] - 2.0 * k_->distance[size_t(loc)];
+    return v - 3.0 * k_->exposure[size_t(loc)] - 5.0 * k_->distance[size_t(loc)];
   }
 
   double score(const MqState& s) const {

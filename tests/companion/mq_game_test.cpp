@@ -1,0 +1,143 @@
+// Maquis played through a session as a player would: a won table-mode game
+// where the script says which patrol cards came, each way to lose, refusals
+// naming their rule, undo stopping at a draw, resume.
+#include <catch2/catch.hpp>
+
+#include "../text_helpers.h"
+#include "mq_play.h"
+
+using namespace bocage;
+using namespace bocage::test;
+
+namespace {
+
+struct Script {
+  MqGame& g;
+  std::string played(const std::string& line) {
+    const std::string out = g.run(line + "\n");
+    INFO(line << "\n" << out);
+    CHECK(g.status == 0);
+    return out;
+  }
+  void refused(const std::string& line, const std::string& says) {
+    const size_t before = g.session->history().size();
+    const std::string out = g.run(line + "\n");
+    INFO(line << "\n" << out);
+    CHECK(g.status == 1);
+    CHECK(contains(out, says));
+    CHECK(g.session->history().size() == before);  // nothing logged
+  }
+};
+
+}  // namespace
+
+TEST_CASE("maquis: a won table-mode game completes two missions on day 5") {
+  MqGame g;
+  Script s{g};
+  s.refused("place doctor", "01: First say which two missions were drawn");
+  s.played("missions -- sabotage german-shepards");
+  s.refused("place safe-house", "A-02: An agent cannot be placed on the safe house");
+  s.refused("place field-1", "B-02: Drop field 1 (field-1) holds no drop from an earlier day");
+  s.refused("act doctor", "B-01: This is not the action phase");
+  // Day 1: money, food, medicine.
+  s.played("place rue-baradat -- patrol-01");
+  s.refused("place radio-b", "A-02: Radio B (radio-b) already holds a piece");
+  s.played("place grocer -- patrol-05");
+  s.played("place doctor -- patrol-10");
+  s.refused("shoot radio-b", "B-06: No weapon in hand");
+  s.played("act rue-baradat");
+  s.played("act grocer");
+  s.played("act doctor");
+  s.played("end");
+  CHECK(g.state().day == 2);
+  CHECK(g.state().morale.value == 5);  // day 2 is orange (C)
+  // Day 2: 4 patrols (morale 5: red 4).
+  s.played("place rue-baradat -- patrol-04");
+  s.played("place fence -- patrol-06");
+  s.played("place mission-2 -- patrol-07 patrol-02");
+  s.played("act rue-baradat");
+  s.played("act fence");
+  s.played("act mission-2");
+  CHECK(g.state().boxes[1] == 1);
+  s.played("end");
+  // Day 3: the deck runs out and the discard is shuffled.
+  s.played("place rue-baradat -- patrol-09");
+  s.played("place mission-1 -- patrol-03");
+  const std::string out = s.played("place mission-2 -- patrol-08 patrol-05");
+  CHECK(contains(out, "shuffled into a new deck (A-03)"));
+  s.played("act mission-1");
+  s.played("act mission-2");
+  s.played("act rue-baradat");
+  s.played("end");
+  // Day 4.
+  s.played("place fence -- patrol-01");
+  s.played("place black-market -- patrol-04");
+  s.played("place mission-2 -- patrol-07 patrol-02");
+  s.played("act fence");
+  s.played("act mission-2");
+  s.played("act black-market explosives");
+  s.played("end");
+  CHECK(g.state().boxes[1] == 3);
+  // Day 5: the second mission's last box wins at once (03).
+  s.played("place mission-1 -- patrol-03");
+  s.played("place spare-room-3 -- patrol-06");
+  s.played("place rue-baradat -- patrol-08 patrol-10");
+  s.played("act mission-1");
+  REQUIRE(g.outcome());
+  CHECK(g.outcome()->victory);
+  CHECK(g.outcome()->reason == "missions-complete");
+  // Resume: the replay of the file is the same game.
+  const std::string before = g.status_text();
+  g.reopen();
+  CHECK(g.status_text() == before);
+}
+
+TEST_CASE("maquis: the last agent arrested loses (tricky: two agents, both cut off)") {
+  MqGame g({"level=tricky"});
+  Script s{g};
+  s.played("missions -- sabotage german-shepards");
+  s.played("place doctor -- patrol-02");                  // milice on the cafe
+  s.played("place pont-leveque -- patrol-09 patrol-04");  // rue-baradat, radio-a
+  // Pont Leveque: cut off and not starred, its intel is void (B-05).
+  CHECK(contains(s.played("act pont-leveque"), "the action is void (B-05)"));
+  CHECK(g.state().hand[0] == 0);
+  CHECK(g.state().arrests == 1);
+  CHECK(!g.outcome());
+  // The doctor carries the starred shield: its medicine counts though the agent is arrested.
+  s.played("act doctor");
+  CHECK(g.state().hand[2] == 1);
+  REQUIRE(g.outcome());
+  CHECK(g.outcome()->reason == "last-agent-arrested");
+}
+
+TEST_CASE("maquis: undo stops at a patrol card drawn, and a refused command logs nothing") {
+  MqGame g;
+  Script s{g};
+  s.played("missions -- sabotage german-shepards");
+  s.played("place rue-baradat -- patrol-01");
+  g.run("undo\n");
+  CHECK(g.status == 1);  // the command drew a patrol card: undo stops there
+  CHECK(g.state().to_place == 2);
+  CHECK(g.state().patrols_drawn == 1);
+  s.refused("place mission-1 -- patrol-01", "");  // patrol-01 is in the discard: not an answer
+  CHECK(g.state().to_place == 2);
+}
+
+TEST_CASE("maquis: day 15 over loses on normal, reaching day 12 on tricky") {
+  for (const std::string level : {"normal", "tricky"}) {
+    MqGame g({"mode=virtual", "level=" + level}, 7);
+    Script s{g};
+    for (int day = 1; day <= 15 && !g.outcome(); ++day) {
+      // Each agent on the first free location next to the safe house (or the
+      // cafe): a route home always leads there directly (B-04).
+      while (!g.outcome() && g.state().phase == MqPhase::placement)
+        for (const char* at : {"spare-room-3", "cafe", "grocer", "spare-room-1", "spare-room-2"})
+          if (g.run(std::string("place ") + at + "\n"), g.status == 0) break;
+      if (!g.outcome()) s.played("end");
+    }
+    INFO(level << "\n" << g.out);
+    REQUIRE(g.outcome());
+    CHECK(g.outcome()->reason == "out-of-days");
+    CHECK(g.state().day == (level == "normal" ? 15 : 12));
+  }
+}
