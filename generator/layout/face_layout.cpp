@@ -548,7 +548,8 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
                 {x, top + h * (has_action ? 0.34 : 0.6), w, h * (has_action ? 0.2 : 0.4)},
                 base_pt * 0.8, false, 1, ink);
           if (has_action)
-            place(l.action.ja, {x, top + h * 0.56, w, h * 0.44}, base_pt * 0.85, false, 3, ink);
+            place(l.action.ja, {x, top + h * 0.56, w, h * 0.44},
+                  e.action_size_pt > 0 ? e.action_size_pt : base_pt * 0.85, false, 3, ink);
         }
         for (const auto& t : p.board->tracks) {
           place(t.name.ja + " " + t.name.en,
