@@ -56,17 +56,7 @@ class MaquisPlayer final : public Player {
         for (size_t k = 0; k < n.size(); ++k)
           n[k] += boxes[b].pay[k] * (b == size_t(s.boxes[size_t(e)]) ? 2.0 : 1.0);
     }
-    // What a trade turns into a needed resource is needed too: the payment
-    // of each location's trade, for the shortfall of what it gives.
-    std::vector<double> derived = n;
-    for (const auto& L : R.locations)
-      for (const auto& ch : L.choices)
-        for (size_t g = 0; g < n.size(); ++g)
-          if (ch.gain[g] > 0)
-            for (size_t k = 0; k < n.size(); ++k)
-              if (ch.pay[k] > 0 && k != g)
-                derived[k] = std::max(derived[k], n[k] + std::max(0.0, n[g] - s.hand[g]) * 0.5);
-    return derived;
+    return n;
   }
 
   /// The hand once the agents already placed today have acted, each taking
