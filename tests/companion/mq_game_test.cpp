@@ -92,7 +92,7 @@ TEST_CASE("maquis: a won table-mode game completes two missions on day 5") {
   CHECK(g.status_text() == before);
 }
 
-TEST_CASE("maquis: the last agent arrested loses (tricky: two agents, both cut off)") {
+TEST_CASE("maquis: the last agent arrested loses (tricky: two agents both cut off)") {
   MqGame g({"level=tricky"});
   Script s{g};
   s.played("missions -- sabotage german-shepards");
@@ -110,7 +110,7 @@ TEST_CASE("maquis: the last agent arrested loses (tricky: two agents, both cut o
   CHECK(g.outcome()->reason == "last-agent-arrested");
 }
 
-TEST_CASE("maquis: undo stops at a patrol card drawn, and a refused command logs nothing") {
+TEST_CASE("maquis: undo stops at a patrol card drawn and a refused command logs nothing") {
   MqGame g;
   Script s{g};
   s.played("missions -- sabotage german-shepards");
@@ -123,7 +123,7 @@ TEST_CASE("maquis: undo stops at a patrol card drawn, and a refused command logs
   CHECK(g.state().to_place == 2);
 }
 
-TEST_CASE("maquis: day 15 over loses on normal, reaching day 12 on tricky") {
+TEST_CASE("maquis: day 15 over loses on normal and reaching day 12 on tricky") {
   for (const std::string level : {"normal", "tricky"}) {
     MqGame g({"mode=virtual", "level=" + level}, 7);
     Script s{g};
@@ -142,7 +142,7 @@ TEST_CASE("maquis: day 15 over loses on normal, reaching day 12 on tricky") {
   }
 }
 
-TEST_CASE("maquis: shooting once a day with a weapon just gained; soldiers come last") {
+TEST_CASE("maquis: shooting once a day with a weapon just gained and soldiers coming last") {
   MqGame g;
   Script s{g};
   s.played("missions -- sabotage german-shepards");
