@@ -153,9 +153,7 @@ std::optional<Refusal> MqPlay::draw_missions() {
       q.choices.push_back(R.missions[m].id);
       q.values.push_back(int(m));
     }
-    std::string listed;
-    for (const auto& c : q.choices) listed += " " + c;
-    q.text = ctx.m(msg::mq::ask_mission, "exit"_a = e + 1, "choices"_a = listed);
+    q.text = ctx.m(msg::mq::ask_mission, "exit"_a = e + 1);  // the shell lists the choices
     const std::string answer = ctx.ask(q);
     ctx.revealed();
     S.missions[size_t(e)] = R.mission(answer);

@@ -156,9 +156,7 @@ void MqPlay::place_patrol() {
     S.patrol_discard.cards.clear();
   }
   DrawQuestion q;
-  std::string listed;
-  for (int c : S.patrol_deck.cards()) listed += " " + R.patrols[size_t(c)].id;
-  q.text = ctx.m(msg::mq::ask_patrol, "choices"_a = listed);
+  q.text = ctx.m(msg::mq::ask_patrol);  // the shell lists the cards left
   q.answer = [this](int card) { return R.patrols[size_t(card)].id; };
   const int card = S.patrol_deck.draw(ctx, q);
   const int index = S.patrols_drawn++;
