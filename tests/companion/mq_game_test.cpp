@@ -171,3 +171,35 @@ TEST_CASE("maquis: shooting once a day with a weapon just gained and soldiers co
   CHECK(contains(day3, "Put a soldier on Radio B (radio-b) (A-04)"));
   CHECK(contains(day3, "Put a milice on Black Market (black-market)"));
 }
+
+TEST_CASE("maquis: an air drop collected the next day and a recruit and a spare room") {
+  MqGame g;
+  Script s{g};
+  s.played("missions -- sabotage german-shepards");
+  s.played("place radio-a -- patrol-01");
+  s.played("place grocer -- patrol-05");  // a milice on drop field 2
+  s.played("place rue-baradat -- patrol-10");
+  s.refused("act radio-a airdrop food field-2", "B-02: No drop on Drop field 2 (field-2)");
+  s.refused("act radio-a airdrop food", "B-02: An air drop needs a resource and a field");
+  CHECK(contains(s.played("act radio-a airdrop food field-1"), "Air drop: put 3 Food on"));
+  s.played("act grocer");
+  s.played("act rue-baradat");
+  s.played("end");
+  // Day 2: the drop is collected, food pays for a recruit, money for a spare room.
+  s.played("place field-1 -- patrol-04");
+  s.played("place cafe -- patrol-06");
+  s.played("place spare-room-3 -- patrol-07 patrol-02");
+  CHECK(contains(s.played("act field-1"), "Drop collected: 3 Food"));
+  CHECK(g.state().hand[1] == 4);
+  s.played("act cafe");
+  CHECK(g.state().cafe == 1);
+  CHECK(g.state().hand[1] == 3);
+  CHECK(g.state().agents_in_play() == 4);
+  s.refused("act spare-room-3", "B-02: Name the spare-room tile to lay");
+  s.played("act spare-room-3 forger");
+  CHECK(g.state().hand[3] == 0);
+  s.played("end");
+  // Day 3: four agents to place (the recruit), and the room is a second safe house.
+  CHECK(g.state().to_place == 4);
+  CHECK(contains(g.status_text(), "spare room: Spare room 3 (spare-room-3) \"Forger\""));
+}
