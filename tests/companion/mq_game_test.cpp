@@ -203,3 +203,13 @@ TEST_CASE("maquis: an air drop collected the next day and a recruit and a spare 
   CHECK(g.state().to_place == 4);
   CHECK(contains(g.status_text(), "spare room: Spare room 3 (spare-room-3) \"Forger\""));
 }
+
+TEST_CASE("maquis: virtual mode deals the same missions and patrols for the same seed") {
+  auto deal = [](uint64_t seed) {
+    MqGame g({"mode=virtual"}, seed);
+    g.run("place spare-room-3\nplace cafe\nplace grocer\n");
+    return std::make_pair(g.state().missions, g.state().patrol_discard.cards);
+  };
+  CHECK(deal(7) == deal(7));
+  CHECK(deal(7) != deal(8));
+}
