@@ -8,13 +8,14 @@
 #include "core/game_loader.h"
 #include "core/message_catalog.h"
 #include "endless_patrol/ep_module.h"
+#include "maquis/mq_module.h"
 #include "omaha_beach/ob_module.h"
 #include "stuart_vs_zombies/svz_module.h"
 
 namespace bocage {
 
 std::vector<std::string> companion_games() {
-  return {"endless-patrol", "omaha-beach", "stuart-vs-zombies"};
+  return {"endless-patrol", "maquis", "omaha-beach", "stuart-vs-zombies"};
 }
 
 bool is_engine_option(const std::string& option) {
@@ -61,6 +62,17 @@ std::unique_ptr<GameModule> load_game_module(const std::filesystem::path& data_r
       return nullptr;
     }
     auto module = make_ob_module(std::move(*rules), game_options, error, lang);
+    if (!module && bad_option) *bad_option = true;  // the rules loaded: only an option can fail
+    return module;
+  }
+  if (game == "maquis") {
+    Diagnostics diags;
+    auto rules = load_mq_rules(data_root, game, diags);
+    if (!rules) {
+      if (error) *error = diags.format_all(lang);
+      return nullptr;
+    }
+    auto module = make_mq_module(std::move(*rules), game_options, error);
     if (!module && bad_option) *bad_option = true;  // the rules loaded: only an option can fail
     return module;
   }

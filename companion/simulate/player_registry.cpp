@@ -5,6 +5,7 @@
 #include "bocage/msg/sim.h"
 #include "core/did_you_mean.h"
 #include "players/ep_player.h"
+#include "players/maquis_player.h"
 #include "players/omaha_player.h"
 #include "players/svz_player.h"
 
@@ -31,6 +32,7 @@ PlayerFactory make_player_factory(const std::string& name, const std::string& ga
     if (game == "stuart-vs-zombies") return svz_player_factory(data_root, options, error);
     if (game == "endless-patrol") return ep_player_factory(data_root, error);
     if (game == "omaha-beach") return omaha_player_factory(data_root, options, error);
+    if (game == "maquis") return maquis_player_factory(data_root, options, error);
     if (note) *note = tr(lang, msg::sim::no_heuristic_player, "game"_a = game);
   }
   return [] { return std::make_unique<RandomPlayer>(); };

@@ -17,9 +17,11 @@ void tick(cairo_t* cr, double x0, double y0, double x1, double y1) {
 
 /// Marks in the margins where the neighbouring page's part starts and where
 /// this one ends: cut one page along its marks and lay it over the other up to
-/// them. They start beyond the bleed and end at the printer's margin.
+/// them. They start beyond the bleed and end half a millimetre short of the
+/// printer's margin (a stroke ending on it reaches into it by its rounding).
 void paint_overlap_marks(cairo_t* cr, const TilePlan& plan, const Tile& t, double bleed,
                          double printer_margin) {
+  printer_margin += 0.5;
   cairo_save(cr);
   cairo_set_source_rgb(cr, 0, 0, 0);
   cairo_set_line_width(cr, 0.2);

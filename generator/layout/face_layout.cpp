@@ -168,11 +168,13 @@ void check_legibility(const TextBlock& block, RectMm box, TextVAlign valign,
 
 /// Fits a label of a map, legend or board, reporting overflow and glyphs
 /// against the element; `what` names where it stands ("board 'town'").
+/// With `is_icon`, the label may hold inline icons (`:money:`).
 std::shared_ptr<TextBlock> fit_label(const std::string& text, RectMm box, const TextStyle& style,
                                      const Text& what, const Element& e, const FaceSubject& subject,
                                      const TextEngine& engine,
-                                     const std::set<std::string>& families, Diagnostics& diags) {
-  auto block = fit_text_shared(engine, text, style, {box.width, box.height}, families);
+                                     const std::set<std::string>& families, Diagnostics& diags,
+                                     const std::function<bool(const std::string&)>& is_icon = {}) {
+  auto block = fit_text_shared(engine, text, style, {box.width, box.height}, families, is_icon);
   if (!block->fits)
     diags.error(e.pos, "layout/text-overflow", per_lang([&](Lang l) {
                   return tr(l, msg::gen::label_overflow, "subject"_a = subject.label.in(l),
@@ -527,8 +529,9 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
           style.max_lines = lines;
           style.align = TextAlign::center;
           style.title = lines == 1;
+          // A location's action is in the rules' notation: resource icons (:food:).
           auto block = fit_label(text, box, style, both(msg::gen::on_board, "board"_a = e.map), e,
-                                 subject, engine, families, diags);
+                                 subject, engine, families, diags, is_icon);
           p.texts.push_back({box, std::move(block), TextVAlign::middle, color});
         };
         const Color ink{0.1, 0.1, 0.1, 1, true}, red{0.7, 0.1, 0.1, 1, true};
@@ -545,7 +548,8 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
                 {x, top + h * (has_action ? 0.34 : 0.6), w, h * (has_action ? 0.2 : 0.4)},
                 base_pt * 0.8, false, 1, ink);
           if (has_action)
-            place(l.action.ja, {x, top + h * 0.56, w, h * 0.44}, base_pt * 0.85, false, 3, ink);
+            place(l.action.ja, {x, top + h * 0.56, w, h * 0.44},
+                  e.action_size_pt > 0 ? e.action_size_pt : base_pt * 0.85, false, 3, ink);
         }
         for (const auto& t : p.board->tracks) {
           place(t.name.ja + " " + t.name.en,

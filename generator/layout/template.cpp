@@ -115,7 +115,8 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
               "stroke_width",  "radius",   "center", "from",         "to",       "icon",
               "image",         "field",    "gap",    "when",         "unless",   "bleed",
               "repeat",        "role",     "dash",   "line_spacing", "captions", "writing",
-              "tate_chu_yoko", "ellipsis", "map",    "board",        "holds",    "rotate"});
+              "tate_chu_yoko", "ellipsis", "map",    "board",        "holds",    "rotate",
+              "action_size"});
     return e;
   }
   e.when = r.string("when").value_or("");
@@ -246,6 +247,7 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
     e.map = r.string("board", Need::required).value_or("");
     if (!r.has("stroke")) e.stroke = Color{0.2, 0.2, 0.2, 1, true};
     e.label_size_pt = r.number_in("size", 0, kMaxTextPt, "pt").value_or(0);
+    e.action_size_pt = r.number_in("action_size", 0, kMaxTextPt, "pt").value_or(0);
   } else if (kind_name == "hexmap" || kind_name == "legend") {
     e.kind = kind_name == "hexmap" ? ElementKind::hexmap : ElementKind::legend;
     read_box(r, e);

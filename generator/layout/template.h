@@ -71,9 +71,10 @@ struct Element {
   std::string image;  // path relative to the templates folder
   std::string field;  // symbols: the card field holding the symbol list
   double gap_mm = 1;
-  bool captions = false;     // symbols: print each symbol's id in its badge
-  std::string map;           // hexmap, legend: the id of a map of the game; board: of a board
-  double label_size_pt = 0;  // hexmap: hex labels' size (0: from the hex size); legend: text size
+  bool captions = false;      // symbols: print each symbol's id in its badge
+  std::string map;            // hexmap, legend: the id of a map of the game; board: of a board
+  double label_size_pt = 0;   // hexmap: hex labels' size (0: from the hex size); legend: text size
+  double action_size_pt = 0;  // board: the locations' action texts (0: 0.85 x label_size_pt)
 
   // rect: the id of the deck whose pieces this box holds (a track box);
   // validate checks that the box is at least as large as a piece.

@@ -32,6 +32,11 @@ std::vector<std::vector<std::string>> option_sets(const std::string& game) {
   // Omaha Beach in table mode too: the random player says what each dealt card
   // shows and what each turned card's back shows, among those left.
   if (game == "omaha-beach") return {{"virtual"}, {"mode=table"}};
+  if (game == "maquis")
+    return {{"virtual"},
+            {"mode=table"},
+            {"virtual", "level=very-hard", "missions=grouped"},
+            {"virtual", "level=very-easy"}};
   return {{"virtual"}};
 }
 

@@ -79,7 +79,7 @@ class CountingModule final : public GameModule {
 }  // namespace
 
 TEST_CASE("the simulator plays whole games without building any text for a move") {
-  for (const char* game : {"stuart-vs-zombies", "endless-patrol"}) {
+  for (const char* game : {"stuart-vs-zombies", "endless-patrol", "maquis"}) {
     for (const char* player : {"heuristic", "random"}) {
       INFO(game << " " << player);
       auto counting = std::make_shared<CountingModule>(load(game));
@@ -118,7 +118,7 @@ TEST_CASE("a typed move keeps no log line when asked not to, and writes it on de
 }
 
 TEST_CASE("every legal move's words parse back to the same move") {
-  for (const char* game : {"stuart-vs-zombies", "endless-patrol"}) {
+  for (const char* game : {"stuart-vs-zombies", "endless-patrol", "maquis"}) {
     INFO(game);
     auto module = load(game);
     GameSettings quiet;

@@ -197,7 +197,7 @@ void check_bleed_on_cut_edges(const fs::path& pdf, const DeckLayout& deck,
 
 TEST_CASE("every cut edge bleeds, next to an empty cell too, on faces and backs") {
   TempDir out;
-  for (const char* game : {"endless-patrol", "stuart-vs-zombies", "omaha-beach", "squad"}) {
+  for (const char* game : {"endless-patrol", "stuart-vs-zombies", "omaha-beach", "squad", "maquis"}) {
     RunResult r =
         run_gen(std::string("build ") + game + " " + kRoots + " --out '" + out.path.string() + "'");
     INFO(r.err);
@@ -205,7 +205,7 @@ TEST_CASE("every cut edge bleeds, next to an empty cell too, on faces and backs"
   }
   TextEngine engine;
   DeckPdfOptions options;  // what the build above used: A4, 3 mm bleed, long edge
-  for (const char* game : {"endless-patrol", "stuart-vs-zombies", "omaha-beach", "squad"}) {
+  for (const char* game : {"endless-patrol", "stuart-vs-zombies", "omaha-beach", "squad", "maquis"}) {
     GameLayout g = lay_out(kRoot + "/data", kRoot + "/templates", game, engine);
     for (const auto& deck : g.decks) {
       if (deck.deck->kind == Deck::Kind::cards && deck.deck->size.width > 100) continue;  // sheets
@@ -353,7 +353,7 @@ TEST_CASE("every shipped PDF passes qpdf's check and carries print hints") {
   TempDir out;
   REQUIRE(run_gen("build --all " + kRoots + " --out '" + out.path.string() + "'").status == 0);
   const auto pdfs = pdfs_under(out.path);
-  REQUIRE(pdfs.size() == 19);  // EP 5, SvZ 4, Omaha 3, SQUAD 7
+  REQUIRE(pdfs.size() == 28);  // EP 5, SvZ 4, Omaha 3, SQUAD 7, Maquis 9 (its board tiled and whole)
   for (const auto& pdf : pdfs) {
     INFO(pdf.filename().string());
     QpdfCheck c = qpdf_check(pdf);
@@ -362,8 +362,11 @@ TEST_CASE("every shipped PDF passes qpdf's check and carries print hints") {
     CHECK(c.print_scaling == "/None");
     const std::string name = pdf.filename().string();
     // Decks with backs are imposed for a long-edge flip; the rest are single-sided.
+    // Maquis: every deck but the board and the aid.
+    const bool maquis_backed = pdf.parent_path().filename() == "maquis" && name != "board.pdf" &&
+                               name != "board-full.pdf" && name != "aid.pdf";
     if (name == "gi.pdf" || name == "patrol.pdf" || name == "counters.pdf" || name == "beach.pdf" ||
-        name == "trackers.pdf" || name == "deck.pdf" || name == "variant.pdf")
+        name == "trackers.pdf" || name == "deck.pdf" || name == "variant.pdf" || maquis_backed)
       CHECK(c.duplex == "/DuplexFlipLongEdge");
     else
       CHECK(c.duplex == "/Simplex");

@@ -196,3 +196,45 @@ TEST_CASE("a board element needs a board of the game that fits its box") {
   require_diagnostic(diags, "template/bad-box", "test/board-sheet.toml", 2, 1,
                      "board 'town' reaches 122.0 x 180.0 mm, beyond its 100.0 x 100.0 mm box");
 }
+
+TEST_CASE("a board's action texts take action_size and may hold inline icons") {
+  auto read = [](const std::string& path) {
+    std::ifstream in(std::string(BOCAGE_FIXTURES) + "/" + path);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  };
+  std::string board = read("board/town/board.toml");
+  const std::string cafe = "action = { ja = \"工作員を1人雇う。\", en = \"Recruit an agent.\" }";
+  REQUIRE(board.find(cafe) != std::string::npos);
+  board.replace(board.find(cafe), cafe.size(), "action = \":AT: → :AT:\"");
+  auto lay_out = [&](const std::string& element) {
+    ScratchDir dir({{"data/town/game.toml", read("board/town/game.toml")},
+                    {"data/town/board.toml", board},
+                    {"data/town/sheet.toml", read("board/town/sheet.toml")},
+                    {"templates/icons/AT.svg", kIcon},
+                    {"templates/test/board-sheet.toml",
+                     "[template]\n[[element]]\nkind = \"board\"\nbox = [0, 0, 140, 180]\nboard = "
+                     "\"town\"\n" +
+                         element}});
+    Diagnostics diags;
+    TemplateLibrary templates(dir.root / "templates", diags);
+    GameLayout g = lay_out_game(dir.root / "data", "town", templates, engine(), diags);
+    return std::make_pair(std::move(g), std::move(diags));
+  };
+
+  auto [game, diags] = lay_out("action_size = 12\n");
+  CHECK_FALSE(diags.has_errors());
+  REQUIRE(game.decks.size() == 1);
+  REQUIRE(game.decks[0].faces.size() == 1);
+  const TextBlock* action = nullptr;
+  for (const auto& item : game.decks[0].faces[0].items)
+    for (const auto& t : item.texts)
+      if (std::string(pango_layout_get_text(t.block->layout())).find("→") != std::string::npos)
+        action = t.block.get();
+  REQUIRE(action);
+  CHECK(action->size_pt == 12);
+  // The icons are objects in the line, not the letters of their names.
+  CHECK(std::string(pango_layout_get_text(action->layout())).find(":AT:") == std::string::npos);
+
+  require_diagnostic(lay_out("action_size = 200\n").second, "data/out-of-range",
+                     "test/board-sheet.toml", 6, 15, "action_size");
+}

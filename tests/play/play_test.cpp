@@ -144,7 +144,7 @@ TEST_CASE("bocage-play: bad input is a clear error with a non-zero exit") {
   CHECK(no_rules.status == 2);
   CHECK(contains(no_rules.err,
                  "the companion has no rules for 'squad' yet (it plays: endless-patrol, "
-                 "omaha-beach, stuart-vs-zombies)"));
+                 "maquis, omaha-beach, stuart-vs-zombies)"));
   Run bad_option = play("new stuart-vs-zombies --option easy", "", home.root);
   CHECK(bad_option.status == 2);
   CHECK(contains(bad_option.err, "unknown option 'easy'"));
