@@ -43,39 +43,21 @@ std::unique_ptr<GameModule> load_game_module(const std::filesystem::path& data_r
     }
     return make_svz_module(std::move(*rules), o);
   }
-  if (game == "endless-patrol") {
+  // The games on declarative options (pieces/game_options.h): their rules, then the options.
+  auto load = [&](auto load_rules, auto make_module) -> std::unique_ptr<GameModule> {
     Diagnostics diags;
-    auto rules = load_ep_rules(data_root, game, diags);
+    auto rules = load_rules(data_root, game, diags);
     if (!rules) {
       if (error) *error = diags.format_all(lang);
       return nullptr;
     }
-    auto module = make_ep_module(std::move(*rules), game_options, error, lang);
+    auto module = make_module(std::move(*rules), game_options, error, lang);
     if (!module && bad_option) *bad_option = true;  // the rules loaded: only an option can fail
     return module;
-  }
-  if (game == "omaha-beach") {
-    Diagnostics diags;
-    auto rules = load_ob_rules(data_root, game, diags);
-    if (!rules) {
-      if (error) *error = diags.format_all(lang);
-      return nullptr;
-    }
-    auto module = make_ob_module(std::move(*rules), game_options, error, lang);
-    if (!module && bad_option) *bad_option = true;  // the rules loaded: only an option can fail
-    return module;
-  }
-  if (game == "maquis") {
-    Diagnostics diags;
-    auto rules = load_mq_rules(data_root, game, diags);
-    if (!rules) {
-      if (error) *error = diags.format_all(lang);
-      return nullptr;
-    }
-    auto module = make_mq_module(std::move(*rules), game_options, error);
-    if (!module && bad_option) *bad_option = true;  // the rules loaded: only an option can fail
-    return module;
-  }
+  };
+  if (game == "endless-patrol") return load(load_ep_rules, make_ep_module);
+  if (game == "omaha-beach") return load(load_ob_rules, make_ob_module);
+  if (game == "maquis") return load(load_mq_rules, make_mq_module);
   // A game the companion does not play is a usage error, like a bad option.
   if (bad_option) *bad_option = true;
   if (error) {

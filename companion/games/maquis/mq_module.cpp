@@ -336,9 +336,9 @@ class MqModule final : public GameModule {
 }  // namespace
 
 std::unique_ptr<GameModule> make_mq_module(MqRules rules, const std::vector<std::string>& options,
-                                           std::string* error) {
+                                           std::string* error, Lang lang) {
   GameOptions chosen;
-  if (!parse_game_options(rules.options, options, "maquis", chosen, error)) return nullptr;
+  if (!parse_game_options(rules.options, options, "maquis", chosen, error, lang)) return nullptr;
   return std::make_unique<MqModule>(std::move(rules), std::move(chosen));
 }
 

@@ -17,7 +17,7 @@ namespace bocage {
 /// The module for `rules` with the session's options; null with `error`
 /// naming an unknown or bad option.
 std::unique_ptr<GameModule> make_mq_module(MqRules rules, const std::vector<std::string>& options,
-                                           std::string* error);
+                                           std::string* error, Lang lang = Lang::en);
 
 /// What in `s` the rules forbid, in words; empty when sound (one piece per
 /// location, agents counted once, resources within their supply, tracks in
