@@ -121,6 +121,14 @@ TEST_CASE("maquis: undo stops at a patrol card drawn and a refused command logs 
   CHECK(g.state().patrols_drawn == 1);
   s.refused("place mission-1 -- patrol-01", "");  // patrol-01 is in the discard: not an answer
   CHECK(g.state().to_place == 2);
+  // status names where an agent can go: free locations only, not the safe house.
+  const std::string status = g.status_text();
+  const size_t at = status.find("  place:");
+  REQUIRE(at != std::string::npos);
+  const std::string places = status.substr(at, status.find('\n', at) - at) + " ";
+  CHECK(places.find(" doctor ") != std::string::npos);
+  CHECK(places.find(" rue-baradat ") == std::string::npos);  // the agent placed there
+  CHECK(places.find(" safe-house ") == std::string::npos);
 }
 
 TEST_CASE("maquis: day 15 over loses on normal and reaching day 12 on tricky") {
