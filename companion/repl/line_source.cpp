@@ -1,7 +1,8 @@
 #include "line_source.h"
 
 #include <editline/readline.h>
-
+#include <poll.h>
+#include <pthread.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -31,9 +32,26 @@ void on_interrupt(int) {
 }
 
 /// One byte of the terminal, or -1 at its end, on an error, or after Ctrl-C.
+/// SIGINT is let in only while waiting for a key (ppoll), so a Ctrl-C that
+/// comes while libedit redraws the line is not lost until the next key.
 int read_byte(FILE* in) {
   unsigned char c = 0;
+  sigset_t sigint, waiting;
+  sigemptyset(&sigint);
+  sigaddset(&sigint, SIGINT);
   while (true) {
+    pthread_sigmask(SIG_BLOCK, &sigint, &waiting);
+    if (g_interrupted) {
+      pthread_sigmask(SIG_SETMASK, &waiting, nullptr);
+      return -1;
+    }
+    pollfd ready{fileno(in), POLLIN, 0};
+    const int polled = ppoll(&ready, 1, nullptr, &waiting);
+    pthread_sigmask(SIG_SETMASK, &waiting, nullptr);
+    if (polled < 0) {
+      if (errno == EINTR && !g_interrupted) continue;
+      return -1;
+    }
     const ssize_t n = ::read(fileno(in), &c, 1);
     if (n == 1) return c;
     if (n < 0 && errno == EINTR && !g_interrupted) continue;
