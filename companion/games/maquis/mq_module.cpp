@@ -138,22 +138,17 @@ class MqModule final : public GameModule {
     BOCAGE_SAY(ctx, ctx.m(msg::mq::status_deck, "count"_a = int(s.patrol_deck.size()),
                           "discard"_a = discard.empty() ? ctx.m(msg::mq::nothing) : discard));
     if (s.end == MqEnd::none) {
+      const auto commands = legal_commands(*this, base, ctx.lang());
       std::string moves;
-      for (const auto& c : legal_commands(*this, base, ctx.lang())) moves += " " + c.usage;
+      for (const auto& c : commands) moves += " " + c.usage;
       BOCAGE_SAY(ctx, ctx.m(msg::mq::status_now, "moves"_a = moves));
       // Where each command can go now (`place` with its free locations, ...).
-      std::vector<std::pair<std::string, std::string>> targets;  // command, its locations
-      for (const auto& move : legal_moves(base)) {
-        const auto w = words(move);
-        if (w.size() < 2) continue;
-        auto it = std::find_if(targets.begin(), targets.end(),
-                               [&](const auto& t) { return t.first == w[0]; });
-        if (it == targets.end()) it = targets.insert(targets.end(), {w[0], ""});
-        const std::string word = " " + w[1];
-        if ((it->second + " ").find(word + " ") == std::string::npos) it->second += word;
+      for (const auto& c : commands) {
+        std::string where;
+        for (const auto& word : complete_move(*this, base, {c.name})) where += " " + word;
+        if (!where.empty())
+          BOCAGE_SAY(ctx, ctx.m(msg::mq::status_targets, "command"_a = c.name, "where"_a = where));
       }
-      for (const auto& [command, where] : targets)
-        BOCAGE_SAY(ctx, ctx.m(msg::mq::status_targets, "command"_a = command, "where"_a = where));
     }
   }
 
