@@ -56,13 +56,16 @@ bool parse_game_options(const std::vector<OptionDef>& defs, const std::vector<st
   std::vector<std::string> known;
   for (const auto& d : defs)
     for (const auto& v : d.values) known.push_back(d.name + "=" + v);
-  std::string expected;
-  for (size_t i = 0; i < known.size(); ++i)
-    expected += (i == 0                  ? std::string()
-                 : i + 1 == known.size() ? tr(lang, msg::engine::list_last_separator)
-                                         : tr(lang, msg::engine::list_separator)) +
-                known[i];
-  if (expected.empty()) expected = tr(lang, msg::engine::option_none);
+  // "a=x, a=y or b=z": said only when the words are refused.
+  auto expected = [&] {
+    std::string list;
+    for (size_t i = 0; i < known.size(); ++i)
+      list += (i == 0                  ? std::string()
+               : i + 1 == known.size() ? tr(lang, msg::engine::list_last_separator)
+                                       : tr(lang, msg::engine::list_separator)) +
+              known[i];
+    return list.empty() ? tr(lang, msg::engine::option_none) : list;
+  };
   auto fail = [&](const std::string& what) {
     if (error) *error = what;
     return false;
@@ -92,11 +95,11 @@ bool parse_game_options(const std::vector<OptionDef>& defs, const std::vector<st
       return fail(
           tr(lang, msg::engine::option_unknown, "game"_a = game, "option"_a = w,
              "hint"_a = hint.empty() ? hint : tr(lang, msg::engine::option_hint, "hint"_a = hint),
-             "expected"_a = expected));
+             "expected"_a = expected()));
     }
     if (std::find(set.begin(), set.end(), name) != set.end())
       return fail(tr(lang, msg::engine::option_given_twice, "name"_a = name, "word"_a = w,
-                     "game"_a = game, "expected"_a = expected));
+                     "game"_a = game, "expected"_a = expected()));
     set.push_back(name);
     out.values[name] = value;
   }
