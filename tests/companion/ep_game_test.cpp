@@ -80,105 +80,93 @@ TEST_CASE(
 TEST_CASE("endless patrol: a table-mode game through every rule and refusal") {
   EpGame g;  // table mode: the player says what was dealt, drawn and turned over
   CHECK(contains(g.status_text(), "初期配置"));
-  auto refused = [&](const std::string& line, const std::string& says) {
-    const size_t before = g.session->history().size();
-    const std::string out = g.run(line + "\n");
-    INFO(line << "\n" << out);
-    CHECK(g.status == 1);
-    CHECK(contains(out, says));
-    CHECK(g.session->history().size() == before);  // nothing logged
-  };
-  auto played = [&](const std::string& line) {
-    const std::string out = g.run(line + "\n");
-    INFO(line << "\n" << out);
-    CHECK(g.status == 0);
-    return out;
-  };
-  refused("draw", "補給フェイズ: draw は補給フェイズに行います（今は初期配置）");
-  played("deal -- 1 2 6 25");
+  Script s{g};
+  s.refused("draw", "補給フェイズ: draw は補給フェイズに行います（今は初期配置）");
+  s.played("deal -- 1 2 6 25");
   CHECK(g.state().hand.size() == 4);
-  refused("deal", "初期配置: 手札はもう配られています");
-  refused("end", "補給フェイズ: end で終えるのは射撃フェイズと損耗フェイズです");
-  played("draw -- 21");
+  s.refused("deal", "初期配置: 手札はもう配られています");
+  s.refused("end", "補給フェイズ: end で終えるのは射撃フェイズと損耗フェイズです");
+  s.played("draw -- 21");
   CHECK(g.state().phase == EpPhase::contact);
-  refused("discard 2", "補給フェイズ: 捨てるのは手札が 5 枚を超えた補給フェイズだけです");
-  played("contact -- 33");  // Panzer IV: AT, no ammo number
-  refused("fire 33", "使い方: fire パトロール番号 GI番号 [GI番号...]");
-  refused("fire 33 2",
-          "射撃フェイズ: 「33 IV号戦車（AT）」を撃破するには AT のGIカード1枚を出します");
-  refused("fire 33 1 2", "を撃破するには AT のGIカード1枚を出します");
-  refused("fire 99 1", "射撃フェイズ: 場にパトロールカード「99」がありません");
-  refused("fire 33 9", "射撃フェイズ: 手札に「9」のカードがありません（番号で）");
-  refused("fire 33 x", "手札に「x」のカードがありません");
-  played("fire 33 1");  // FAQ 3: the flamethrower's AT, though it has ammo too
+  s.refused("discard 2", "補給フェイズ: 捨てるのは手札が 5 枚を超えた補給フェイズだけです");
+  s.played("contact -- 33");  // Panzer IV: AT, no ammo number
+  s.refused("fire 33", "使い方: fire パトロール番号 GI番号 [GI番号...]");
+  s.refused("fire 33 2",
+            "射撃フェイズ: 「33 IV号戦車（AT）」を撃破するには AT のGIカード1枚を出します");
+  s.refused("fire 33 1 2", "を撃破するには AT のGIカード1枚を出します");
+  s.refused("fire 99 1", "射撃フェイズ: 場にパトロールカード「99」がありません");
+  s.refused("fire 33 9", "射撃フェイズ: 手札に「9」のカードがありません（番号で）");
+  s.refused("fire 33 x", "手札に「x」のカードがありません");
+  s.played("fire 33 1");  // FAQ 3: the flamethrower's AT, though it has ammo too
   CHECK(g.state().patrol_discard.cards.size() == 1);
-  played("end");  // nothing in play: no attrition
+  s.played("end");  // nothing in play: no attrition
   CHECK(g.state().turn == 2);
   CHECK(g.state().squad.value == 15);
 
-  played("draw -- 7");
-  played("contact -- 4");  // Panzergrenadiers, ammo 5
-  refused("fire 4 2 2", "同じカードを2回出せません: 2");
-  refused(
+  s.played("draw -- 7");
+  s.played("contact -- 4");  // Panzergrenadiers, ammo 5
+  s.refused("fire 4 2 2", "同じカードを2回出せません: 2");
+  s.refused(
       "fire 4 2 6 7",
       "FAQ 1: 「6 45口径コルト自動拳銃（弾薬 1）」は要りません: なくても弾薬 5 で 5 に届きます");
-  refused("fire 4 2 6", "射撃フェイズ: 弾薬の合計 4 は「4 装甲擲弾兵（弾薬 5）」の 5 に届きません");
-  refused("fire 4 21", "射撃フェイズ: 「21 偵察（L）」には弾薬ナンバーがありません");
-  played("fire 4 2 7");  // 3 + 2
-  played("end");
+  s.refused("fire 4 2 6",
+            "射撃フェイズ: 弾薬の合計 4 は「4 装甲擲弾兵（弾薬 5）」の 5 に届きません");
+  s.refused("fire 4 21", "射撃フェイズ: 「21 偵察（L）」には弾薬ナンバーがありません");
+  s.played("fire 4 2 7");  // 3 + 2
+  s.played("end");
 
-  played("draw -- 13");
-  played("contact -- 36");  // Minefield: I, cannot be defeated
-  refused("fire 36 6", "追加FAQ 2: 「36 地雷原（I・撃破できない）」は撃破できません");
-  const std::string mine = played("end");
+  s.played("draw -- 13");
+  s.played("contact -- 36");  // Minefield: I, cannot be defeated
+  s.refused("fire 36 6", "追加FAQ 2: 「36 地雷原（I・撃破できない）」は撃破できません");
+  const std::string mine = s.played("end");
   CHECK(contains(mine, "損耗 1（避けられない、追加FAQ 2）"));
   CHECK(g.state().squad.value == 14);
   CHECK(g.state().turn == 4);                    // a D card in hand, but nothing it may cancel
   CHECK(g.state().patrol_discard.contains(35));  // the Minefield (no. 36) attacked once (I)
-  refused("dodge 25", "D: D のカードは、今受けた損耗を回避するときに出します");
+  s.refused("dodge 25", "D: D のカードは、今受けた損耗を回避するときに出します");
 
-  played("draw -- 3");
-  played("contact -- 2");  // Assault Pioneer Team, ammo 3: left in play
-  played("end");
+  s.played("draw -- 3");
+  s.played("contact -- 2");  // Assault Pioneer Team, ammo 3: left in play
+  s.played("end");
   CHECK(g.state().phase == EpPhase::attrition);
   CHECK(g.state().squad.value == 13);
-  refused("dodge 6", "D: 「6 45口径コルト自動拳銃（弾薬 1）」は D のカードではありません");
-  refused("look gi 25", "L（FAQ 6）: 「25 煙幕手榴弾（D）」は L のカードではありません");
-  played("dodge 25 -- 5");  // cancels the attrition, draws the M1919
+  s.refused("dodge 6", "D: 「6 45口径コルト自動拳銃（弾薬 1）」は D のカードではありません");
+  s.refused("look gi 25", "L（FAQ 6）: 「25 煙幕手榴弾（D）」は L のカードではありません");
+  s.played("dodge 25 -- 5");  // cancels the attrition, draws the M1919
   CHECK(g.state().squad.value == 14);
   CHECK(g.state().turn == 5);
 
-  played("draw -- 12");  // six cards: one too many
+  s.played("draw -- 12");  // six cards: one too many
   CHECK(g.state().phase == EpPhase::discard);
-  refused("contact",
-          "接触フェイズ: contact は接触フェイズに行います（今は補給フェイズ（手札の上限））");
-  refused("discard 25", "手札に「25」のカードがありません");
-  played("discard 6");
+  s.refused("contact",
+            "接触フェイズ: contact は接触フェイズに行います（今は補給フェイズ（手札の上限））");
+  s.refused("discard 25", "手札に「25」のカードがありません");
+  s.played("discard 6");
   CHECK(g.state().phase == EpPhase::contact);
-  refused("look x 21", "使い方: look gi|patrol GI番号");
-  refused("look gi 13", "「13 ハッチに手榴弾を落とす（AT）」は L のカードではありません");
-  const std::string look = played("look patrol 21 -- 30");  // FAQ 6: any time
+  s.refused("look x 21", "使い方: look gi|patrol GI番号");
+  s.refused("look gi 13", "「13 ハッチに手榴弾を落とす（AT）」は L のカードではありません");
+  const std::string look = s.played("look patrol 21 -- 30");  // FAQ 6: any time
   CHECK(contains(look, "パトロールデッキの上から 5 枚を見て、同じ順番で戻してください"));
   CHECK(g.state().hand.contains(29));  // the Medic (no. 30) drawn
 
-  played("contact -- 34");  // Junker Divebomber: AA, I, 9
-  refused("fire 34 13", "AA: AT のGIカード「13 ハッチに手榴弾を落とす（AT）」は「34 ");
-  refused("fire 34 3", "弾薬の合計 4 は");
-  refused("fire 2 12", "「12 M1バズーカ（AT）」には弾薬ナンバーがありません");
-  played("fire 34 3 5");  // 4 + 5 = 9
-  played("end");          // the Assault Pioneer Team attacks; a D card could cancel it
+  s.played("contact -- 34");  // Junker Divebomber: AA, I, 9
+  s.refused("fire 34 13", "AA: AT のGIカード「13 ハッチに手榴弾を落とす（AT）」は「34 ");
+  s.refused("fire 34 3", "弾薬の合計 4 は");
+  s.refused("fire 2 12", "「12 M1バズーカ（AT）」には弾薬ナンバーがありません");
+  s.played("fire 34 3 5");  // 4 + 5 = 9
+  s.played("end");          // the Assault Pioneer Team attacks; a D card could cancel it
   CHECK(g.state().phase == EpPhase::attrition);
-  played("end");  // the player keeps the Medic
+  s.played("end");  // the player keeps the Medic
   CHECK(g.state().squad.value == 13);
   CHECK(g.state().turn == 6);
 
-  played("draw -- 15");
-  played("contact -- 21");  // Ammo Dump: AT, N 2
-  const std::string dump = played("fire 21 15");
+  s.played("draw -- 15");
+  s.played("contact -- 21");  // Ammo Dump: AT, N 2
+  const std::string dump = s.played("fire 21 15");
   CHECK(contains(dump, "次の補給フェイズに 2 枚多く引きます（N、追加FAQ 4）"));
-  played("end");
-  played("end");
-  const std::string supply = played("draw -- 4 8 9");  // 1 + 2 cards
+  s.played("end");
+  s.played("end");
+  const std::string supply = s.played("draw -- 4 8 9");  // 1 + 2 cards
   CHECK(contains(supply, "N のカードを撃破したので 2 枚多く引きます（追加FAQ 4）"));
   CHECK(g.state().hand.size() == 6);
   CHECK(g.state().phase == EpPhase::discard);
@@ -289,26 +277,21 @@ TEST_CASE("endless patrol: a squad at 0 with a D card in hand is lost only when 
 
 TEST_CASE("endless patrol: wrong arguments and the remaining refusals name what is expected") {
   EpGame g({}, 1, "en");
-  auto refused = [&](const std::string& line, const std::string& says) {
-    const std::string out = g.run(line + "\n");
-    INFO(line << "\n" << out);
-    CHECK(g.status == 1);
-    CHECK(contains(out, says));
-  };
-  refused("look gi 21", "Set-up: deal the hand first");
-  refused("fire 1 2", "Fire phase: fire belongs to the Fire phase (now: Set-up)");
-  refused("deal 3", "usage: deal");
+  Script s{g};
+  s.refused("look gi 21", "Set-up: deal the hand first");
+  s.refused("fire 1 2", "Fire phase: fire belongs to the Fire phase (now: Set-up)");
+  s.refused("deal 3", "usage: deal");
   g.run("deal -- 1 2 6 25\n");
-  refused("draw 1", "usage: draw");
-  refused("discard", "usage: discard GI");
-  refused("contact now", "usage: contact");
-  refused("end now", "usage: end");
-  refused("look gi", "usage: look gi|patrol GI");
-  refused("look gi 21", "L (FAQ 6): no card '21' in the hand (give its number)");
-  refused("dodge", "usage: dodge GI");
+  s.refused("draw 1", "usage: draw");
+  s.refused("discard", "usage: discard GI");
+  s.refused("contact now", "usage: contact");
+  s.refused("end now", "usage: end");
+  s.refused("look gi", "usage: look gi|patrol GI");
+  s.refused("look gi 21", "L (FAQ 6): no card '21' in the hand (give its number)");
+  s.refused("dodge", "usage: dodge GI");
   g.run("draw -- 3\ncontact -- 2\nend\n");  // the Assault Pioneer Team attacks; 25 is a D card
   REQUIRE(g.state().phase == EpPhase::attrition);
-  refused("dodge 30", "D: no card '30' in the hand (give its number)");
-  refused("dodge x", "D: no card 'x' in the hand");
+  s.refused("dodge 30", "D: no card '30' in the hand (give its number)");
+  s.refused("dodge x", "D: no card 'x' in the hand");
   CHECK(g.session->history().size() == 4);  // only the four commands that were played
 }

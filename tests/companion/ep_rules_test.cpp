@@ -2,18 +2,15 @@
 // shot (check_fire): the cards' ammo and symbols come from the deck files the
 // cards are printed from; bad data is an error at its file and line.
 #include <catch2/catch.hpp>
-#include <fstream>
 
-#include "../scratch_dir.h"
 #include "companion/games/endless_patrol/ep_play.h"
+#include "game_data.h"
 
 using namespace bocage;
 
 namespace {
 
-std::filesystem::path data_root() {
-  return std::filesystem::path(BOCAGE_TEST_SOURCE_ROOT) / "data";
-}
+using test::data_root;
 
 EpRules rules() {
   Diagnostics diags;
@@ -23,26 +20,11 @@ EpRules rules() {
   return *r;
 }
 
-/// A copy of the game's data with one file's text replaced: `from` becomes `to`.
-struct EditedData {
-  test::ScratchDir dir{std::vector<std::pair<std::string, std::string>>{}};
-  EditedData(const std::string& file, const std::string& from, const std::string& to) {
-    auto game = dir.root / "endless-patrol";
-    std::filesystem::create_directories(game);
-    for (const auto& e : std::filesystem::directory_iterator(data_root() / "endless-patrol"))
-      std::filesystem::copy_file(e.path(), game / e.path().filename());
-    std::ifstream in(game / file);
-    std::string text((std::istreambuf_iterator<char>(in)), {});
-    const size_t at = text.find(from);
-    REQUIRE(at != std::string::npos);
-    text.replace(at, from.size(), to);
-    std::ofstream(game / file) << text;
-  }
-  std::string errors() {
-    Diagnostics diags;
-    CHECK_FALSE(load_ep_rules(dir.root, "endless-patrol", diags));
-    return diags.format_all();
-  }
+/// The game's data with one file's text replaced: `from` becomes `to`.
+struct EditedData : test::EditedGameData {
+  EditedData(const std::string& file, const std::string& from, const std::string& to)
+      : test::EditedGameData("endless-patrol", file, from, to) {}
+  std::string errors() const { return test::EditedGameData::errors(load_ep_rules); }
 };
 
 }  // namespace

@@ -9,27 +9,7 @@
 using namespace bocage;
 using namespace bocage::test;
 
-namespace {
-
-struct Script {
-  MqGame& g;
-  std::string played(const std::string& line) {
-    const std::string out = g.run(line + "\n");
-    INFO(line << "\n" << out);
-    CHECK(g.status == 0);
-    return out;
-  }
-  void refused(const std::string& line, const std::string& says) {
-    const size_t before = g.session->history().size();
-    const std::string out = g.run(line + "\n");
-    INFO(line << "\n" << out);
-    CHECK(g.status == 1);
-    CHECK(contains(out, says));
-    CHECK(g.session->history().size() == before);  // nothing logged
-  }
-};
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("maquis: a won table-mode game completes two missions on day 5") {
   MqGame g;

@@ -2,42 +2,24 @@
 // notation the board prints, the patrol cards by their printed names, the
 // tracks' red numbers and days; bad data is an error at its file and line.
 #include <catch2/catch.hpp>
-#include <fstream>
 
-#include "../scratch_dir.h"
 #include "../text_helpers.h"
 #include "companion/games/maquis/mq_module.h"
 #include "companion/games/maquis/mq_play.h"
+#include "game_data.h"
 
 using namespace bocage;
 using bocage::test::contains;
 
 namespace {
 
-std::filesystem::path data_root() {
-  return std::filesystem::path(BOCAGE_TEST_SOURCE_ROOT) / "data";
-}
+using test::data_root;
 
-/// A copy of the game's data with one file's text replaced: `from` becomes `to`.
-struct EditedData {
-  test::ScratchDir dir{std::vector<std::pair<std::string, std::string>>{}};
-  EditedData(const std::string& file, const std::string& from, const std::string& to) {
-    auto game = dir.root / "maquis";
-    std::filesystem::create_directories(game);
-    for (const auto& e : std::filesystem::directory_iterator(data_root() / "maquis"))
-      if (e.is_regular_file()) std::filesystem::copy_file(e.path(), game / e.path().filename());
-    std::ifstream in(game / file);
-    std::string text((std::istreambuf_iterator<char>(in)), {});
-    const size_t at = text.find(from);
-    REQUIRE(at != std::string::npos);
-    text.replace(at, from.size(), to);
-    std::ofstream(game / file) << text;
-  }
-  std::string errors() {
-    Diagnostics diags;
-    CHECK_FALSE(load_mq_rules(dir.root, "maquis", diags));
-    return diags.format_all();
-  }
+/// The game's data with one file's text replaced: `from` becomes `to`.
+struct EditedData : test::EditedGameData {
+  EditedData(const std::string& file, const std::string& from, const std::string& to)
+      : test::EditedGameData("maquis", file, from, to) {}
+  std::string errors() const { return test::EditedGameData::errors(load_mq_rules); }
 };
 
 }  // namespace

@@ -17,24 +17,6 @@ namespace {
 /// rows 1-2 and two obstacles in the far row (near row first, left to right).
 const char* const kGrid = "deal -- flat wire wire flat wire wire flat hedgehog delta";
 
-struct Script {
-  ObGame& g;
-  std::string played(const std::string& line) {
-    const std::string out = g.run(line + "\n");
-    INFO(line << "\n" << out);
-    CHECK(g.status == 0);
-    return out;
-  }
-  void refused(const std::string& line, const std::string& says) {
-    const size_t before = g.session->history().size();
-    const std::string out = g.run(line + "\n");
-    INFO(line << "\n" << out);
-    CHECK(g.status == 1);
-    CHECK(contains(out, says));
-    CHECK(g.session->history().size() == before);  // nothing logged
-  }
-};
-
 }  // namespace
 
 TEST_CASE("omaha beach: a won table-mode game crosses four grids and blows the nest") {
@@ -149,7 +131,7 @@ std::vector<std::string> wire_backs() {
 
 /// From the LC at the centre, blows all six wires and the far centre card:
 /// one charge (LAST) is left.
-void burn_seven_charges(Script& s) {
+void burn_seven_charges(Script<ObGame>& s) {
   const auto backs = wire_backs();
   s.played(kWires);
   s.played("land centre");

@@ -2,49 +2,28 @@
 // come from the deck file they are printed from, with their copies; what each
 // terrain does from companion.toml; bad data is an error at its file and line.
 #include <catch2/catch.hpp>
-#include <fstream>
 #include <regex>
 
-#include "../scratch_dir.h"
 #include "../text_helpers.h"
 #include "companion/games/omaha_beach/ob_play.h"
+#include "game_data.h"
 
 using namespace bocage;
 using bocage::test::contains;
 
 namespace {
 
-std::filesystem::path data_root() {
-  return std::filesystem::path(BOCAGE_TEST_SOURCE_ROOT) / "data";
-}
+using test::data_root;
 
-/// A copy of the game's data with one file's text replaced: `from` becomes `to`.
-struct EditedData {
-  test::ScratchDir dir{std::vector<std::pair<std::string, std::string>>{}};
-  EditedData(const std::string& file, const std::string& from, const std::string& to) {
-    auto game = dir.root / "omaha-beach";
-    std::filesystem::create_directories(game);
-    for (const auto& e : std::filesystem::directory_iterator(data_root() / "omaha-beach"))
-      if (e.is_regular_file()) std::filesystem::copy_file(e.path(), game / e.path().filename());
-    std::ifstream in(game / file);
-    std::string text((std::istreambuf_iterator<char>(in)), {});
-    const size_t at = text.find(from);
-    REQUIRE(at != std::string::npos);
-    text.replace(at, from.size(), to);
-    std::ofstream(game / file) << text;
-  }
+/// The game's data with one file's text replaced: `from` becomes `to`.
+struct EditedData : test::EditedGameData {
+  EditedData(const std::string& file, const std::string& from, const std::string& to)
+      : test::EditedGameData("omaha-beach", file, from, to) {}
   /// Every match of `pattern` in `file` replaced by `to`.
   void replace_all(const std::string& file, const std::string& pattern, const std::string& to) {
-    auto path = dir.root / "omaha-beach" / file;
-    std::ifstream in(path);
-    std::string text((std::istreambuf_iterator<char>(in)), {});
-    std::ofstream(path) << std::regex_replace(text, std::regex(pattern), to);
+    write(file, std::regex_replace(read(file), std::regex(pattern), to));
   }
-  std::string errors() {
-    Diagnostics diags;
-    CHECK_FALSE(load_ob_rules(dir.root, "omaha-beach", diags));
-    return diags.format_all();
-  }
+  std::string errors() const { return test::EditedGameData::errors(load_ob_rules); }
 };
 
 }  // namespace

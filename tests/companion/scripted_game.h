@@ -3,6 +3,7 @@
 // (svz_play.h, ep_play.h, ob_play.h) is this with its id and state type.
 #pragma once
 
+#include <catch2/catch.hpp>
 #include <filesystem>
 #include <optional>
 #include <sstream>
@@ -11,16 +12,13 @@
 #include <vector>
 
 #include "../scratch_dir.h"
+#include "../text_helpers.h"
 #include "companion/engine/session.h"
 #include "companion/games/registry.h"
 #include "companion/repl/shell.h"
+#include "game_data.h"
 
 namespace bocage::test {
-
-/// The shipped data folder.
-inline std::filesystem::path data_root() {
-  return std::filesystem::path(BOCAGE_TEST_SOURCE_ROOT) / "data";
-}
 
 template <typename State>
 struct ScriptedGame {
@@ -80,6 +78,27 @@ struct ScriptedGame {
     auto opened = Session::open(std::move(log), std::move(module), &why);
     if (!opened) throw std::runtime_error(why);
     session.emplace(std::move(*opened));
+  }
+};
+
+/// A script's lines as checks: `played` must be accepted, `refused` refused
+/// with a message that says `says`, logging nothing.
+template <typename Game>
+struct Script {
+  Game& g;
+  std::string played(const std::string& line) {
+    const std::string out = g.run(line + "\n");
+    INFO(line << "\n" << out);
+    CHECK(g.status == 0);
+    return out;
+  }
+  void refused(const std::string& line, const std::string& says) {
+    const size_t before = g.session->history().size();
+    const std::string out = g.run(line + "\n");
+    INFO(line << "\n" << out);
+    CHECK(g.status == 1);
+    CHECK(contains(out, says));
+    CHECK(g.session->history().size() == before);  // nothing logged
   }
 };
 

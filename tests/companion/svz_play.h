@@ -15,18 +15,8 @@ inline HexCoord hex(const std::string& xxyy) {
 }
 
 /// A copy of the game's data in a scratch folder, to edit one file of it.
-struct DataCopy {
-  ScratchDir dir{std::vector<std::pair<std::string, std::string>>{}};
-  DataCopy() {
-    auto game = dir.root / "stuart-vs-zombies";
-    std::filesystem::create_directories(game);
-    for (const auto& e : std::filesystem::directory_iterator(data_root() / "stuart-vs-zombies"))
-      std::filesystem::copy_file(e.path(), game / e.path().filename());
-  }
-  std::filesystem::path root() const { return dir.root; }
-  std::filesystem::path file(const std::string& name) const {
-    return dir.root / "stuart-vs-zombies" / name;
-  }
+struct DataCopy : GameDataCopy {
+  DataCopy() : GameDataCopy("stuart-vs-zombies") {}
 };
 
 struct SvzGame : ScriptedGame<SvzState> {

@@ -18,11 +18,7 @@ namespace {
 /// The game's data copied to a scratch folder, with `file` replaced by `text`.
 struct EditedData : DataCopy {
   EditedData(const std::string& name, const std::function<std::string(std::string)>& edit) {
-    std::ifstream in(file(name));
-    std::stringstream s;
-    s << in.rdbuf();
-    in.close();
-    std::ofstream(file(name), std::ios::trunc) << edit(s.str());
+    write(name, edit(read(name)));
   }
   std::optional<SvzRules> load(Diagnostics& diags) const {
     return load_svz_rules(root(), "stuart-vs-zombies", diags);
