@@ -28,9 +28,8 @@ std::unique_ptr<GameModule> game_module(const SessionHeader& header) {
   std::vector<std::string> game_options;
   for (const auto& o : header.options)
     if (!is_engine_option(o)) game_options.push_back(o);
-  SvzOptions options;
-  if (!rules || !parse_svz_options(game_options, options, &why)) return nullptr;
-  return make_svz_module(*rules, options);
+  if (!rules) return nullptr;
+  return make_svz_module(*rules, game_options, &why);
 }
 
 }  // namespace

@@ -29,21 +29,8 @@ std::unique_ptr<GameModule> load_game_module(const std::filesystem::path& data_r
   std::vector<std::string> game_options;
   for (const auto& o : options)
     if (!is_engine_option(o)) game_options.push_back(o);
-  if (game == "stuart-vs-zombies") {
-    SvzOptions o;
-    if (!parse_svz_options(game_options, o, error, lang)) {
-      if (bad_option) *bad_option = true;
-      return nullptr;
-    }
-    Diagnostics diags;
-    auto rules = load_svz_rules(data_root, game, diags);
-    if (!rules) {
-      if (error) *error = diags.format_all(lang);
-      return nullptr;
-    }
-    return make_svz_module(std::move(*rules), o);
-  }
-  // The games on declarative options (pieces/game_options.h): their rules, then the options.
+  // Every game's options are declared in its data (pieces/game_options.h): its rules, then the
+  // options.
   auto load = [&](auto load_rules, auto make_module) -> std::unique_ptr<GameModule> {
     Diagnostics diags;
     auto rules = load_rules(data_root, game, diags);
@@ -58,6 +45,7 @@ std::unique_ptr<GameModule> load_game_module(const std::filesystem::path& data_r
   if (game == "endless-patrol") return load(load_ep_rules, make_ep_module);
   if (game == "omaha-beach") return load(load_ob_rules, make_ob_module);
   if (game == "maquis") return load(load_mq_rules, make_mq_module);
+  if (game == "stuart-vs-zombies") return load(load_svz_rules, make_svz_module);
   // A game the companion does not play is a usage error, like a bad option.
   if (bad_option) *bad_option = true;
   if (error) {

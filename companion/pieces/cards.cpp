@@ -7,13 +7,19 @@ namespace bocage {
 namespace {
 
 /// Asks which of `candidates` it is (a reveal question); records the reveal.
+/// Candidates the player names alike (two copies of a card, two identical
+/// counters) are one choice: the first of them.
 int ask_which(PlayContext& ctx, const DrawQuestion& q, const std::vector<int>& candidates) {
   Question question;
   question.text = q.text;
   question.kind = Question::Kind::reveal;
   question.seat = q.seat;
   for (int c : candidates) {
-    question.choices.push_back(q.answer(c));
+    std::string answer = q.answer(c);
+    if (std::find(question.choices.begin(), question.choices.end(), answer) !=
+        question.choices.end())
+      continue;
+    question.choices.push_back(std::move(answer));
     question.values.push_back(c);
   }
   const std::string answer = ctx.ask(question);

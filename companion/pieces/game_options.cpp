@@ -7,6 +7,23 @@
 
 namespace bocage {
 
+namespace {
+
+/// "a, b or c" ("a、b、c") in `lang`.
+std::string join_list(const std::vector<std::string>& items, Lang lang) {
+  std::string text;
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (i + 1 == items.size() && i > 0)
+      text += tr(lang, msg::engine::list_last_separator);
+    else if (i > 0)
+      text += tr(lang, msg::engine::list_separator);
+    text += items[i];
+  }
+  return text;
+}
+
+}  // namespace
+
 const std::string& GameOptions::get(const std::string& name) const {
   static const std::string none;
   auto it = values.find(name);
@@ -49,6 +66,29 @@ std::vector<OptionDef> read_game_options(TomlReader& top) {
   return out;
 }
 
+void check_option_values(const std::vector<OptionDef>& defs,
+                         const std::vector<PlayedOption>& played, Diagnostics& diags) {
+  for (const OptionDef& d : defs) {
+    auto it = std::find_if(played.begin(), played.end(),
+                           [&](const PlayedOption& p) { return p.name == d.name; });
+    if (it == played.end()) {
+      std::vector<std::string> names;
+      for (const auto& p : played) names.push_back(p.name);
+      diags.error(d.pos, "companion/bad-option", per_lang([&](Lang lang) {
+                    return tr(lang, msg::engine::data_option_not_played, "name"_a = d.name,
+                              "expected"_a = join_list(names, lang));
+                  }));
+      continue;
+    }
+    for (const auto& v : d.values)
+      if (std::find(it->values.begin(), it->values.end(), v) == it->values.end())
+        diags.error(d.pos, "companion/bad-option", per_lang([&](Lang lang) {
+                      return tr(lang, msg::engine::data_option_value_not_played, "name"_a = d.name,
+                                "value"_a = v, "expected"_a = join_list(it->values, lang));
+                    }));
+  }
+}
+
 bool parse_game_options(const std::vector<OptionDef>& defs, const std::vector<std::string>& words,
                         const std::string& game, GameOptions& out, std::string* error, Lang lang) {
   out.values.clear();
@@ -58,13 +98,7 @@ bool parse_game_options(const std::vector<OptionDef>& defs, const std::vector<st
     for (const auto& v : d.values) known.push_back(d.name + "=" + v);
   // "a=x, a=y or b=z": said only when the words are refused.
   auto expected = [&] {
-    std::string list;
-    for (size_t i = 0; i < known.size(); ++i)
-      list += (i == 0                  ? std::string()
-               : i + 1 == known.size() ? tr(lang, msg::engine::list_last_separator)
-                                       : tr(lang, msg::engine::list_separator)) +
-              known[i];
-    return list.empty() ? tr(lang, msg::engine::option_none) : list;
+    return known.empty() ? tr(lang, msg::engine::option_none) : join_list(known, lang);
   };
   auto fail = [&](const std::string& what) {
     if (error) *error = what;

@@ -34,6 +34,18 @@ struct GameOptions {
 /// to its diagnostics with file:line:col.
 std::vector<OptionDef> read_game_options(TomlReader& top);
 
+/// The options a module plays and their values, for `check_option_values`.
+struct PlayedOption {
+  std::string name;
+  std::vector<std::string> values;
+};
+
+/// Checks that every option `defs` declares (data the user may edit) is one
+/// of `played`, with values among its values; problems go to `diags` at the
+/// option's position. The module may then read every value it meets.
+void check_option_values(const std::vector<OptionDef>& defs,
+                         const std::vector<PlayedOption>& played, Diagnostics& diags);
+
 /// The options `words` choose: "name=value", or a value alone when exactly one
 /// option has it ("virtual" is "mode=virtual"); every other option its
 /// default. False with `error` ("unknown option 'x' for GAME; expected ...",

@@ -144,3 +144,19 @@ TEST_CASE("cards: a card's number answers only itself, never a longer number it 
   CHECK(match_choice("30", left) == "30");
   CHECK(match_choice("zom", {"zombie2", "m8"}) == "zombie2");  // words keep their prefixes
 }
+
+TEST_CASE("cards: copies the player names alike are one choice, the first of them") {
+  GameDice dice(1);
+  ScriptAsker asker;
+  asker.answers = {"infantry"};
+  PlayContext ctx(Lang::en, dice, false, {}, &asker);
+  // Two identical counters (cards 1 and 2) among the unseen: one answer names both.
+  const DrawQuestion q{"which counter?",
+                       [](int c) { return c == 0 ? std::string("zombie") : "infantry"; }, 0};
+  FaceDownCell cell;
+  CHECK(cell.reveal(ctx, q, {0, 1, 2}) == 1);
+  REQUIRE(asker.asked.size() == 1);
+  CHECK(asker.asked[0].choices == std::vector<std::string>{"zombie", "infantry"});
+  CHECK(asker.asked[0].values == std::vector<int>{0, 1});
+  CHECK(cell.face_up);
+}

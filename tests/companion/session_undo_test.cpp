@@ -78,6 +78,6 @@ TEST_CASE("undo: a format-1 session replays with its one dice stream") {
   const auto& b = static_cast<const SvzState&>(replay.state());
   CHECK(a.ap == b.ap);
   CHECK(a.turn == b.turn);
-  for (size_t i = 0; i < a.pieces.size(); ++i) CHECK(a.pieces[i].counter == b.pieces[i].counter);
+  for (size_t i = 0; i < a.pieces.size(); ++i) CHECK(a.pieces[i].card == b.pieces[i].card);
   CHECK(session->game().settings().dice == GameDice::Scheme::one_stream);
 }

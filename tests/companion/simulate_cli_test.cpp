@@ -66,8 +66,10 @@ TEST_CASE("bad arguments exit 2 and say what is expected") {
                 "error: --player: unknown player 'heuristc'; expected heuristic or random (did "
                 "you mean 'heuristic'?)"},
            Case{"stuart-vs-zombies --option rescue=3",
-                "error: --option: unknown option 'rescue=3' for stuart-vs-zombies; expected "
-                "at-or-above, no-breakdowns, rescue=1 or rescue=2"},
+                "error: --option: unknown option 'rescue=3' (did you mean 'rescue=0'?) for "
+                "stuart-vs-zombies; expected mode=table, mode=virtual, hit=above, "
+                "hit=at-or-above, breakdowns=on, breakdowns=no-breakdowns, rescue=0, rescue=1 "
+                "or rescue=2"},
            Case{"stuart-vs-zombies --option manual-dice",
                 "error: --option manual-dice: simulate plays in virtual mode"},
            Case{"stuart-vs-zombie", "error: no game 'stuart-vs-zombie'"},

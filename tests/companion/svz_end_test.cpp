@@ -121,7 +121,7 @@ TEST_CASE("svz virtual mode: chaos reshuffles the hidden counters with the seed"
   int known = 0;
   for (const auto& p : g.state().pieces)
     if ((p.at == SvzPiece::At::hex && !p.face_up) || p.at == SvzPiece::At::track)
-      known += p.counter >= 0;
+      known += p.card >= 0;
   CHECK(known == 8);  // shuffled by the companion: still known to it
 }
 

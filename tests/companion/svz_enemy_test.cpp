@@ -167,7 +167,7 @@ TEST_CASE(
   CHECK_FALSE(g.state().pieces[size_t(p)].face_up);
   CHECK(g.count(SvzPiece::At::track) == 1);
   for (const auto& piece : g.state().pieces)
-    if (piece.at == SvzPiece::At::track) CHECK(piece.counter >= 0);  // known: the event
+    if (piece.at == SvzPiece::At::track) CHECK(piece.card >= 0);  // known: the event
   // The counter now on hex 6 is still unknown; it cannot be named "event".
   g.run("end\nroll -- 2\nrecon 6 -- event\n");
   CHECK(contains(g.out, "「event」は答えになりません"));
@@ -212,7 +212,7 @@ TEST_CASE(
     int p = g.piece_at(h);
     REQUIRE(p >= 0);
     CHECK_FALSE(g.state().pieces[size_t(p)].face_up);
-    CHECK(g.state().pieces[size_t(p)].counter == -1);  // shuffled at the table: unknown again
+    CHECK(g.state().pieces[size_t(p)].card == -1);  // shuffled at the table: unknown again
   }
   CHECK(g.count(SvzPiece::At::track) == 1);
   // The event is among them again and can be named on a reveal.

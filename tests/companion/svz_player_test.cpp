@@ -54,7 +54,7 @@ struct Table {
   }
   int zombie_piece() const {
     for (size_t i = 0; i < state.pieces.size(); ++i)
-      if (rules.counters[size_t(state.pieces[i].counter)].kind == SvzCounter::Kind::zombie)
+      if (rules.counters[size_t(state.pieces[i].card)].kind == SvzCounter::Kind::zombie)
         return int(i);
     return -1;
   }

@@ -183,6 +183,14 @@ TEST_CASE("svz rules: every other companion.toml error names its place") {
        "'ap' can only be \"roll\""},
       {"companion.toml", replace("hexes = 3\n", ""), "companion/missing-key", 120, 1,
        "a counterattack row needs 'hexes'"},
+      // The options are data the user may edit, but the module plays only its own.
+      {"companion.toml", replace("values = [\"0\", \"1\", \"2\"]", "values = [\"0\", \"3\"]"),
+       "companion/bad-option", 159, 1,
+       "option 'rescue' offers '3', which the companion cannot play; expected 0, 1 or 2"},
+      {"companion.toml", replace("name = \"hit\"", "name = \"turbo\""), "companion/bad-option",
+       145, 1,
+       "option 'turbo' is not one this game's companion plays; expected mode, hit, breakdowns or "
+       "rescue"},
   };
   for (const auto& c : cases) {
     INFO(c.code);

@@ -18,7 +18,7 @@ TEST_CASE("svz: the M5 starts on Carentan and the nine counters lie face down, o
     int i = g.piece_at(h);
     REQUIRE(i >= 0);
     CHECK_FALSE(g.state().pieces[size_t(i)].face_up);
-    CHECK(g.state().pieces[size_t(i)].counter == -1);  // table mode: nobody knows yet
+    CHECK(g.state().pieces[size_t(i)].card == -1);  // table mode: nobody knows yet
   }
 }
 

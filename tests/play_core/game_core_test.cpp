@@ -99,8 +99,8 @@ TEST_CASE("seats and views: the player's view hides what lies face down") {
   const auto& seen = static_cast<const SvzState&>(*view);
   int known = 0, hidden = 0;
   for (size_t i = 0; i < seen.pieces.size(); ++i) {
-    known += svz(game).pieces[i].counter >= 0;  // the companion shuffled: it knows
-    hidden += seen.pieces[i].counter < 0;
+    known += svz(game).pieces[i].card >= 0;  // the companion shuffled: it knows
+    hidden += seen.pieces[i].card < 0;
   }
   CHECK(known == 9);
   CHECK(hidden == 9);

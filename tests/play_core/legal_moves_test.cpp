@@ -80,7 +80,7 @@ TEST_CASE("legal moves: shoot and ram need their AP and a crowded hex names each
   s.pieces[1].hex = s.m5;
   s.pieces[2].hex = s.m5;
   s.pieces[2].face_up = true;
-  s.pieces[2].counter = 0;  // the first counter in the data is a zombie
+  s.pieces[2].card = 0;  // the first counter in the data is a zombie
   auto has = [&](const std::vector<std::string>& words) {
     for (const auto& m : module->legal_moves(*state))
       if (module->words(m) == words) return true;

@@ -77,7 +77,7 @@ std::optional<Refusal> SvzPlay::move(const Move& hexes) {
     S.ap -= a.cost;
     for (int i : pieces_at(h)) {
       SvzPiece& p = S.pieces[i];
-      if (p.face_up && R.counters[p.counter].kind == SvzCounter::Kind::infantry) {
+      if (p.face_up && R.counters[p.card].kind == SvzCounter::Kind::infantry) {
         p.at = SvzPiece::At::riding;
         BOCAGE_SAY(ctx, ctx.m(msg::svz::infantry_climbs_on), Line::Kind::result);
       }
@@ -133,8 +133,7 @@ std::optional<Refusal> SvzPlay::attack(bool shoot, const Move& args) {
     const int32_t which = args.arg(next);
     for (int i : targets) {
       const SvzPiece& p = S.pieces[i];
-      if ((!p.face_up && which == kSvzHidden) ||
-          (p.face_up && R.token_of[size_t(p.counter)] == which))
+      if ((!p.face_up && which == kSvzHidden) || (p.face_up && R.token_of[size_t(p.card)] == which))
         target = i;
     }
     if (target < 0)
@@ -145,8 +144,8 @@ std::optional<Refusal> SvzPlay::attack(bool shoot, const Move& args) {
   } else {
     std::string names;
     for (int i : targets)
-      names += std::string(" ") +
-               (S.pieces[i].face_up ? R.counters[S.pieces[i].counter].token : "hidden");
+      names +=
+          std::string(" ") + (S.pieces[i].face_up ? R.counters[S.pieces[i].card].token : "hidden");
     return refuse(a.rule,
                   ctx.m(msg::svz::several_targets, "hex"_a = hex_name(h), "targets"_a = names));
   }
@@ -155,15 +154,14 @@ std::optional<Refusal> SvzPlay::attack(bool shoot, const Move& args) {
   std::string bonus_names;
   for (const auto& q : S.pieces)
     if (q.at == SvzPiece::At::attached) {
-      int b = shoot ? R.counters[q.counter].shoot_bonus : R.counters[q.counter].ram_bonus;
-      if (b) bonus += b, bonus_names += " +" + num(b) + " " + counter_name(q.counter);
+      int b = shoot ? R.counters[q.card].shoot_bonus : R.counters[q.card].ram_bonus;
+      if (b) bonus += b, bonus_names += " +" + num(b) + " " + counter_name(q.card);
     }
-  int need = p.face_up
-                 ? (O.at_or_above ? R.counters[p.counter].value : R.counters[p.counter].value + 1)
-                 : R.target_face_down;
+  int need = p.face_up ? (O.at_or_above ? R.counters[p.card].value : R.counters[p.card].value + 1)
+                       : R.target_face_down;
   S.ap -= a.cost;
   BOCAGE_SAY(ctx, ctx.m(msg::svz::attack, "action"_a = a.name.in(lang_name(ctx.lang())),
-                        "target"_a = p.face_up ? counter_name(p.counter)
+                        "target"_a = p.face_up ? counter_name(p.card)
                                                : ctx.m(msg::svz::the_face_down_counter),
                         "hex"_a = hex_name(h), "need"_a = need));
   int roll = ctx.roll(6, a.name.in(lang_name(ctx.lang())));
@@ -183,7 +181,7 @@ std::optional<Refusal> SvzPlay::attack(bool shoot, const Move& args) {
     BOCAGE_SAY(ctx, ctx.m(msg::svz::destroyed), Line::Kind::result);
     if (p.face_up) {
       p.at = SvzPiece::At::gone;
-      S.killed.push_back(p.counter);
+      S.killed.push_back(p.card);
       BOCAGE_SAY(ctx, ctx.m(msg::svz::zombies_destroyed, "count"_a = S.killed.size()),
                  Line::Kind::result);
     } else {
@@ -212,8 +210,8 @@ std::optional<Refusal> SvzPlay::repair(int spend, int what) {
   } else {
     for (int i : pieces_at(S.m5)) {
       const SvzPiece& p = S.pieces[i];
-      if (p.face_up && R.counters[p.counter].kind == SvzCounter::Kind::equipment &&
-          R.token_of[size_t(p.counter)] == what)
+      if (p.face_up && R.counters[p.card].kind == SvzCounter::Kind::equipment &&
+          R.token_of[size_t(p.card)] == what)
         equipment = i;
     }
     if (equipment < 0)  // named as the counter prints it, not by its id
@@ -235,10 +233,10 @@ std::optional<Refusal> SvzPlay::repair(int spend, int what) {
     BOCAGE_SAY(ctx, ctx.m(msg::svz::repaired_track), Line::Kind::result);
   } else {
     S.pieces[equipment].at = SvzPiece::At::attached;
-    BOCAGE_SAY(ctx,
-               ctx.m(msg::svz::repaired_equipment,
-                     "equipment"_a = counter_name(S.pieces[equipment].counter)),
-               Line::Kind::result);
+    BOCAGE_SAY(
+        ctx,
+        ctx.m(msg::svz::repaired_equipment, "equipment"_a = counter_name(S.pieces[equipment].card)),
+        Line::Kind::result);
   }
   finish_action(*this);
   return std::nullopt;

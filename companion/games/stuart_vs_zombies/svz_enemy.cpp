@@ -76,38 +76,29 @@ int SvzPlay::riders() const {
 
 void SvzPlay::reveal(int index, Cause cause) {
   SvzPiece& p = S.pieces[index];
-  ctx.revealed();
-  if (p.counter < 0) {
-    // Table mode: the player turns the counter over and says what it is.
+  // Table mode: the player turns the counter over and says what it is,
+  // among the counters not seen yet.
+  std::vector<int> unseen;
+  if (p.card == kUnknownCard) {
     std::vector<bool> known(R.counters.size(), false);
     for (const auto& q : S.pieces)
-      if (q.counter >= 0) known[size_t(q.counter)] = true;
-    Question q;
-    q.text = ctx.m(msg::svz::turn_counter_over, "hex"_a = hex_name(p.hex));
-    q.kind = Question::Kind::reveal;
+      if (q.card >= 0) known[size_t(q.card)] = true;
     for (size_t c = 0; c < R.counters.size(); ++c)
-      if (!known[c] &&
-          std::find(q.choices.begin(), q.choices.end(), R.counters[c].token) == q.choices.end()) {
-        q.choices.push_back(R.counters[c].token);
-        q.values.push_back(int(c));
-      }
-    std::string token = ctx.ask(q);
-    for (size_t c = 0; c < R.counters.size(); ++c)
-      if (!known[c] && R.counters[c].token == token) {
-        p.counter = int(c);
-        break;
-      }
+      if (!known[c]) unseen.push_back(int(c));
   }
-  p.face_up = true;
-  const SvzCounter& c = R.counters[size_t(p.counter)];
-  BOCAGE_SAY(ctx, hex_name(p.hex) + ": " + counter_name(p.counter), Line::Kind::result);
+  p.reveal(ctx,
+           DrawQuestion{ctx.m(msg::svz::turn_counter_over, "hex"_a = hex_name(p.hex)),
+                        [this](int c) { return R.counters[size_t(c)].token; }},
+           unseen);
+  const SvzCounter& c = R.counters[size_t(p.card)];
+  BOCAGE_SAY(ctx, hex_name(p.hex) + ": " + counter_name(p.card), Line::Kind::result);
   if (cause == Cause::final) return;
   if (cause == Cause::shot || cause == Cause::rammed) {
     const bool shot = cause == Cause::shot;
     switch (c.kind) {
       case SvzCounter::Kind::zombie:
         p.at = SvzPiece::At::gone;
-        S.killed.push_back(p.counter);
+        S.killed.push_back(p.card);
         BOCAGE_SAY(ctx, ctx.m(msg::svz::zombies_destroyed, "count"_a = S.killed.size()),
                    Line::Kind::result);
         return;
@@ -187,7 +178,7 @@ void SvzPlay::counterattack(int hexes) {
   for (int z : zombies) {
     SvzPiece& p = S.pieces[size_t(z)];
     if (p.hex == S.m5) {
-      BOCAGE_SAY(ctx, ctx.m(msg::svz::zombie_in_m5_hex, "zombie"_a = counter_name(p.counter)),
+      BOCAGE_SAY(ctx, ctx.m(msg::svz::zombie_in_m5_hex, "zombie"_a = counter_name(p.card)),
                  Line::Kind::warning);
       damage(1);
       if (over()) return;
@@ -207,9 +198,9 @@ void SvzPlay::counterattack(int hexes) {
       path = ctx.m(msg::svz::path_step, "path"_a = path, "hex"_a = hex_name(p.hex));
       moved = true;
     }
-    BOCAGE_SAY(ctx, moved ? ctx.m(msg::svz::zombie_path, "zombie"_a = counter_name(p.counter),
+    BOCAGE_SAY(ctx, moved ? ctx.m(msg::svz::zombie_path, "zombie"_a = counter_name(p.card),
                                   "path"_a = path)
-                          : ctx.m(msg::svz::zombie_blocked, "zombie"_a = counter_name(p.counter),
+                          : ctx.m(msg::svz::zombie_blocked, "zombie"_a = counter_name(p.card),
                                   "path"_a = path));
     if (moved && p.hex == S.m5) {
       if (overrun()) return;
@@ -285,7 +276,7 @@ void SvzPlay::event(int index) {
       ++S.infantry_lost;
       ev.at = SvzPiece::At::gone;
       for (auto& p : S.pieces)
-        if (p.counter == zombie) {
+        if (p.card == zombie) {
           p.at = SvzPiece::At::hex;
           p.hex = S.m5;
           p.face_up = true;
@@ -305,7 +296,7 @@ void SvzPlay::event(int index) {
           hidden.push_back(int(i));
       }
       std::vector<int> counters;
-      for (int i : hidden) counters.push_back(S.pieces[size_t(i)].counter);
+      for (int i : hidden) counters.push_back(S.pieces[size_t(i)].card);
       if (O.virtual_counters)
         ctx.shuffle(counters);
       else
@@ -313,7 +304,7 @@ void SvzPlay::event(int index) {
       std::string where;
       for (size_t k = 0; k < hidden.size(); ++k) {
         SvzPiece& p = S.pieces[size_t(hidden[k])];
-        p.counter = counters[k];
+        p.card = counters[k];
         p.face_up = false;
         if (k + 1 < hidden.size() && k < R.hidden.size()) {
           p.at = SvzPiece::At::hex;
@@ -335,9 +326,9 @@ void SvzPlay::damage(int points) {
     std::vector<std::string> options;
     for (const auto& p : S.pieces)
       if (p.at == SvzPiece::At::attached &&
-          std::find(options.begin(), options.end(), R.counters[size_t(p.counter)].token) ==
+          std::find(options.begin(), options.end(), R.counters[size_t(p.card)].token) ==
               options.end())
-        options.push_back(R.counters[size_t(p.counter)].token);
+        options.push_back(R.counters[size_t(p.card)].token);
     if (riders() > 0) options.push_back("infantry");
     if (!options.empty()) {
       std::string lose =
@@ -347,11 +338,11 @@ void SvzPlay::damage(int points) {
       for (auto& p : S.pieces) {
         bool match = lose == "infantry" ? p.at == SvzPiece::At::riding
                                         : p.at == SvzPiece::At::attached &&
-                                              R.counters[size_t(p.counter)].token == lose;
+                                              R.counters[size_t(p.card)].token == lose;
         if (!match) continue;
         p.at = SvzPiece::At::gone;
         if (lose == "infantry") ++S.infantry_lost;
-        BOCAGE_SAY(ctx, ctx.m(msg::svz::lost, "what"_a = counter_name(p.counter)),
+        BOCAGE_SAY(ctx, ctx.m(msg::svz::lost, "what"_a = counter_name(p.card)),
                    Line::Kind::warning);
         break;
       }

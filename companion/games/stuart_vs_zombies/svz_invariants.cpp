@@ -32,18 +32,18 @@ std::string svz_invariants(const SvzRules& R, const SvzOptions& O, const SvzStat
   for (size_t i = 0; i < s.pieces.size(); ++i) {
     const SvzPiece& p = s.pieces[i];
     const std::string which = "piece " + num(int(i));
-    if (p.counter < -1 || p.counter >= int(R.counters.size()))
-      return which + " names counter " + num(p.counter);
-    if (p.counter < 0) {
+    if (p.card < -1 || p.card >= int(R.counters.size()))
+      return which + " names counter " + num(p.card);
+    if (p.card < 0) {
       if (O.virtual_counters) return which + " is unknown in virtual mode";
       if (p.face_up) return which + " is face up but unknown";
       if (p.at == SvzPiece::At::riding || p.at == SvzPiece::At::attached)
         return which + " rides or is fitted but is unknown";
       continue;
     }
-    if (++seen[size_t(p.counter)] > 1)
-      return "counter " + R.counters[size_t(p.counter)].id + " is on the table twice";
-    const SvzCounter& c = R.counters[size_t(p.counter)];
+    if (++seen[size_t(p.card)] > 1)
+      return "counter " + R.counters[size_t(p.card)].id + " is on the table twice";
+    const SvzCounter& c = R.counters[size_t(p.card)];
     switch (p.at) {
       case SvzPiece::At::hex:
         if (!R.board.has(p.hex)) return c.id + " is off the map";
@@ -79,7 +79,7 @@ std::string svz_invariants(const SvzRules& R, const SvzOptions& O, const SvzStat
     if (std::count(s.killed.begin(), s.killed.end(), z) > 1)
       return R.counters[size_t(z)].id + " destroyed twice";
     for (const auto& p : s.pieces)
-      if (p.counter == z && p.at != SvzPiece::At::gone)
+      if (p.card == z && p.at != SvzPiece::At::gone)
         return R.counters[size_t(z)].id + " is destroyed but still on the map";
   }
   if (s.infantry_lost < 0 || riders + s.infantry_lost > R.infantry_count())

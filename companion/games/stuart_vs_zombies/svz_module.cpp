@@ -56,7 +56,7 @@ class SvzModule final : public GameModule {
     if (options_.virtual_counters) ctx.shuffle(order);
     for (size_t i = 0; i < order.size(); ++i) {
       SvzPiece p;
-      p.counter = options_.virtual_counters ? order[i] : -1;
+      p.card = options_.virtual_counters ? order[i] : kUnknownCard;
       if (i < rules_.hidden.size()) {
         p.hex = rules_.hidden[i];
       } else {
@@ -145,9 +145,9 @@ class SvzModule final : public GameModule {
                  "item"_a = ctx.m(msg::svz::status_track_broken));
     for (const auto& p : s.pieces)
       if (p.at == SvzPiece::At::attached)
-        m5 = ctx.m(msg::svz::status_item, "line"_a = m5,
-                   "item"_a = ctx.m(msg::svz::status_fitted,
-                                    "equipment"_a = play.counter_name(p.counter)));
+        m5 = ctx.m(
+            msg::svz::status_item, "line"_a = m5,
+            "item"_a = ctx.m(msg::svz::status_fitted, "equipment"_a = play.counter_name(p.card)));
     if (int n = play.riders())
       m5 = ctx.m(msg::svz::status_item, "line"_a = m5,
                  "item"_a = ctx.m(msg::svz::status_riders, "count"_a = n));
@@ -172,7 +172,7 @@ class SvzModule final : public GameModule {
     for (const SvzPiece* p : listed) {
       if (p->at == SvzPiece::At::hex)
         BOCAGE_SAY(ctx, "  " + play.hex_name(p->hex) + ": " +
-                            (p->face_up ? play.counter_name(p->counter)
+                            (p->face_up ? play.counter_name(p->card)
                                         : ctx.m(msg::svz::status_face_down)));
       else
         BOCAGE_SAY(ctx, ctx.m(msg::svz::status_track_counter));
@@ -212,8 +212,7 @@ class SvzModule final : public GameModule {
     std::string fitted;
     for (const auto& p : s.pieces)
       if (p.at == SvzPiece::At::attached)
-        fitted +=
-            (fitted.empty() ? "" : ctx.m(msg::svz::summary_and)) + play.counter_name(p.counter);
+        fitted += (fitted.empty() ? "" : ctx.m(msg::svz::summary_and)) + play.counter_name(p.card);
     line = item(line, fitted.empty() ? ctx.m(msg::svz::summary_no_equipment)
                                      : ctx.m(msg::svz::status_fitted, "equipment"_a = fitted));
     if (int n = play.riders()) line = item(line, ctx.m(msg::svz::status_riders, "count"_a = n));
@@ -284,7 +283,7 @@ class SvzModule final : public GameModule {
   std::unique_ptr<GameState> view(const GameState& base, int /*seat*/) const override {
     auto copy = std::make_unique<SvzState>(static_cast<const SvzState&>(base));
     for (auto& p : copy->pieces)
-      if (!p.face_up && p.at != SvzPiece::At::gone) p.counter = -1;
+      if (!p.face_up && p.at != SvzPiece::At::gone) p.card = kUnknownCard;
     return copy;
   }
 
@@ -330,8 +329,8 @@ class SvzModule final : public GameModule {
     const int range = rules_.action(action).range;
     for (const auto& p : s.pieces) {
       if (p.at != SvzPiece::At::hex || rules_.map.grid.distance(s.m5, p.hex) > range) continue;
-      bool zombie = p.face_up && p.counter >= 0 &&
-                    rules_.counters[size_t(p.counter)].kind == SvzCounter::Kind::zombie;
+      bool zombie = p.face_up && p.card >= 0 &&
+                    rules_.counters[size_t(p.card)].kind == SvzCounter::Kind::zombie;
       if ((!p.face_up || (!hidden_only && zombie)) &&
           std::find(out.begin(), out.end(), p.hex) == out.end())
         out.push_back(p.hex);
@@ -350,11 +349,11 @@ class SvzModule final : public GameModule {
     int count = 0;
     for (const auto& p : s.pieces) {
       if (p.at != SvzPiece::At::hex || p.hex != h) continue;
-      const bool zombie = p.face_up && p.counter >= 0 &&
-                          rules_.counters[size_t(p.counter)].kind == SvzCounter::Kind::zombie;
+      const bool zombie = p.face_up && p.card >= 0 &&
+                          rules_.counters[size_t(p.card)].kind == SvzCounter::Kind::zombie;
       if (p.face_up && !zombie) continue;
       ++count;
-      const int32_t name = p.face_up ? rules_.token_of[size_t(p.counter)] : kSvzHidden;
+      const int32_t name = p.face_up ? rules_.token_of[size_t(p.card)] : kSvzHidden;
       if (std::find(names.begin(), names.begin() + long(distinct), name) ==
               names.begin() + long(distinct) &&
           distinct < names.size())
@@ -380,8 +379,8 @@ class SvzModule final : public GameModule {
     if (s.broken_track) out.push_back(kSvzRepairTrack);
     for (const auto& p : s.pieces)
       if (p.at == SvzPiece::At::hex && p.hex == s.m5 && p.face_up &&
-          rules_.counters[size_t(p.counter)].kind == SvzCounter::Kind::equipment)
-        out.push_back(rules_.token_of[size_t(p.counter)]);
+          rules_.counters[size_t(p.card)].kind == SvzCounter::Kind::equipment)
+        out.push_back(rules_.token_of[size_t(p.card)]);
     return out;
   }
 
@@ -391,28 +390,24 @@ class SvzModule final : public GameModule {
 
 }  // namespace
 
-bool parse_svz_options(const std::vector<std::string>& words, SvzOptions& o, std::string* error,
-                       Lang lang) {
-  for (const auto& w : words) {
-    if (w == "virtual")
-      o.virtual_counters = true;
-    else if (w == "at-or-above")
-      o.at_or_above = true;
-    else if (w == "no-breakdowns")
-      o.no_breakdowns = true;
-    else if (w == "rescue=1")
-      o.rescue = 1;
-    else if (w == "rescue=2")
-      o.rescue = 2;
-    else {
-      if (error) *error = tr(lang, msg::svz::unknown_option, "option"_a = w);
-      return false;
-    }
-  }
+bool parse_svz_options(const SvzRules& rules, const std::vector<std::string>& words, SvzOptions& o,
+                       std::string* error, Lang lang) {
+  GameOptions chosen;
+  if (!parse_game_options(rules.options, words, "stuart-vs-zombies", chosen, error, lang))
+    return false;
+  o.virtual_counters = chosen.is("mode", "virtual");
+  o.at_or_above = chosen.is("hit", "at-or-above");
+  o.no_breakdowns = chosen.is("breakdowns", "no-breakdowns");
+  // The loader allows only 0, 1 and 2 (check_option_values); no option is 0.
+  const std::string& rescue = chosen.get("rescue");
+  o.rescue = rescue.empty() ? 0 : rescue[0] - '0';
   return true;
 }
 
-std::unique_ptr<GameModule> make_svz_module(SvzRules rules, SvzOptions options) {
+std::unique_ptr<GameModule> make_svz_module(SvzRules rules, const std::vector<std::string>& words,
+                                            std::string* error, Lang lang) {
+  SvzOptions options;
+  if (!parse_svz_options(rules, words, options, error, lang)) return nullptr;
   return std::make_unique<SvzModule>(std::move(rules), options);
 }
 

@@ -14,11 +14,14 @@
 
 namespace bocage {
 
-/// Reads the session options ("virtual", "at-or-above", "no-breakdowns",
+/// Reads the session options, declared in companion.toml ([[option]] mode,
+/// hit, breakdowns, rescue: "virtual", "at-or-above", "no-breakdowns",
 /// "rescue=1"); false with `error` naming the unknown or bad option in `lang`.
-bool parse_svz_options(const std::vector<std::string>& words, SvzOptions& options,
-                       std::string* error, Lang lang = Lang::en);
+bool parse_svz_options(const SvzRules& rules, const std::vector<std::string>& words,
+                       SvzOptions& options, std::string* error, Lang lang = Lang::en);
 
-std::unique_ptr<GameModule> make_svz_module(SvzRules rules, SvzOptions options);
+/// The module for the session options `words`; null with `error` when one is refused.
+std::unique_ptr<GameModule> make_svz_module(SvzRules rules, const std::vector<std::string>& words,
+                                            std::string* error, Lang lang = Lang::en);
 
 }  // namespace bocage

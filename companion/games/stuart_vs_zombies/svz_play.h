@@ -50,7 +50,7 @@ class SvzPlay {
   HexCoord hex_at(int index) const { return {index / R.board.rows, index % R.board.rows}; }
   std::string counter_name(int counter) const;
   bool is_zombie(const SvzPiece& p) const {
-    return p.counter >= 0 && R.counters[p.counter].kind == SvzCounter::Kind::zombie;
+    return p.card >= 0 && R.counters[p.card].kind == SvzCounter::Kind::zombie;
   }
   /// Pieces lying on hex `h` (not riding, attached or gone).
   std::vector<int> pieces_at(HexCoord h) const;

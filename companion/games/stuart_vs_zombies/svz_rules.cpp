@@ -204,6 +204,13 @@ std::optional<SvzRules> load_svz_rules(const fs::path& data_root, const std::str
 
   rules.basics = read_game_basics(
       top, {{"ap", "actions"}, {"turn", "ap"}, {"move", "recon", "shoot", "ram", "repair"}});
+  rules.options = read_game_options(top);
+  check_option_values(rules.options,
+                      {{"mode", {"table", "virtual"}},
+                       {"hit", {"above", "at-or-above"}},
+                       {"breakdowns", {"on", "no-breakdowns"}},
+                       {"rescue", {"0", "1", "2"}}},
+                      diags);
   top.accept({"table"});
   top.finish();
 

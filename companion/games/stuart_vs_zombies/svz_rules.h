@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "companion/engine/game_basics.h"
+#include "companion/pieces/game_options.h"
 #include "core/diagnostic.h"
 #include "core/hex_map.h"
 #include "core/localized.h"
@@ -81,6 +82,7 @@ struct SvzRules {
       basics;  // phases ap, actions; tracks turn, ap; actions move, recon, shoot, ram, repair
   std::vector<SvzApRow> ap_table;
   std::vector<SvzEventRow> event_table;
+  std::vector<OptionDef> options;  // mode, hit, breakdowns, rescue ([[option]])
 
   const TrackDef& turns() const { return basics.tracks.at("turn"); }
   const ActionDef& action(SvzAction a) const { return actions[size_t(a)]; }

@@ -7,13 +7,15 @@
 #include <vector>
 
 #include "companion/engine/game_module.h"
+#include "companion/pieces/cards.h"
 #include "core/hex_grid.h"
 
 namespace bocage {
 
-struct SvzPiece {
-  int counter = -1;  // index into SvzRules::counters; -1: not known yet (table mode)
-  bool face_up = false;
+/// A counter on the map or beside it: a face-down cell (pieces/cards.h) whose
+/// card is an index into SvzRules::counters, kUnknownCard until revealed in
+/// table mode.
+struct SvzPiece : FaceDownCell {
   enum class At { hex, track, riding, attached, gone } at = At::hex;
   HexCoord hex;
 };

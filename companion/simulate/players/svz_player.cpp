@@ -72,8 +72,8 @@ class SvzPlayer final : public Player {
       int value = -1;                      // the zombie's value; -1: a face-down counter
       for (const auto& p : s.pieces)
         if (p.at == SvzPiece::At::hex && p.hex == h && p.face_up && zombie(p) &&
-            (w.count <= named || R.token_of[size_t(p.counter)] == w.arg(named)))
-          value = std::max(value, R.counters[size_t(p.counter)].value);
+            (w.count <= named || R.token_of[size_t(p.card)] == w.arg(named)))
+          value = std::max(value, R.counters[size_t(p.card)].value);
       if (value < 0) continue;
       const double p = hit_chance(value, shoot ? shoot_bonus : ram_bonus);
       // A tie goes to the ram: a broken track is repaired anywhere, ammunition only at Carentan.
@@ -90,14 +90,14 @@ class SvzPlayer final : public Player {
     // Equipment where the M5 stands: fit it (7.5).
     for (const auto& p : s.pieces)
       if (p.at == SvzPiece::At::hex && p.hex == s.m5 && p.face_up &&
-          R.counters[size_t(p.counter)].kind == SvzCounter::Kind::equipment && s.ap >= 3)
-        if (auto r = repair(moves, R.token_of[size_t(p.counter)])) return *r;
+          R.counters[size_t(p.card)].kind == SvzCounter::Kind::equipment && s.ap >= 3)
+        if (auto r = repair(moves, R.token_of[size_t(p.card)])) return *r;
     // Infantry to rescue (4.1): drive onto it.
     if (k_->options.rescue > riders(s)) {
       std::vector<HexCoord> infantry;
       for (const auto& p : s.pieces)
         if (p.at == SvzPiece::At::hex && p.face_up &&
-            R.counters[size_t(p.counter)].kind == SvzCounter::Kind::infantry)
+            R.counters[size_t(p.card)].kind == SvzCounter::Kind::infantry)
           infantry.push_back(p.hex);
       if (auto m = step_toward(s, moves, infantry, 0)) return *m;
     }
@@ -146,7 +146,7 @@ class SvzPlayer final : public Player {
 
  private:
   bool zombie(const SvzPiece& p) const {
-    return p.counter >= 0 && R.counters[size_t(p.counter)].kind == SvzCounter::Kind::zombie;
+    return p.card >= 0 && R.counters[size_t(p.card)].kind == SvzCounter::Kind::zombie;
   }
 
   HexCoord hex(int i) const { return {i / R.board.rows, i % R.board.rows}; }
@@ -159,8 +159,7 @@ class SvzPlayer final : public Player {
     int b = 0;
     for (const auto& p : s.pieces)
       if (p.at == SvzPiece::At::attached)
-        b += shoot ? R.counters[size_t(p.counter)].shoot_bonus
-                   : R.counters[size_t(p.counter)].ram_bonus;
+        b += shoot ? R.counters[size_t(p.card)].shoot_bonus : R.counters[size_t(p.card)].ram_bonus;
     return b;
   }
 
@@ -236,14 +235,14 @@ PlayerFactory svz_player_factory(const std::filesystem::path& data_root,
   std::vector<std::string> game_options;
   for (const auto& o : options)
     if (o != "manual-dice") game_options.push_back(o);
-  SvzOptions parsed;
-  if (!parse_svz_options(game_options, parsed, error)) return nullptr;
   Diagnostics diags;
   auto rules = load_svz_rules(data_root, "stuart-vs-zombies", diags);
   if (!rules) {
     if (error) *error = diags.format_all();
     return nullptr;
   }
+  SvzOptions parsed;
+  if (!parse_svz_options(*rules, game_options, parsed, error)) return nullptr;
   auto k = std::make_shared<SvzKnowledge>(SvzKnowledge{std::move(*rules), parsed, {}});
   compute_steps(*k);
   std::shared_ptr<const SvzKnowledge> shared = k;
