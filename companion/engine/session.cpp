@@ -112,10 +112,18 @@ Reply Session::undo(const std::vector<std::string>& words) {
     return refuse(m(msg::engine::undo_too_many, "count"_a = done.size()));
   // Undo stops at a command that rolled the companion's dice, shuffled or
   // revealed something, unless forced (and the forced undo is logged).
+  // The player is told what stops it: dice (which come out the same again)
+  // or something seen (which stays seen).
+  auto rolled = [](const CommandRecord& c) { return c.dice > 0 && !c.manual_dice; };
   if (!undo->force)
     for (size_t i = done.size() - n; i < done.size(); ++i)
       if (done[i].draws())
-        return refuse(m(msg::engine::undo_stops, "command"_a = done[i].line, "count"_a = n));
+        return refuse(
+            rolled(done[i])
+                ? m(msg::engine::undo_stops, "command"_a = done[i].line, "count"_a = n)
+                : m(msg::engine::undo_stops_reveal, "command"_a = done[i].line, "count"_a = n));
+  bool took_back_dice = false;
+  for (size_t i = done.size() - n; i < done.size(); ++i) took_back_dice |= rolled(done[i]);
   std::vector<std::string> undone;
   for (size_t i = done.size() - n; i < done.size(); ++i) undone.push_back(done[i].line);
   SessionError error;
@@ -136,7 +144,10 @@ Reply Session::undo(const std::vector<std::string>& words) {
   report_dropped_tail(reply);
   for (const auto& c : undone)
     reply.lines.push_back({Line::Kind::result, m(msg::engine::undone, "command"_a = c)});
-  if (undo->force) reply.lines.push_back({Line::Kind::warning, m(msg::engine::forced_undo)});
+  if (undo->force)
+    reply.lines.push_back({Line::Kind::warning, took_back_dice
+                                                    ? m(msg::engine::forced_undo)
+                                                    : m(msg::engine::forced_undo_reveal)});
   add_summary(reply);
   return reply;
 }

@@ -184,12 +184,14 @@ TEST_CASE("endless patrol: undo stops at a draw and undo --force 1 takes it back
   REQUIRE(g.state().hand.size() == 5);
   g.run("undo\n");
   CHECK(g.status == 1);
-  CHECK(contains(
-      g.out,
-      "「draw」でダイスを振るか隠れていたものが明らかになったので、undo はここで止まります"));
+  // Endless Patrol has no dice: the player is told of the draw, not of dice.
+  CHECK(contains(g.out, "「draw」で隠れていたものが明らかになった"));
+  CHECK_FALSE(contains(g.out, "ダイス"));
   CHECK(g.state().hand.size() == 5);
   g.run("undo --force 1\n");
   CHECK(g.status == 0);
+  CHECK(contains(g.out, "仮想モードでは、同じ手順で同じカードがまた出ます"));
+  CHECK_FALSE(contains(g.out, "ダイス"));
   CHECK(g.state().hand.size() == 4);
   CHECK(g.state().phase == EpPhase::supply);
   // The same card comes again: the shuffle is the seed's.

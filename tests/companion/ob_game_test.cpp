@@ -306,10 +306,12 @@ TEST_CASE(
   CHECK(g.state().row == 1);
   g.run("undo\n");
   CHECK(g.status == 1);
-  CHECK(contains(g.out,
-                 "'move forward -- clear' rolled dice or revealed something: undo stops there"));
-  CHECK(g.state().row == 1);  // nothing changed
+  CHECK(contains(g.out, "'move forward -- clear' revealed or mixed something hidden (a card drawn, "
+                        "a counter turned over, a deck shuffled): undo stops there"));
+  CHECK_FALSE(contains(g.out, "dice"));  // the game has none
+  CHECK(g.state().row == 1);             // nothing changed
   s.played("undo --force 1");
+  CHECK(contains(g.out, "At the table, put back what was drawn or turned over"));
   CHECK(g.state().row == 0);
   CHECK_FALSE(g.state().at(1, 0).turned);
   CHECK(contains(slurp(g.path()), "cmd undo --force 1\n"));

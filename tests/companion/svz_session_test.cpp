@@ -63,6 +63,7 @@ TEST_CASE(
   g.run("roll\n");
   const std::string first = g.out.substr(g.out.find("AP決定の出目"));
   g.run("undo\nundo --force\n");  // a plain undo stops at the roll
+  CHECK(contains(g.out, "「roll」でダイスを振ったので、undo はここで止まります"));
   CHECK(contains(g.out, "undo で振り直しはできません"));
   const size_t before = g.out.size();
   g.run("roll\n");
