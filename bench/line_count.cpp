@@ -21,6 +21,7 @@ struct Count {
   long lines = 0;
   long shrunk = 0;  // set below their element's size
   long overflow = 0;
+  long solid = 0;  // texts of several lines set solid (no line_spacing)
 
   void add(const TextBlock& b, double wanted_pt) {
     ++texts;
@@ -33,14 +34,19 @@ struct Count {
     lines += c.lines;
     shrunk += c.shrunk;
     overflow += c.overflow;
+    solid += c.solid;
   }
 };
 
-void count_face(const Face& face, Count& c, std::set<double>* title_sizes) {
+using TitleSizes = std::map<const Element*, std::set<double>>;
+
+void count_face(const Face& face, Count& c, TitleSizes* title_sizes) {
   for (const auto& p : face.items) {
     if (p.block) {
       c.add(*p.block, p.element->size_pt);
-      if (title_sizes && p.element->title) title_sizes->insert(p.block->size_pt);
+      if (p.block->line_count > 1 && p.element->line_spacing == 0 && !p.element->vertical)
+        ++c.solid;
+      if (title_sizes && p.element->title) (*title_sizes)[p.element].insert(p.block->size_pt);
     }
     for (const auto& t : p.texts) c.add(*t.block, t.block->size_pt);
   }
@@ -53,8 +59,8 @@ int main(int argc, char** argv) {
   const std::filesystem::path templates_root = argc > 2 ? argv[2] : BOCAGE_SOURCE_ROOT "/templates";
   TextEngine engine;
   Count all;
-  std::printf("| game | texts | lines | shrunk | overflowing | title sizes per deck |\n");
-  std::printf("|:---|---:|---:|---:|---:|:---|\n");
+  std::printf("| game | texts | lines | shrunk | overflowing | set solid | sizes of a title |\n");
+  std::printf("|:---|---:|---:|---:|---:|---:|:---|\n");
   for (const auto& id : list_games(data)) {
     Diagnostics diags;
     TemplateLibrary templates(templates_root, diags);
@@ -62,20 +68,21 @@ int main(int argc, char** argv) {
     Count c;
     std::string sizes;
     for (const auto& d : layout.decks) {
-      std::set<double> title_sizes;
+      // The distinct sizes of each title element of the deck's faces.
+      TitleSizes title_sizes;
       for (const auto& f : d.faces) count_face(f, c, &title_sizes);
       for (const auto& b : d.backs)
         if (b) count_face(*b, c, nullptr);
-      if (title_sizes.size() > 1) {
-        sizes +=
-            (sizes.empty() ? "" : ", ") + d.deck->id + " " + std::to_string(title_sizes.size());
-      }
+      std::string counts;
+      for (const auto& [e, set] : title_sizes)
+        if (set.size() > 1) counts += (counts.empty() ? "" : "+") + std::to_string(set.size());
+      if (!counts.empty()) sizes += (sizes.empty() ? "" : ", ") + d.deck->id + " " + counts;
     }
-    std::printf("| %s | %ld | %ld | %ld | %ld | %s |\n", id.c_str(), c.texts, c.lines, c.shrunk,
-                c.overflow, sizes.empty() ? "one each" : sizes.c_str());
+    std::printf("| %s | %ld | %ld | %ld | %ld | %ld | %s |\n", id.c_str(), c.texts, c.lines,
+                c.shrunk, c.overflow, c.solid, sizes.empty() ? "one" : sizes.c_str());
     all.add(c);
   }
-  std::printf("| all | %ld | %ld | %ld | %ld | |\n", all.texts, all.lines, all.shrunk,
-              all.overflow);
+  std::printf("| all | %ld | %ld | %ld | %ld | %ld | |\n", all.texts, all.lines, all.shrunk,
+              all.overflow, all.solid);
   return 0;
 }
