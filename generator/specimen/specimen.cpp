@@ -1,6 +1,8 @@
 #include "specimen.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <vector>
 
 #include "generator/layout/template.h"
 #include "generator/pdf/pdf_writer.h"
@@ -168,7 +170,7 @@ bool write_specimen(const std::filesystem::path& destination,
 
   heading(p, "2・13 題名の改行と縮小", "Titles and fitting", L, 232);
   TextStyle t = base_style(13, 7.5);
-  t.line_spacing = 1.15;  // a title's lines belong together
+  t.line_spacing = 1.05;  // a title's lines belong together
   t.title = true;
   t.bold = true;
   t.max_lines = 2;
@@ -193,10 +195,16 @@ bool write_specimen(const std::filesystem::path& destination,
   TextStyle deck_title = t;
   deck_title.break_before_shrink = true;  // a deck's shared size: broken, not shrunk
   deck_title.size_pt = 12;
-  example(p, "トンプソンサブマシンガン", {R, 266, 27, 11}, deck_title);
-  example(p, "ブローニング自動小銃", {R + 30, 266, 27, 11}, deck_title);
-  example(p, "手榴弾", {R + 60, 266, 27, 11}, deck_title);
-  example(p, "“Hold”と宣言し、カードを３枚引く。攻撃で+2、防御で−1。", {R, 283, 42, 8}, body);
+  // One size for the three, the largest at which each fits (deck_text_sizes).
+  const std::vector<std::string> names = {"トンプソンサブマシンガン", "ブローニング自動小銃",
+                                          "手榴弾"};
+  double shared = deck_title.size_pt;
+  for (const auto& n : names)
+    shared = std::min(shared, fit_text(engine, n, deck_title, {27, 11}, kFonts).size_pt);
+  deck_title.size_pt = shared;
+  for (size_t i = 0; i < names.size(); ++i)
+    example(p, names[i], {R + 30.0 * static_cast<double>(i), 266, 27, 11}, deck_title);
+  example(p, "“Hold”と宣言し、カードを３枚引く。攻撃で+2、防御で−1。", {R, 282, 88, 10}, body);
 
   if (!pdf.commit()) {
     if (error) *error = pdf.error();
