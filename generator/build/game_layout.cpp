@@ -99,6 +99,18 @@ GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const Text
 
     DeckLayout dl;
     dl.deck = &deck;
+    // Titles share one size per deck (size_policy, docs/templates.md).
+    std::vector<const Card*> all_cards;
+    std::map<std::string, std::vector<const Card*>> cards_by_back;
+    for (const auto& card : deck.cards) {
+      all_cards.push_back(&card);
+      if (!back_of(card).empty()) cards_by_back[back_of(card).name].push_back(&card);
+    }
+    const DeckSizes face_sizes =
+        deck_text_sizes(*face, g, deck, all_cards, engine, templates, diags);
+    std::map<std::string, DeckSizes> back_sizes;
+    for (const auto& [name, cards] : cards_by_back)
+      back_sizes[name] = deck_text_sizes(*backs.at(name), g, deck, cards, engine, templates, diags);
     std::map<std::string, Face> shared_backs;
     for (const auto& card : deck.cards) {
       BindContext ctx{g, deck, &card, -1};
@@ -106,7 +118,7 @@ GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const Text
           *face, ctx,
           {both(msg::gen::subject_card, "game"_a = g.id, "deck"_a = deck.id, "card"_a = card.id),
            card.pos},
-          engine, templates, diags));
+          engine, templates, diags, &face_sizes));
       const Ref& ref = back_of(card);
       if (ref.empty()) {
         dl.backs.emplace_back();
@@ -118,7 +130,7 @@ GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const Text
             *t, ctx,
             {both(msg::gen::subject_back, "game"_a = g.id, "deck"_a = deck.id, "card"_a = card.id),
              ref.pos},
-            engine, templates, diags);
+            engine, templates, diags, &back_sizes[ref.name]);
         if (!uses_card_fields(*t)) shared_backs.emplace(ref.name, back);
         dl.backs.push_back(std::move(back));
       }

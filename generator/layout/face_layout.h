@@ -3,6 +3,7 @@
 // not fit, and glyphs the game's fonts lack, become diagnostics here.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -67,9 +68,25 @@ RectMm caption_box(double x, double y, double size);
 /// serves every card.
 bool uses_card_fields(const Template& tmpl);
 
+/// The size a deck's cards share for each text element of `size_policy =
+/// "deck"` (a title's default), by element.
+using DeckSizes = std::map<const Element*, double>;
+
+/// The shared sizes of `tmpl`'s deck-sized texts over `cards` (the cards of
+/// `deck` that use the template): for each, the largest size, in the
+/// element's 0.25 pt steps, at which every card's text fits its box broken
+/// between words. A card whose title fits only far below the deck's other
+/// cards (under 80 % of their median size, whatever the policy) is a
+/// `layout/size-below-deck` warning in `diags`.
+DeckSizes deck_text_sizes(const Template& tmpl, const Game& game, const Deck& deck,
+                          const std::vector<const Card*>& cards, const TextEngine& engine,
+                          const TemplateLibrary& library, Diagnostics& diags);
+
 /// Lays out one face. Overflow and glyph problems are reported in `diags`.
+/// With `deck_sizes`, its deck-sized texts are set at the deck's size.
 Face lay_out_face(const Template& tmpl, const BindContext& ctx, const FaceSubject& subject,
-                  const TextEngine& engine, const TemplateLibrary& library, Diagnostics& diags);
+                  const TextEngine& engine, const TemplateLibrary& library, Diagnostics& diags,
+                  const DeckSizes* deck_sizes = nullptr);
 
 /// The font families a game's texts may use (its configured roles).
 std::set<std::string> game_font_families(const Game& game);

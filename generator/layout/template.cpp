@@ -110,13 +110,13 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
     diags.error(r.pos_of("kind"), "template/unknown-kind",
                 both(msg::gen::unknown_kind, "kind"_a = kind_name),
                 did_you_mean(kind_name, kKinds));
-    r.accept({"box",           "text",     "font",   "bold",         "size",     "min_size",
-              "max_lines",     "align",    "valign", "color",        "fill",     "stroke",
-              "stroke_width",  "radius",   "center", "from",         "to",       "icon",
-              "image",         "field",    "gap",    "when",         "unless",   "bleed",
-              "repeat",        "role",     "dash",   "line_spacing", "captions", "writing",
-              "tate_chu_yoko", "ellipsis", "map",    "board",        "holds",    "rotate",
-              "action_size"});
+    r.accept({"box",           "text",       "font",   "bold",         "size",     "min_size",
+              "max_lines",     "align",      "valign", "color",        "fill",     "stroke",
+              "stroke_width",  "radius",     "center", "from",         "to",       "icon",
+              "image",         "field",      "gap",    "when",         "unless",   "bleed",
+              "repeat",        "role",       "dash",   "line_spacing", "captions", "writing",
+              "tate_chu_yoko", "ellipsis",   "map",    "board",        "holds",    "rotate",
+              "action_size",   "size_policy"});
     return e;
   }
   e.when = r.string("when").value_or("");
@@ -209,6 +209,15 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
       else if (*role != "body")
         diags.error(r.pos_of("role"), "template/bad-value",
                     both(msg::gen::unknown_text_role, "value"_a = *role));
+    }
+    e.deck_size = e.title && !e.vertical;
+    if (auto policy = r.string("size_policy")) {
+      if (*policy == "deck" || *policy == "card")
+        e.deck_size = *policy == "deck";
+      else
+        diags.error(r.pos_of("size_policy"), "template/bad-value",
+                    both(msg::gen::unknown_size_policy, "value"_a = *policy),
+                    did_you_mean(*policy, std::vector<std::string>{"deck", "card"}));
     }
   } else if (kind_name == "rect" || kind_name == "rounded_rect") {
     e.kind = ElementKind::rect;

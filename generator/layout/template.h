@@ -60,6 +60,9 @@ struct Element {
   Color color{0, 0, 0, 1, true};
   double line_spacing = 0;
   bool title = false;
+  // size_policy = "deck" (a title's default): one size for the whole deck,
+  // the largest at which every card's text fits; "card": each card its own.
+  bool deck_size = false;
   bool vertical = false;  // writing = "vertical"
   int rotate_deg = 0;     // text: the box and its text turned 0, 90, 180 or 270 degrees clockwise
   bool ellipsis = false;  // cut text that does not fit with … instead of an error

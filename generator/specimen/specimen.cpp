@@ -1,6 +1,8 @@
 #include "specimen.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <vector>
 
 #include "generator/layout/template.h"
 #include "generator/pdf/pdf_writer.h"
@@ -19,12 +21,17 @@ struct Page {
   std::function<bool(const std::string&)> is_icon;
 };
 
+// The leading of the examples' running text: JLREQ's line gap of half an em
+// (line height 1.5), not set solid.
+constexpr double kBodyLeading = 1.5;
+
 TextStyle base_style(double size, double min_size) {
   TextStyle s;
   s.family = "BIZ UDGothic";
   s.latin_family = "BIZ UDPGothic";
   s.size_pt = size;
   s.min_size_pt = min_size;
+  s.line_spacing = kBodyLeading;
   return s;
 }
 
@@ -133,6 +140,7 @@ bool write_specimen(const std::filesystem::path& destination,
   heading(p, "9・10 縦書き・縦中横", "Vertical writing, tate-chu-yoko", R, 134);
   TextStyle vertical = base_style(10, 8);
   vertical.vertical = true;
+  vertical.line_spacing = 0;  // the columns' own pitch
   example(p, "縦書きの「テスト」です。第12章、M1ライフルを2丁、ー〜……。", {R, 141, 34, 50},
           vertical);
   TextStyle vmincho = vertical;
@@ -162,6 +170,7 @@ bool write_specimen(const std::filesystem::path& destination,
 
   heading(p, "2・13 題名の改行と縮小", "Titles and fitting", L, 232);
   TextStyle t = base_style(13, 7.5);
+  t.line_spacing = 1.05;  // a title's lines belong together
   t.title = true;
   t.bold = true;
   t.max_lines = 2;
@@ -179,6 +188,23 @@ bool write_specimen(const std::filesystem::path& destination,
           "<b>太字</b>、<color #b02020>赤字</color>、<size "
           "70%>小さく</size>、:AT:対戦車、<nobr>改行しない語句</nobr>、<br>改行。",
           {R, 239, 60, 16}, body);
+
+  // The second pass (issue 16): balanced titles at one size per deck, quotes
+  // as brackets, full-width numbers with their counters, signs spaced.
+  heading(p, "題名の均等改行・約物", "Balanced titles, quotes, numbers", R, 259);
+  TextStyle deck_title = t;
+  deck_title.break_before_shrink = true;  // a deck's shared size: broken, not shrunk
+  deck_title.size_pt = 12;
+  // One size for the three, the largest at which each fits (deck_text_sizes).
+  const std::vector<std::string> names = {"トンプソンサブマシンガン", "ブローニング自動小銃",
+                                          "手榴弾"};
+  double shared = deck_title.size_pt;
+  for (const auto& n : names)
+    shared = std::min(shared, fit_text(engine, n, deck_title, {27, 11}, kFonts).size_pt);
+  deck_title.size_pt = shared;
+  for (size_t i = 0; i < names.size(); ++i)
+    example(p, names[i], {R + 30.0 * static_cast<double>(i), 266, 27, 11}, deck_title);
+  example(p, "“Hold”と宣言し、カードを３枚引く。攻撃で+2、防御で−1。", {R, 282, 88, 10}, body);
 
   if (!pdf.commit()) {
     if (error) *error = pdf.error();

@@ -20,6 +20,15 @@ bool in(std::u32string_view set, char32_t c) {
 bool is_digit(char32_t c) {
   return c >= U'0' && c <= U'9';
 }
+/// Digits of a number a counter or unit stays with: Western and full-width
+/// (３枚 is as unbreakable as 3枚).
+bool is_number_digit(char32_t c) {
+  return is_digit(c) || (c >= U'０' && c <= U'９');
+}
+/// A sign that reads as part of the number after it (+2, −1, ±0).
+bool is_sign(char32_t c) {
+  return c == U'+' || c == U'-' || c == U'−' || c == U'±';
+}
 bool is_ascii_letter(char32_t c) {
   return (c >= U'A' && c <= U'Z') || (c >= U'a' && c <= U'z');
 }
@@ -105,11 +114,25 @@ void insert_script_spacing(RichText& rt) {
   std::vector<size_t> at;
   for (size_t i = 1; i < chars.size(); ++i) {
     char32_t a = chars[i - 1].c, b = chars[i].c;
-    if ((is_japanese_letter(a) && is_western_alnum(b)) ||
+    // A sign opens its number: で+2 is spaced as で2 is.
+    const bool signed_number = is_sign(b) && i + 1 < chars.size() && is_digit(chars[i + 1].c);
+    if ((is_japanese_letter(a) && (is_western_alnum(b) || signed_number)) ||
         (is_western_alnum(a) && is_japanese_letter(b)))
       at.push_back(chars[i].start);
   }
   for (size_t k = at.size(); k-- > 0;) rt.insert(at[k], kQuarterEmSpace);
+}
+
+void allow_quote_breaks(RichText& rt) {
+  auto chars = decode_utf8(rt.text);
+  std::vector<size_t> at;
+  for (size_t i = 1; i < chars.size(); ++i) {
+    const char32_t a = chars[i - 1].c, b = chars[i].c;
+    if (a == 0x200B || b == 0x200B) continue;  // a break is there
+    if (b == U'“' && may_end_line(a) && !g_unichar_isspace(a)) at.push_back(chars[i].start);
+    if (a == U'”' && may_start_line(b) && !g_unichar_isspace(b)) at.push_back(chars[i].start);
+  }
+  for (size_t k = at.size(); k-- > 0;) rt.insert(at[k], kZeroWidthSpace);
 }
 
 std::vector<TextRange> protected_runs(const RichText& rt) {
@@ -127,12 +150,12 @@ std::vector<TextRange> protected_runs(const RichText& rt) {
       i = j + 1;
       continue;
     }
-    if (is_digit(c)) {
+    if (is_number_digit(c)) {
       size_t first = i, last = i;
       // A prefix of letters (HP10) or a sign (+3, −2, ±1) stays with the number.
       while (first > 0 && is_ascii_letter(chars[first - 1].c)) --first;
       if (first == i && first > 0 && in(U"+-−±＋－", chars[first - 1].c)) --first;
-      while (last + 1 < n && (is_digit(chars[last + 1].c) ||
+      while (last + 1 < n && (is_number_digit(chars[last + 1].c) ||
                               ((chars[last + 1].c == U'.' || chars[last + 1].c == U',') &&
                                last + 2 < n && is_digit(chars[last + 2].c))))
         ++last;

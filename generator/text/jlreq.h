@@ -49,6 +49,15 @@ constexpr std::string_view kQuarterEmSpace = "\xE2\x80\x85";
 /// Western letters or digits (never next to punctuation or spaces).
 void insert_script_spacing(RichText& rt);
 
+/// U+200B ZERO WIDTH SPACE: a break opportunity that takes no room.
+constexpr std::string_view kZeroWidthSpace = "\xE2\x80\x8B";
+
+/// JLREQ treats “ and ” as the opening and closing brackets they are (cl-01,
+/// cl-02): a line may break before “ and after ”. Unicode's line breaking
+/// (UAX #14 LB19) forbids a break on either side of a quotation mark, which
+/// Pango follows: a zero width space before “ and after ” gives the break back.
+void allow_quote_breaks(RichText& rt);
+
 /// Runs that must not be broken (JLREQ 3.1.10 and house rules): …… and ——,
 /// numbers with their sign, prefix and unit (+3, 10%, HP10, 10ダメージ), ruby
 /// bases and <nobr> spans.

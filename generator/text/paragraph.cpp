@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <set>
 
 #include "inline_object.h"
@@ -204,8 +205,16 @@ std::vector<TextRange> prohibited_breaks(const std::vector<LineInfo>& lines,
     auto [first, _] = visible_ends(chars, lines[i].start, lines[i].end);
     const Char* before = char_before(chars, lines[i].start);
     if (!first || !before) continue;
-    if (!may_start_line(first->c) || !may_end_line(before->c))
-      out.push_back({before->start, first->end});
+    // (a zero width space is a break made on purpose: quotes, least_bad_break)
+    if (before->c == 0x200B) continue;
+    if (!may_start_line(first->c) || !may_end_line(before->c)) {
+      // The characters after it that may not start a line either are
+      // forbidden with it (Pango would try each next: one pass, not one each).
+      size_t end = first->end;
+      for (const Char* c = first + 1; c < chars.data() + chars.size() && !may_start_line(c->c); ++c)
+        end = c->end;
+      out.push_back({before->start, end});
+    }
   }
   return out;
 }
@@ -406,6 +415,144 @@ const std::vector<size_t>& cached_title_break_points(const std::string& text) {
   return last_points;
 }
 
+/// JLREQ 3.1 leaves a title's breaks to the designer; names read as words
+/// when their lines are even (トンプソン / サブマシンガン, not トンプソンサブ
+/// マシン / ガン). Among a title's break points, the split into the fewest
+/// lines (two or three) that fit `width_pt` whose longest line is shortest,
+/// measured on `line`, the title laid out unwrapped: the points kept (with
+/// 0 and the end), or empty when the title fits on one line or cannot be
+/// split so.
+std::vector<size_t> balanced_title_breaks(PangoLayout* line, const std::string& text,
+                                          const std::vector<size_t>& points, double width_pt) {
+  PangoRectangle logical;
+  pango_layout_get_extents(line, nullptr, &logical);
+  const double total = static_cast<double>(logical.width) / PANGO_SCALE;
+  if (total <= width_pt + 0.01 || points.size() < 3) return {};
+  auto x_at = [&](size_t at) {
+    if (at >= text.size()) return total;
+    PangoRectangle r;
+    pango_layout_index_to_pos(line, static_cast<int>(at), &r);
+    return static_cast<double>(r.x) / PANGO_SCALE;
+  };
+  auto space_at = [&](size_t at) { return g_unichar_isspace(g_utf8_get_char(text.c_str() + at)); };
+  // A line's width without the spaces at its ends (Pango hangs them).
+  auto width_of = [&](size_t a, size_t b) {
+    while (a < b && space_at(a))
+      a = static_cast<size_t>(g_utf8_next_char(text.c_str() + a) - text.c_str());
+    while (b > a) {
+      size_t prev =
+          static_cast<size_t>(g_utf8_find_prev_char(text.c_str(), text.c_str() + b) - text.c_str());
+      if (!space_at(prev)) break;
+      b = prev;
+    }
+    return x_at(b) - x_at(a);
+  };
+  const size_t end = text.size();
+  std::vector<size_t> best;
+  double best_longest = 0, best_spread = 0;
+  auto consider = [&](std::vector<size_t> cut) {
+    double longest = 0, shortest = 1e9;
+    for (size_t i = 1; i < cut.size(); ++i) {
+      const double w = width_of(cut[i - 1], cut[i]);
+      if (w > width_pt + 0.01 || w <= 0) return;
+      longest = std::max(longest, w);
+      shortest = std::min(shortest, w);
+    }
+    if (best.empty() || longest < best_longest - 0.01 ||
+        (longest < best_longest + 0.01 && longest - shortest < best_spread - 0.01)) {
+      best = std::move(cut);
+      best_longest = longest;
+      best_spread = longest - shortest;
+    }
+  };
+  // Pango breaks after a space, never before one.
+  std::vector<size_t> inner;
+  for (size_t i = 1; i + 1 < points.size(); ++i)
+    if (!space_at(points[i])) inner.push_back(points[i]);
+  for (size_t p : inner) consider({0, p, end});
+  if (!best.empty()) return best;
+  for (size_t i = 0; i < inner.size(); ++i)
+    for (size_t j = i + 1; j < inner.size(); ++j) consider({0, inner[i], inner[j], end});
+  return best;
+}
+
+/// How badly a break between `a` and `b` breaks the line-start and line-end
+/// rules, for a run that has no allowed break and is longer than its line
+/// (JLREQ 3.1.7 lists small kana, ー and iteration marks as the characters a
+/// loose style lets start a line): 1 for those, 2 before hyphens, middle dots
+/// and ！？, 3 before closing punctuation or after an opening bracket; 0 for
+/// no break at all (inside a Western word: shrinking reads better).
+int break_badness(char32_t a, char32_t b) {
+  if (is_western_alnum(a) && is_western_alnum(b)) return 0;
+  if (!may_end_line(a)) return 3;
+  switch (jlreq_class(b)) {
+    case JlreqClass::small_kana:
+    case JlreqClass::prolonged_sound:
+    case JlreqClass::iteration_mark:
+      return 1;
+    case JlreqClass::hyphen:
+    case JlreqClass::middle_dot:
+    case JlreqClass::dividing_punctuation:
+      return 2;
+    case JlreqClass::closing_bracket:
+    case JlreqClass::comma:
+    case JlreqClass::full_stop:
+      return 3;
+    default:
+      return 1;
+  }
+}
+
+/// The least bad place to break the first line wider than `width_pt` (a run
+/// with no allowed break longer than the line): among the places inside it
+/// that keep its start within the width and no protected run split, the one
+/// of the lowest badness, the last of those. None when there is no such line
+/// or place.
+struct ForcedBreak {
+  size_t at;         // make a break here (U+200B)
+  TextRange join{};  // or, when not empty, forbid the break inside this range
+};
+std::optional<ForcedBreak> least_bad_break(PangoLayout* layout, const std::vector<LineInfo>& lines,
+                                           const std::vector<Char>& chars,
+                                           const std::vector<TextRange>& protect, double width_pt) {
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const LineInfo& line = lines[i];
+    if (line.width_pt <= width_pt + 0.01) continue;
+    // The run was pushed off a line it leaves under three quarters full:
+    // it starts there instead (then breaks inside), so no line is left short.
+    if (i > 0 && !lines[i - 1].paragraph_end && lines[i - 1].width_pt < width_pt * 0.75) {
+      const Char* before = char_before(chars, line.start);
+      auto [first, _] = visible_ends(chars, line.start, line.end);
+      if (before && first && before->c != 0x200B)
+        return ForcedBreak{line.start, {before->start, first->end}};
+    }
+    PangoRectangle start;
+    pango_layout_index_to_pos(layout, static_cast<int>(line.start), &start);
+    int best_rank = 4;
+    size_t best = 0;
+    for (size_t k = 1; k < chars.size(); ++k) {
+      const Char& a = chars[k - 1];
+      const Char& b = chars[k];
+      if (b.start <= line.start || b.start >= line.end) continue;
+      PangoRectangle r;
+      pango_layout_index_to_pos(layout, static_cast<int>(b.start), &r);
+      if (static_cast<double>(r.x - start.x) / PANGO_SCALE > width_pt + 0.01) break;
+      if (g_unichar_isspace(a.c) || g_unichar_isspace(b.c)) continue;
+      if (std::any_of(protect.begin(), protect.end(),
+                      [&](const TextRange& t) { return t.start < b.start && b.start < t.end; }))
+        continue;
+      const int rank = break_badness(a.c, b.c);
+      if (rank > 0 && rank <= best_rank) {
+        best_rank = rank;
+        best = b.start;
+      }
+    }
+    if (best > line.start) return ForcedBreak{best, {}};
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::vector<std::string> layout_lines(PangoLayout* layout) {
@@ -418,8 +565,16 @@ std::vector<std::string> layout_lines(PangoLayout* layout) {
   return out;
 }
 
-Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const ParagraphStyle& style,
-                            double width_pt) {
+namespace {
+
+/// At most this many breaks made against the rules in one paragraph.
+constexpr int kMaxForcedBreaks = 16;
+
+/// lay_out_paragraph, with `forced` breaks already made against the rules
+/// (zero width spaces in `rt`).
+Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
+                                   const ParagraphStyle& style, double width_pt, int forced,
+                                   int depth) {
   // Ruby too small to read is set in parentheses after its base.
   if (style.size_pt < style.ruby_min_size_pt) {
     auto rubies = rt.rubies;
@@ -428,6 +583,7 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
       rt.insert(rubies[k].base.end, "（" + rubies[k].reading + "）");
   }
   insert_script_spacing(rt);
+  allow_quote_breaks(rt);
   const auto chars = decode_utf8(rt.text);
   const double ruby_size = style.size_pt / 2;
   double spacing = 0;
@@ -438,10 +594,6 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
   }
 
   Extra extra;
-  if (style.title && width_pt >= 0) {  // an unwrapped line has no breaks to forbid
-    const auto& points = cached_title_break_points(rt.text);
-    for (size_t i = 1; i < points.size(); ++i) extra.no_break.push_back({points[i - 1], points[i]});
-  }
   // Ruby longer than its base spreads the base 1:2:1 (JLREQ 3.3.7): letter
   // spacing puts half a share before and after each base character.
   std::vector<LayoutPtr> ruby_layouts;
@@ -467,6 +619,23 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
 
   extra.squeeze = consecutive_punctuation(chars);
   const std::vector<Squeeze> consecutive = extra.squeeze;
+  // A title breaks only between words (an unwrapped line has no breaks to
+  // forbid), where its two or three lines come out most even.
+  std::vector<size_t> title_points;
+  bool balanced = false;
+  if (style.title && width_pt >= 0) {
+    title_points = cached_title_break_points(rt.text);
+    std::vector<size_t> keep = title_points;
+    if (title_points.size() > 2) {
+      LayoutPtr line = build(engine, rt, style, -1, extra, spacing);
+      auto even = balanced_title_breaks(line.get(), rt.text, title_points, width_pt);
+      if (!even.empty()) {
+        keep = std::move(even);
+        balanced = true;
+      }
+    }
+    for (size_t i = 1; i < keep.size(); ++i) extra.no_break.push_back({keep[i - 1], keep[i]});
+  }
   LayoutPtr layout;
   // Lays out with `e`, then until stable: forbid every break that breaks the
   // line-start and line-end rules (JLREQ 3.1.7, 3.1.8), and trim the blanks
@@ -504,7 +673,22 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
     }
     return l;
   };
+  Extra plain = extra;
   layout = settle(extra);
+  if (balanced) {
+    // The even split measured unwrapped may not hold once wrapped (a trim, a
+    // break Pango does not allow there): then the greedy breaks between words.
+    PangoRectangle logical;
+    pango_layout_get_extents(layout.get(), nullptr, &logical);
+    if (static_cast<double>(logical.width) / PANGO_SCALE > width_pt + 0.01 ||
+        pango_layout_get_line_count(layout.get()) > 3) {
+      extra = plain;
+      extra.no_break.clear();
+      for (size_t i = 1; i < title_points.size(); ++i)
+        extra.no_break.push_back({title_points[i - 1], title_points[i]});
+      layout = settle(extra);
+    }
+  }
   if (width_pt >= 0) {
     // A last line of one character (る。) is avoided by breaking one character earlier.
     if (!style.title) {
@@ -543,7 +727,24 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
     }
   }
 
+  // A run with no allowed break that is longer than the line: broken at
+  // the least bad place, and said (a body text; a title is shrunk instead).
+  if (width_pt >= 0 && !style.title && depth < 2 * kMaxForcedBreaks) {
+    std::vector<TextRange> protect = protected_runs(rt);
+    if (auto fb =
+            least_bad_break(layout.get(), line_infos(layout.get()), chars, protect, width_pt)) {
+      const bool join = fb->join.end > fb->join.start;
+      if (join)
+        rt.styles.push_back({StyleRange::Kind::nobr, fb->join, {}, 1});
+      else
+        rt.insert(fb->at, kZeroWidthSpace);
+      return lay_out_paragraph_forced(engine, std::move(rt), style, width_pt,
+                                      forced + (join ? 0 : 1), depth + 1);
+    }
+  }
+
   Paragraph p;
+  p.forced_breaks = forced;
   p.text = rt.text;
   p.top_pt = rt.rubies.empty() ? 0 : spacing;
   PangoRectangle logical;
@@ -569,6 +770,13 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
   }
   p.layout = std::move(layout);
   return p;
+}
+
+}  // namespace
+
+Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const ParagraphStyle& style,
+                            double width_pt) {
+  return lay_out_paragraph_forced(engine, std::move(rt), style, width_pt, 0, 0);
 }
 
 bool align_single_line(Paragraph& p, TextAlign align, double width_pt) {

@@ -53,6 +53,9 @@ struct Paragraph {
   double width_pt = 0;
   double height_pt = 0;
   int line_count = 0;
+  // Breaks made against JLREQ 3.1.7/3.1.8 because a run with no allowed break
+  // was longer than the line (least_bad_break); validate warns.
+  int forced_breaks = 0;
   std::string text;  // the laid-out text (with inserted spacing)
 };
 

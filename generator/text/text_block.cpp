@@ -1,5 +1,7 @@
 #include "text_block.h"
 
+#include <pango/pangofc-font.h>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -175,6 +177,22 @@ void collect_glyph_problems(PangoLayout* layout, const std::set<std::string>& al
   pango_layout_iter_free(it);
 }
 
+bool has_synthetic_bold(PangoLayout* layout) {
+  bool found = false;
+  PangoLayoutIter* it = pango_layout_get_iter(layout);
+  do {
+    PangoLayoutRun* run = pango_layout_iter_get_run_readonly(it);
+    if (!run || !PANGO_IS_FC_FONT(run->item->analysis.font)) continue;
+    FcBool embolden = FcFalse;
+    FcPattern* pattern = pango_fc_font_get_pattern(PANGO_FC_FONT(run->item->analysis.font));
+    if (pattern && FcPatternGetBool(pattern, FC_EMBOLDEN, 0, &embolden) == FcResultMatch &&
+        embolden)
+      found = true;
+  } while (!found && pango_layout_iter_next_run(it));
+  pango_layout_iter_free(it);
+  return found;
+}
+
 std::string codepoint_name(char32_t c) {
   char buf[16];
   std::snprintf(buf, sizeof buf, "U+%04X", static_cast<unsigned>(c));
@@ -216,13 +234,17 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
     const VerticalText& v = *block.vertical;
     set_extent(block, ok, v.width_pt, v.height_pt, v.columns, box, style.max_lines);
     for (const auto& c : v.cells)
-      if (c.layout) collect_glyph_problems(c.layout.get(), allowed_families, block.glyph_problems);
+      if (c.layout) {
+        collect_glyph_problems(c.layout.get(), allowed_families, block.glyph_problems);
+        if (!block.synthetic_bold) block.synthetic_bold = has_synthetic_bold(c.layout.get());
+      }
     return block;
   }
 
   bool found = false;
-  // A title is first shrunk on one line; only when it cannot fit there is it broken.
-  if (style.title) {
+  // A title is first shrunk on one line; only when it cannot fit there is it
+  // broken (unless its size is its deck's: then broken first, shrunk after).
+  if (style.title && !style.break_before_shrink) {
     // The first size whose single line fits, found from the width at the
     // wanted size (a line's extent is proportional to its size: no hinting,
     // unrounded positions), then checked against its neighbours, instead of
@@ -329,6 +351,8 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
   set_extent(block, found, p.width_pt, p.height_pt, p.line_count, box, style.max_lines);
   measure_ink(p, block);
   collect_glyph_problems(p.layout.get(), allowed_families, block.glyph_problems);
+  // (<b> markup may embolden a part of any text: every layout is asked)
+  block.synthetic_bold = has_synthetic_bold(p.layout.get());
   for (const auto& r : p.rubies)
     collect_glyph_problems(r.layout.get(), allowed_families, block.glyph_problems);
   return block;
@@ -362,10 +386,10 @@ std::shared_ptr<TextBlock> fit_text_shared(const TextEngine& engine, const std::
         fit_text(engine, text, style, box, allowed_families, is_icon));
   // Every input, numbers in hexadecimal floating point (exact).
   char numbers[256];
-  std::snprintf(numbers, sizeof numbers, "%a %a %a %a %a %d %d %d %d %d %d %d", style.size_pt,
+  std::snprintf(numbers, sizeof numbers, "%a %a %a %a %a %d %d %d %d %d %d %d %d", style.size_pt,
                 style.min_size_pt, style.line_spacing, box.width, box.height, style.max_lines,
                 static_cast<int>(style.align), style.bold, style.title, style.vertical,
-                style.ellipsis, style.tate_chu_yoko_digits);
+                style.ellipsis, style.tate_chu_yoko_digits, style.break_before_shrink);
   std::string key = text + '\0' + style.family + '\0' + style.latin_family + '\0' + numbers;
   for (const auto& f : allowed_families) key += '\0' + f;
   auto& cache = engine.fitted_blocks();

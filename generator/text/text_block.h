@@ -31,7 +31,10 @@ struct TextStyle {
   TextAlign align = TextAlign::left;
   double line_spacing = 0;  // 0: the font's natural line height; else a factor (1.2)
   bool title = false;       // shrink onto one line before breaking, then break only between words
-  bool vertical = false;    // tategaki: columns right to left (max_lines counts columns)
+  // A title's size is chosen for its deck (size_policy = "deck"): broken
+  // between words at its size before it is shrunk.
+  bool break_before_shrink = false;
+  bool vertical = false;  // tategaki: columns right to left (max_lines counts columns)
   bool ellipsis =
       false;  // when it does not fit at the minimum size, cut it with … instead of failing
   int tate_chu_yoko_digits = 2;
@@ -62,6 +65,9 @@ struct TextBlock {
   // of the next line that it stands above (overlapping horizontally);
   // negative when they overlap; absent with fewer than two lines.
   std::optional<double> line_ink_gap_mm;
+  // Bold asked of a family without a bold face: Cairo thickens the regular
+  // face's outlines instead (BIZ UDMincho), which prints smudged and uneven.
+  bool synthetic_bold = false;
   bool has_japanese = false;  // kana, kanji or full-width signs
   bool has_latin = false;     // Western letters or digits
 
@@ -95,6 +101,10 @@ void draw_text_block(cairo_t* cr, const TextBlock& block, RectMm box, TextVAlign
 /// Glyph problems of a laid-out layout.
 void collect_glyph_problems(PangoLayout* layout, const std::set<std::string>& allowed,
                             std::vector<GlyphProblem>& out);
+
+/// Whether a run of `layout` is set in a bold that fontconfig synthesises
+/// (its face is emboldened: the family has no bold face).
+bool has_synthetic_bold(PangoLayout* layout);
 
 /// "U+5409" for messages.
 std::string codepoint_name(char32_t c);

@@ -129,3 +129,25 @@ TEST_CASE("text that asks for an ellipsis is cut with … instead of overflowing
   TextBlock fitting = fit_text(engine(), "短い。", s, {30, 10}, kFonts);
   CHECK_FALSE(fitting.ellipsized);
 }
+
+TEST_CASE("bold asked of a family without a bold face is known, a real bold face is not") {
+  // BIZ UDMincho has no bold face (fontconfig emboldens its regular face);
+  // BIZ UDGothic has one. Both are the default game fonts the engine holds.
+  for (const bool vertical : {false, true}) {
+    INFO((vertical ? "vertical" : "horizontal"));
+    TextStyle mincho = style(9, 9);
+    mincho.family = "BIZ UDMincho";
+    mincho.vertical = vertical;
+    mincho.bold = true;
+    CHECK(fit_text(engine(), "明朝体の太字", mincho, {50, 50}, kFonts).synthetic_bold);
+    TextStyle gothic = mincho;
+    gothic.family = "BIZ UDGothic";
+    CHECK_FALSE(fit_text(engine(), "ゴシック体の太字", gothic, {50, 50}, kFonts).synthetic_bold);
+    mincho.bold = false;
+    CHECK_FALSE(fit_text(engine(), "明朝体", mincho, {50, 50}, kFonts).synthetic_bold);
+  }
+  // <b> markup inside a regular Mincho text.
+  TextStyle mincho = style(9, 9);
+  mincho.family = "BIZ UDMincho";
+  CHECK(fit_text(engine(), "明朝体の<b>太字</b>", mincho, {50, 10}, kFonts).synthetic_bold);
+}

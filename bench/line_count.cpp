@@ -1,0 +1,88 @@
+// Counts the lines the shipped data needs: lays out every game (as
+// `bocage-gen validate` does) and sums the lines of every text placed on a
+// face, a back, a map, a legend or a board, with the distinct sizes of each
+// deck's titles. Fewer lines at the same size is the measure of better line
+// adjustment (README, "Performance"; docs/typesetting.md).
+//   build/bench/line_count [DATA_ROOT [TEMPLATES_ROOT]]
+#include <cstdio>
+#include <map>
+#include <set>
+#include <string>
+
+#include "core/game_loader.h"
+#include "generator/build/game_layout.h"
+
+using namespace bocage;
+
+namespace {
+
+struct Count {
+  long texts = 0;
+  long lines = 0;
+  long shrunk = 0;  // set below their element's size
+  long overflow = 0;
+  long solid = 0;  // texts of several lines set solid (no line_spacing)
+
+  void add(const TextBlock& b, double wanted_pt) {
+    ++texts;
+    lines += b.line_count;
+    if (b.size_pt < wanted_pt - 1e-6) ++shrunk;
+    if (!b.fits) ++overflow;
+  }
+  void add(const Count& c) {
+    texts += c.texts;
+    lines += c.lines;
+    shrunk += c.shrunk;
+    overflow += c.overflow;
+    solid += c.solid;
+  }
+};
+
+using TitleSizes = std::map<const Element*, std::set<double>>;
+
+void count_face(const Face& face, Count& c, TitleSizes* title_sizes) {
+  for (const auto& p : face.items) {
+    if (p.block) {
+      c.add(*p.block, p.element->size_pt);
+      if (p.block->line_count > 1 && p.element->line_spacing == 0 && !p.element->vertical)
+        ++c.solid;
+      if (title_sizes && p.element->title) (*title_sizes)[p.element].insert(p.block->size_pt);
+    }
+    for (const auto& t : p.texts) c.add(*t.block, t.block->size_pt);
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::filesystem::path data = argc > 1 ? argv[1] : BOCAGE_SOURCE_ROOT "/data";
+  const std::filesystem::path templates_root = argc > 2 ? argv[2] : BOCAGE_SOURCE_ROOT "/templates";
+  TextEngine engine;
+  Count all;
+  std::printf("| game | texts | lines | shrunk | overflowing | set solid | sizes of a title |\n");
+  std::printf("|:---|---:|---:|---:|---:|---:|:---|\n");
+  for (const auto& id : list_games(data)) {
+    Diagnostics diags;
+    TemplateLibrary templates(templates_root, diags);
+    GameLayout layout = lay_out_game(data, id, templates, engine, diags);
+    Count c;
+    std::string sizes;
+    for (const auto& d : layout.decks) {
+      // The distinct sizes of each title element of the deck's faces.
+      TitleSizes title_sizes;
+      for (const auto& f : d.faces) count_face(f, c, &title_sizes);
+      for (const auto& b : d.backs)
+        if (b) count_face(*b, c, nullptr);
+      std::string counts;
+      for (const auto& [e, set] : title_sizes)
+        if (set.size() > 1) counts += (counts.empty() ? "" : "+") + std::to_string(set.size());
+      if (!counts.empty()) sizes += (sizes.empty() ? "" : ", ") + d.deck->id + " " + counts;
+    }
+    std::printf("| %s | %ld | %ld | %ld | %ld | %ld | %s |\n", id.c_str(), c.texts, c.lines,
+                c.shrunk, c.overflow, c.solid, sizes.empty() ? "one" : sizes.c_str());
+    all.add(c);
+  }
+  std::printf("| all | %ld | %ld | %ld | %ld | %ld | |\n", all.texts, all.lines, all.shrunk,
+              all.overflow, all.solid);
+  return 0;
+}
