@@ -317,11 +317,9 @@ void paint_face(cairo_t* cr, const Face& face, RectMm trim, Insets bleed, IconCa
       case ElementKind::icon:
         icons.draw(cr, library.icon_path(p.icon), p.box);
         break;
-      case ElementKind::image: {
-        auto path = resolve_inside(library.root(), e.image);
-        if (path) icons.draw(cr, *path, p.box);
+      case ElementKind::image:
+        if (!p.image_file.empty()) icons.draw(cr, p.image_file, p.box);
         break;
-      }
       case ElementKind::hexmap:
         paint_hexmap(cr, p, icons, library);
         break;
