@@ -172,6 +172,7 @@ bool bind_card_art(const Element& e, const BindContext& ctx, const FaceSubject& 
     return !p.image_file.empty();
   }
   std::string rel = interpolate(e.image, ctx);
+  if (rel.empty()) return false;  // the card leaves the field empty: no picture
   SourcePos at = field_pos(e.image, ctx, subject.pos);
   auto path = resolve_inside(ctx.game.dir, rel);
   if (!path) {

@@ -317,9 +317,13 @@ void paint_face(cairo_t* cr, const Face& face, RectMm trim, Insets bleed, IconCa
       case ElementKind::icon:
         icons.draw(cr, library.icon_path(p.icon), p.box);
         break;
-      case ElementKind::image:
-        if (!p.image_file.empty()) icons.draw(cr, p.image_file, p.box);
+      case ElementKind::image: {
+        // Resolved by the layout (card_art.h); a face made by hand names it in the element.
+        auto path = !p.image_file.empty() ? std::optional(p.image_file)
+                                          : resolve_inside(library.root(), e.image);
+        if (path) icons.draw(cr, *path, p.box);
         break;
+      }
       case ElementKind::hexmap:
         paint_hexmap(cr, p, icons, library);
         break;
