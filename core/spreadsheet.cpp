@@ -271,7 +271,11 @@ std::optional<Spreadsheet> read_spreadsheet(const std::filesystem::path& path,
   std::string ext = path.extension().string();
   std::transform(ext.begin(), ext.end(), ext.begin(),
                  [](unsigned char c) { return std::tolower(c); });
+  // .csv: commas; .tsv, .tab: tabs; anything else (Excel's "Unicode text" is
+  // a .txt of tabs): tabs when the header row has one.
   char delimiter = ext == ".tsv" || ext == ".tab" ? '\t' : ',';
+  if (ext != ".csv" && text->substr(0, text->find('\n')).find('\t') != std::string::npos)
+    delimiter = '\t';
   auto sheet = parse_spreadsheet(*text, delimiter, file, diags);
   if (sheet) sheet->encoding = used;
   return sheet;

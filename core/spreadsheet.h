@@ -42,7 +42,8 @@ std::optional<std::string> decode_spreadsheet(std::string_view bytes, std::strin
 std::optional<Spreadsheet> parse_spreadsheet(std::string_view text, char delimiter,
                                              const std::string& file, Diagnostics& diags);
 
-/// Reads, decodes and parses `path`: ',' for most files, tab for .tsv and .tab.
+/// Reads, decodes and parses `path`: ',' for .csv, tab for .tsv and .tab, and
+/// for any other name tab when the first line holds one, else ','.
 /// `referenced_from` is where the deck names the file (for a missing file).
 std::optional<Spreadsheet> read_spreadsheet(const std::filesystem::path& path,
                                             std::string_view encoding,

@@ -50,7 +50,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     auto cards = card_sheet_from(*sheet, deck, "f.csv", diags);
     if (!cards) continue;
     try {
-      toml::table t = toml::parse(cards->toml, "f.csv");
+      toml::table t = toml::parse(cards->toml, std::string("f.csv"));
       (void)t;
     } catch (const toml::parse_error&) {
       std::abort();  // the cells must always make valid TOML

@@ -101,11 +101,21 @@ TEST_CASE("bytes that are not the declared encoding are an error at their line")
 }
 
 TEST_CASE("read_spreadsheet: a missing file is reported where the deck names it") {
-  ScratchDir dir(std::vector<std::pair<std::string, std::string>>{{"a.tsv", "id\tname\nx\ty\n"}});
+  ScratchDir dir(std::vector<std::pair<std::string, std::string>>{
+      {"a.tsv", "id\tname\nx\ty\n"},
+      {"excel.txt", std::string("\xFF\xFE" "i\0d\0\t\0n\0\n\0a\0,\0\t\0b\0", 20)},
+      {"b.csv", "id,name\tx\n"}});
   Diagnostics diags;
   auto sheet = read_spreadsheet(dir.root / "a.tsv", "auto", {}, diags);
   REQUIRE(sheet);
   CHECK(sheet->rows[1] == std::vector<std::string>{"x", "y"});
+  auto unicode_text = read_spreadsheet(dir.root / "excel.txt", "auto", {}, diags);
+  REQUIRE(unicode_text);
+  CHECK(unicode_text->encoding == "utf-16le");
+  CHECK(unicode_text->rows[1] == std::vector<std::string>{"a,", "b"});
+  auto csv = read_spreadsheet(dir.root / "b.csv", "auto", {}, diags);
+  REQUIRE(csv);
+  CHECK(csv->rows[0] == std::vector<std::string>{"id", "name\tx"});
   CHECK_FALSE(read_spreadsheet(dir.root / "none.csv", "auto", {"deck.toml", 7, 9}, diags));
   require_diagnostic(diags, "data/missing-file", "deck.toml", 7, 9, "none.csv");
 }
