@@ -20,12 +20,13 @@ const std::string kGen = std::string("'") + BOCAGE_GEN + "' --lang en";
 }  // namespace
 
 TEST_CASE("list names the cards of one game with their ids") {
-  RunResult one = run_gen("list endless-patrol " + kRoots);
+  const std::string data = "--data '" + kRoot + "/data'";
+  RunResult one = run_gen("list endless-patrol " + data);
   INFO(one.err);
   REQUIRE(one.status == 0);
   CHECK(contains(one.out, "gi-m1-garand-rifles"));
   CHECK(contains(one.out, "M1 Garand"));
-  RunResult all = run_gen("list " + kRoots);
+  RunResult all = run_gen("list " + data);
   CHECK_FALSE(contains(all.out, "gi-m1-garand-rifles"));
   CHECK(contains(all.out, "bocage-gen list GAME shows the ids of its cards"));
 }
@@ -81,7 +82,7 @@ TEST_CASE("watch refreshes only the previews a save changes and shows errors unt
   // saves as editors do (a new file renamed over the old), then stops
   // bocage-gen with SIGINT as Ctrl-C does.
   const std::string script =
-      "cd '" + dir.path.string() + "' && " + kGen +
+      "cd '" + dir.path.string() + "' || exit 1; " + kGen +
       " watch g --out out >log 2>errlog & pid=$!; "
       "await() { for i in $(seq 600); do grep -q \"$1\" log && return 0; sleep 0.2; done; "
       "return 1; }; "
