@@ -103,7 +103,9 @@ TEST_CASE("bytes that are not the declared encoding are an error at their line")
 TEST_CASE("read_spreadsheet: a missing file is reported where the deck names it") {
   ScratchDir dir(std::vector<std::pair<std::string, std::string>>{
       {"a.tsv", "id\tname\nx\ty\n"},
-      {"excel.txt", std::string("\xFF\xFE" "i\0d\0\t\0n\0\n\0a\0,\0\t\0b\0", 20)},
+      {"excel.txt", std::string("\xFF\xFE"
+                                "i\0d\0\t\0n\0\n\0a\0,\0\t\0b\0",
+                                20)},
       {"b.csv", "id,name\tx\n"}});
   Diagnostics diags;
   auto sheet = read_spreadsheet(dir.root / "a.tsv", "auto", {}, diags);

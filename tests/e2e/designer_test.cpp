@@ -114,3 +114,17 @@ TEST_CASE("watch refreshes only the previews a save changes and shows errors unt
   CHECK(contains(log, "stopped"));
   CHECK(png_size(dir.path / "out/g/rifle.png") == std::pair<int, int>{248, 346});
 }
+
+TEST_CASE("watch names an unknown game and the known ones and exits 1 without watching") {
+  TempDir dir;
+  REQUIRE(run_gen("new known", dir.path).status == 0);
+  RunResult r = run_gen("watch knwon", dir.path);
+  CHECK(r.status == 1);
+  CHECK(contains(r.err, "knwon"));
+  CHECK(contains(r.err, "known"));
+  CHECK(r.out.empty());
+  RunResult bad = run_gen("watch '../x'", dir.path);
+  CHECK(bad.status == 1);
+  CHECK(contains(bad.err, "not a valid game id"));
+  CHECK_FALSE(fs::exists(dir.path / "output"));
+}

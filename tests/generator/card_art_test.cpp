@@ -1,5 +1,7 @@
 // Per-card art and colours, conditions on a field's value, and a game's own
 // icons folder: each from a small game written for the test.
+#include "generator/layout/card_art.h"
+
 #include <cairo.h>
 
 #include <catch2/catch.hpp>
@@ -8,7 +10,6 @@
 #include "../diagnostic_matchers.h"
 #include "../scratch_dir.h"
 #include "generator/build/game_layout.h"
-#include "generator/layout/card_art.h"
 #include "generator/layout/condition.h"
 
 using namespace bocage;
@@ -19,8 +20,7 @@ using bocage::test::ScratchDir;
 
 namespace {
 
-const std::string kGame =
-    "[game]\nid = \"g\"\nname = \"Game\"\ncomponents = [\"deck.toml\"]\n";
+const std::string kGame = "[game]\nid = \"g\"\nname = \"Game\"\ncomponents = [\"deck.toml\"]\n";
 const std::string kDeck =
     "[deck]\nid = \"d\"\nname = \"Deck\"\nsize = \"poker\"\nface = \"t/face\"\n"
     "[deck.fields]\nkind = \"text\"\nammo = \"number\"\ncolour = \"text\"\nart = \"text\"\n"
@@ -108,24 +108,25 @@ TEST_CASE("when and unless compare a field's value card by card") {
 }
 
 TEST_CASE("a condition that cannot work is an error at the template") {
-  require_diagnostic(lay_out("[[element]]\nkind = \"rect\"\nbox = [0, 0, 5, 5]\nwhen = \"kind = 'M'\"\n")
-                         .diags,
-                     "template/bad-condition", "t/face.toml", 5, 8, "cannot read the condition");
-  require_diagnostic(lay_out("[[element]]\nkind = \"rect\"\nbox = [0, 0, 5, 5]\nwhen = \"kind >= 3\"\n")
-                         .diags,
-                     "template/bad-condition", "t/face.toml", 2, 1,
-                     "the field 'kind' of the condition is not a number");
+  require_diagnostic(
+      lay_out("[[element]]\nkind = \"rect\"\nbox = [0, 0, 5, 5]\nwhen = \"kind = 'M'\"\n").diags,
+      "template/bad-condition", "t/face.toml", 5, 8, "cannot read the condition");
+  require_diagnostic(
+      lay_out("[[element]]\nkind = \"rect\"\nbox = [0, 0, 5, 5]\nwhen = \"kind >= 3\"\n").diags,
+      "template/bad-condition", "t/face.toml", 2, 1,
+      "the field 'kind' of the condition is not a number");
   require_diagnostic(
       lay_out("[[element]]\nkind = \"rect\"\nbox = [0, 0, 5, 5]\nunless = \"ammo == 'three'\"\n")
           .diags,
       "template/bad-condition", "t/face.toml", 2, 1,
       "the field 'ammo' of the condition is a number: compare it with a number");
-  require_diagnostic(lay_out("[[element]]\nkind = \"rect\"\nbox = [0, 0, 5, 5]\nwhen = \"kin == 'M'\"\n")
-                         .diags,
-                     "template/unknown-field", "t/face.toml", 2, 1, "unknown field 'kin'");
+  require_diagnostic(
+      lay_out("[[element]]\nkind = \"rect\"\nbox = [0, 0, 5, 5]\nwhen = \"kin == 'M'\"\n").diags,
+      "template/unknown-field", "t/face.toml", 2, 1, "unknown field 'kin'");
 }
 
-TEST_CASE("colours come from card fields and a value that is not a colour is an error at the card") {
+TEST_CASE(
+    "colours come from card fields and a value that is not a colour is an error at the card") {
   auto l = lay_out(
       "[[element]]\nkind = \"rect\"\nbox = [0, 0, 5, 5]\nfill = \"{colour}\"\nstroke = \"#000\"\n");
   INFO(l.diags.format_all());
@@ -140,9 +141,10 @@ TEST_CASE("colours come from card fields and a value that is not a colour is an 
 
   std::string deck = kDeck;
   deck.replace(deck.find("\"#00f\""), 6, "\"blue\"");
-  auto bad = lay_out("[[element]]\nkind = \"text\"\nbox = [0, 0, 30, 9]\ntext = \"{name}\"\n"
-                     "size = 8\ncolor = \"{colour}\"\n",
-                     {}, {}, deck);
+  auto bad = lay_out(
+      "[[element]]\nkind = \"text\"\nbox = [0, 0, 30, 9]\ntext = \"{name}\"\n"
+      "size = 8\ncolor = \"{colour}\"\n",
+      {}, {}, deck);
   require_diagnostic(bad.diags, "layout/bad-color", "g/deck.toml", 22, 10,
                      "'blue' (from {colour}) is not a colour");
   require_diagnostic(
@@ -153,18 +155,18 @@ TEST_CASE("colours come from card fields and a value that is not a colour is an 
 TEST_CASE("an image path from a card field stays inside the game folder") {
   std::string deck = kDeck;
   deck.replace(deck.find("kind = \"S\""), 10, "kind = \"S\"\nart = \"../../../etc/passwd\"");
-  auto l = lay_out("[[element]]\nkind = \"image\"\nbox = [0, 0, 20, 20]\nimage = \"art/{id}.png\"\n",
-                   {}, {{"data/g/art/m1.png", 800, 800}});
+  auto l =
+      lay_out("[[element]]\nkind = \"image\"\nbox = [0, 0, 20, 20]\nimage = \"art/{id}.png\"\n", {},
+              {{"data/g/art/m1.png", 800, 800}});
   INFO(l.diags.format_all());
   REQUIRE(l.diags.error_count() == 1);
   CHECK(l.layout.decks[0].faces[0].items.at(0).image_file.filename() == "m1.png");
-  require_diagnostic(l.diags, "layout/missing-image", "g/deck.toml", 17, 1,
-                     "card 's2'");
+  require_diagnostic(l.diags, "layout/missing-image", "g/deck.toml", 17, 1, "card 's2'");
   CHECK_THAT(find_code(l.diags, "layout/missing-image")->message.en,
              Catch::Contains("art/s2.png not found"));
 
-  auto out = lay_out("[[element]]\nkind = \"image\"\nbox = [0, 0, 20, 20]\nimage = \"{art}\"\n",
-                     {}, {}, deck);
+  auto out = lay_out("[[element]]\nkind = \"image\"\nbox = [0, 0, 20, 20]\nimage = \"{art}\"\n", {},
+                     {}, deck);
   CHECK(out.diags.error_count() == 1);  // m1 has no art: no picture, no error
   require_diagnostic(out.diags, "layout/path-outside-root", "g/deck.toml", 21, 7,
                      "picture path '../../../etc/passwd' leaves the game's folder");
@@ -173,17 +175,20 @@ TEST_CASE("an image path from a card field stays inside the game folder") {
 TEST_CASE("a picture that prints below 300 ppi is a warning with the pixels it needs") {
   CHECK(png_pixel_size("/nonexistent.png") == std::nullopt);
   CHECK(printed_ppi({100, 200}, {0, 0, 25.4, 25.4}) == Approx(200));
-  auto l = lay_out("[[element]]\nkind = \"image\"\nbox = [0, 0, 20, 20]\nimage = \"art/{id}.png\"\n",
-                   {}, {{"data/g/art/m1.png", 100, 100}, {"data/g/art/s2.png", 800, 800}});
+  auto l =
+      lay_out("[[element]]\nkind = \"image\"\nbox = [0, 0, 20, 20]\nimage = \"art/{id}.png\"\n", {},
+              {{"data/g/art/m1.png", 100, 100}, {"data/g/art/s2.png", 800, 800}});
   INFO(l.diags.format_all());
   CHECK(l.diags.error_count() == 0);
   REQUIRE(l.diags.warning_count() == 1);
   const Diagnostic* w = find_code(l.diags, "layout/low-resolution");
   REQUIRE(w);
-  CHECK_THAT(w->message.en, Catch::Contains("prints at 127 ppi (100x100 px in a box of 20 x 20 mm"));
+  CHECK_THAT(w->message.en,
+             Catch::Contains("prints at 127 ppi (100x100 px in a box of 20 x 20 mm"));
   CHECK(w->hint.en == "300 ppi needs a picture of at least 237x237 px");
-  auto fixed = lay_out("[[element]]\nkind = \"image\"\nbox = [0, 0, 20, 20]\nimage = \"logo.png\"\n",
-                       {}, {{"templates/logo.png", 50, 50}});
+  auto fixed =
+      lay_out("[[element]]\nkind = \"image\"\nbox = [0, 0, 20, 20]\nimage = \"logo.png\"\n", {},
+              {{"templates/logo.png", 50, 50}});
   const Diagnostic* f = find_code(fixed.diags, "layout/low-resolution");
   REQUIRE(f);
   CHECK(f->severity == Severity::warning);
@@ -199,8 +204,8 @@ TEST_CASE("a game's own icons folder is looked up before the templates' icons") 
   auto own = lay_out(face, {{"data/g/icons/mine.svg", kIcon}});
   INFO(own.diags.format_all());
   CHECK(own.diags.empty());
-  ScratchDir dir(std::vector<std::pair<std::string, std::string>>{
-      {"templates/icons/ok.svg", kIcon}, {"data/g/icons/ok.svg", kIcon}});
+  ScratchDir dir(std::vector<std::pair<std::string, std::string>>{{"templates/icons/ok.svg", kIcon},
+                                                                  {"data/g/icons/ok.svg", kIcon}});
   Diagnostics diags;
   TemplateLibrary lib(dir.root / "templates", diags);
   CHECK(lib.icon_path("ok") == dir.root / "templates/icons/ok.svg");
