@@ -4,6 +4,7 @@
 #include <set>
 
 #include "bocage/msg/core.h"
+#include "card_sheet.h"
 #include "did_you_mean.h"
 #include "hex_map.h"
 #include "ids.h"
@@ -276,6 +277,49 @@ Card read_card(const toml::table& t, const std::string& file, size_t index, cons
   return card;
 }
 
+/// The cards of the spreadsheet a deck names with `cards = "file.csv"`, read
+/// as TOML cards are; every diagnostic points at the spreadsheet's cell.
+/// False when the spreadsheet could not be read at all.
+bool read_sheet_cards(const fs::path& sheet_path, const std::string& encoding,
+                      const SourcePos& named_at, Deck& deck, const Game& game, Diagnostics& diags) {
+  auto sheet = read_spreadsheet(sheet_path, encoding, named_at, diags);
+  if (!sheet) return false;
+  std::string file = sheet_path.string();
+  auto cards = card_sheet_from(*sheet, deck, file, diags);
+  if (!cards) return false;
+  toml::table doc;
+  try {
+    doc = toml::parse(cards->toml, file);
+  } catch (const toml::parse_error& e) {  // a bug in card_sheet: say where
+    const auto& src = e.source();
+    SourcePos at{file, static_cast<int>(src.begin.line), static_cast<int>(src.begin.column)};
+    Diagnostic d{Severity::error,
+                 at,
+                 "data/sheet-syntax",
+                 both(msg::core::toml_syntax, "what"_a = e.description()),
+                 {}};
+    cards->point_at_cell(d);
+    diags.add(std::move(d));
+    return false;
+  }
+  const toml::array* tables = doc.get_as<toml::array>("card");
+  if (!tables) return true;
+  size_t index = deck.cards.size();
+  for (const auto& node : *tables) {
+    Diagnostics found;
+    Card card = read_card(*node.as_table(), file, index++, deck, game, found);
+    card.pos = cards->cell_pos(card.pos);
+    card.name_pos = cards->cell_pos(card.name_pos);
+    for (auto& [_, value] : card.fields) value.pos = cards->cell_pos(value.pos);
+    for (Diagnostic d : found.items()) {
+      cards->point_at_cell(d);
+      diags.add(std::move(d));
+    }
+    deck.cards.push_back(std::move(card));
+  }
+  return true;
+}
+
 void read_deck_file(const fs::path& path, const SourcePos& referenced_from, Game& game,
                     Diagnostics& diags) {
   auto doc = parse_toml_file(path, diags, referenced_from);
@@ -296,7 +340,7 @@ void read_deck_file(const fs::path& path, const SourcePos& referenced_from, Game
     return;
   TomlReader top(*doc, file, both(msg::core::where_deck_file), diags);
   const toml::table* dt = top.table("deck", Need::required);
-  const toml::array* cards = top.array("card", Need::required);
+  const toml::array* cards = top.array("card");
   top.finish();
   if (!dt) return;
 
@@ -323,8 +367,27 @@ void read_deck_file(const fs::path& path, const SourcePos& referenced_from, Game
   deck.fill_blanks = r.boolean("fill_blanks").value_or(false);
   deck.corner_radius_mm = r.length_in("corner_radius", 0, 50).value_or(0);
   if (const toml::table* ft = r.table("fields")) read_field_defs(*ft, file, deck, diags);
+  std::optional<std::string> sheet = r.string("cards");
+  SourcePos sheet_pos = r.pos_of("cards");
+  std::string encoding = "auto";
+  if (auto e = r.string("encoding")) {
+    const auto& known = spreadsheet_encodings();
+    if (std::find(known.begin(), known.end(), *e) != known.end()) {
+      encoding = *e;
+    } else {
+      diags.error(r.pos_of("encoding"), "data/bad-value", per_lang([&](Lang l) {
+                    return tr(l, msg::core::unknown_encoding, "name"_a = *e, "where"_a = "[deck]",
+                              "known"_a = join(known));
+                  }),
+                  did_you_mean(*e, known));
+      sheet.reset();
+    }
+  }
   r.finish();
 
+  if (!cards && !r.has("cards")) {
+    diags.error(deck.pos, "data/empty-deck", both(msg::core::sheet_no_cards, "id"_a = deck.id));
+  }
   if (cards) {
     size_t index = 0;
     for (const auto& node : *cards) {
@@ -335,9 +398,20 @@ void read_deck_file(const fs::path& path, const SourcePos& referenced_from, Game
       }
       ++index;
     }
-    if (deck.cards.empty())
-      diags.error(deck.pos, "data/empty-deck", both(msg::core::empty_deck, "id"_a = deck.id));
   }
+  bool sheet_read = false;
+  if (sheet) {
+    if (auto sheet_path = resolve_inside(path.parent_path(), *sheet)) {
+      sheet_read = read_sheet_cards(*sheet_path, encoding, sheet_pos, deck, game, diags);
+    } else {
+      diags.error(sheet_pos, "data/path-outside-root",
+                  both(msg::core::path_outside_root, "path"_a = *sheet,
+                       "folder"_a = path.parent_path().string()),
+                  both(msg::core::path_outside_root_hint));
+    }
+  }
+  if ((cards || sheet_read) && deck.cards.empty())
+    diags.error(deck.pos, "data/empty-deck", both(msg::core::empty_deck, "id"_a = deck.id));
   game.decks.push_back(std::move(deck));
 }
 

@@ -22,4 +22,11 @@ constexpr std::size_t kMaxRubyChars = 40;
 /// Ids: [A-Za-z0-9][A-Za-z0-9_-]*, at most this long.
 constexpr std::size_t kMaxIdLength = 64;
 
+/// A spreadsheet (CSV or TSV) of cards.
+constexpr std::uintmax_t kMaxSheetBytes = 4 << 20;  // 4 MiB
+/// Records in one spreadsheet, the header row included.
+constexpr int kMaxSheetRows = 10001;
+/// Columns in one spreadsheet.
+constexpr int kMaxSheetColumns = 256;
+
 }  // namespace bocage

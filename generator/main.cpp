@@ -89,13 +89,34 @@ int main(int argc, char** argv) {
   p->add_option("--dpi", preview.dpi, "Resolution")
       ->check(CLI::Range(10, 2400))
       ->capture_default_str();
-  p->add_option("-o,--output", preview.output, "PNG file (default: output/<game>/<card>.png)");
+  auto* p_output =
+      p->add_option("-o,--output", preview.output, "PNG file (default: output/<game>/<card>.png)");
+  p->add_option("--out", preview.out_dir, "Output folder: <out>/<game>/<card>.png")
+      ->excludes(p_output);
   add_roots(p, preview.roots);
 
   ListOptions list;
   auto* l = app.add_subcommand("list", "List games, their components and card counts");
   l->add_option("game", list.game, "Only this game");
   add_roots(l, list.roots, false);
+
+  NewOptions new_game;
+  auto* nw = app.add_subcommand("new", "Write a small working game to start from");
+  nw->add_option("game", new_game.game, "Id of the new game")->required();
+  nw->add_option("--data", new_game.roots.data, "Folder of game data (default: ./data)");
+  nw->add_option("--templates", new_game.roots.templates,
+                 "Folder of templates (default: 'templates' beside the data folder)");
+
+  WatchOptions watch;
+  auto* w = app.add_subcommand(
+      "watch", "Refresh every card's PNG preview whenever a data or template file is saved");
+  w->add_option("game", watch.game, "Game id")->required();
+  add_roots(w, watch.roots);
+  w->add_option("--out", watch.out, "Output folder: <out>/<game>/<card>.png")
+      ->capture_default_str();
+  w->add_option("--dpi", watch.dpi, "Resolution of the previews")
+      ->check(CLI::Range(10, 600))
+      ->capture_default_str();
 
   SpecimenOptions specimen;
   auto* sp = app.add_subcommand(
@@ -107,6 +128,7 @@ int main(int argc, char** argv) {
 
   const Lang chosen = lang == "en" ? Lang::en : Lang::ja;
   build.lang = validate.lang = preview.lang = list.lang = specimen.lang = chosen;
+  new_game.lang = watch.lang = chosen;
   build.crop_marks = !no_crop;
   for (const char* name : {"--paper", "--printer-margin", "--duplex", "--gap", "--back-offset",
                            "--overlap", "--no-crop-marks", "--oneup-order"})
@@ -116,5 +138,7 @@ int main(int argc, char** argv) {
   if (p->parsed()) return run_preview(preview, std::cout, std::cerr);
   if (l->parsed()) return run_list(list, std::cout, std::cerr);
   if (sp->parsed()) return run_specimen(specimen, std::cout, std::cerr);
+  if (nw->parsed()) return run_new(new_game, std::cout, std::cerr);
+  if (w->parsed()) return run_watch(watch, std::cout, std::cerr);
   return kExitUsage;
 }

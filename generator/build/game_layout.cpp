@@ -71,6 +71,7 @@ GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const Text
   GameLayout out;
   out.game = std::move(game);
   const Game& g = out.game;
+  templates.use_game_icons(g.dir);  // data/<game>/icons/ before templates/icons/
   // Without its fonts every glyph would be reported as a fallback: check the
   // data and templates, but lay nothing out.
   const bool fonts_ok = check_fonts(g, engine, diags);

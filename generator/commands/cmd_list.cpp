@@ -29,8 +29,17 @@ int run_list(const ListOptions& o, std::ostream& out, std::ostream& err) {
         out << tr(o.lang, msg::gen::list_printed, "count"_a = deck.total_count());
       out << ", " << deck.size.width << "x" << deck.size.height << " mm"
           << (deck.back.empty() ? tr(o.lang, msg::gen::list_no_back) : "") << "\n";
+      // One game named: its card ids too, what preview and the hints ask for.
+      if (o.game.empty()) continue;
+      for (const auto& card : deck.cards) {
+        out << "    " << std::left << std::setw(28) << card.id
+            << card.name.in(o.lang == Lang::en ? "en" : "ja");
+        if (card.count != 1) out << "  x" << card.count;
+        out << "\n";
+      }
     }
   }
+  if (o.game.empty() && !games.empty()) out << tr(o.lang, msg::gen::list_card_ids_hint) << "\n";
   return status;
 }
 

@@ -1,11 +1,8 @@
-#include <cmath>
-
 #include "bocage/msg/gen.h"
 #include "commands.h"
 #include "core/safe_path.h"
 #include "generator/build/game_layout.h"
-#include "generator/pdf/pdf_writer.h"
-#include "generator/render/face_painter.h"
+#include "generator/render/face_png.h"
 
 namespace bocage {
 
@@ -43,22 +40,11 @@ int run_preview(const PreviewOptions& o, std::ostream& out, std::ostream& err) {
         << "\n";
     return kExitUsage;
   }
-  const double px_per_mm = o.dpi / kMmPerInch;
-  int w = static_cast<int>(std::lround(face->size.width * px_per_mm));
-  int h = static_cast<int>(std::lround(face->size.height * px_per_mm));
-  cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
-  cairo_t* cr = cairo_create(surface);
-  cairo_set_source_rgb(cr, 1, 1, 1);
-  cairo_paint(cr);
-  cairo_scale(cr, px_per_mm, px_per_mm);
-  IconCache icons;
-  paint_face(cr, *face, {0, 0, face->size.width, face->size.height}, {}, icons, templates);
-  cairo_destroy(cr);
   std::filesystem::path dest = o.output;
   if (dest.empty()) {
     // Card ids are checked at load; the path is proved to stay inside output/ all the same.
-    auto inside =
-        resolve_inside("output", o.game + "/" + o.card + (o.back ? "-back" : "") + ".png");
+    auto inside = resolve_inside(o.out_dir.empty() ? std::filesystem::path("output") : o.out_dir,
+                                 o.game + "/" + o.card + (o.back ? "-back" : "") + ".png");
     if (!inside) {
       err << "error: " << tr(o.lang, msg::gen::card_outside_output, "card"_a = o.card) << "\n";
       return kExitOutput;
@@ -66,14 +52,15 @@ int run_preview(const PreviewOptions& o, std::ostream& out, std::ostream& err) {
     dest = *inside;
   }
   std::string error;
-  bool ok = write_png(surface, dest, &error);
-  cairo_surface_destroy(surface);
+  IconCache icons;
+  PngSize size;
+  bool ok = write_face_png(*face, o.dpi, icons, templates, dest, size, error);
   if (!ok) {
     err << "error: " << error << "\n";
     return kExitOutput;
   }
-  out << tr(o.lang, msg::gen::wrote_png, "path"_a = dest.string(), "width"_a = w, "height"_a = h,
-            "dpi"_a = o.dpi)
+  out << tr(o.lang, msg::gen::wrote_png, "path"_a = dest.string(), "width"_a = size.width,
+            "height"_a = size.height, "dpi"_a = o.dpi)
       << "\n";
   return kExitOk;
 }

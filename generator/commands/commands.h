@@ -70,7 +70,8 @@ struct PreviewOptions {
   std::string card;
   bool back = false;
   int dpi = 150;
-  std::filesystem::path output;  // empty: output/<game>/<card>[-back].png
+  std::filesystem::path output;   // empty: <out_dir>/<game>/<card>[-back].png
+  std::filesystem::path out_dir;  // empty: output
   Roots roots;
 };
 int run_preview(const PreviewOptions& o, std::ostream& out, std::ostream& err);
@@ -81,6 +82,29 @@ struct ListOptions {
   Roots roots;
 };
 int run_list(const ListOptions& o, std::ostream& out, std::ostream& err);
+
+struct NewOptions {
+  Lang lang = Lang::ja;  // of every message: bocage-gen --lang
+  std::string game;      // the new game's id
+  Roots roots;           // empty: ./data and ./templates
+};
+/// Writes a small working game to start from: <data>/GAME (a deck of 12
+/// cards in a spreadsheet) and <templates>/GAME (its face and back). Refuses
+/// a bad id or a folder that exists; writes both folders or neither.
+int run_new(const NewOptions& o, std::ostream& out, std::ostream& err);
+
+struct WatchOptions {
+  Lang lang = Lang::ja;  // of every message: bocage-gen --lang
+  std::string game;
+  Roots roots;
+  std::filesystem::path out = "output";  // previews: <out>/<game>/<card>.png
+  int dpi = 100;
+  int quiet_ms = 300;  // a save is done when no file changed for this long
+  int max_rounds = 0;  // stop after this many rebuilds (0: until Ctrl-C)
+};
+/// Writes a preview of every card, then refreshes the ones that change each
+/// time a file of the game or the templates is saved, until SIGINT or SIGTERM.
+int run_watch(const WatchOptions& o, std::ostream& out, std::ostream& err);
 
 struct SpecimenOptions {
   Lang lang = Lang::ja;  // of every message: bocage-gen --lang

@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "bocage/msg/gen.h"
+#include "card_art.h"
 #include "core/did_you_mean.h"
 #include "core/safe_path.h"
 
@@ -245,7 +246,8 @@ bool uses_card_fields(const Template& tmpl) {
     if (e.kind == ElementKind::symbols) return true;
     for (const std::string* cond : {&e.when, &e.unless})
       if (!cond->empty() && card_ref(*cond)) return true;
-    for (const std::string* text : {&e.text, &e.icon})
+    for (const std::string* text :
+         {&e.text, &e.icon, &e.image, &e.fill_ref, &e.stroke_ref, &e.color_ref})
       for (const auto& ref : refs_in(*text, nullptr))
         if (card_ref(ref)) return true;
   }
@@ -262,6 +264,7 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
                     const TemplateLibrary& library, Diagnostics& diags) {
   bool ok = true;
   for (const auto& e : tmpl.elements) {
+    check_card_art(e, game, deck, library, diags, ok);
     for (const std::string* cond : {&e.when, &e.unless}) {
       if (cond->empty()) continue;
       RefCheck c = check_ref(*cond, game, deck, e.repeat.count > 1);
@@ -291,20 +294,8 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
           ok = false;
         }
         break;
-      case ElementKind::image: {
-        auto path = resolve_inside(library.root(), e.image);
-        if (!path) {
-          diags.error(e.pos, "template/path-outside-root",
-                      both(msg::gen::image_outside_root, "path"_a = e.image,
-                           "root"_a = library.root().string()));
-          ok = false;
-        } else if (!std::filesystem::exists(*path)) {
-          diags.error(e.pos, "template/missing-image",
-                      both(msg::gen::missing_image, "path"_a = path->string()));
-          ok = false;
-        }
+      case ElementKind::image:  // check_card_art
         break;
-      }
       case ElementKind::rect: {
         if (e.holds.empty()) break;
         const Deck* held = game.deck(e.holds);
@@ -454,8 +445,8 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
     for (int i = 0; i < e.repeat.count; ++i) {
       BindContext ctx{base.game, base.deck, base.card,
                       e.repeat.count > 1 ? e.repeat.start + i * e.repeat.step : -1};
-      if (!e.when.empty() && !ref_value(e.when, ctx).set) continue;
-      if (!e.unless.empty() && ref_value(e.unless, ctx).set) continue;
+      if (!e.when_test.empty() && !condition_holds(e.when_test, ctx)) continue;
+      if (!e.unless_test.empty() && condition_holds(e.unless_test, ctx)) continue;
       double dx = e.repeat.dx_mm * (i % e.repeat.columns);
       double dy = e.repeat.dy_mm * (i / e.repeat.columns);
       PlacedElement p;
@@ -464,6 +455,7 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
       p.center = {e.center.x + dx, e.center.y + dy};
       p.from = {e.from.x + dx, e.from.y + dy};
       p.to = {e.to.x + dx, e.to.y + dy};
+      if (!bind_card_art(e, ctx, subject, library, p, diags)) continue;
 
       if (e.kind == ElementKind::text) {
         std::string text = interpolate(e.text, ctx);
@@ -726,8 +718,8 @@ DeckSizes deck_text_sizes(const Template& tmpl, const Game& game, const Deck& de
       for (int i = 0; i < e.repeat.count; ++i) {
         BindContext ctx{game, deck, card,
                         e.repeat.count > 1 ? e.repeat.start + i * e.repeat.step : -1};
-        if (!e.when.empty() && !ref_value(e.when, ctx).set) continue;
-        if (!e.unless.empty() && ref_value(e.unless, ctx).set) continue;
+        if (!e.when_test.empty() && !condition_holds(e.when_test, ctx)) continue;
+        if (!e.unless_test.empty() && condition_holds(e.unless_test, ctx)) continue;
         const std::string text = interpolate(e.text, ctx);
         if (text.empty()) continue;
         auto block = fit_text_shared(engine, text, style, {set_box.width, set_box.height}, families,

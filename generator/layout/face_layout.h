@@ -3,6 +3,7 @@
 // not fit, and glyphs the game's fonts lack, become diagnostics here.
 #pragma once
 
+#include <filesystem>
 #include <map>
 #include <memory>
 #include <string>
@@ -25,7 +26,9 @@ struct PlacedText {
 };
 
 struct PlacedElement {
-  const Element* element = nullptr;
+  const Element* element = nullptr;    // the template's, or `own`
+  std::shared_ptr<const Element> own;  // the element with this card's colours (card_art.h)
+  std::filesystem::path image_file;    // image: the picture, resolved
   RectMm box;
   PointMm center, from, to;
   std::shared_ptr<TextBlock> block;                  // text

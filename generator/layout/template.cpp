@@ -40,6 +40,29 @@ std::optional<Color> read_color(TomlReader& r, std::string_view key) {
   return c;
 }
 
+/// A colour, or a card field that holds one ("{colour}"), kept in `ref`.
+std::optional<Color> read_color_or_ref(TomlReader& r, std::string_view key, std::string& ref) {
+  if (const toml::node* n = r.node(key);
+      n && n->is_string() && n->as_string()->get().find('{') != std::string::npos) {
+    ref = n->as_string()->get();
+    return std::nullopt;
+  }
+  return read_color(r, key);
+}
+
+/// `when` or `unless`: the field alone, or compared with a value.
+void read_condition(TomlReader& r, std::string_view key, std::string& field, Condition& test) {
+  auto s = r.string(key);
+  if (!s) return;
+  Text error;
+  if (auto c = parse_condition(*s, error)) {
+    test = *c;
+    field = c->ref;
+  } else {
+    r.diags().error(r.pos_of(key), "template/bad-condition", error);
+  }
+}
+
 template <typename E>
 std::optional<E> read_choice(TomlReader& r, std::string_view key,
                              const std::vector<std::string>& names) {
@@ -119,12 +142,12 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
               "action_size",   "size_policy"});
     return e;
   }
-  e.when = r.string("when").value_or("");
-  e.unless = r.string("unless").value_or("");
+  read_condition(r, "when", e.when, e.when_test);
+  read_condition(r, "unless", e.unless, e.unless_test);
   e.bleed = r.boolean("bleed").value_or(false);
   read_repeat(r, e);
-  if (auto c = read_color(r, "fill")) e.fill = *c;
-  if (auto c = read_color(r, "stroke")) e.stroke = *c;
+  if (auto c = read_color_or_ref(r, "fill", e.fill_ref)) e.fill = *c;
+  if (auto c = read_color_or_ref(r, "stroke", e.stroke_ref)) e.stroke = *c;
   if (auto w = r.length_in("stroke_width", 0, kMaxStrokeMm)) e.stroke_width_mm = *w;
   if (const toml::array* dash = r.array("dash")) {
     if (dash->size() > kMaxDashes)
@@ -180,7 +203,7 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
     e.max_lines = static_cast<int>(r.integer_in("max_lines", 0, 100).value_or(0));
     if (auto a = read_choice<TextAlign>(r, "align", kAligns)) e.align = *a;
     if (auto a = read_choice<TextVAlign>(r, "valign", kVAligns)) e.valign = *a;
-    if (auto c = read_color(r, "color")) e.color = *c;
+    if (auto c = read_color_or_ref(r, "color", e.color_ref)) e.color = *c;
     e.line_spacing = r.number_in("line_spacing", 0, 10, "").value_or(0);
     e.ellipsis = r.boolean("ellipsis").value_or(false);
     if (auto writing = r.string("writing")) {
@@ -275,7 +298,19 @@ TemplateLibrary::TemplateLibrary(fs::path root, Diagnostics& diags)
 
 fs::path TemplateLibrary::icon_path(const std::string& name) const {
   if (!is_valid_id(name)) return {};
+  if (!game_icons_.empty()) {
+    std::error_code ec;
+    if (auto own = resolve_inside(game_icons_, name + ".svg"); own && fs::exists(*own, ec))
+      return *own;
+  }
   return resolve_inside(root_ / "icons", name + ".svg").value_or(fs::path());
+}
+
+void TemplateLibrary::use_game_icons(const fs::path& game_dir) {
+  fs::path icons = game_dir.empty() ? fs::path() : game_dir / "icons";
+  if (icons == game_icons_) return;
+  game_icons_ = icons;
+  icon_checks_.clear();  // a name may now mean another file
 }
 
 std::optional<IconProblem> TemplateLibrary::check_icon(const std::string& name) const {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "color.h"
+#include "condition.h"
 #include "core/diagnostic.h"
 #include "core/units.h"
 #include "generator/render/svg_check.h"
@@ -45,8 +46,16 @@ struct Element {
   std::vector<double> dash_mm;
   bool bleed = false;  // edges lying on the trim edge extend into the bleed
 
-  std::string when;    // drawn only when this field is set
-  std::string unless;  // drawn only when this field is not set
+  std::string when;       // drawn only when this field is set (the field of `when_test`)
+  std::string unless;     // drawn only when this field is not set (the field of `unless_test`)
+  Condition when_test;    // `when` as written: the field alone, or compared with a value
+  Condition unless_test;  // `unless` as written
+
+  // A colour taken from a card field ("{colour}"): replaces fill, stroke or
+  // the text colour for each card (generator/layout/card_art.h).
+  std::string fill_ref;
+  std::string stroke_ref;
+  std::string color_ref;
 
   // text
   std::string text;
@@ -71,7 +80,7 @@ struct Element {
 
   // icon, image, symbols
   std::string icon;   // icon name (may use {fields}): templates/icons/<name>.svg
-  std::string image;  // path relative to the templates folder
+  std::string image;  // path relative to the templates folder; with {fields}: to the game's folder
   std::string field;  // symbols: the card field holding the symbol list
   double gap_mm = 1;
   bool captions = false;      // symbols: print each symbol's id in its badge
@@ -112,9 +121,13 @@ class TemplateLibrary {
   const Template* get(const std::string& name, const SourcePos& referenced_from);
 
   const std::filesystem::path& root() const { return root_; }
+  /// <game>/icons/<name>.svg when the game has it (use_game_icons), else
   /// <root>/icons/<name>.svg, resolved; empty when `name` is not an id or
-  /// the file (through a symlink) lies outside <root>/icons.
+  /// the file (through a symlink) lies outside its icons folder.
   std::filesystem::path icon_path(const std::string& name) const;
+  /// Looks icons up in `game_dir`/icons before <root>/icons from now on
+  /// (an empty path: only <root>/icons).
+  void use_game_icons(const std::filesystem::path& game_dir);
   /// What is wrong with the icon `name`: a bad name, a file outside the icons
   /// folder, a missing, oversize or broken file, SVG text. Checked once per name.
   std::optional<IconProblem> check_icon(const std::string& name) const;
@@ -124,6 +137,7 @@ class TemplateLibrary {
                                  std::vector<std::string>& chain);
 
   std::filesystem::path root_;
+  std::filesystem::path game_icons_;  // <game>/icons, or empty
   Diagnostics& diags_;
   std::map<std::string, std::shared_ptr<Template>> cache_;  // nullptr: failed
   mutable std::map<std::string, std::optional<IconProblem>> icon_checks_;

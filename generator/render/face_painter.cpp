@@ -318,7 +318,9 @@ void paint_face(cairo_t* cr, const Face& face, RectMm trim, Insets bleed, IconCa
         icons.draw(cr, library.icon_path(p.icon), p.box);
         break;
       case ElementKind::image: {
-        auto path = resolve_inside(library.root(), e.image);
+        // Resolved by the layout (card_art.h); a face made by hand names it in the element.
+        auto path = !p.image_file.empty() ? std::optional(p.image_file)
+                                          : resolve_inside(library.root(), e.image);
         if (path) icons.draw(cr, *path, p.box);
         break;
       }

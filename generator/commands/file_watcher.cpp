@@ -1,0 +1,118 @@
+#include "file_watcher.h"
+
+#include <poll.h>
+#include <sys/inotify.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+
+namespace bocage {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr uint32_t kEvents =
+    IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF;
+
+bool under(const fs::path& p, const fs::path& root) {
+  if (root.empty()) return false;
+  auto [r, _] = std::mismatch(root.begin(), root.end(), p.begin(), p.end());
+  return r == root.end();
+}
+
+}  // namespace
+
+FileWatcher::FileWatcher() {
+  fd_ = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+  if (fd_ < 0) error_ = std::string("inotify: ") + std::strerror(errno);
+}
+
+FileWatcher::~FileWatcher() {
+  if (fd_ >= 0) close(fd_);
+}
+
+void FileWatcher::add_folder(const fs::path& dir) {
+  if (under(fs::weakly_canonical(dir), skip_)) return;
+  int wd = inotify_add_watch(fd_, dir.c_str(), kEvents | IN_ONLYDIR);
+  if (wd >= 0) folders_[wd] = dir;
+}
+
+bool FileWatcher::watch_tree(const fs::path& root, const fs::path& skip) {
+  if (fd_ < 0) return false;
+  std::error_code ec;
+  if (!skip.empty()) skip_ = fs::weakly_canonical(skip, ec);
+  if (!fs::is_directory(root, ec)) {
+    error_ = root.string() + ": " + std::strerror(ENOTDIR);
+    return false;
+  }
+  size_t before = folders_.size();
+  add_folder(root);
+  if (folders_.size() == before) {
+    error_ = root.string() + ": " + std::strerror(errno);
+    return false;
+  }
+  for (auto it = fs::recursive_directory_iterator(root, ec); !ec && it != fs::end(it);
+       it.increment(ec)) {
+    if (it->is_directory(ec)) add_folder(it->path());
+  }
+  return true;
+}
+
+int FileWatcher::read_events(const std::set<std::string>& extensions, std::set<fs::path>& changed) {
+  alignas(inotify_event) char buf[16384];
+  int relevant = 0;
+  while (true) {
+    ssize_t n = read(fd_, buf, sizeof buf);
+    if (n <= 0) return relevant;  // EAGAIN: nothing more for now
+    for (char* p = buf; p < buf + n;) {
+      auto* ev = reinterpret_cast<inotify_event*>(p);
+      p += sizeof(inotify_event) + ev->len;
+      auto folder = folders_.find(ev->wd);
+      if (folder == folders_.end()) continue;
+      if (ev->mask & (IN_IGNORED | IN_DELETE_SELF)) {
+        folders_.erase(folder);
+        continue;
+      }
+      if (ev->len == 0) continue;
+      fs::path file = folder->second / ev->name;
+      if (ev->mask & IN_ISDIR) {
+        if (ev->mask & (IN_CREATE | IN_MOVED_TO)) {
+          watch_tree(file, skip_);
+          changed.insert(file);  // a folder of art or icons moved in
+          ++relevant;
+        }
+        continue;
+      }
+      std::string name = ev->name;
+      if (name.empty() || name[0] == '.' || name.back() == '~') continue;  // editors' own files
+      if (!extensions.count(file.extension().string())) continue;
+      changed.insert(file);
+      ++relevant;
+    }
+  }
+}
+
+std::vector<fs::path> FileWatcher::wait(const std::set<std::string>& extensions, int quiet_ms,
+                                        const std::atomic<bool>& stop) {
+  std::set<fs::path> changed;
+  using clock = std::chrono::steady_clock;
+  auto last = clock::now();
+  while (!stop) {
+    // Poll in short steps so that a signal is noticed even when poll restarts.
+    pollfd pfd{fd_, POLLIN, 0};
+    int r = poll(&pfd, 1, changed.empty() ? 200 : std::min(quiet_ms, 50));
+    if (r < 0 && errno != EINTR) break;
+    if (r > 0) {
+      if (read_events(extensions, changed) > 0) last = clock::now();
+      continue;
+    }
+    if (!changed.empty() && clock::now() - last >= std::chrono::milliseconds(quiet_ms)) break;
+  }
+  return {changed.begin(), changed.end()};
+}
+
+}  // namespace bocage

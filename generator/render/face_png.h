@@ -1,0 +1,27 @@
+// One laid-out face as a PNG file at a resolution: what `preview` and `watch`
+// write for a card, on white, at the card's trim size.
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+#include "face_layout_fwd.h"
+#include "icon_cache.h"
+
+namespace bocage {
+
+struct PngSize {
+  int width = 0;
+  int height = 0;
+};
+
+/// The PNG file of `face` painted at `dpi` (its bytes); empty when Cairo fails.
+std::string face_png_bytes(const Face& face, int dpi, IconCache& icons,
+                           const TemplateLibrary& library, PngSize& size);
+
+/// Paints `face` at `dpi` and writes it atomically to `dest`; on failure
+/// returns false with the reason in `error`.
+bool write_face_png(const Face& face, int dpi, IconCache& icons, const TemplateLibrary& library,
+                    const std::filesystem::path& dest, PngSize& size, std::string& error);
+
+}  // namespace bocage

@@ -1,0 +1,130 @@
+// End to end: the designer's loop as a user types it. `new` writes a game
+// that validates and builds, `list` shows card ids, `preview --out`, and
+// `watch` refreshing only the previews a saved file changed.
+#include <catch2/catch.hpp>
+#include <fstream>
+
+#include "../run_command.h"
+#include "../text_helpers.h"
+#include "pdf_probe.h"
+
+using namespace bocage::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kRoot = BOCAGE_TEST_SOURCE_ROOT;
+const std::string kRoots = "--data '" + kRoot + "/data' --templates '" + kRoot + "/templates'";
+const std::string kGen = std::string("'") + BOCAGE_GEN + "' --lang en";
+
+}  // namespace
+
+TEST_CASE("list names the cards of one game with their ids") {
+  const std::string data = "--data '" + kRoot + "/data'";
+  RunResult one = run_gen("list endless-patrol " + data);
+  INFO(one.err);
+  REQUIRE(one.status == 0);
+  CHECK(contains(one.out, "gi-m1-garand-rifles"));
+  CHECK(contains(one.out, "M1 Garand"));
+  RunResult all = run_gen("list " + data);
+  CHECK_FALSE(contains(all.out, "gi-m1-garand-rifles"));
+  CHECK(contains(all.out, "bocage-gen list GAME shows the ids of its cards"));
+}
+
+TEST_CASE("preview --out writes the card into a folder of the user's choice") {
+  TempDir out;
+  RunResult r = run_gen("preview endless-patrol gi-medic --dpi 100 --out '" + out.path.string() +
+                        "' " + kRoots);
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  CHECK(png_size(out.path / "endless-patrol" / "gi-medic.png") == std::pair<int, int>{248, 346});
+  RunResult both = run_gen("preview endless-patrol gi-medic --out x -o y.png " + kRoots);
+  CHECK(both.status == 2);
+  CHECK(contains(both.err, "excludes"));
+}
+
+TEST_CASE("new writes a game of 12 cards from a spreadsheet that validates and builds") {
+  TempDir dir;
+  RunResult made = run_gen("new my-game", dir.path);
+  INFO(made.out << made.err);
+  REQUIRE(made.status == 0);
+  CHECK(contains(made.out, "data/my-game/cards.csv"));
+  CHECK(contains(made.out, "templates/my-game/face.toml"));
+  CHECK(contains(slurp(dir.path / "data/my-game/deck.toml"), "face = \"my-game/face\""));
+  RunResult valid = run_gen("validate my-game", dir.path);
+  INFO(valid.out << valid.err);
+  CHECK(valid.status == 0);
+  CHECK(valid.err.empty());
+  RunResult built = run_gen("build my-game --out out", dir.path);
+  INFO(built.out << built.err);
+  REQUIRE(built.status == 0);
+  CHECK(contains(built.out, "12 cards"));
+  CHECK(probe_pdf(dir.path / "out/my-game/units.pdf").pages >= 2);
+}
+
+TEST_CASE("new refuses a bad id and a folder that exists and leaves nothing behind") {
+  TempDir dir;
+  RunResult bad = run_gen("new '../x'", dir.path);
+  CHECK(bad.status == 2);
+  CHECK(contains(bad.err, "'../x' is not a valid game id"));
+  CHECK(fs::is_empty(dir.path));
+  fs::create_directories(dir.path / "templates/taken");
+  RunResult taken = run_gen("new taken", dir.path);
+  CHECK(taken.status == 2);
+  CHECK(contains(taken.err, "templates/taken already exists"));
+  CHECK_FALSE(fs::exists(dir.path / "data/taken"));
+}
+
+TEST_CASE("watch refreshes only the previews a save changes and shows errors until fixed") {
+  TempDir dir;
+  REQUIRE(run_gen("new g", dir.path).status == 0);
+  // The script waits for each step's line in the log (at most 120 s each),
+  // saves as editors do (a new file renamed over the old), then stops
+  // bocage-gen with SIGINT as Ctrl-C does.
+  const std::string script =
+      "cd '" + dir.path.string() + "' || exit 1; " + kGen +
+      " watch g --out out >log 2>errlog & pid=$!; "
+      "await() { for i in $(seq 600); do grep -q \"$1\" log && return 0; sleep 0.2; done; "
+      "return 1; }; "
+      "await watching; "
+      "sed 's/Rifle squad/Rifle platoon/' data/g/cards.csv > data/g/.cards.tmp && "
+      "mv data/g/.cards.tmp data/g/cards.csv; "
+      "await updated; "
+      "printf 'extra,X,X,1,I,strong,#000000,,\\n' >> data/g/cards.csv; "
+      "await 'error'; "
+      "kill -INT $pid; for i in $(seq 100); do kill -0 $pid 2>/dev/null || break; sleep 0.1; "
+      "done; kill -KILL $pid 2>/dev/null; wait $pid; echo $? > status";
+  CommandResult r = run_command("sh -c \"" + [&] {
+    std::string quoted;
+    for (char c : script) {
+      if (c == '"' || c == '\\' || c == '$' || c == '`') quoted += '\\';
+      quoted += c;
+    }
+    return quoted;
+  }() + "\"");
+  std::string log = slurp(dir.path / "log"), errlog = slurp(dir.path / "errlog");
+  INFO(log << errlog);
+  CHECK(slurp(dir.path / "status") == "0\n");
+  CHECK(contains(log, "wrote 8 previews in out/g"));
+  CHECK(contains(log, "changed: cards.csv"));
+  CHECK(contains(log, "updated out/g/rifle.png"));
+  CHECK_FALSE(contains(log, "updated out/g/mg.png"));  // unchanged cards are left alone
+  CHECK(contains(log, "1 error: the previews stay as they were"));
+  CHECK(contains(errlog, "cards.csv:10:6: error: 'power' in card 'extra' must be a number"));
+  CHECK(contains(log, "stopped"));
+  CHECK(png_size(dir.path / "out/g/rifle.png") == std::pair<int, int>{248, 346});
+}
+
+TEST_CASE("watch names an unknown game and the known ones and exits 1 without watching") {
+  TempDir dir;
+  REQUIRE(run_gen("new known", dir.path).status == 0);
+  RunResult r = run_gen("watch knwon", dir.path);
+  CHECK(r.status == 1);
+  CHECK(contains(r.err, "knwon"));
+  CHECK(contains(r.err, "known"));
+  CHECK(r.out.empty());
+  RunResult bad = run_gen("watch '../x'", dir.path);
+  CHECK(bad.status == 1);
+  CHECK(contains(bad.err, "not a valid game id"));
+  CHECK_FALSE(fs::exists(dir.path / "output"));
+}

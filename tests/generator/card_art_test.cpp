@@ -1,0 +1,214 @@
+// Per-card art and colours, conditions on a field's value, and a game's own
+// icons folder: each from a small game written for the test.
+#include "generator/layout/card_art.h"
+
+#include <cairo.h>
+
+#include <catch2/catch.hpp>
+
+#include "../default_engine.h"
+#include "../diagnostic_matchers.h"
+#include "../scratch_dir.h"
+#include "generator/build/game_layout.h"
+#include "generator/layout/condition.h"
+
+using namespace bocage;
+using bocage::test::engine;
+using bocage::test::find_code;
+using bocage::test::require_diagnostic;
+using bocage::test::ScratchDir;
+
+namespace {
+
+const std::string kGame = "[game]\nid = \"g\"\nname = \"Game\"\ncomponents = [\"deck.toml\"]\n";
+const std::string kDeck =
+    "[deck]\nid = \"d\"\nname = \"Deck\"\nsize = \"poker\"\nface = \"t/face\"\n"
+    "[deck.fields]\nkind = \"text\"\nammo = \"number\"\ncolour = \"text\"\nart = \"text\"\n"
+    "[[card]]\nid = \"m1\"\nname = \"M1\"\nkind = \"M\"\nammo = 3\ncolour = \"#ff0000\"\n"
+    "[[card]]\nid = \"s2\"\nname = \"S2\"\nkind = \"S\"\nammo = 8\ncolour = \"#00f\"\n";
+const std::string kIcon =
+    "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><rect width=\"10\" "
+    "height=\"10\"/></svg>";
+
+/// A PNG of `w` x `h` pixels written to `path`.
+void write_png_file(const std::filesystem::path& path, int w, int h) {
+  std::filesystem::create_directories(path.parent_path());
+  cairo_surface_t* s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
+  cairo_surface_write_to_png(s, path.c_str());
+  cairo_surface_destroy(s);
+}
+
+struct Laid {
+  GameLayout layout;
+  Diagnostics diags;
+};
+
+/// Lays out the deck with `face` as its face template; `pngs` are written as
+/// PNG files of the given sizes under the scratch folder.
+Laid lay_out(const std::string& face, std::vector<std::pair<std::string, std::string>> more = {},
+             const std::vector<std::tuple<std::string, int, int>>& pngs = {},
+             const std::string& deck = kDeck) {
+  more.push_back({"data/g/game.toml", kGame});
+  more.push_back({"data/g/deck.toml", deck});
+  more.push_back({"templates/t/face.toml", "[template]\n" + face});
+  more.push_back({"templates/icons/ok.svg", kIcon});
+  ScratchDir dir(more);
+  for (const auto& [name, w, h] : pngs) write_png_file(dir.root / name, w, h);
+  Laid out;
+  TemplateLibrary templates(dir.root / "templates", out.diags);
+  out.layout = lay_out_game(dir.root / "data", "g", templates, engine(), out.diags);
+  return out;
+}
+
+size_t items_of(const Laid& l, size_t card) {
+  REQUIRE(l.layout.decks.size() == 1);
+  return l.layout.decks[0].faces.at(card).items.size();
+}
+
+}  // namespace
+
+TEST_CASE("conditions: a field alone or compared with a quoted text or a number") {
+  Text error;
+  auto set = parse_condition("ammo", error);
+  REQUIRE(set);
+  CHECK(set->op == Condition::Op::set);
+  auto eq = parse_condition(" kind == 'M' ", error);
+  REQUIRE(eq);
+  CHECK(eq->ref == "kind");
+  CHECK(eq->op == Condition::Op::eq);
+  CHECK(eq->text == "M");
+  auto ge = parse_condition("ammo>=3", error);
+  REQUIRE(ge);
+  CHECK(ge->op == Condition::Op::ge);
+  CHECK(ge->number == 3);
+  auto ne = parse_condition("name.en != \"Medic\"", error);
+  REQUIRE(ne);
+  CHECK(ne->ref == "name.en");
+  CHECK(ne->text == "Medic");
+  CHECK_FALSE(parse_condition("kind = 'M'", error));
+  CHECK_THAT(error.en, Catch::Contains("cannot read the condition 'kind = 'M''"));
+  CHECK_FALSE(parse_condition("kind == M", error));
+  CHECK_THAT(error.en, Catch::Contains("'M' is neither a number nor a quoted text (write 'M')"));
+  CHECK_FALSE(parse_condition("kind < 'M'", error));
+  CHECK_THAT(error.en, Catch::Contains("a text is compared only with == or !="));
+  CHECK_FALSE(parse_condition("kind == 'M", error));
+  CHECK_FALSE(parse_condition("== 'M'", error));
+}
+
+TEST_CASE("when and unless compare a field's value card by card") {
+  auto l = lay_out(
+      "[[element]]\nkind = \"rect\"\nbox = [0, 0, 5, 5]\nwhen = \"kind == 'M'\"\n"
+      "[[element]]\nkind = \"rect\"\nbox = [0, 0, 5, 5]\nwhen = \"ammo > 5\"\n"
+      "[[element]]\nkind = \"rect\"\nbox = [0, 0, 5, 5]\nunless = \"kind != 'S'\"\n"
+      "[[element]]\nkind = \"rect\"\nbox = [0, 0, 5, 5]\nwhen = \"art == 'x'\"\n");
+  INFO(l.diags.format_all());
+  REQUIRE(l.diags.empty());
+  CHECK(items_of(l, 0) == 1);  // m1: kind == 'M'
+  CHECK(items_of(l, 1) == 2);  // s2: ammo 8 > 5, and kind is 'S'
+}
+
+TEST_CASE("a condition that cannot work is an error at the template") {
+  require_diagnostic(
+      lay_out("[[element]]\nkind = \"rect\"\nbox = [0, 0, 5, 5]\nwhen = \"kind = 'M'\"\n").diags,
+      "template/bad-condition", "t/face.toml", 5, 8, "cannot read the condition");
+  require_diagnostic(
+      lay_out("[[element]]\nkind = \"rect\"\nbox = [0, 0, 5, 5]\nwhen = \"kind >= 3\"\n").diags,
+      "template/bad-condition", "t/face.toml", 2, 1,
+      "the field 'kind' of the condition is not a number");
+  require_diagnostic(
+      lay_out("[[element]]\nkind = \"rect\"\nbox = [0, 0, 5, 5]\nunless = \"ammo == 'three'\"\n")
+          .diags,
+      "template/bad-condition", "t/face.toml", 2, 1,
+      "the field 'ammo' of the condition is a number: compare it with a number");
+  require_diagnostic(
+      lay_out("[[element]]\nkind = \"rect\"\nbox = [0, 0, 5, 5]\nwhen = \"kin == 'M'\"\n").diags,
+      "template/unknown-field", "t/face.toml", 2, 1, "unknown field 'kin'");
+}
+
+TEST_CASE(
+    "colours come from card fields and a value that is not a colour is an error at the card") {
+  auto l = lay_out(
+      "[[element]]\nkind = \"rect\"\nbox = [0, 0, 5, 5]\nfill = \"{colour}\"\nstroke = \"#000\"\n");
+  INFO(l.diags.format_all());
+  REQUIRE(l.diags.empty());
+  const Element* m1 = l.layout.decks[0].faces[0].items.at(0).element;
+  const Element* s2 = l.layout.decks[0].faces[1].items.at(0).element;
+  CHECK(m1->fill.r == 1);
+  CHECK(m1->fill.b == 0);
+  CHECK(s2->fill.r == 0);
+  CHECK(s2->fill.b == 1);
+  CHECK(s2->stroke.set);
+
+  std::string deck = kDeck;
+  deck.replace(deck.find("\"#00f\""), 6, "\"blue\"");
+  auto bad = lay_out(
+      "[[element]]\nkind = \"text\"\nbox = [0, 0, 30, 9]\ntext = \"{name}\"\n"
+      "size = 8\ncolor = \"{colour}\"\n",
+      {}, {}, deck);
+  require_diagnostic(bad.diags, "layout/bad-color", "g/deck.toml", 22, 10,
+                     "'blue' (from {colour}) is not a colour");
+  require_diagnostic(
+      lay_out("[[element]]\nkind = \"rect\"\nbox = [0, 0, 5, 5]\nfill = \"{color}\"\n").diags,
+      "template/unknown-field", "t/face.toml", 2, 1, "unknown field 'color'");
+}
+
+TEST_CASE("an image path from a card field stays inside the game folder") {
+  std::string deck = kDeck;
+  deck.replace(deck.find("kind = \"S\""), 10, "kind = \"S\"\nart = \"../../../etc/passwd\"");
+  auto l =
+      lay_out("[[element]]\nkind = \"image\"\nbox = [0, 0, 20, 20]\nimage = \"art/{id}.png\"\n", {},
+              {{"data/g/art/m1.png", 800, 800}});
+  INFO(l.diags.format_all());
+  REQUIRE(l.diags.error_count() == 1);
+  CHECK(l.layout.decks[0].faces[0].items.at(0).image_file.filename() == "m1.png");
+  require_diagnostic(l.diags, "layout/missing-image", "g/deck.toml", 17, 1, "card 's2'");
+  CHECK_THAT(find_code(l.diags, "layout/missing-image")->message.en,
+             Catch::Contains("art/s2.png not found"));
+
+  auto out = lay_out("[[element]]\nkind = \"image\"\nbox = [0, 0, 20, 20]\nimage = \"{art}\"\n", {},
+                     {}, deck);
+  CHECK(out.diags.error_count() == 1);  // m1 has no art: no picture, no error
+  require_diagnostic(out.diags, "layout/path-outside-root", "g/deck.toml", 21, 7,
+                     "picture path '../../../etc/passwd' leaves the game's folder");
+}
+
+TEST_CASE("a picture that prints below 300 ppi is a warning with the pixels it needs") {
+  CHECK(png_pixel_size("/nonexistent.png") == std::nullopt);
+  CHECK(printed_ppi({100, 200}, {0, 0, 25.4, 25.4}) == Approx(200));
+  auto l =
+      lay_out("[[element]]\nkind = \"image\"\nbox = [0, 0, 20, 20]\nimage = \"art/{id}.png\"\n", {},
+              {{"data/g/art/m1.png", 100, 100}, {"data/g/art/s2.png", 800, 800}});
+  INFO(l.diags.format_all());
+  CHECK(l.diags.error_count() == 0);
+  REQUIRE(l.diags.warning_count() == 1);
+  const Diagnostic* w = find_code(l.diags, "layout/low-resolution");
+  REQUIRE(w);
+  CHECK_THAT(w->message.en,
+             Catch::Contains("prints at 127 ppi (100x100 px in a box of 20 x 20 mm"));
+  CHECK(w->hint.en == "300 ppi needs a picture of at least 237x237 px");
+  auto fixed =
+      lay_out("[[element]]\nkind = \"image\"\nbox = [0, 0, 20, 20]\nimage = \"logo.png\"\n", {},
+              {{"templates/logo.png", 50, 50}});
+  const Diagnostic* f = find_code(fixed.diags, "layout/low-resolution");
+  REQUIRE(f);
+  CHECK(f->severity == Severity::warning);
+  CHECK(f->pos.line == 2);
+  CHECK_THAT(f->message.en, Catch::Contains("prints at 63 ppi (50x50 px"));
+}
+
+TEST_CASE("a game's own icons folder is looked up before the templates' icons") {
+  const std::string face = "[[element]]\nkind = \"icon\"\nbox = [0, 0, 5, 5]\nicon = \"mine\"\n";
+  auto missing = lay_out(face);
+  require_diagnostic(missing.diags, "template/missing-icon", "t/face.toml", 2, 1,
+                     "icon 'mine' not found");
+  auto own = lay_out(face, {{"data/g/icons/mine.svg", kIcon}});
+  INFO(own.diags.format_all());
+  CHECK(own.diags.empty());
+  ScratchDir dir(std::vector<std::pair<std::string, std::string>>{{"templates/icons/ok.svg", kIcon},
+                                                                  {"data/g/icons/ok.svg", kIcon}});
+  Diagnostics diags;
+  TemplateLibrary lib(dir.root / "templates", diags);
+  CHECK(lib.icon_path("ok") == dir.root / "templates/icons/ok.svg");
+  lib.use_game_icons(dir.root / "data/g");
+  CHECK(lib.icon_path("ok") == dir.root / "data/g/icons/ok.svg");
+}
