@@ -15,6 +15,7 @@ int run_preview(const PreviewOptions& o, std::ostream& out, std::ostream& err) {
     err << "error: " << tr(o.lang, msg::gen::bad_dpi) << "\n";
     return kExitUsage;
   }
+  if (!game_exists(o.game, roots, o.lang, err)) return kExitUsage;
   TextEngine engine;
   Diagnostics diags;
   TemplateLibrary templates(roots.templates, diags);

@@ -82,7 +82,9 @@ RunResult run_gen(const std::string& args, const fs::path& cwd, const std::strin
 }
 
 RunResult run_gen_as_given(const std::string& args, const std::string& env) {
-  return run_command((env.empty() ? "" : env + " ") + "'" + BOCAGE_GEN + "' " + args);
+  // The locale is the test's: none of the machine's (or the test runner's) is kept.
+  return run_command("env -u LC_ALL -u LC_MESSAGES -u LANG " + env + " '" + BOCAGE_GEN + "' " +
+                     args);
 }
 
 TempDir::TempDir() {

@@ -39,9 +39,10 @@ inline Run play(const std::string& args, const std::string& input, const fs::pat
                      input);
 }
 
-/// Same, for subcommands without --data (log, and bad command lines).
+/// Same, for subcommands without --data (log, and bad command lines), in an
+/// English locale (LC_MESSAGES=C): what is said outside a session.
 inline Run play_plain(const std::string& args, const fs::path& home) {
-  return play(args, "", home, "NO_COLOR=1", false);
+  return play(args, "", home, "NO_COLOR=1 LC_MESSAGES=C", false);
 }
 
 /// Reads `fd` into `seen` until `text` appears at or after `from` (or 20 s pass,
