@@ -110,7 +110,7 @@ TEST_CASE("data folders: a data folder without a game is passed over, templates 
 }
 
 TEST_CASE("data folders: the source tree only for a program in its build tree, unless told not") {
-  ScratchDir s({{"cwd/.keep", ""}});
+  ScratchDir s(std::vector<std::pair<std::string, std::string>>{{"cwd/.keep", ""}});
   InFolder in(s.root / "cwd");
   Env env{{{"XDG_DATA_HOME", (s.root / "none").string()}, {"XDG_DATA_DIRS", "/nonexistent"}}};
   const fs::path in_build = fs::path(BOCAGE_TEST_BUILD_ROOT) / "generator/bocage-gen";
@@ -127,7 +127,7 @@ TEST_CASE("data folders: the source tree only for a program in its build tree, u
 }
 
 TEST_CASE("data folders: paths lists every place searched, in both languages") {
-  ScratchDir s({{"cwd/.keep", ""}});
+  ScratchDir s(std::vector<std::pair<std::string, std::string>>{{"cwd/.keep", ""}});
   InFolder in(s.root / "cwd");
   Env env{{{"XDG_DATA_HOME", "/xdg-home"}, {"XDG_DATA_DIRS", "/a:/b"}}};
   auto f = find_data_folders({}, {}, env.lookup(), "/opt/x/bin/bocage-play");

@@ -39,7 +39,7 @@ TEST_CASE("toml++'s usual syntax errors are said in Japanese, its English kept")
 }
 
 TEST_CASE("a TOML syntax error keeps file:line:col in both languages") {
-  ScratchDir s({{"bad.toml", "a = 1\nb = \n"}});
+  ScratchDir s(std::vector<std::pair<std::string, std::string>>{{"bad.toml", "a = 1\nb = \n"}});
   Diagnostics diags;
   CHECK_FALSE(parse_toml_file(s.root / "bad.toml", diags));
   const std::string ja = diags.format_all(Lang::ja);

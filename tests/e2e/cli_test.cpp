@@ -19,8 +19,9 @@ namespace {
 
 const std::string kRoot = BOCAGE_TEST_SOURCE_ROOT;
 const std::string kRoots = "--data '" + kRoot + "/data' --templates '" + kRoot + "/templates'";
-const std::string kEnglish = "LC_ALL=C";
-const std::string kJapanese = "LC_ALL=ja_JP.UTF-8";
+// LC_MESSAGES, not LC_ALL or LANG: fontconfig reads those to match fonts.
+const std::string kEnglish = "LC_MESSAGES=C";
+const std::string kJapanese = "LC_MESSAGES=ja_JP.UTF-8";
 
 size_t count_of(const std::string& text, const std::string& what) {
   size_t n = 0;
@@ -95,14 +96,17 @@ TEST_CASE("usage lines show the program's name, not the path it was started from
 
 TEST_CASE("bocage-gen's language comes from --lang, else LC_ALL, LC_MESSAGES, LANG") {
   const std::string list = "list --data '" + kRoot + "/data' ";
-  auto japanese = [](const RunResult& r) { return contains(r.out, "プレイヤー"); };
-  REQUIRE(japanese(run_gen_as_given(list, "LANG=ja_JP.UTF-8")));
-  CHECK_FALSE(japanese(run_gen_as_given(list, "LANG=C")));
-  CHECK_FALSE(japanese(run_gen_as_given(list, "LANG=POSIX")));
-  CHECK_FALSE(japanese(run_gen_as_given(list, "")));  // no locale at all: C
+  // "（1 人用）" in Japanese, "(1 player)" in English; the games' names are in both.
+  auto japanese = [](const RunResult& r) { return contains(r.out, "人用）"); };
+  // An empty LC_MESSAGES is as good as unset: LANG decides.
+  REQUIRE(japanese(run_gen_as_given(list, "LC_MESSAGES= LANG=ja_JP.UTF-8")));
+  CHECK_FALSE(japanese(run_gen_as_given(list, "LC_MESSAGES= LANG=C")));
+  CHECK_FALSE(japanese(run_gen_as_given(list, "LC_MESSAGES= LANG=POSIX")));
+  CHECK_FALSE(japanese(run_gen_as_given(list, "LC_MESSAGES= LANG=")));  // none: C
   CHECK_FALSE(japanese(run_gen_as_given(list, "LANG=ja_JP.UTF-8 LC_MESSAGES=C")));
   CHECK(japanese(run_gen_as_given(list, "LANG=C LC_MESSAGES=ja_JP.UTF-8")));
   CHECK_FALSE(japanese(run_gen_as_given(list, "LC_ALL=C LC_MESSAGES=ja_JP.UTF-8")));
+  CHECK(japanese(run_gen_as_given(list, "LC_ALL=ja_JP.UTF-8 LC_MESSAGES=C")));
   CHECK(japanese(run_gen_as_given(list + "--lang ja", "LC_ALL=C")));
   CHECK_FALSE(japanese(run_gen_as_given(list + "--lang en", kJapanese)));
 }

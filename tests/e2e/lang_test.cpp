@@ -16,7 +16,8 @@ namespace {
 
 const std::string kRoot = BOCAGE_TEST_SOURCE_ROOT;
 const std::string kRoots = "--data '" + kRoot + "/data' --templates '" + kRoot + "/templates'";
-const std::string kJa = "LANG=ja_JP.UTF-8";  // the tests' Japanese locale
+// The tests' Japanese locale: LC_MESSAGES, since fontconfig reads LANG and LC_ALL.
+const std::string kJa = "LC_MESSAGES=ja_JP.UTF-8";
 const std::string kBad = std::string("--data '") + BOCAGE_FIXTURES + "/bad' --templates '" +
                          BOCAGE_FIXTURES + "/templates'";
 

@@ -65,7 +65,7 @@ TEST_CASE("bocage-play's language: --lang, else a saved session's own, else the 
   CHECK(en.status == 0);
   CHECK(contains(en.out, "T1 AP3> move 0205"));
   CHECK_FALSE(contains(en.out, "ターン"));
-  Run posix = play("list", "", home.root, "NO_COLOR=1 LANG=POSIX");
+  Run posix = play("list", "", home.root, "NO_COLOR=1 LC_MESSAGES= LANG=POSIX");
   Run ja_list = play("list", "", home.root, "NO_COLOR=1 LANG=C LC_MESSAGES=ja_JP.UTF-8");
   CHECK(posix.out != ja_list.out);
   // A session started in English stays English under a Japanese locale.

@@ -27,6 +27,9 @@ namespace bocage::test {
 namespace fs = std::filesystem;
 
 inline const std::string kData = std::string(BOCAGE_TEST_SOURCE_ROOT) + "/data";
+/// The environment of a test of English messages said outside a session (or of
+/// a new session): test_main.cpp's locale is Japanese.
+inline const std::string kEnglishLocale = "NO_COLOR=1 LC_ALL=C";
 
 using Run = CommandResult;
 

@@ -70,9 +70,10 @@ TEST_CASE("bocage-play: six execs at once on one session never interleave") {
   for (int round = 0; round < 5; ++round) {
     // Each round, six processes race to move the M5 back to 0206 or on to 0205.
     const std::string target = round % 2 == 0 ? "0206" : "0205";
-    std::string script = "cd " + q(home.root) + " && for i in 1 2 3 4 5 6; do (env NO_COLOR=1 '" +
-                         BOCAGE_PLAY + "' exec " + q(file) + " move " + target + " --data '" +
-                         kData + "' </dev/null >out$i 2>err$i; echo $? >rc$i) & done; wait";
+    std::string script = "cd " + q(home.root) +
+                         " && for i in 1 2 3 4 5 6; do (env NO_COLOR=1 LC_ALL=C '" + BOCAGE_PLAY +
+                         "' exec " + q(file) + " move " + target + " --data '" + kData +
+                         "' </dev/null >out$i 2>err$i; echo $? >rc$i) & done; wait";
     REQUIRE(std::system(script.c_str()) == 0);
     int done = 0;
     for (int i = 1; i <= 6; ++i) {
