@@ -233,9 +233,10 @@ TEST_CASE(
     const std::string expected = copy.string() + message;
     for (std::string how : {"log ", "resume ", "exec ", "exec-status "}) {
       Run r = how == "log "      ? play_plain("log " + q(copy), home.root)
-              : how == "resume " ? play("resume " + q(copy), "status\n", home.root)
-              : how == "exec "   ? play("exec " + q(copy) + " move 0205", "", home.root)
-                                 : play("exec " + q(copy) + " status", "", home.root);
+              : how == "resume " ? play("resume " + q(copy), "status\n", home.root, kEnglishLocale)
+              : how == "exec "
+                  ? play("exec " + q(copy) + " move 0205", "", home.root, kEnglishLocale)
+                  : play("exec " + q(copy) + " status", "", home.root, kEnglishLocale);
       INFO(b.file << " with " << how << ": " << r.err);
       CHECK(r.status == 3);
       CHECK(contains(r.err, expected));
@@ -259,7 +260,7 @@ TEST_CASE("bocage-play: a FIFO, a device or a huge file as the session is refuse
     for (int i = 0; i < 500000; ++i) out << "cmd status\n";  // 5.5 MB
   }
   // `timeout` turns a hang (the old FIFO) into a failure instead of a stuck test.
-  const std::string limit = "NO_COLOR=1 timeout 60";
+  const std::string limit = "NO_COLOR=1 LC_ALL=C timeout 60";
   for (std::string how : {"resume ", "log ", "exec "}) {
     const std::string tail = how == "exec " ? " status" : "";
     Run f = play(how + q(fifo) + tail, "", home.root, limit, how != "log ");
