@@ -14,9 +14,9 @@
 #include "core/paper.h"
 #include "core/safe_path.h"
 #include "core/units.h"
-#include "generator/build/deck_pdf.h"
-#include "generator/build/oneup_pdf.h"
-#include "generator/build/pack_pdf.h"
+#include "generator/assemble/deck_pdf.h"
+#include "generator/assemble/oneup_pdf.h"
+#include "generator/assemble/pack_pdf.h"
 #include "generator/pdf/atomic_file.h"
 
 namespace bocage {

@@ -3,7 +3,7 @@
 #include "bocage/msg/gen.h"
 #include "commands.h"
 #include "core/safe_path.h"
-#include "generator/build/game_layout.h"
+#include "generator/assemble/game_layout.h"
 #include "generator/pdf/pdf_writer.h"
 #include "generator/render/face_painter.h"
 
