@@ -10,7 +10,7 @@
 #include <string>
 
 #include "core/game_loader.h"
-#include "generator/build/game_layout.h"
+#include "generator/assemble/game_layout.h"
 
 using namespace bocage;
 

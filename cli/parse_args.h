@@ -1,11 +1,20 @@
 // Shared by the two main.cpp files: CLI11's parsing with Bocage's exit
-// statuses (help and version 0, a usage error 2).
+// statuses (docs/exit-codes.md: help and version 0, a usage error 2), an
+// unknown command or option named with the nearest one, and CLI11's own
+// English errors and help labels said in the chosen language.
 #pragma once
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <iostream>
 #include <optional>
+#include <regex>
 #include <string>
+
+#include "bocage/msg/cli.h"
+#include "core/diagnostic.h"
+#include "core/did_you_mean.h"
+#include "core/message_catalog.h"
 
 namespace bocage {
 
@@ -26,9 +35,102 @@ inline CLI::Validator seed_range() {
       "SEED");
 }
 
+/// CLI11's help labels ("Usage", "Options", ...) in `lang`, for `app` and the
+/// subcommands added after this call.
+inline void localize_help(CLI::App& app, Lang lang) {
+  auto f = app.get_formatter();
+  f->label("Usage", tr(lang, msg::cli::cli_usage));
+  f->label("OPTIONS", tr(lang, msg::cli::cli_options_badge));
+  f->label("Positionals", tr(lang, msg::cli::cli_positionals));
+  f->label("REQUIRED", tr(lang, msg::cli::cli_required_mark));
+  f->label("SUBCOMMAND", tr(lang, msg::cli::cli_command_badge));
+  app.option_defaults()->group(tr(lang, msg::cli::cli_options));
+  if (auto* help = app.get_help_ptr()) help->group(tr(lang, msg::cli::cli_options));
+  if (auto* version = app.get_version_ptr()) version->group(tr(lang, msg::cli::cli_options));
+}
+
+/// CLI11's error text said in `lang`: the usual ones mapped to catalog
+/// messages (the option and values kept), any other as CLI11 wrote it.
+inline std::string parse_error_text(const std::string& what, Lang lang) {
+  std::smatch m;
+  static const std::regex extras("The following arguments? (?:was|were) not expected: (.*)");
+  static const std::regex required("(.*) is required");
+  static const std::regex convert("Could not convert: (.*) = (.*)");
+  static const std::regex range("(.*): Value (.*) not in range (.*) to (.*)");
+  static const std::regex member("(.*): (.*) not in \\{(.*)\\}");
+  static const std::regex missing("(.*): (\\d+) required .* missing");
+  if (std::regex_match(what, m, extras))
+    return tr(lang, msg::cli::cli_unexpected, "words"_a = m[1].str());
+  if (what == "A subcommand is required") return tr(lang, msg::cli::cli_command_required);
+  if (std::regex_match(what, m, required))
+    return tr(lang, msg::cli::cli_required, "what"_a = m[1].str());
+  if (std::regex_match(what, m, convert))
+    return tr(lang, msg::cli::cli_not_a_value, "option"_a = m[1].str(), "value"_a = m[2].str());
+  if (std::regex_match(what, m, range))
+    return tr(lang, msg::cli::cli_out_of_range, "option"_a = m[1].str(), "value"_a = m[2].str(),
+              "min"_a = m[3].str(), "max"_a = m[4].str());
+  if (std::regex_match(what, m, member))
+    return tr(lang, msg::cli::cli_not_one_of, "option"_a = m[1].str(), "value"_a = m[2].str(),
+              "choices"_a = m[3].str());
+  if (std::regex_match(what, m, missing))
+    return tr(lang, msg::cli::cli_needs_value, "option"_a = m[1].str());
+  return what;
+}
+
+/// The first word of the command line that is neither a top-level option nor
+/// the value of --lang, when it names no subcommand of `app` (or is an option
+/// `app` does not know): an error that names it and the nearest command.
+inline std::optional<std::string> unknown_first_word(CLI::App& app, int argc, char** argv,
+                                                     Lang lang) {
+  std::vector<std::string> commands;
+  for (const auto* sub : app.get_subcommands([](CLI::App*) { return true; }))
+    commands.push_back(sub->get_name());
+  const std::vector<std::string> options = {"--help", "--version", "--lang"};
+  for (int i = 1; i < argc; ++i) {
+    const std::string word = argv[i];
+    if (word == "--lang") {
+      ++i;
+      continue;
+    }
+    if (word.rfind("--lang=", 0) == 0 || word == "-h" || word == "--help" || word == "--version")
+      continue;
+    if (word.size() > 1 && word[0] == '-') {
+      // -V, -v: the long option of that letter; else the nearest by spelling.
+      std::string near;
+      if (word.size() == 2)
+        for (const auto& o : options)
+          if (std::tolower(static_cast<unsigned char>(o[2])) ==
+              std::tolower(static_cast<unsigned char>(word[1])))
+            near = o;
+      if (near.empty()) near = closest_name(word, options);
+      return tr(lang, msg::cli::cli_unknown_option, "word"_a = word, "program"_a = app.get_name()) +
+             (near.empty() ? ""
+                           : "\n  hint: " + tr(lang, msg::cli::cli_did_you_mean, "name"_a = near));
+    }
+    if (std::find(commands.begin(), commands.end(), word) != commands.end()) return std::nullopt;
+    std::string known;
+    for (const auto& c : commands) known += (known.empty() ? "" : ", ") + c;
+    const std::string near = closest_name(word, commands);
+    return tr(lang, msg::cli::cli_unknown_command, "word"_a = word, "commands"_a = known) +
+           (near.empty() ? ""
+                         : "\n  hint: " + tr(lang, msg::cli::cli_did_you_mean, "name"_a = near));
+  }
+  return std::nullopt;
+}
+
 /// Parses the command line. Returns the status to exit with when parsing
 /// ends the program (help, version, a usage error), or nothing to go on.
-inline std::optional<int> parse_args(CLI::App& app, int argc, char** argv) {
+/// Errors are said in `lang` on standard error, with the way to the help.
+inline std::optional<int> parse_args(CLI::App& app, int argc, char** argv, Lang lang) {
+  auto usage_error = [&](const std::string& text, const CLI::App* where) {
+    std::cerr << tr(lang, msg::cli::cli_error, "message"_a = text) << "\n"
+              << tr(lang, msg::cli::cli_see_help,
+                    "command"_a = where && where != &app ? app.get_name() + " " + where->get_name()
+                                                         : app.get_name())
+              << "\n";
+    return 2;
+  };
+  if (auto unknown = unknown_first_word(app, argc, argv, lang)) return usage_error(*unknown, &app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -38,8 +140,9 @@ inline std::optional<int> parse_args(CLI::App& app, int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    app.exit(e);
-    return 2;
+    const CLI::App* where = &app;
+    for (const auto* sub : app.get_subcommands()) where = sub;
+    return usage_error(parse_error_text(e.what(), lang), where);
   }
   return std::nullopt;
 }

@@ -2,6 +2,8 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
+#include "cli/help_text.h"
+#include "cli/lang_choice.h"
 #include "cli/parse_args.h"
 #include "cli/pass_through.h"
 #include "commands/commands.h"
@@ -9,7 +11,10 @@
 using namespace bocage;
 
 int main(int argc, char** argv) {
-  CLI::App app{"bocage-play: the companion beside the table (turns, phases, dice and rules)"};
+  const Lang ui = choose_lang(argc, argv);  // of the help and the usage errors
+  CLI::App app{"bocage-play: the companion beside the table (turns, phases, dice and rules)",
+               "bocage-play"};
+  localize_help(app, ui);
   app.set_version_flag("--version", std::string("bocage-play ") + BOCAGE_VERSION);
   app.require_subcommand(1);
 
@@ -21,18 +26,17 @@ int main(int argc, char** argv) {
   };
   auto* r = app.add_subcommand("roll", "Roll dice: 2d6, 1d6-1d6, d66, 4d6kh3, 2d6 \"morale\"");
   r->add_option("notation", roll.notation, "Dice notation")->required();
+  r->add_option("label", roll.label, "The roll's label: 2d6 morale");
   auto* roll_seed =
       r->add_option("--seed", seed, "Seed, for rolls that can be repeated")->check(seed_range());
   r->add_option("--times", roll.times, "How many rolls")->capture_default_str();
-  auto* roll_lang = add_lang(r, "Errors in ja or en (default: en)");
+  auto* roll_lang = add_lang(r, "Messages in ja or en (default: the locale's)");
 
   PlayOptions play;
   auto add_common = [&](CLI::App* sub) {
-    sub->add_option("--data", play.data,
-                    "The data folder (default: ./data, else the source tree's)");
+    sub->add_option("--data", play.data, "The data folder (default: see 'bocage-play paths')");
     return add_lang(sub,
-                    "Messages in ja or en (default: a saved session's own, else ja; "
-                    "never the locale)");
+                    "Messages in ja or en (default: a saved session's own, else the locale's)");
   };
 
   auto* n = app.add_subcommand(
@@ -57,16 +61,20 @@ int main(int argc, char** argv) {
 
   auto* list = app.add_subcommand("list", "The games the companion plays and the saved sessions");
   list->add_option("--data", play.data, "The data folder");
-  auto* list_lang = add_lang(list, "Messages in ja or en (default: en)");
+  auto* list_lang = add_lang(list, "Messages in ja or en (default: the locale's)");
 
   auto* log = app.add_subcommand("log", "A session's header and commands (default: the newest)");
   log->add_option("file", play.session, "The session file");
-  auto* log_lang = add_lang(log, "Messages in ja or en (default: en)");
+  auto* log_lang = add_lang(log, "Messages in ja or en (default: the locale's)");
 
   auto* ex = app.add_subcommand("exec", "Run one command on a saved session: exec FILE shoot 3");
   ex->add_option("file", play.session, "The session file")->required();
   ex->add_option("command", play.command, "The command and its arguments")->required();
   auto* ex_lang = add_common(ex);
+
+  auto* pa = app.add_subcommand("paths", "The data folder in use and where it is searched");
+  pa->add_option("--data", play.data, "The data folder");
+  auto* paths_lang = add_lang(pa, "Messages in ja or en");
 
   SimulateOptions sim;
   auto* sm = app.add_subcommand(
@@ -91,8 +99,10 @@ int main(int argc, char** argv) {
       pass_through_words(argc, argv, "exec", {"--lang", "--data"}, {"-h", "--help"});
   std::vector<char*> args;
   for (auto& w : words) args.push_back(w.data());
-  if (auto status = parse_args(app, int(args.size()), args.data())) return *status;
-  if (*new_lang || *res_lang || *ex_lang || *list_lang || *log_lang) play.lang = lang;
+  translate_help(app, ui);
+  if (auto status = parse_args(app, int(args.size()), args.data(), ui)) return *status;
+  if (*new_lang || *res_lang || *ex_lang || *list_lang || *log_lang || *paths_lang)
+    play.lang = lang;
   if (sm->parsed()) {
     if (*sim_seed) sim.seed = seed;
     if (*sim_lang) sim.lang = lang;
@@ -112,5 +122,6 @@ int main(int argc, char** argv) {
   if (list->parsed()) return run_list(play, std::cout, std::cerr);
   if (log->parsed()) return run_log(play, std::cout, std::cerr);
   if (ex->parsed()) return run_exec(play, std::cout, std::cerr);
+  if (pa->parsed()) return run_paths(play, std::cout);
   return 2;
 }

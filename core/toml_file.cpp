@@ -6,6 +6,7 @@
 #include "bocage/msg/core.h"
 #include "limits.h"
 #include "toml_nesting.h"
+#include "toml_syntax.h"
 
 namespace bocage {
 
@@ -72,7 +73,7 @@ std::optional<toml::table> parse_toml_file(const std::filesystem::path& path, Di
     const auto& src = e.source();
     diags.error(
         {path.string(), static_cast<int>(src.begin.line), static_cast<int>(src.begin.column)},
-        "data/toml-syntax", both(msg::core::toml_syntax, "what"_a = e.description()));
+        "data/toml-syntax", toml_syntax_text(e.description()));
     return std::nullopt;
   }
 }

@@ -3,6 +3,8 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
+#include "cli/help_text.h"
+#include "cli/lang_choice.h"
 #include "cli/parse_args.h"
 #include "commands/commands.h"
 
@@ -11,8 +13,7 @@ using namespace bocage;
 namespace {
 
 void add_roots(CLI::App* cmd, Roots& roots, bool with_templates = true) {
-  cmd->add_option("--data", roots.data,
-                  "Folder of game data (default: ./data, else the shipped data)");
+  cmd->add_option("--data", roots.data, "Folder of game data (default: see 'bocage-gen paths')");
   if (with_templates)
     cmd->add_option("--templates", roots.templates,
                     "Folder of templates (default: 'templates' beside the data folder)");
@@ -21,14 +22,15 @@ void add_roots(CLI::App* cmd, Roots& roots, bool with_templates = true) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{"bocage-gen: print-and-play card sheets from TOML data and templates"};
+  const Lang ui = choose_lang(argc, argv);  // of the help and the usage errors
+  CLI::App app{"bocage-gen: print-and-play card sheets from TOML data and templates", "bocage-gen"};
+  localize_help(app, ui);
   app.set_version_flag("--version", std::string("bocage-gen ") + BOCAGE_VERSION);
   app.require_subcommand(1);
-  // Every message in Japanese or English; the process locale never decides.
-  std::string lang = "ja";
-  app.add_option("--lang", lang, "Language of messages: ja or en")
-      ->check(CLI::IsMember({"ja", "en"}))
-      ->capture_default_str();
+  // Every message in Japanese or English: --lang, else the locale's (cli/lang_choice.h).
+  std::string lang = ui == Lang::ja ? "ja" : "en";
+  app.add_option("--lang", lang, "Language of messages: ja or en (default: the locale's)")
+      ->check(CLI::IsMember({"ja", "en"}));
   app.fallthrough();  // --lang also after the subcommand
 
   BuildOptions build;
@@ -124,10 +126,16 @@ int main(int argc, char** argv) {
   sp->add_option("-o,--output", specimen.output, "PDF file")->capture_default_str();
   sp->add_option("--templates", specimen.roots.templates, "Folder of templates (for its icons)");
 
-  if (auto status = parse_args(app, argc, argv)) return *status;
+  PathsOptions paths;
+  auto* pa = app.add_subcommand(
+      "paths", "Show the data and templates folders in use and where they are searched");
+  add_roots(pa, paths.roots);
+
+  translate_help(app, ui);
+  if (auto status = parse_args(app, argc, argv, ui)) return *status;
 
   const Lang chosen = lang == "en" ? Lang::en : Lang::ja;
-  build.lang = validate.lang = preview.lang = list.lang = specimen.lang = chosen;
+  build.lang = validate.lang = preview.lang = list.lang = specimen.lang = paths.lang = chosen;
   new_game.lang = watch.lang = chosen;
   build.crop_marks = !no_crop;
   for (const char* name : {"--paper", "--printer-margin", "--duplex", "--gap", "--back-offset",
@@ -140,5 +148,6 @@ int main(int argc, char** argv) {
   if (sp->parsed()) return run_specimen(specimen, std::cout, std::cerr);
   if (nw->parsed()) return run_new(new_game, std::cout, std::cerr);
   if (w->parsed()) return run_watch(watch, std::cout, std::cerr);
+  if (pa->parsed()) return run_paths(paths, std::cout);
   return kExitUsage;
 }

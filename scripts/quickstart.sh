@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Bocage quick start, for a fresh Debian bookworm machine (README: Quick start).
-#   scripts/quickstart.sh render   install what is missing, build in Release, render every game into output/
+#   scripts/quickstart.sh render   install what is missing, build in Release, install into ~/.local
+#                                  (PREFIX=... for another prefix), render every game into output/
 #   scripts/quickstart.sh test     install what is missing, build with sanitizers, run the whole test suite
 # Both are non-interactive and idempotent.
 set -euo pipefail
@@ -35,7 +36,13 @@ case "${1:-}" in
     install_missing
     cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DBOCAGE_TESTS=OFF
     cmake --build build -j"$jobs"
-    ./build/generator/bocage-gen build --all --out output
+    prefix=${PREFIX:-$HOME/.local}
+    cmake --install build --prefix "$prefix"
+    "$prefix/bin/bocage-gen" build --all --out output
+    case ":$PATH:" in
+      *":$prefix/bin:"*) ;;
+      *) echo "bocage-gen and bocage-play are in $prefix/bin: add it to your PATH (export PATH=\"$prefix/bin:\$PATH\")" ;;
+    esac
     ;;
   test)
     install_missing

@@ -5,14 +5,25 @@
 #include "companion/dice/dice_expression.h"
 #include "companion/engine/play_context.h"
 #include "companion/text/input_text.h"
+#include "core/env_lang.h"
 
 namespace bocage {
 
 int run_roll(const RollOptions& o, std::ostream& out, std::ostream& err,
              const std::optional<std::string>& lang_option) {
-  const Lang lang = lang_option ? lang_from(*lang_option) : Lang::en;
+  const Lang lang = lang_option ? lang_from(*lang_option) : lang_from_locale();
+  // `roll 2d6 morale` or `roll 2d6 "morale"` in a shell: the words after the
+  // notation are its label, as if written `2d6 "morale"`.
+  std::string notation = o.notation;
+  if (!o.label.empty()) {
+    std::string label;
+    for (const auto& w : o.label) label += (label.empty() ? "" : " ") + w;
+    if (label.size() >= 2 && label.front() == '"' && label.back() == '"')
+      label = label.substr(1, label.size() - 2);
+    notation += " \"" + label + "\"";
+  }
   DiceError error;
-  auto e = parse_dice(o.notation, &error, lang);
+  auto e = parse_dice(notation, &error, lang);
   if (!e) {
     if (error.column == 0) {
       err << tr(lang, msg::play::error, "message"_a = error.text + ": " + error.message) << "\n";

@@ -13,6 +13,8 @@
 #include "companion/games/registry.h"
 #include "companion/repl/shell.h"
 #include "companion/text/input_text.h"
+#include "core/data_folders.h"
+#include "core/env_lang.h"
 #include "core/game_loader.h"
 
 namespace bocage {
@@ -29,24 +31,28 @@ bool is_forced_undo(const std::string& command) {
 }  // namespace
 
 fs::path data_root(const PlayOptions& o) {
-  if (!o.data.empty()) return o.data;
-  if (!list_games("data").empty()) return "data";
-  return fs::path(BOCAGE_SOURCE_ROOT) / "data";
+  const fs::path found = find_data_folders(o.data, {}).data;
+  return found.empty() ? fs::path("data") : found;
 }
 
-/// A session's language: --lang, else the session's own, else Japanese.
-/// Never the process locale (LANG): the session decides.
+int run_paths(const PlayOptions& o, std::ostream& out) {
+  out << describe_data_folders(find_data_folders(o.data, {}), outside_lang(o));
+  return 0;
+}
+
+/// A session's language: --lang, else the session's own, else the locale's
+/// (LC_ALL, LC_MESSAGES, LANG: core/lang.h).
 Lang session_lang(const PlayOptions& o, const std::string& fallback) {
   if (o.lang) return lang_from(*o.lang);
   if (!fallback.empty()) return lang_from(fallback);
-  return Lang::ja;
+  return lang_from_locale();
 }
 
 /// The language of what is said before a session is open (a file that cannot
-/// be read, a game that cannot be loaded) and of list, log and roll: --lang,
-/// else English, like the command line's own usage text.
+/// be read, a game that cannot be loaded) and of list, log and paths: --lang,
+/// else the locale's, like the command line's own usage text.
 Lang outside_lang(const PlayOptions& o) {
-  return o.lang ? lang_from(*o.lang) : Lang::en;
+  return o.lang ? lang_from(*o.lang) : lang_from_locale();
 }
 
 namespace {

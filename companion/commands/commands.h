@@ -19,19 +19,20 @@ struct RollOptions {
   std::string notation;
   std::optional<uint64_t> seed;  // none: from the system's random device
   int times = 1;
+  std::vector<std::string> label;  // the words after the notation: its label
 };
 
 /// `bocage-play roll 2d6 --seed 7 --times 3`: one line per roll. Exit 0, or 2
 /// with the position and the expected token for bad notation. `lang`: "ja" or
-/// "en" for what is said around the rolls; none: English.
+/// "en" for what is said around the rolls; none: the locale's.
 int run_roll(const RollOptions& o, std::ostream& out, std::ostream& err,
              const std::optional<std::string>& lang = std::nullopt);
 
 struct PlayOptions {
-  std::filesystem::path data;  // empty: ./data if it holds games, else the source tree's
-  /// "ja" or "en". None: a new session is Japanese, a saved one keeps its own,
-  /// and what is said outside a session (list, log, errors before one is open)
-  /// is English. The process locale (LANG) never decides.
+  std::filesystem::path data;  // empty: the search order of core/data_folders.h
+  /// "ja" or "en". None: a saved session keeps its own; a new one, and what is
+  /// said outside a session (list, log, errors before one is open), follow the
+  /// locale (LC_ALL, LC_MESSAGES, LANG: core/lang.h).
   std::optional<std::string> lang;
   std::optional<uint64_t> seed;
   std::filesystem::path session;  // empty: a new file (new) or the newest (resume)
@@ -53,11 +54,13 @@ int run_log(const PlayOptions& o, std::ostream& out, std::ostream& err);
 /// `bocage-play exec FILE CMD...`: one command on a saved session.
 int run_exec(const PlayOptions& o, std::ostream& out, std::ostream& err);
 
-/// The data folder: --data, else ./data if it holds games, else the source tree's.
+/// The data folder: --data, else the search order of core/data_folders.h.
 std::filesystem::path data_root(const PlayOptions& o);
-/// The session's language: --lang, else `fallback` (the log's), else LANG.
+/// `bocage-play paths`: the data folder in use and every place searched.
+int run_paths(const PlayOptions& o, std::ostream& out);
+/// The session's language: --lang, else `fallback` (the log's), else the locale's.
 Lang session_lang(const PlayOptions& o, const std::string& fallback);
-/// What is said outside a session (errors before one is open, list, log): --lang, else English.
+/// What is said outside a session (errors before one is open, list, log): --lang, else the locale's.
 Lang outside_lang(const PlayOptions& o);
 
 struct SimulateOptions {

@@ -1,17 +1,22 @@
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <sstream>
 #include <tuple>
 
+#include "bocage/msg/cli.h"
 #include "bocage/msg/gen.h"
 #include "commands.h"
 #include "core/paper.h"
 #include "core/safe_path.h"
 #include "core/units.h"
-#include "generator/build/deck_pdf.h"
-#include "generator/build/oneup_pdf.h"
-#include "generator/build/pack_pdf.h"
+#include "generator/assemble/deck_pdf.h"
+#include "generator/assemble/oneup_pdf.h"
+#include "generator/assemble/pack_pdf.h"
 #include "generator/pdf/atomic_file.h"
 
 namespace bocage {
@@ -69,6 +74,15 @@ std::string bad_combination(const BuildOptions& o) {
   } else if (given(o, "--oneup-order")) {
     return tr(o.lang, msg::gen::oneup_order_needs_oneup);
   }
+  return {};
+}
+
+/// Why `dir` cannot be made or written into (the system's words), or empty.
+std::string unwritable_folder(const std::filesystem::path& dir) {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec) return ec.message();
+  if (access(dir.c_str(), W_OK | X_OK) != 0) return std::strerror(errno);
   return {};
 }
 
@@ -156,6 +170,13 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
       return kExitUsage;
     }
     pdf.back_offset = {x, y};
+  }
+
+  // An --out that cannot be written is said once, not once per deck.
+  if (std::string why = unwritable_folder(o.out); !why.empty()) {
+    err << "error: " << tr(o.lang, msg::cli::out_not_writable, "out"_a = o.out.string()) << "\n"
+        << "  " << tr(o.lang, msg::cli::system_detail, "detail"_a = why) << "\n";
+    return kExitOutput;
   }
 
   TextEngine engine;

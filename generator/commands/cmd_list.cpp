@@ -8,6 +8,7 @@ namespace bocage {
 
 int run_list(const ListOptions& o, std::ostream& out, std::ostream& err) {
   Roots roots = resolve_roots(o.roots);
+  if (!o.game.empty() && !game_exists(o.game, roots, o.lang, err)) return kExitUsage;
   std::vector<std::string> games =
       o.game.empty() ? list_games(roots.data) : std::vector<std::string>{o.game};
   int status = kExitOk;

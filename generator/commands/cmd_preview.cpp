@@ -1,7 +1,7 @@
 #include "bocage/msg/gen.h"
 #include "commands.h"
 #include "core/safe_path.h"
-#include "generator/build/game_layout.h"
+#include "generator/assemble/game_layout.h"
 #include "generator/render/face_png.h"
 
 namespace bocage {
@@ -12,6 +12,7 @@ int run_preview(const PreviewOptions& o, std::ostream& out, std::ostream& err) {
     err << "error: " << tr(o.lang, msg::gen::bad_dpi) << "\n";
     return kExitUsage;
   }
+  if (!game_exists(o.game, roots, o.lang, err)) return kExitUsage;
   TextEngine engine;
   Diagnostics diags;
   TemplateLibrary templates(roots.templates, diags);

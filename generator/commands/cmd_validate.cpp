@@ -2,7 +2,7 @@
 
 #include "bocage/msg/gen.h"
 #include "commands.h"
-#include "generator/build/game_layout.h"
+#include "generator/assemble/game_layout.h"
 
 namespace bocage {
 

@@ -10,7 +10,7 @@
 #include "commands.h"
 #include "core/safe_path.h"
 #include "file_watcher.h"
-#include "generator/build/game_layout.h"
+#include "generator/assemble/game_layout.h"
 #include "generator/pdf/atomic_file.h"
 #include "generator/render/face_png.h"
 

@@ -24,9 +24,20 @@ struct Roots {
   std::filesystem::path templates;  // empty: the default
 };
 
-/// Fills empty roots: ./data and ./templates when present, else the source tree's;
-/// templates default to the `templates` folder beside an explicit data folder.
+/// Fills empty roots in the search order of core/data_folders.h (docs/install.md).
 Roots resolve_roots(const Roots& given);
+
+struct PathsOptions {
+  Lang lang = Lang::ja;
+  Roots roots;
+};
+/// `bocage-gen paths`: the data and templates folders in use and every place searched.
+int run_paths(const PathsOptions& o, std::ostream& out);
+
+/// Whether the game `id` has a folder under the data root; if not, says so on
+/// `err` with the games there and the nearest one (an unknown game is a usage
+/// error, exit 2, in both programs).
+bool game_exists(const std::string& id, const Roots& roots, Lang lang, std::ostream& err);
 
 /// The games to act on: `names`, or every game under the data root with `all`.
 /// Returns false (with a message on `err`) when neither is given.

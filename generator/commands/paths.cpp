@@ -1,30 +1,44 @@
 #include <algorithm>
 
+#include "bocage/msg/core.h"
 #include "bocage/msg/gen.h"
 #include "commands.h"
+#include "core/data_folders.h"
 #include "core/did_you_mean.h"
 #include "core/game_loader.h"
+#include "core/ids.h"
 
 namespace bocage {
 
 namespace fs = std::filesystem;
 
 Roots resolve_roots(const Roots& given) {
-  Roots r = given;
-  const fs::path source = BOCAGE_SOURCE_ROOT;
-  if (r.data.empty()) r.data = !list_games("data").empty() ? fs::path("data") : source / "data";
-  if (r.templates.empty()) {
-    if (!given.data.empty() && fs::is_directory(given.data.parent_path() / "templates"))
-      r.templates = given.data.parent_path() / "templates";
-    else if (!given.data.empty() &&
-             fs::is_directory(fs::absolute(given.data).parent_path() / "templates"))
-      r.templates = fs::absolute(given.data).parent_path() / "templates";
-    else
-      r.templates = fs::is_directory("templates") && fs::is_directory("data")
-                        ? fs::path("templates")
-                        : source / "templates";
-  }
-  return r;
+  const DataFolders found = find_data_folders(given.data, given.templates);
+  // Nothing found anywhere: ./data and ./templates, so the errors name them.
+  return Roots{found.data.empty() ? fs::path("data") : found.data,
+               found.templates.empty() ? fs::path("templates") : found.templates};
+}
+
+int run_paths(const PathsOptions& o, std::ostream& out) {
+  out << describe_data_folders(find_data_folders(o.roots.data, o.roots.templates), o.lang);
+  return kExitOk;
+}
+
+bool game_exists(const std::string& id, const Roots& roots, Lang lang, std::ostream& err) {
+  std::error_code ec;
+  if (!is_valid_id(id) || fs::is_directory(roots.data / id, ec)) return true;  // load_game says
+  const auto known = list_games(roots.data);
+  std::string names;
+  for (const auto& k : known) names += (names.empty() ? "" : ", ") + k;
+  err << "error: "
+      << (known.empty()
+              ? tr(lang, msg::core::unknown_game, "id"_a = id, "root"_a = roots.data.string())
+              : tr(lang, msg::core::unknown_game_listed, "id"_a = id,
+                   "root"_a = roots.data.string(), "known"_a = names))
+      << "\n";
+  if (Text hint = did_you_mean(id, known); !hint.in(lang).empty())
+    err << "  hint: " << hint.in(lang) << "\n";
+  return false;
 }
 
 bool select_games(const std::vector<std::string>& names, bool all, const Roots& roots,
@@ -43,6 +57,8 @@ bool select_games(const std::vector<std::string>& names, bool all, const Roots& 
     err << "error: " << tr(lang, msg::gen::name_a_game, "games"_a = known) << "\n";
     return false;
   }
+  for (const auto& id : names)
+    if (!game_exists(id, roots, lang, err)) return false;
   games = names;
   return true;
 }

@@ -223,14 +223,14 @@ TEST_CASE("list, help, version and usage errors") {
   CHECK(contains(v.out, "bocage-gen "));
   CHECK(run_gen("build").status == 2);
   RunResult unknown = run_gen("build endles-patrol " + kRoots);
-  CHECK(unknown.status == 1);
+  CHECK(unknown.status == 2);  // an unknown game is a usage error (docs/command-line.md)
   CHECK(contains(unknown.err, "no game 'endles-patrol'"));
   CHECK(contains(unknown.err, "did you mean 'endless-patrol'?"));
   RunResult no_back = run_gen("preview endless-patrol squad-tracker --back " + kRoots);
   CHECK(no_back.status == 2);
   CHECK(contains(no_back.err, "deck 'tracker' has no back"));
   CHECK(run_gen("preview endless-patrol gi-medic --dpi 5 " + kRoots).status == 2);
-  CHECK(run_gen("list no-such-game " + std::string("--data '") + kRoot + "/data'").status == 1);
+  CHECK(run_gen("list no-such-game " + std::string("--data '") + kRoot + "/data'").status == 2);
   CHECK(run_gen("build endless-patrol --paper a2").status == 2);
   CHECK(run_gen("frobnicate").status == 2);
 }

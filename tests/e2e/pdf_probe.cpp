@@ -82,7 +82,9 @@ RunResult run_gen(const std::string& args, const fs::path& cwd, const std::strin
 }
 
 RunResult run_gen_as_given(const std::string& args, const std::string& env) {
-  return run_command((env.empty() ? "" : env + " ") + "'" + BOCAGE_GEN + "' " + args);
+  // The language is the test's, English unless `env` says otherwise, whatever the
+  // machine's locale. LANG is left alone: fontconfig reads it to match fonts.
+  return run_command("env -u LC_ALL LC_MESSAGES=C " + env + " '" + BOCAGE_GEN + "' " + args);
 }
 
 TempDir::TempDir() {

@@ -56,7 +56,8 @@ using RunResult = CommandResult;
 /// assert its English messages.
 RunResult run_gen(const std::string& args, const std::filesystem::path& cwd = {},
                   const std::string& env = {});
-/// Runs bocage-gen with exactly `args` (no --lang unless given).
+/// Runs bocage-gen with exactly `args` (no --lang unless given), LC_ALL unset
+/// and LC_MESSAGES=C unless `env` says otherwise ("LC_MESSAGES=ja_JP.UTF-8").
 RunResult run_gen_as_given(const std::string& args, const std::string& env = {});
 
 /// A fresh, empty temporary folder, removed when the object dies.

@@ -12,7 +12,7 @@
 #include "../default_engine.h"
 #include "../text_helpers.h"
 #include "core/game_loader.h"
-#include "generator/build/game_layout.h"
+#include "generator/assemble/game_layout.h"
 #include "generator/render/face_painter.h"
 #include "pdf_probe.h"
 

@@ -18,8 +18,8 @@
 #include <qpdf/QPDFWriter.hh>
 
 #include "../text_helpers.h"
-#include "generator/build/deck_pdf.h"
-#include "generator/build/game_layout.h"
+#include "generator/assemble/deck_pdf.h"
+#include "generator/assemble/game_layout.h"
 #include "generator/sheets/tile_plan.h"
 #include "pdf_probe.h"
 

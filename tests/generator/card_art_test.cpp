@@ -9,7 +9,7 @@
 #include "../default_engine.h"
 #include "../diagnostic_matchers.h"
 #include "../scratch_dir.h"
-#include "generator/build/game_layout.h"
+#include "generator/assemble/game_layout.h"
 #include "generator/layout/condition.h"
 
 using namespace bocage;

@@ -1,4 +1,4 @@
-#include "generator/build/game_layout.h"
+#include "generator/assemble/game_layout.h"
 
 #include <catch2/catch.hpp>
 

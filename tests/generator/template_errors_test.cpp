@@ -7,7 +7,7 @@
 #include "../default_engine.h"
 #include "../diagnostic_matchers.h"
 #include "../scratch_dir.h"
-#include "generator/build/game_layout.h"
+#include "generator/assemble/game_layout.h"
 
 using namespace bocage;
 using bocage::test::engine;

@@ -12,12 +12,15 @@
 #include "../run_command.h"
 #include "../scratch_dir.h"
 #include "../text_helpers.h"
+#include "bocage/msg/cli.h"
 #include "bocage/msg/core.h"
+#include "bocage/msg/help.h"
 #include "bocage/msg/engine.h"
 #include "bocage/msg/ep.h"
 #include "bocage/msg/gen.h"
 #include "bocage/msg/play.h"
 #include "bocage/msg/sim.h"
+#include "bocage/msg/toml_syntax.h"
 #include "bocage/msg/svz.h"
 #include "bocage/msg/test.h"
 
@@ -78,6 +81,12 @@ TEST_CASE("every shipped catalog has both languages with the same placeholders")
 TEST_CASE("bocage-gen's catalogs core and gen have both languages with the same placeholders") {
   check_catalog(msg::core::catalog);
   check_catalog(msg::gen::catalog);
+}
+
+TEST_CASE("the command lines' catalogs cli, help and toml_syntax have both languages alike") {
+  check_catalog(msg::cli::catalog);
+  check_catalog(msg::help::catalog);
+  check_catalog(msg::toml_syntax::catalog);
 }
 
 namespace {

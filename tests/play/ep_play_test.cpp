@@ -29,7 +29,7 @@ TEST_CASE("bocage-play plays a whole Endless Patrol game in virtual mode to a vi
 
 TEST_CASE("bocage-play new endless-patrol refuses an unknown option with exit status 2") {
   ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
-  Run r = play("new endless-patrol --option mode=virtal", "", home.root);
+  Run r = play("new endless-patrol --option mode=virtal", "", home.root, kEnglishLocale);
   CHECK(r.status == 2);
   CHECK(contains(r.err,
                  "unknown option 'mode=virtal' (did you mean 'mode=virtual'?) for "

@@ -39,7 +39,7 @@ TEST_CASE(
 
 TEST_CASE("bocage-play new omaha-beach refuses an unknown option with exit status 2") {
   ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
-  Run r = play("new omaha-beach --option mode=virtul", "", home.root);
+  Run r = play("new omaha-beach --option mode=virtul", "", home.root, kEnglishLocale);
   CHECK(r.status == 2);
   CHECK(contains(r.err,
                  "unknown option 'mode=virtul' (did you mean 'mode=virtual'?) for "

@@ -27,6 +27,9 @@ namespace bocage::test {
 namespace fs = std::filesystem;
 
 inline const std::string kData = std::string(BOCAGE_TEST_SOURCE_ROOT) + "/data";
+/// The environment of a test of English messages said outside a session (or of
+/// a new session): test_main.cpp's locale is Japanese.
+inline const std::string kEnglishLocale = "NO_COLOR=1 LC_ALL=C";
 
 using Run = CommandResult;
 
@@ -39,9 +42,10 @@ inline Run play(const std::string& args, const std::string& input, const fs::pat
                      input);
 }
 
-/// Same, for subcommands without --data (log, and bad command lines).
+/// Same, for subcommands without --data (log, and bad command lines), in an
+/// English locale (LC_MESSAGES=C): what is said outside a session.
 inline Run play_plain(const std::string& args, const fs::path& home) {
-  return play(args, "", home, "NO_COLOR=1", false);
+  return play(args, "", home, "NO_COLOR=1 LC_MESSAGES=C", false);
 }
 
 /// Reads `fd` into `seen` until `text` appears at or after `from` (or 20 s pass,

@@ -137,35 +137,39 @@ TEST_CASE("bocage-play: bad input is a clear error with a non-zero exit") {
       {"corrupt.session",
        "bocage-session 1\ngame stuart-vs-zombies\ndigest x\nseed 1\nlang ja\noptions\nmove 0205\n"},
       {"unknown.session", "bocage-session 1\ngame chess\ndigest x\nseed 1\nlang ja\noptions\n"}});
-  Run unknown_game = play("new chess", "", home.root);
+  Run unknown_game = play("new chess", "", home.root, kEnglishLocale);
   CHECK(unknown_game.status == 2);  // a usage error, like an unknown option
   CHECK(contains(unknown_game.err, "no game 'chess'"));
-  Run no_rules = play("new squad", "", home.root);
+  Run no_rules = play("new squad", "", home.root, kEnglishLocale);
   CHECK(no_rules.status == 2);
   CHECK(contains(no_rules.err,
                  "the companion has no rules for 'squad' yet (it plays: endless-patrol, "
                  "maquis, omaha-beach, stuart-vs-zombies)"));
-  Run bad_option = play("new stuart-vs-zombies --option easy", "", home.root);
+  Run bad_option = play("new stuart-vs-zombies --option easy", "", home.root, kEnglishLocale);
   CHECK(bad_option.status == 2);
   CHECK(contains(bad_option.err, "unknown option 'easy'"));
-  Run foreign = play("resume '" + (home.root / "foreign.session").string() + "'", "", home.root);
+  Run foreign = play("resume '" + (home.root / "foreign.session").string() + "'", "", home.root,
+                     kEnglishLocale);
   CHECK(foreign.status == 3);
   CHECK(contains(foreign.err, "foreign.session:1: "));
   CHECK(contains(foreign.err, "is not a Bocage session"));
-  Run corrupt = play("resume '" + (home.root / "corrupt.session").string() + "'", "", home.root);
+  Run corrupt = play("resume '" + (home.root / "corrupt.session").string() + "'", "", home.root,
+                     kEnglishLocale);
   CHECK(corrupt.status == 3);
   CHECK(contains(corrupt.err, "corrupt.session:7: error: expected \"cmd ...\", found 'move 0205'"));
   CHECK(contains(slurp(home.root / "corrupt.session"), "options\nmove 0205\n"));  // never rewritten
-  Run chess = play("resume '" + (home.root / "unknown.session").string() + "'", "", home.root);
+  Run chess = play("resume '" + (home.root / "unknown.session").string() + "'", "", home.root,
+                   kEnglishLocale);
   CHECK(chess.status == 1);
   CHECK(contains(chess.err, "no game 'chess'"));
   fs::path existing = home.root / "foreign.session";
-  Run clash = play("new stuart-vs-zombies --session '" + existing.string() + "'", "", home.root);
+  Run clash = play("new stuart-vs-zombies --session '" + existing.string() + "'", "", home.root,
+                   kEnglishLocale);
   CHECK(clash.status == 3);
   CHECK(contains(clash.err, "already exists; a session is never overwritten"));
   CHECK(slurp(existing) == "hello\n");
   ScratchDir empty(std::vector<std::pair<std::string, std::string>>{});
-  Run none = play("resume", "", empty.root);
+  Run none = play("resume", "", empty.root, kEnglishLocale);
   CHECK(none.status == 2);
   CHECK(contains(none.err, "no saved session"));
   CHECK(play_plain("new", home.root).status == 2);
@@ -257,22 +261,22 @@ TEST_CASE("bocage-play: a forced undo is logged and shown by log and list") {
   CHECK(contains(list.out, "stuart-vs-zombies  0 commands  T1 roll  1 forced undo\n"));
 }
 
-TEST_CASE("bocage-play: the language is the session's, never the process locale") {
+TEST_CASE("bocage-play: a new session takes the locale's language and keeps it under any other") {
   ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
   fs::path file = home.root / "game.session";
-  // LANG says English; without --lang a new session is Japanese all the same.
+  // LC_ALL says English: without --lang the new session is English.
   Run r = play("new stuart-vs-zombies --manual-dice --session '" + file.string() + "'",
-               "roll -- 4\n", home.root, "NO_COLOR=1 LANG=en_US.UTF-8 LC_ALL=en_US.UTF-8");
+               "roll -- 4\n", home.root, "NO_COLOR=1 LANG=ja_JP.UTF-8 LC_ALL=en_US.UTF-8");
   INFO(r.out << r.err);
   CHECK(r.status == 0);
-  CHECK(contains(r.out, "新しいセッション: "));
-  CHECK(contains(slurp(file), "\nlang ja\n"));
-  // The session keeps its language under any locale; --lang shows it in the other.
-  Run again = play("resume '" + file.string() + "'", "", home.root, "NO_COLOR=1 LANG=en_US.UTF-8");
-  CHECK(contains(again.out, "再開: "));
-  Run en = play("resume '" + file.string() + "' --lang en", "", home.root, "LANG=ja_JP.UTF-8");
-  CHECK(
-      contains(en.out, "Resuming: " + file.string() + " (1 command)\n"));  // one, not "1 commands"
+  CHECK(contains(r.out, "New session: "));
+  CHECK(contains(slurp(file), "\nlang en\n"));
+  // The session keeps its language under a Japanese locale; --lang shows it in the other.
+  Run again =
+      play("resume '" + file.string() + "'", "", home.root, "NO_COLOR=1 LC_ALL=ja_JP.UTF-8");
+  CHECK(contains(again.out, "Resuming: " + file.string() + " (1 command)\n"));  // not "1 commands"
+  Run ja = play("resume '" + file.string() + "' --lang ja", "", home.root, "LC_ALL=C");
+  CHECK(contains(ja.out, "再開: "));
 }
 
 TEST_CASE("bocage-play: errors before a session is open are in Japanese with --lang ja") {
@@ -367,11 +371,12 @@ TEST_CASE(
 
 TEST_CASE("bocage-play: an unknown game is a usage error with a suggestion") {
   ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
-  Run r = play("new stuart-vs-zombie", "", home.root);
+  Run r = play("new stuart-vs-zombie", "", home.root, kEnglishLocale);
   CHECK(r.status == 2);
   CHECK(contains(r.err, "no game 'stuart-vs-zombie'"));
   CHECK(contains(r.err, "did you mean stuart-vs-zombies?"));
-  Run twice = play("new endless-patrol --option mode=table --option mode=virtual", "", home.root);
+  Run twice = play("new endless-patrol --option mode=table --option mode=virtual", "", home.root,
+                   kEnglishLocale);
   CHECK(twice.status == 2);
   CHECK(contains(twice.err, "given twice"));
 }

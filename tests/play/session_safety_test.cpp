@@ -70,9 +70,10 @@ TEST_CASE("bocage-play: six execs at once on one session never interleave") {
   for (int round = 0; round < 5; ++round) {
     // Each round, six processes race to move the M5 back to 0206 or on to 0205.
     const std::string target = round % 2 == 0 ? "0206" : "0205";
-    std::string script = "cd " + q(home.root) + " && for i in 1 2 3 4 5 6; do (env NO_COLOR=1 '" +
-                         BOCAGE_PLAY + "' exec " + q(file) + " move " + target + " --data '" +
-                         kData + "' </dev/null >out$i 2>err$i; echo $? >rc$i) & done; wait";
+    std::string script = "cd " + q(home.root) +
+                         " && for i in 1 2 3 4 5 6; do (env NO_COLOR=1 LC_ALL=C '" + BOCAGE_PLAY +
+                         "' exec " + q(file) + " move " + target + " --data '" + kData +
+                         "' </dev/null >out$i 2>err$i; echo $? >rc$i) & done; wait";
     REQUIRE(std::system(script.c_str()) == 0);
     int done = 0;
     for (int i = 1; i <= 6; ++i) {
@@ -232,9 +233,10 @@ TEST_CASE(
     const std::string expected = copy.string() + message;
     for (std::string how : {"log ", "resume ", "exec ", "exec-status "}) {
       Run r = how == "log "      ? play_plain("log " + q(copy), home.root)
-              : how == "resume " ? play("resume " + q(copy), "status\n", home.root)
-              : how == "exec "   ? play("exec " + q(copy) + " move 0205", "", home.root)
-                                 : play("exec " + q(copy) + " status", "", home.root);
+              : how == "resume " ? play("resume " + q(copy), "status\n", home.root, kEnglishLocale)
+              : how == "exec "
+                  ? play("exec " + q(copy) + " move 0205", "", home.root, kEnglishLocale)
+                  : play("exec " + q(copy) + " status", "", home.root, kEnglishLocale);
       INFO(b.file << " with " << how << ": " << r.err);
       CHECK(r.status == 3);
       CHECK(contains(r.err, expected));
@@ -258,7 +260,7 @@ TEST_CASE("bocage-play: a FIFO, a device or a huge file as the session is refuse
     for (int i = 0; i < 500000; ++i) out << "cmd status\n";  // 5.5 MB
   }
   // `timeout` turns a hang (the old FIFO) into a failure instead of a stuck test.
-  const std::string limit = "NO_COLOR=1 timeout 60";
+  const std::string limit = "NO_COLOR=1 LC_ALL=C timeout 60";
   for (std::string how : {"resume ", "log ", "exec "}) {
     const std::string tail = how == "exec " ? " status" : "";
     Run f = play(how + q(fifo) + tail, "", home.root, limit, how != "log ");

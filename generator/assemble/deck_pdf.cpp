@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "generator/build/tiled_pdf.h"
+#include "generator/assemble/tiled_pdf.h"
 #include "generator/pdf/pdf_writer.h"
 #include "generator/render/face_painter.h"
 #include "generator/sheets/sheet_painter.h"

@@ -1,0 +1,67 @@
+// Where bocage-gen and bocage-play find the games' data and the templates: one
+// documented search order (docs/install.md), shared by both programs, and the
+// report of it that `bocage-gen paths` and `bocage-play paths` print.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "env_lang.h"
+
+namespace bocage {
+
+/// Why a place is searched (the report names it in the user's language).
+enum class FolderOrigin {
+  option,          // --data / --templates
+  environment,     // BOCAGE_DATA_DIR / BOCAGE_TEMPLATES_DIR
+  current,         // the current folder
+  xdg_data_home,   // $XDG_DATA_HOME/bocage
+  xdg_data_dirs,   // one of $XDG_DATA_DIRS + /bocage
+  install_prefix,  // <bin>/../share/bocage
+  built_prefix,    // the prefix the program was configured for
+  source_tree,     // the source tree of a program run from its build tree
+  beside_data,     // templates: the folder beside the data folder
+  none,            // nothing found
+};
+
+/// One place searched, in order, and what was found there.
+struct SearchedFolder {
+  FolderOrigin origin = FolderOrigin::none;
+  std::filesystem::path data;       // the data folder this place offers (may not exist)
+  std::filesystem::path templates;  // the templates folder it offers (may not exist)
+  bool has_games = false;           // `data` holds at least one game
+  bool has_templates = false;       // `templates` is a folder
+};
+
+/// The folders in use and why.
+struct DataFolders {
+  std::filesystem::path data;       // empty when no place holds a game
+  std::filesystem::path templates;  // empty when no place has templates
+  FolderOrigin data_origin = FolderOrigin::none;
+  FolderOrigin templates_origin = FolderOrigin::none;
+  std::vector<SearchedFolder> searched;
+};
+
+/// Finds the data and templates folders, first match wins:
+///  1. `data_option` / `templates_option` (--data, --templates), taken as given;
+///  2. $BOCAGE_DATA_DIR / $BOCAGE_TEMPLATES_DIR, taken as given;
+///  3. ./data (when it holds a game) and ./templates;
+///  4. $XDG_DATA_HOME/bocage (default ~/.local/share/bocage): data/, templates/;
+///  5. each of $XDG_DATA_DIRS (default /usr/local/share:/usr/share) + /bocage;
+///  6. the prefix the program is installed in: <bin>/../share/bocage, then the
+///     prefix it was built for;
+///  7. the source tree, only for a program run from its build tree and unless
+///     $BOCAGE_NO_SOURCE_TREE is set.
+/// Templates given neither way come from beside a data folder given either
+/// way, else from the same place as the data, else from the first place that
+/// has them. `executable`: the running program (empty: /proc/self/exe).
+DataFolders find_data_folders(const std::filesystem::path& data_option,
+                              const std::filesystem::path& templates_option,
+                              const EnvLookup& env = process_env(),
+                              const std::filesystem::path& executable = {});
+
+/// The report of `paths`: the folders in use, then each place searched in order.
+std::string describe_data_folders(const DataFolders& f, Lang lang);
+
+}  // namespace bocage

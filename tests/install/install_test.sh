@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# The installed copy works on its own (ctest "install: ..."; labels install, slow):
+# `cmake --install` into a temporary prefix, then, from a folder outside the
+# source tree, with the source tree out of reach (an installed program never
+# falls back to it; BOCAGE_NO_SOURCE_TREE makes sure) and no other place in the
+# search order holding games: the man pages format cleanly, `paths` names the
+# prefix, every game renders, the companion plays, and README.md's commands
+# (the lines of its ```sh blocks that start with bocage-gen or bocage-play)
+# run as written with the prefix's bin/ on the PATH.
+#   install_test.sh BUILD_DIR SOURCE_DIR
+set -euo pipefail
+build=$(realpath "$1")
+source=$(realpath "$2")
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/bocage-install-XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+prefix=$tmp/prefix
+cmake --install "$build" --prefix "$prefix" >"$tmp/install.log" || { cat "$tmp/install.log"; fail "cmake --install"; }
+for f in bin/bocage-gen bin/bocage-play share/man/man1/bocage-gen.1 share/man/man1/bocage-play.1 \
+         share/bash-completion/completions/bocage-gen share/bash-completion/completions/bocage-play \
+         share/zsh/vendor-completions/_bocage-gen share/zsh/vendor-completions/_bocage-play \
+         share/fish/vendor_completions.d/bocage-gen.fish share/fish/vendor_completions.d/bocage-play.fish \
+         share/doc/bocage/README.md share/doc/bocage/install.md share/bocage/templates/common/card-frame.toml; do
+  [ -e "$prefix/$f" ] || fail "not installed: $f"
+done
+
+# A clean user: an empty home, nothing in the XDG folders, cwd outside the source tree.
+work=$tmp/work
+mkdir -p "$work/home"
+cd "$work"
+export HOME=$work/home XDG_DATA_HOME=$work/home/.local/share XDG_DATA_DIRS=$work/no-such-dir
+export BOCAGE_NO_SOURCE_TREE=1 PATH="$prefix/bin:$PATH" LC_ALL=C
+unset BOCAGE_DATA_DIR BOCAGE_TEMPLATES_DIR LANG LC_MESSAGES || true
+[ "$(command -v bocage-gen)" = "$prefix/bin/bocage-gen" ] || fail "bocage-gen is not the installed one"
+
+if command -v man >/dev/null; then
+  for page in bocage-gen bocage-play; do
+    warnings=$(MANWIDTH=80 man --warnings -l "$prefix/share/man/man1/$page.1" 2>&1 >/dev/null)
+    [ -z "$warnings" ] || fail "man -l $page.1: $warnings"
+    MANWIDTH=80 man -l "$prefix/share/man/man1/$page.1" 2>/dev/null | grep -q "EXIT STATUS" || fail "$page.1 has no EXIT STATUS"
+  done
+fi
+bash -n "$prefix/share/bash-completion/completions/bocage-gen" || fail "bash completion syntax"
+
+paths=$(bocage-gen paths)
+echo "$paths" | grep -qF "data: $prefix/share/bocage/data" || fail "paths: $paths"
+echo "$paths" | grep -qF "templates: $prefix/share/bocage/templates" || fail "paths: $paths"
+! echo "$paths" | grep -qF "$source" || fail "the source tree is searched: $paths"
+bocage-play paths | grep -qF "data: $prefix/share/bocage/data" || fail "bocage-play paths"
+
+# Every game renders from the installed files.
+bocage-gen build --all --out "$work/out" >"$tmp/build.log" 2>&1 || { cat "$tmp/build.log"; fail "build --all"; }
+for game in "$prefix"/share/bocage/data/*/; do
+  game=$(basename "$game")
+  ls "$work/out/$game"/*.pdf >/dev/null 2>&1 || fail "no PDF for $game"
+done
+
+# The companion plays a few commands from the installed data.
+bocage-play list | grep -q stuart-vs-zombies || fail "bocage-play list"
+out=$(printf 'roll -- 4\nmove 0205\nstatus\n' | bocage-play new stuart-vs-zombies --manual-dice --seed 3 --lang en) \
+  || fail "bocage-play new: $out"
+echo "$out" | grep -q "> move 0205" || fail "bocage-play new did not play: $out"
+ls "$XDG_DATA_HOME"/bocage/sessions/*.session >/dev/null || fail "no session saved"
+bocage-play log --lang en | grep -q "move 0205" || fail "bocage-play log"
+printf 'quit\n' | bocage-play new endless-patrol --seed 1 --virtual >/dev/null || fail "endless-patrol"
+
+# README's commands as written, in order, in a shell.
+readme_commands=$(awk '/^```sh$/ {inside=1; next} /^```$/ {inside=0} inside && /^(bocage-gen|bocage-play) / {print}' \
+  "$source/README.md")
+[ -n "$readme_commands" ] || fail "no bocage-gen or bocage-play command in README.md's sh blocks"
+while IFS= read -r line; do
+  echo "README: $line"
+  ( eval "$line" ) </dev/null >"$tmp/readme.log" 2>&1 || { cat "$tmp/readme.log"; fail "README command failed: $line"; }
+done <<<"$readme_commands"
+echo "ok"
