@@ -1,0 +1,110 @@
+// SQUAD played through a session as two players at one table would: table
+// mode with the players' own dice (--manual-dice), so the script says every
+// die and every card drawn; games won each way by each seat, the refusals
+// naming their rule, undo stopping at the companion's dice, resume, and the
+// virtual deck's hidden hands.
+#include <catch2/catch.hpp>
+
+#include "../text_helpers.h"
+#include "companion/games/squad/sq_play.h"
+#include "sq_play.h"
+
+using namespace bocage;
+using namespace bocage::test;
+
+TEST_CASE("squad: the US wins by killing every German, with every modifier said") {
+  SqGame g({"manual-dice"});
+  Script s{g};
+  s.refused("declare stay", "Setup (準備): First start");
+  // US 6, Germany 1: the US goes first. Five cards each, then the US's three.
+  s.played(
+      "start -- 6 1 radio-artillery sniper-attack bolt-action-rifle knife pistol "
+      "bayonet garrote bare-hands rifle-butt entrenching-tool mortar grenade carbine");
+  CHECK(g.state().active == 0);
+  CHECK(g.state().turn == 1);
+  CHECK(g.state().range == 3);
+  CHECK(g.state().squads[0].hand.size() == 8);
+  CHECK(g.state().squads[1].hand.size() == 5);
+  CHECK(g.state().deck.size() == 121 - 13);
+  // Refusals name the rule.
+  s.refused("play knife", "Covering fire phase (掩護射撃フェイズ): First declare");
+  s.played("declare stay");
+  s.refused("play knife", "All fire phases (全ての射撃フェイズ): Knife cannot attack at range L");
+  s.refused("play grenade", "Grenade cannot attack at range L");
+  s.refused("play smoke", "Smoke is not in your hand");
+  s.refused("discard knife", "Discard phase (捨て札フェイズ)");
+  s.refused("declare move", "Covering fire phase (掩護射撃フェイズ): A move is declared");
+  s.refused("play tank", "There is no card 'tank'");
+  // Radio artillery at L +3, the Germans in the open: 6 - 1 + 3 = 8.
+  const std::string hit = s.played("play radio-artillery -- 6 1");
+  CHECK(contains(hit,
+                 "Attack roll: 6 - 1, card 3, cover 0, phase 0, pinned 0, modifier cards 0 = 8"));
+  CHECK(contains(hit, "The German squad loses 8 soldiers (2 left)"));
+  CHECK(g.state().squads[1].soldiers == 2);
+  const std::string won = s.played("play sniper-attack -- 6 2");
+  REQUIRE(g.outcome());
+  CHECK(g.outcome()->winner == 0);
+  CHECK(g.outcome()->reason == "annihilated");
+  CHECK(contains(won, "The US squad wins: every soldier of the German squad is dead or routed"));
+  s.refused("play knife", "The game is over");
+}
+
+TEST_CASE("squad: Germany wins with three mission objectives, each after a successful move") {
+  SqGame g({"manual-dice"});
+  Script s{g};
+  // US 1, Germany 6: Germany first; it deals first.
+  s.played(
+      "start -- 1 6 mission-objective mission-objective mission-objective hedge-row building "
+      "knife bayonet garrote bare-hands rifle-butt");
+  CHECK(g.state().active == 1);
+  CHECK(g.state().step == SqStep::setup_terrain);
+  s.refused("play knife", "Setup (準備)");
+  // Germany's terrain; the US has none, so the first turn begins: Germany draws four.
+  s.played("play hedge-row -- line-of-trees low-wall wheat-field rubble");
+  CHECK(g.state().squads[1].terrain >= 0);
+  CHECK(g.state().turn == 1);
+  s.refused("play mission-objective", "Movement phase (移動フェイズ)");
+  s.played("declare move");
+  CHECK(g.state().step == SqStep::movement);  // no attack on either side at L
+  s.refused("move closer knife", "Knife is not in your hand");
+  s.refused("move closer mission-objective", "is not a terrain card");
+  const std::string moved = s.played("move closer building");
+  CHECK(contains(moved, "The German squad is now in Building. The range is M (medium)"));
+  CHECK(g.state().range == 2);
+  s.played("play mission-objective");
+  CHECK(g.state().squads[1].objectives == 1);
+  s.refused("play mission-objective", "Movement phase (移動フェイズ)");  // one a move
+  // Germany ends its turn (hand 6, its limit); the US draws three.
+  s.played("done -- entrenching-tool take-prisoners take-prisoners");
+  CHECK(g.state().active == 0);
+  // The US stays: no attack at M; it neither moved nor attacked, so one more card.
+  const std::string stayed = s.played("declare stay -- pistol");
+  CHECK(contains(stayed, "draws one extra card"));
+  CHECK(g.state().step == SqStep::discard);
+  s.refused("done", "Discard down to 5 cards first");
+  s.played("discard knife");
+  s.played("discard bayonet");
+  s.played("discard garrote");
+  s.played("discard bare-hands -- fox-holes thick-woods hill gulley");
+  CHECK(g.state().active == 1);
+  s.played("declare move");
+  s.played("move sideways line-of-trees");
+  CHECK(g.state().range == 2);
+  s.played("play mission-objective");
+  s.played("done");
+  s.played("discard fox-holes");
+  s.played("discard hill -- leadership fatalism patriotism");
+  s.played("declare stay -- camaraderie");
+  s.played("discard rifle-butt");
+  s.played("discard entrenching-tool");
+  s.played("discard take-prisoners");
+  s.played("discard take-prisoners -- shell-shock confusion exhaustion hesitation");
+  CHECK(g.state().active == 1);
+  s.played("declare move");
+  s.played("move sideways low-wall");
+  const std::string won = s.played("play mission-objective");
+  REQUIRE(g.outcome());
+  CHECK(g.outcome()->winner == 1);
+  CHECK(g.outcome()->reason == "objectives");
+  CHECK(contains(won, "The German squad wins: 3 mission objectives achieved"));
+}
