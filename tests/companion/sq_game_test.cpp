@@ -27,10 +27,12 @@ TEST_CASE("squad: the US wins by killing every German, with every modifier said"
   CHECK(g.state().squads[1].hand.size() == 5);
   CHECK(g.state().deck.size() == 121 - 13);
   // Refusals name the rule.
-  s.refused("play knife", "Covering fire phase (掩護射撃フェイズ): First declare");
+  s.refused("play knife", "Covering fire phase (掩護射撃フェイズ): Knife cannot be played now");
+  s.refused("done", "Covering fire phase (掩護射撃フェイズ): First declare");
   s.played("declare stay");
-  s.refused("play knife", "All fire phases (全ての射撃フェイズ): Knife cannot attack at range L");
-  s.refused("play grenade", "Grenade cannot attack at range L");
+  s.refused("play knife",
+            "All fire phases (全ての射撃フェイズ): Knife cannot attack at range L (long)");
+  s.refused("play grenade", "Grenade cannot attack at range L (long)");
   s.refused("play smoke", "Smoke is not in your hand");
   s.refused("discard knife", "Discard phase (捨て札フェイズ)");
   s.refused("declare move", "Covering fire phase (掩護射撃フェイズ): A move is declared");
@@ -44,8 +46,9 @@ TEST_CASE("squad: the US wins by killing every German, with every modifier said"
   const std::string won = s.played("play sniper-attack -- 6 2");
   REQUIRE(g.outcome());
   CHECK(g.outcome()->winner == 0);
-  CHECK(g.outcome()->reason == "annihilated");
-  CHECK(contains(won, "The US squad wins: every soldier of the German squad is dead or routed"));
+  CHECK(g.outcome()->reason == "us-annihilated");
+  CHECK(contains(
+      won, "Game over: The US squad wins: every soldier of the German squad is dead or routed"));
   s.refused("play knife", "The game is over");
 }
 
@@ -105,6 +108,69 @@ TEST_CASE("squad: Germany wins with three mission objectives, each after a succe
   const std::string won = s.played("play mission-objective");
   REQUIRE(g.outcome());
   CHECK(g.outcome()->winner == 1);
-  CHECK(g.outcome()->reason == "objectives");
-  CHECK(contains(won, "The German squad wins: 3 mission objectives achieved"));
+  CHECK(g.outcome()->reason == "germany-objectives");
+  CHECK(contains(won, "Game over: The German squad wins: 3 mission objectives achieved"));
+}
+
+TEST_CASE("squad: Japan wins as the first seat, said in Japanese, trait effects named") {
+  // Japan 5, US 2: Japan (seat 1 of japan-vs-us) starts.
+  SqGame g({"manual-dice", "nations=japan-vs-us"}, 1, "ja");
+  Script s{g};
+  s.played(
+      "start -- 5 2 national-trait sniper-attack bolt-action-rifle radio-artillery "
+      "semi-automatic-rifle knife bayonet garrote bare-hands rifle-butt shell-shock hesitation "
+      "fear");
+  CHECK(g.state().active == 0);
+  s.played("declare stay");
+  s.refused("play national-trait", "国特性カード: 国特性カードは効果を1つ選んで出します");
+  s.refused("play national-trait banzai",
+            "全ての射撃フェイズ: 国の特性は距離L（遠）では攻撃できません");
+  s.refused("play national-trait bar", "国の特性は今は出せません");  // the US's effect, not Japan's
+  s.refused("play knife", "全ての射撃フェイズ: ナイフは距離L（遠）では攻撃できません");
+  const std::string hit = s.played("play radio-artillery -- 6 1");
+  CHECK(contains(hit, "攻撃ロール：6－1、カード3、遮蔽0、フェイズ0、釘付け0、修正カード0 → 8"));
+  CHECK(contains(hit, "アメリカ軍分隊の兵士8名が倒れました（残り4名）"));
+  const std::string won = s.played("play sniper-attack -- 6 3");
+  REQUIRE(g.outcome());
+  CHECK(g.outcome()->winner == 0);
+  CHECK(contains(won,
+                 "ゲーム終了: 日本軍分隊の勝利：アメリカ軍分隊の兵士は全員倒れたか潰走しました"));
+}
+
+TEST_CASE("squad: undo stops at the companion's dice and draws; resume replays the game") {
+  SqGame g({"virtual"}, 9, "en");
+  Script s{g};
+  s.played("start");
+  const std::string status = g.status_text();
+  const std::string undo = g.run("undo\n");
+  CHECK(g.status == 1);
+  CHECK(contains(undo, "start"));
+  CHECK(g.session->history().size() == 1);
+  g.reopen();
+  CHECK(g.status_text() == status);
+  s.played("undo --force 1");
+  CHECK(g.session->history().empty());
+  CHECK(g.state().step == SqStep::start);
+}
+
+TEST_CASE("squad: the virtual deck shows a hand only to its seat") {
+  SqGame g({"virtual"}, 9, "en");
+  Script s{g};
+  s.played("start");
+  const SqState& st = g.state();
+  const int seat = g.session->module().seat_to_act(st);
+  REQUIRE(seat >= 0);
+  auto mine = g.session->module().view(st, seat);
+  auto theirs = g.session->module().view(st, 1 - seat);
+  const auto& v = static_cast<const SqState&>(*mine);
+  const auto& w = static_cast<const SqState&>(*theirs);
+  CHECK(v.squads[size_t(seat)].hand.cards == st.squads[size_t(seat)].hand.cards);
+  for (int c : v.squads[size_t(1 - seat)].hand.cards) CHECK(c == kUnknownCard);
+  for (int c : w.squads[size_t(seat)].hand.cards) CHECK(c == kUnknownCard);
+  for (int c : v.deck.cards()) CHECK(c == kUnknownCard);
+  CHECK(v.deck.size() == st.deck.size());
+  // status names the hand of the seat to act only.
+  const std::string text = g.status_text();
+  CHECK(contains(text, "'s hand:"));
+  CHECK(text.find("'s hand:") == text.rfind("'s hand:"));
 }

@@ -189,6 +189,7 @@ void SqPlay::resolve_move() {
     discard_card(obstacle);
     discard_card(S.t.move_card);
     S.t.obstacle_card = -1;
+    S.t.move_card = -1;
     BOCAGE_SAY(ctx, ctx.m(msg::sq::move_stopped, "nation"_a = nation_name(S.active)),
                Line::Kind::result);
     if (o.mine != 0) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "bocage/msg/sq.h"
+#include "companion/engine/game_core.h"
 #include "core/did_you_mean.h"
 #include "sq_play.h"
 
@@ -260,8 +261,13 @@ class SqModule final : public GameModule {
               (c == kUnknownCard ? std::string("?") : R.cards[size_t(c)].id);
     BOCAGE_SAY(ctx,
                ctx.m(msg::sq::status_hand, "nation"_a = play.nation_name(seat), "cards"_a = hand));
+    // Every legal command when they are few, else their usages.
     std::string moves;
-    for (const auto& c : legal_commands(*this, base, ctx.lang())) moves += " " + c.usage;
+    const auto legal = legal_moves(base);
+    if (legal.size() <= 16)
+      for (const auto& m : legal) moves += " " + join_words(words(m));
+    else
+      for (const auto& c : legal_commands(*this, base, ctx.lang())) moves += " " + c.usage;
     BOCAGE_SAY(ctx,
                ctx.m(msg::sq::status_now, "nation"_a = play.nation_name(seat), "moves"_a = moves));
   }
@@ -339,17 +345,27 @@ class SqModule final : public GameModule {
     const auto& s = static_cast<const SqState&>(base);
     if (s.step != SqStep::over) return std::nullopt;
     // A two-player game: `victory` is the first seat's win, for the
-    // simulator's win rate.
-    return Outcome{s.winner == 0, s.winner, s.reason};
+    // simulator's win rate; the reason names the winner ("germany-objectives"),
+    // so the simulator's counts of causes say who won and how.
+    return Outcome{s.winner == 0, s.winner,
+                   R.nations[size_t(nations_[size_t(s.winner)])].word + "-" + s.reason};
   }
 
   std::string describe(const Outcome& o, Lang lang) const override {
-    const std::string winner =
-        o.winner >= 0 ? R.nations[size_t(nations_[size_t(o.winner)])].name.in(lang_name(lang)) : "";
+    // The winner from the reason ("germany-objectives"): the simulator's
+    // report describes a reason alone.
+    int seat = o.winner;
+    std::string how = o.reason;
+    for (int i = 0; i < 2 && seat < 0; ++i) {
+      const std::string prefix = R.nations[size_t(nations_[size_t(i)])].word + "-";
+      if (o.reason.rfind(prefix, 0) == 0) seat = i;
+    }
+    if (seat < 0) return o.reason;
+    how = o.reason.substr(R.nations[size_t(nations_[size_t(seat)])].word.size() + 1);
+    const std::string winner = R.nations[size_t(nations_[size_t(seat)])].name.in(lang_name(lang));
     const std::string loser =
-        o.winner >= 0 ? R.nations[size_t(nations_[size_t(1 - o.winner)])].name.in(lang_name(lang))
-                      : "";
-    if (o.reason == "objectives")
+        R.nations[size_t(nations_[size_t(1 - seat)])].name.in(lang_name(lang));
+    if (how == "objectives")
       return tr(lang, msg::sq::outcome_objectives, "winner"_a = winner, "needed"_a = R.objectives);
     return tr(lang, msg::sq::outcome_annihilated, "winner"_a = winner, "loser"_a = loser);
   }

@@ -30,6 +30,19 @@ Move play_move(int card, int trait) {
   return Move(uint8_t(SqCommand::play), {card, trait});
 }
 
+std::string range_text(int range, Lang lang) {
+  switch (range) {
+    case 0:
+      return tr(lang, msg::sq::range_pb);
+    case 1:
+      return tr(lang, msg::sq::range_s);
+    case 2:
+      return tr(lang, msg::sq::range_m);
+    default:
+      return tr(lang, msg::sq::range_l);
+  }
+}
+
 /// Why an attack card cannot be played by `seat` now, as a refusal; nullopt
 /// when it can.
 std::optional<Refusal> attack_refusal(const SqRules& R, const SqState& s, int seat, const SqCard& c,
@@ -53,9 +66,7 @@ std::optional<Refusal> attack_refusal(const SqRules& R, const SqState& s, int se
                    tr(lang, msg::sq::refuse_pinned_only, "card"_a = c.name.in(lang_name(lang)))};
   if (!sq_range_modifier(R, s, seat, c))
     return Refusal{fire_rule, tr(lang, msg::sq::refuse_range, "card"_a = c.name.in(lang_name(lang)),
-                                 "range"_a = tr(lang, msg::sq::range_word,
-                                                "range"_a = std::string(std::array{
-                                                    "PB", "S", "M", "L"}[size_t(s.range)])))};
+                                 "range"_a = range_text(s.range, lang))};
   return std::nullopt;
 }
 

@@ -187,6 +187,7 @@ std::optional<SqRules> load_sq_rules(const fs::path& data_root, const std::strin
       trait.id = *id;
       trait.effect.id = *id;
       trait.effect.type = 'N';
+      if (rules.trait_card >= 0) trait.effect.name = rules.cards[size_t(rules.trait_card)].name;
       if (as) {
         trait.as = rules.card_index(*as);
         if (trait.as < 0)

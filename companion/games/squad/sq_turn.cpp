@@ -29,7 +29,6 @@ void SqPlay::setup() {
   S.active = S.first;
   S.setup_seat = S.first;
   S.step = SqStep::setup_terrain;
-  BOCAGE_SAY(ctx, ctx.m(msg::sq::setup_terrain_now, "nation"_a = nation_name(S.setup_seat)));
   settle();
 }
 
@@ -64,6 +63,8 @@ void SqPlay::settle() {
     if (moves.size() != 1 || SqCommand(moves[0].command) != SqCommand::done) break;
     finish_step();
   }
+  if (S.step == SqStep::setup_terrain)
+    BOCAGE_SAY(ctx, ctx.m(msg::sq::setup_terrain_now, "nation"_a = nation_name(S.setup_seat)));
 }
 
 void SqPlay::enter(SqStep step) {
@@ -107,7 +108,6 @@ void SqPlay::finish_step() {
     case SqStep::setup_terrain:
       if (S.setup_seat == S.first) {
         S.setup_seat = 1 - S.first;
-        BOCAGE_SAY(ctx, ctx.m(msg::sq::setup_terrain_now, "nation"_a = nation_name(S.setup_seat)));
       } else {
         S.turn = 0;
         S.active = S.first;
