@@ -74,11 +74,10 @@ TEST_CASE("squad: Germany wins with three mission objectives, each after a succe
   const std::string moved = s.played("move closer building");
   CHECK(contains(moved, "The German squad is now in Building. The range is M (medium)"));
   CHECK(g.state().range == 2);
-  s.played("play mission-objective");
+  // One objective a move: with it played nothing is left to decide, Germany's
+  // turn ends (hand 6, its limit) and the US draws three.
+  s.played("play mission-objective -- entrenching-tool take-prisoners take-prisoners");
   CHECK(g.state().squads[1].objectives == 1);
-  s.refused("play mission-objective", "Movement phase (移動フェイズ)");  // one a move
-  // Germany ends its turn (hand 6, its limit); the US draws three.
-  s.played("done -- entrenching-tool take-prisoners take-prisoners");
   CHECK(g.state().active == 0);
   // The US stays: no attack at M; it neither moved nor attacked, so one more card.
   const std::string stayed = s.played("declare stay -- pistol");
@@ -94,7 +93,7 @@ TEST_CASE("squad: Germany wins with three mission objectives, each after a succe
   s.played("move sideways line-of-trees");
   CHECK(g.state().range == 2);
   s.played("play mission-objective");
-  s.played("done");
+  CHECK(g.state().step == SqStep::discard);
   s.played("discard fox-holes");
   s.played("discard hill -- leadership fatalism patriotism");
   s.played("declare stay -- camaraderie");
@@ -125,8 +124,7 @@ TEST_CASE("squad: Japan wins as the first seat, said in Japanese, trait effects 
   s.refused("play national-trait", "国特性カード: 国特性カードは効果を1つ選んで出します");
   s.refused("play national-trait banzai",
             "全ての射撃フェイズ: 国の特性は距離L（遠）では攻撃できません");
-  s.refused("play national-trait bar", "国の特性は今は出せません");  // the US's effect, not Japan's
-  s.refused("play knife", "全ての射撃フェイズ: ナイフは距離L（遠）では攻撃できません");
+  s.refused("play national-trait bar", "国特性カード: bar は日本軍分隊の国特性ではありません");
   const std::string hit = s.played("play radio-artillery -- 6 1");
   CHECK(contains(hit, "攻撃ロール：6－1、カード3、遮蔽0、フェイズ0、釘付け0、修正カード0 → 8"));
   CHECK(contains(hit, "アメリカ軍分隊の兵士8名が倒れました（残り4名）"));

@@ -15,7 +15,7 @@ void SqPlay::act(const Move& m) {
       setup();
       return;
     case SqCommand::play:
-      S.t.last_kill_seat = last_kill;
+      if (R.effect(m.arg(0), m.arg(1)).hand < 0) S.t.last_kill_seat = last_kill;
       play(sq_seat_of_step(S), m.arg(0), m.arg(1));
       break;
     case SqCommand::declare:

@@ -30,19 +30,6 @@ Move play_move(int card, int trait) {
   return Move(uint8_t(SqCommand::play), {card, trait});
 }
 
-std::string range_text(int range, Lang lang) {
-  switch (range) {
-    case 0:
-      return tr(lang, msg::sq::range_pb);
-    case 1:
-      return tr(lang, msg::sq::range_s);
-    case 2:
-      return tr(lang, msg::sq::range_m);
-    default:
-      return tr(lang, msg::sq::range_l);
-  }
-}
-
 /// Why an attack card cannot be played by `seat` now, as a refusal; nullopt
 /// when it can.
 std::optional<Refusal> attack_refusal(const SqRules& R, const SqState& s, int seat, const SqCard& c,
@@ -66,7 +53,7 @@ std::optional<Refusal> attack_refusal(const SqRules& R, const SqState& s, int se
                    tr(lang, msg::sq::refuse_pinned_only, "card"_a = c.name.in(lang_name(lang)))};
   if (!sq_range_modifier(R, s, seat, c))
     return Refusal{fire_rule, tr(lang, msg::sq::refuse_range, "card"_a = c.name.in(lang_name(lang)),
-                                 "range"_a = range_text(s.range, lang))};
+                                 "range"_a = sq_range_text(s.range, lang))};
   return std::nullopt;
 }
 
@@ -291,6 +278,10 @@ std::optional<Refusal> sq_check(const SqRules& R, const SqState& s, const Move& 
     return Refusal{rule, tr(lang, msg::sq::refuse_not_in_hand, "card"_a = name)};
   if (card == R.trait_card && trait < 0)
     return Refusal{tr(lang, msg::sq::rule_trait), tr(lang, msg::sq::refuse_trait_effect)};
+  if (card == R.trait_card && trait / SqRules::kTraitsPerNation != q.nation)
+    return Refusal{tr(lang, msg::sq::rule_trait),
+                   tr(lang, msg::sq::refuse_trait_nation, "effect"_a = R.effect(card, trait).id,
+                      "nation"_a = R.nations[size_t(q.nation)].name.in(lang_name(lang)))};
   const SqCard& c = R.effect(card, trait);
   if (fire_step(s.step) && c.attack())
     if (auto r = attack_refusal(R, s, seat, c, lang)) return r;

@@ -27,17 +27,21 @@ std::string SqPlay::nation_name(int seat) const {
   return R.nations[size_t(S.squads[size_t(seat)].nation)].name.in(lang_name(ctx.lang()));
 }
 
-std::string SqPlay::range_name(int range) const {
+std::string sq_range_text(int range, Lang lang) {
   switch (range) {
     case 0:
-      return ctx.m(msg::sq::range_pb);
+      return tr(lang, msg::sq::range_pb);
     case 1:
-      return ctx.m(msg::sq::range_s);
+      return tr(lang, msg::sq::range_s);
     case 2:
-      return ctx.m(msg::sq::range_m);
+      return tr(lang, msg::sq::range_m);
     default:
-      return ctx.m(msg::sq::range_l);
+      return tr(lang, msg::sq::range_l);
   }
+}
+
+std::string SqPlay::range_name(int range) const {
+  return sq_range_text(range, ctx.lang());
 }
 
 }  // namespace bocage

@@ -35,6 +35,8 @@ std::optional<int> sq_range_modifier(const SqRules& R, const SqState& s, int sea
                                      const SqCard& card, bool* jp_exception = nullptr);
 /// `s` without its markup tags (<nobr>, <br>): a card's name as said.
 std::string sq_plain(const std::string& s);
+/// "PB (point blank)" ... "L (long)" for range 0-3.
+std::string sq_range_text(int range, Lang lang);
 /// Cards a seat may play in the current step with a given use.
 bool sq_card_playable(const SqRules& R, const SqState& s, int seat, int card, int trait);
 
