@@ -52,6 +52,56 @@ TEST_CASE("squad: the US wins by killing every German, with every modifier said"
   s.refused("play knife", "The game is over");
 }
 
+TEST_CASE("squad: the modifiers of each fire phase, the morale check and a pinned attack") {
+  SqGame g({"manual-dice"});
+  Script s{g};
+  // Germany 6 first: smoke, rifle, building, SMG, garrote; the US: ambush, rifle,
+  // shell shock, pistol, knife; Germany's first draw: carbine, hill, fear, leadership.
+  s.played(
+      "start -- 1 6 smoke bolt-action-rifle building sub-machine-gun garrote "
+      "ambush bolt-action-rifle shell-shock pistol knife");
+  s.played("done -- carbine hill fear leadership");  // no terrain at the start
+  s.played("declare move");
+  CHECK(g.state().step == SqStep::covering);
+  s.played("play smoke");
+  // Covering fire while moving: Germany's -2 and the smoke's -2.
+  const std::string covering = s.played("play bolt-action-rifle -- 6 1");
+  CHECK(contains(covering, "card 0, cover 0, phase -4, pinned 0, modifier cards 0 = 1"));
+  // Nothing else to fire at L: the US's opportunity fire comes by itself.
+  CHECK(g.state().step == SqStep::opportunity);
+  CHECK(g.session->module().seat_to_act(g.state()) == 0);  // the US fires
+  s.played("play ambush");
+  // Opportunity fire: -1 covering fire given, -2 smoke, +2 ambush.
+  const std::string opportunity = s.played("play bolt-action-rifle -- 6 1");
+  CHECK(contains(opportunity, "phase -1, pinned 0, modifier cards 0 = 4"));
+  CHECK(g.state().squads[1].soldiers == 6);
+  CHECK(g.state().step == SqStep::movement);
+  s.played("move closer building");
+  CHECK(g.state().range == 2);
+  // Fixed fire after moving: -1.
+  const std::string fixed = s.played("play carbine -- 4 1");
+  CHECK(contains(fixed, "phase -1, pinned 0, modifier cards 0 = 2"));
+  CHECK(g.state().squads[0].soldiers == 9);
+  // Germany's turn ends; the US draws three.
+  s.played("done -- flanking-fire light-machine-gun enfilade");
+  CHECK(g.state().active == 0);
+  // The US was fired at: Germany may play Fear (+2) before the check.
+  CHECK(g.state().step == SqStep::morale_enemy);
+  const std::string morale = s.played("play fear -- 3");
+  CHECK(contains(morale, "Morale check: die 3, nation 1, casualties 3, cards 2 = 9"));
+  CHECK(contains(morale, "The US squad is pinned"));
+  CHECK(contains(morale, "The US squad is pinned and cannot move"));
+  CHECK(g.state().step == SqStep::fixed);
+  s.played("play flanking-fire");
+  s.played("play enfilade");
+  // The machine gun at M +2, the building's cover -2, pinned -1, Flanking Fire
+  // +1 and Enfilade +2 on a machine gun.
+  const std::string won = s.played("play light-machine-gun -- 5 1");
+  CHECK(contains(won, "card 2, cover -2, phase 0, pinned -1, modifier cards 3 = 6"));
+  REQUIRE(g.outcome());
+  CHECK(g.outcome()->winner == 0);
+}
+
 TEST_CASE("squad: Germany wins with three mission objectives, each after a successful move") {
   SqGame g({"manual-dice"});
   Script s{g};

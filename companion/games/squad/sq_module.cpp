@@ -258,7 +258,8 @@ class SqModule final : public GameModule {
     std::string hand;
     for (int c : s.squads[size_t(seat)].hand.cards)
       hand += (hand.empty() ? "" : ", ") +
-              (c == kUnknownCard ? std::string("?") : R.cards[size_t(c)].id);
+              (c == kUnknownCard ? std::string("?")
+                                 : play.card_name(c) + " [" + R.cards[size_t(c)].id + "]");
     BOCAGE_SAY(ctx,
                ctx.m(msg::sq::status_hand, "nation"_a = play.nation_name(seat), "cards"_a = hand));
     // Every legal command when they are few, else their usages.
