@@ -202,6 +202,12 @@ std::optional<SqRules> load_sq_rules(const fs::path& data_root, const std::strin
     }
   }
   rules.options = read_game_options(top);
+  // The option values a module plays: any two different nations by their words.
+  std::vector<std::string> pairs;
+  for (const auto& a : rules.nations)
+    for (const auto& b : rules.nations)
+      if (a.id != b.id) pairs.push_back(a.word + "-vs-" + b.word);
+  check_option_values(rules.options, {{"mode", {"table", "virtual"}}, {"nations", pairs}}, diags);
   top.finish();
   if (diags.has_errors()) return std::nullopt;
   return rules;
