@@ -140,11 +140,16 @@ TEST_CASE("bocage-play: bad input is a clear error with a non-zero exit") {
   Run unknown_game = play("new chess", "", home.root);
   CHECK(unknown_game.status == 2);  // a usage error, like an unknown option
   CHECK(contains(unknown_game.err, "no game 'chess'"));
-  Run no_rules = play("new squad", "", home.root);
+  // Every shipped game is played now: a data folder with a game of no rules.
+  ScratchDir data(std::vector<std::pair<std::string, std::string>>{
+      {"printonly/game.toml",
+       "[game]\nid = \"printonly\"\nname = { ja = \"印刷のみ\", en = \"Print only\" }\n"
+       "players = 1\ncomponents = []\n"}});
+  Run no_rules = play("new printonly --data '" + data.root.string() + "'", "", home.root);
   CHECK(no_rules.status == 2);
   CHECK(contains(no_rules.err,
-                 "the companion has no rules for 'squad' yet (it plays: endless-patrol, "
-                 "maquis, omaha-beach, stuart-vs-zombies)"));
+                 "the companion has no rules for 'printonly' yet (it plays: endless-patrol, "
+                 "maquis, omaha-beach, squad, stuart-vs-zombies)"));
   Run bad_option = play("new stuart-vs-zombies --option easy", "", home.root);
   CHECK(bad_option.status == 2);
   CHECK(contains(bad_option.err, "unknown option 'easy'"));
