@@ -248,7 +248,9 @@ class SqModule final : public GameModule {
     SqState copy = s;
     SqPlay play(R, copy, ctx);
     BOCAGE_SAY(
-        ctx, ctx.m(msg::sq::status_turn, "turn"_a = s.turn, "nation"_a = play.nation_name(s.active),
+        ctx, ctx.m(msg::sq::status_turn, "turn"_a = s.turn,
+                   "nation"_a =
+                       play.nation_name(s.step == SqStep::setup_terrain ? s.setup_seat : s.active),
                    "phase"_a = phase_name(s, ctx.lang()), "range"_a = play.range_name(s.range)));
     for (int seat = 0; seat < 2; ++seat) BOCAGE_SAY(ctx, squad_line(s, seat, ctx));
     BOCAGE_SAY(ctx, ctx.m(msg::sq::status_deck, "deck"_a = int(s.deck.size()),
