@@ -267,6 +267,9 @@ std::optional<Line> Session::outcome_line() const {
   auto over = outcome();
   if (!over) return std::nullopt;
   const std::string why = module().describe(*over, lang_);
+  // A game of several seats names its winner itself: no Victory/Defeat of one seat.
+  if (module().seats().size() > 1)
+    return Line{Line::Kind::result, m(msg::engine::game_ended, "outcome"_a = why)};
   return Line{Line::Kind::result, over->victory ? m(msg::engine::victory, "outcome"_a = why)
                                                 : m(msg::engine::defeat, "outcome"_a = why)};
 }

@@ -10,12 +10,13 @@
 #include "endless_patrol/ep_module.h"
 #include "maquis/mq_module.h"
 #include "omaha_beach/ob_module.h"
+#include "squad/sq_module.h"
 #include "stuart_vs_zombies/svz_module.h"
 
 namespace bocage {
 
 std::vector<std::string> companion_games() {
-  return {"endless-patrol", "maquis", "omaha-beach", "stuart-vs-zombies"};
+  return {"endless-patrol", "maquis", "omaha-beach", "squad", "stuart-vs-zombies"};
 }
 
 bool is_engine_option(const std::string& option) {
@@ -46,6 +47,7 @@ std::unique_ptr<GameModule> load_game_module(const std::filesystem::path& data_r
   if (game == "omaha-beach") return load(load_ob_rules, make_ob_module);
   if (game == "maquis") return load(load_mq_rules, make_mq_module);
   if (game == "stuart-vs-zombies") return load(load_svz_rules, make_svz_module);
+  if (game == "squad") return load(load_sq_rules, make_sq_module);
   // A game the companion does not play is a usage error, like a bad option.
   if (bad_option) *bad_option = true;
   if (error) {

@@ -7,6 +7,7 @@
 #include "players/ep_player.h"
 #include "players/maquis_player.h"
 #include "players/omaha_player.h"
+#include "players/squad_player.h"
 #include "players/svz_player.h"
 
 namespace bocage {
@@ -33,6 +34,7 @@ PlayerFactory make_player_factory(const std::string& name, const std::string& ga
     if (game == "endless-patrol") return ep_player_factory(data_root, error);
     if (game == "omaha-beach") return omaha_player_factory(data_root, options, error);
     if (game == "maquis") return maquis_player_factory(data_root, options, error);
+    if (game == "squad") return squad_player_factory(data_root, error);
     if (note) *note = tr(lang, msg::sim::no_heuristic_player, "game"_a = game);
   }
   return [] { return std::make_unique<RandomPlayer>(); };

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <iomanip>
 
 #include "bocage/msg/gen.h"
@@ -5,6 +6,37 @@
 #include "core/game_loader.h"
 
 namespace bocage {
+
+namespace {
+
+/// The printed copies by kind ("M 43, T 18, A 46, B 4, N 10"): by the
+/// deck's first required symbols field, when every card has one symbol
+/// there; empty otherwise.
+std::string count_by_kind(const Deck& deck) {
+  const FieldDef* kind = nullptr;
+  for (const auto& f : deck.fields)
+    if (f.type == FieldType::symbols && f.required) {
+      kind = &f;
+      break;
+    }
+  if (!kind) return {};
+  std::vector<std::pair<std::string, int>> counts;  // in the order of first use
+  for (const auto& card : deck.cards) {
+    const FieldValue* v = card.field(kind->name);
+    if (!v || v->symbols.size() != 1) return {};
+    auto it = std::find_if(counts.begin(), counts.end(),
+                           [&](const auto& c) { return c.first == v->symbols[0]; });
+    if (it == counts.end())
+      counts.emplace_back(v->symbols[0], card.count);
+    else
+      it->second += card.count;
+  }
+  std::string out;
+  for (const auto& [k, n] : counts) out += (out.empty() ? "" : ", ") + k + " " + std::to_string(n);
+  return out;
+}
+
+}  // namespace
 
 int run_list(const ListOptions& o, std::ostream& out, std::ostream& err) {
   Roots roots = resolve_roots(o.roots);
@@ -28,6 +60,8 @@ int run_list(const ListOptions& o, std::ostream& out, std::ostream& err) {
           << ": " << tr(o.lang, msg::gen::list_cards, "cards"_a = deck.cards.size());
       if (deck.total_count() != static_cast<int>(deck.cards.size()))
         out << tr(o.lang, msg::gen::list_printed, "count"_a = deck.total_count());
+      if (std::string kinds = count_by_kind(deck); !kinds.empty())
+        out << tr(o.lang, msg::gen::list_kinds, "kinds"_a = kinds);
       out << ", " << deck.size.width << "x" << deck.size.height << " mm"
           << (deck.back.empty() ? tr(o.lang, msg::gen::list_no_back) : "") << "\n";
       // One game named: its card ids too, what preview and the hints ask for.

@@ -84,13 +84,12 @@ TEST_CASE("bad arguments exit 2 and say what is expected") {
 }
 
 TEST_CASE("a game that only prints is refused with exit 2") {
-  // Whichever game of data/ has no companion rules (SQUAD today).
-  const auto rules = bocage::companion_games();
-  std::string printing_only;
-  for (const auto& g : bocage::list_games(kData))
-    if (std::find(rules.begin(), rules.end(), g) == rules.end()) printing_only = g;
-  REQUIRE_FALSE(printing_only.empty());
-  Run r = simulate(printing_only);
+  // Every shipped game has companion rules now: a data folder of its own.
+  ScratchDir data(std::vector<std::pair<std::string, std::string>>{
+      {"printonly/game.toml", "[game]\nid = \"printonly\"\n"}});
+  const std::string printing_only = "printonly";
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  Run r = play_plain("simulate printonly --data '" + data.root.string() + "'", home.root);
   INFO(r.err);
   CHECK(r.status == 2);
   CHECK(contains(r.err, "error: the companion has no rules for '" + printing_only + "' yet"));

@@ -233,7 +233,7 @@ TEST_CASE("SQUAD's deck has the rules' 121 cards and its notes resolved") {
   // `list` shows the designs and the printed copies.
   RunResult list = run_gen("list squad --data '" + kRoot + "/data'");
   CHECK(list.status == 0);
-  CHECK(contains(list.out, "58 cards, 121 printed"));
+  CHECK(contains(list.out, "58 cards, 121 printed (M 43, T 18, A 46, B 4, N 10)"));
   const auto card = [&](const std::string& id) -> const bocage::Card& {
     for (const auto& c : deck->cards)
       if (c.id == id) return c;

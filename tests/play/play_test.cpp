@@ -56,7 +56,11 @@ TEST_CASE("bocage-play resume goes on with the newest session, and log shows it"
   CHECK(contains(log.out, "   4  undo\n"));
   Run list = play_plain("list --data '" + kData + "'", home.root);
   CHECK(contains(list.out, "stuart-vs-zombies\n"));
-  CHECK(contains(list.out, "squad  (printing only: no companion rules yet)"));
+  CHECK(contains(list.out, "  squad\n"));  // played by the companion (two players)
+  ScratchDir print_only(std::vector<std::pair<std::string, std::string>>{
+      {"printonly/game.toml", "[game]\nid = \"printonly\"\n"}});
+  Run listed = play_plain("list --data '" + print_only.root.string() + "'", home.root);
+  CHECK(contains(listed.out, "printonly  (printing only: no companion rules yet)"));
   CHECK(contains(list.out, "  endless-patrol\n"));
   CHECK(contains(list.out, "stuart-vs-zombies  2 commands  T1 AP3"));
 }
@@ -140,11 +144,16 @@ TEST_CASE("bocage-play: bad input is a clear error with a non-zero exit") {
   Run unknown_game = play("new chess", "", home.root, kEnglishLocale);
   CHECK(unknown_game.status == 2);  // a usage error, like an unknown option
   CHECK(contains(unknown_game.err, "no game 'chess'"));
-  Run no_rules = play("new squad", "", home.root, kEnglishLocale);
+  // Every shipped game is played now: a data folder with a game of no rules.
+  ScratchDir data(std::vector<std::pair<std::string, std::string>>{
+      {"printonly/game.toml",
+       "[game]\nid = \"printonly\"\nname = { ja = \"印刷のみ\", en = \"Print only\" }\n"
+       "players = 1\ncomponents = []\n"}});
+  Run no_rules = play_plain("new printonly --data '" + data.root.string() + "'", home.root);
   CHECK(no_rules.status == 2);
   CHECK(contains(no_rules.err,
-                 "the companion has no rules for 'squad' yet (it plays: endless-patrol, "
-                 "maquis, omaha-beach, stuart-vs-zombies)"));
+                 "the companion has no rules for 'printonly' yet (it plays: endless-patrol, "
+                 "maquis, omaha-beach, squad, stuart-vs-zombies)"));
   Run bad_option = play("new stuart-vs-zombies --option easy", "", home.root, kEnglishLocale);
   CHECK(bad_option.status == 2);
   CHECK(contains(bad_option.err, "unknown option 'easy'"));
@@ -308,7 +317,10 @@ TEST_CASE("bocage-play: errors before a session is open are in Japanese with --l
   fs::create_directories(home.root / "bocage" / "sessions");
   fs::copy_file(foreign, home.root / "bocage" / "sessions" / "foreign.session");
   Run list = play("list --lang ja", "", home.root);
-  CHECK(contains(list.out, "squad  （印刷のみ: コンパニオンのルールはまだありません）"));
+  ScratchDir print_only(std::vector<std::pair<std::string, std::string>>{
+      {"printonly/game.toml", "[game]\nid = \"printonly\"\n"}});
+  Run listed = play_plain("list --lang ja --data '" + print_only.root.string() + "'", home.root);
+  CHECK(contains(listed.out, "printonly  （印刷のみ: コンパニオンのルールはまだありません）"));
   CHECK(contains(list.out, "foreign.session  （読めません: "));
 }
 

@@ -1,0 +1,227 @@
+// SQUAD's commands on the state: playing a card for what it does in the
+// current step, moving, discarding, ending a step.
+#include <algorithm>
+
+#include "bocage/msg/sq.h"
+#include "sq_play.h"
+
+namespace bocage {
+
+void SqPlay::act(const Move& m) {
+  const int last_kill = S.t.last_kill_seat;
+  S.t.last_kill_seat = -1;  // Commander Killed only right after a kill
+  switch (SqCommand(m.command)) {
+    case SqCommand::start:
+      setup();
+      return;
+    case SqCommand::play:
+      if (R.effect(m.arg(0), m.arg(1)).hand < 0) S.t.last_kill_seat = last_kill;
+      play(sq_seat_of_step(S), m.arg(0), m.arg(1));
+      break;
+    case SqCommand::declare:
+      S.t.moving = m.arg(0) > 0;
+      S.t.pointman = m.arg(0) == 2;
+      BOCAGE_SAY(ctx,
+                 S.t.moving
+                     ? (S.t.pointman
+                            ? ctx.m(msg::sq::declared_pointman, "nation"_a = nation_name(S.active))
+                            : ctx.m(msg::sq::declared_move, "nation"_a = nation_name(S.active)))
+                     : ctx.m(msg::sq::declared_stay, "nation"_a = nation_name(S.active)));
+      S.step = S.t.moving ? SqStep::covering : SqStep::fixed;
+      break;
+    case SqCommand::move:
+      move(SqDir(m.arg(0)), m.arg(1), m.arg(2) != 0);
+      break;
+    case SqCommand::discard:
+      S.own().hand.take(m.arg(0));
+      S.discard.add(m.arg(0));
+      BOCAGE_SAY(ctx, ctx.m(msg::sq::discarded, "card"_a = card_name(m.arg(0))));
+      break;
+    case SqCommand::done:
+      finish_step();
+      break;
+  }
+  settle();
+}
+
+void SqPlay::discard_card(int card) {
+  S.discard.add(card);
+}
+
+void SqPlay::clear_terrain(int seat) {
+  SqSquad& q = S.squads[size_t(seat)];
+  if (q.terrain >= 0) discard_card(q.terrain);
+  for (int c : q.attached_own) discard_card(c);
+  for (int c : q.attached_enemy) discard_card(c);
+  q.terrain = -1;
+  q.attached_own.clear();
+  q.attached_enemy.clear();
+  q.own_cover = 0;
+  q.enemy_cover = 0;
+}
+
+void SqPlay::play(int seat, int card, int trait) {
+  SqSquad& q = S.squads[size_t(seat)];
+  SqSquad& enemy = S.squads[size_t(1 - seat)];
+  q.hand.take(card);
+  const SqCard& c = R.effect(card, trait);
+  const std::string name =
+      trait < 0 ? card_name(card)
+                : card_name(card) + " (" + c.id +
+                      (c.name.empty() ? "" : ": " + c.name.in(lang_name(ctx.lang()))) + ")";
+  BOCAGE_SAY(ctx, ctx.m(msg::sq::plays, "nation"_a = nation_name(seat), "card"_a = name));
+  switch (S.step) {
+    case SqStep::setup_terrain:
+      q.terrain = card;
+      BOCAGE_SAY(ctx, ctx.m(msg::sq::terrain_now, "nation"_a = nation_name(seat),
+                            "terrain"_a = card_name(card), "cover"_a = c.cover));
+      finish_step();
+      return;
+    case SqStep::morale_own:
+    case SqStep::morale_enemy:
+      S.t.morale_mod += c.morale;
+      discard_card(card);
+      return;
+    case SqStep::rally_own:
+    case SqStep::rally_enemy:
+      S.t.rally_mod += c.rally;
+      discard_card(card);
+      return;
+    case SqStep::obstacle:
+      S.t.obstacle_card = card;
+      S.t.obstacle_trait = trait;
+      S.step = SqStep::engineer;
+      return;
+    case SqStep::engineer:  // 戦闘工兵: the obstacle is cleared
+      discard_card(card);
+      discard_card(S.t.obstacle_card);
+      S.t.obstacle_card = -1;
+      BOCAGE_SAY(ctx, ctx.m(msg::sq::obstacle_cleared));
+      S.step = SqStep::obstacle;  // resolve_move: the move goes ahead
+      resolve_move();
+      return;
+    case SqStep::after_move:
+      if (c.mission) {
+        ++q.objectives;
+        S.t.mission_played = true;
+        discard_card(card);  // note 5
+        BOCAGE_SAY(ctx,
+                   ctx.m(msg::sq::objective, "nation"_a = nation_name(seat),
+                         "count"_a = q.objectives, "needed"_a = R.objectives),
+                   Line::Kind::result);
+        if (q.objectives >= R.objectives) {
+          S.winner = seat;
+          S.reason = "objectives";
+          S.step = SqStep::over;
+        }
+      } else {
+        q.attached_own.push_back(card);
+        q.own_cover += c.cover;
+        BOCAGE_SAY(ctx, ctx.m(msg::sq::concealed, "nation"_a = nation_name(seat)));
+      }
+      return;
+    default:
+      break;
+  }
+  // A fire phase.
+  if (c.attack()) {
+    discard_card(card);
+    attack(seat, c);
+  } else if (c.opportunity != 0) {  // Smoke
+    S.t.smoke_covering += c.covering;
+    S.t.smoke_opportunity += c.opportunity;
+    discard_card(card);
+  } else if (c.ambush > 0) {
+    S.t.ambush += c.ambush;
+    discard_card(card);
+  } else if (c.type != 'T' && (c.all_attacks > 0 || c.mg_bonus > 0)) {
+    S.t.flanking[size_t(seat)] += c.all_attacks;
+    S.t.enfilade[size_t(seat)] += c.mg_bonus;
+    discard_card(card);
+  } else if (c.attach == "enemy") {
+    enemy.attached_enemy.push_back(card);
+    enemy.enemy_cover += c.cover;
+  } else if (c.hand < 0) {  // Commander Killed (note 6)
+    enemy.hand_penalty -= c.hand;
+    enemy.commander_hit = true;
+    S.aside.add(card);
+    BOCAGE_SAY(ctx, ctx.m(msg::sq::commander, "nation"_a = nation_name(1 - seat),
+                          "limit"_a = R.nations[size_t(enemy.nation)].hand - enemy.hand_penalty));
+  } else {
+    discard_card(card);
+    if (c.peek > 0) {
+      ctx.revealed();
+      if (S.deck.virtual_cards()) {
+        std::string list;
+        for (int k : S.deck.peek(size_t(c.peek))) list += (list.empty() ? "" : ", ") + card_name(k);
+        BOCAGE_SAY(ctx, ctx.m(msg::sq::peek_virtual, "cards"_a = list));
+      } else {
+        BOCAGE_SAY(ctx, ctx.m(msg::sq::peek_table, "count"_a = c.peek));
+      }
+    }
+    if (c.draw > 0) draw(seat, c.draw);
+    if (c.soldiers > 0) {
+      q.soldiers = std::min(36, q.soldiers + c.soldiers);
+      BOCAGE_SAY(
+          ctx, ctx.m(msg::sq::reinforced, "nation"_a = nation_name(seat), "count"_a = q.soldiers));
+    }
+  }
+}
+
+void SqPlay::move(SqDir dir, int card, bool open) {
+  S.own().hand.take(card);
+  S.t.dir = dir;
+  S.t.move_card = card;
+  S.t.to_open = open;
+  BOCAGE_SAY(ctx, ctx.m(msg::sq::moving, "nation"_a = nation_name(S.active),
+                        "dir"_a = dir == SqDir::closer    ? ctx.m(msg::sq::dir_closer)
+                                  : dir == SqDir::farther ? ctx.m(msg::sq::dir_farther)
+                                                          : ctx.m(msg::sq::dir_sideways),
+                        "terrain"_a = open ? ctx.m(msg::sq::open_ground) : card_name(card)));
+  S.step = SqStep::obstacle;  // the enemy may stop it
+}
+
+void SqPlay::resolve_move() {
+  if (S.t.obstacle_card >= 0) {
+    // Stopped: the new terrain is discarded and the squad stays (移動フェイズ).
+    const int obstacle = S.t.obstacle_card;
+    const SqCard& o = R.effect(obstacle, S.t.obstacle_trait);
+    discard_card(obstacle);
+    discard_card(S.t.move_card);
+    S.t.obstacle_card = -1;
+    S.t.move_card = -1;
+    BOCAGE_SAY(ctx, ctx.m(msg::sq::move_stopped, "nation"_a = nation_name(S.active)),
+               Line::Kind::result);
+    if (o.mine != 0) {
+      const int a = ctx.roll(6, ctx.m(msg::sq::what_attack));
+      const int b = ctx.roll(6, ctx.m(msg::sq::what_defence));
+      const int kills = std::min(std::max(0, a - b + o.mine), S.own().soldiers);
+      BOCAGE_SAY(
+          ctx, ctx.m(msg::sq::mine_roll, "a"_a = a, "b"_a = b, "mod"_a = o.mine, "kills"_a = kills),
+          Line::Kind::dice);
+      S.own().fired_at = true;
+      S.own().casualties += kills;
+      lose(S.active, kills);
+    }
+    enter(SqStep::fixed);
+    return;
+  }
+  clear_terrain(S.active);
+  if (S.t.to_open)
+    discard_card(S.t.move_card);
+  else
+    S.own().terrain = S.t.move_card;
+  if (S.t.dir == SqDir::closer) --S.range;
+  if (S.t.dir == SqDir::farther) ++S.range;
+  if (S.t.dir == SqDir::sideways) S.t.moved_sideways = true;
+  BOCAGE_SAY(
+      ctx,
+      ctx.m(msg::sq::moved, "nation"_a = nation_name(S.active),
+            "terrain"_a = S.t.to_open ? ctx.m(msg::sq::open_ground) : card_name(S.t.move_card),
+            "range"_a = range_name(S.range)),
+      Line::Kind::result);
+  S.t.move_card = -1;
+  if (S.step != SqStep::over) S.step = SqStep::after_move;
+}
+
+}  // namespace bocage

@@ -1,0 +1,427 @@
+#include "sq_module.h"
+
+#include <algorithm>
+
+#include "bocage/msg/sq.h"
+#include "companion/engine/game_core.h"
+#include "core/did_you_mean.h"
+#include "sq_play.h"
+
+namespace bocage {
+
+namespace {
+
+std::string lower(std::string s) {
+  for (char& ch : s)
+    if (ch >= 'A' && ch <= 'Z') ch = char(ch - 'A' + 'a');
+  return s;
+}
+
+int word_index(const std::string& w, const char* const* words, int n) {
+  for (int i = 0; i < n; ++i)
+    if (w == words[i]) return i;
+  return -1;
+}
+
+class SqModule final : public GameModule {
+ public:
+  SqModule(SqRules rules, GameOptions options, int first_nation, int second_nation)
+      : R(std::move(rules)),
+        options_(std::move(options)),
+        virtual_(options_.is("mode", "virtual")),
+        nations_{first_nation, second_nation} {}
+
+  std::string id() const override { return "squad"; }
+
+  std::vector<std::string> command_names() const override {
+    return {std::begin(kSqCommands), std::end(kSqCommands)};
+  }
+
+  std::vector<std::string> seats() const override {
+    return {R.nations[size_t(nations_[0])].word, R.nations[size_t(nations_[1])].word};
+  }
+
+  std::unique_ptr<GameState> setup(PlayContext& ctx) const override {
+    auto s = std::make_unique<SqState>();
+    for (int i = 0; i < 2; ++i) {
+      s->squads[size_t(i)].nation = nations_[size_t(i)];
+      s->squads[size_t(i)].soldiers = R.nations[size_t(nations_[size_t(i)])].soldiers;
+    }
+    s->deck = CardDeck(virtual_ ? CardDeck::Mode::virtual_cards : CardDeck::Mode::table, R.deck);
+    SqPlay play(R, *s, ctx);
+    BOCAGE_SAY(ctx, ctx.m(msg::sq::setup, "a"_a = play.nation_name(0),
+                          "sa"_a = s->squads[0].soldiers, "b"_a = play.nation_name(1),
+                          "sb"_a = s->squads[1].soldiers, "count"_a = int(R.deck.size())));
+    BOCAGE_SAY(ctx, virtual_ ? ctx.m(msg::sq::setup_virtual) : ctx.m(msg::sq::setup_table));
+    BOCAGE_SAY(ctx, ctx.m(msg::sq::setup_start));
+    return s;
+  }
+
+  /// The card a word names: its id, or its printed name in either language.
+  int card_of(const std::string& word) const {
+    const std::string w = lower(word);
+    for (size_t i = 0; i < R.cards.size(); ++i) {
+      const SqCard& c = R.cards[i];
+      if (c.id == w || sq_plain(c.name.ja) == word || lower(sq_plain(c.name.en)) == w)
+        return int(i);
+    }
+    return -1;
+  }
+
+  std::vector<std::string> card_ids() const {
+    std::vector<std::string> ids;
+    for (const auto& c : R.cards) ids.push_back(c.id);
+    return ids;
+  }
+
+  std::optional<Refusal> card_refusal(const std::string& word, Lang lang) const {
+    const std::string hint = closest_name(lower(word), card_ids());
+    return Refusal{"",
+                   tr(lang, msg::sq::unknown_card, "word"_a = word,
+                      "hint"_a = hint.empty() ? std::string()
+                                              : tr(lang, msg::sq::did_you_mean, "name"_a = hint))};
+  }
+
+  std::optional<Refusal> parse(const std::vector<std::string>& words, Lang lang,
+                               Move& move) const override {
+    const std::string command = words.empty() ? std::string() : words[0];
+    const int cmd = word_index(command, kSqCommands, kSqCommandCount);
+    if (cmd < 0) return Refusal{"", tr(lang, msg::sq::unknown_command, "command"_a = command)};
+    auto usage = [&] {
+      return Refusal{"", tr(lang, msg::sq::usage, "usage"_a = command_help(command, lang).usage)};
+    };
+    move = Move(uint8_t(cmd), {});
+    switch (SqCommand(cmd)) {
+      case SqCommand::play: {
+        if (words.size() < 2 || words.size() > 3) return usage();
+        const int card = card_of(words[1]);
+        if (card < 0) return card_refusal(words[1], lang);
+        int code = -1;
+        if (card == R.trait_card) {
+          if (words.size() != 3)
+            return Refusal{tr(lang, msg::sq::rule_trait), tr(lang, msg::sq::refuse_trait_effect)};
+          for (size_t n = 0; n < R.nations.size() && code < 0; ++n)
+            for (size_t t = 0; t < R.nations[n].traits.size(); ++t)
+              if (R.nations[n].traits[t].id == lower(words[2]))
+                code = int(n) * SqRules::kTraitsPerNation + int(t);
+          if (code < 0)
+            return Refusal{tr(lang, msg::sq::rule_trait),
+                           tr(lang, msg::sq::unknown_effect, "word"_a = words[2])};
+        } else if (words.size() != 2) {
+          return usage();
+        }
+        move.push(card);
+        move.push(code);
+        return std::nullopt;
+      }
+      case SqCommand::declare: {
+        const int d = words.size() == 2 ? word_index(lower(words[1]), kSqDeclareWords, 3) : -1;
+        if (d < 0) return usage();
+        move.push(d);
+        return std::nullopt;
+      }
+      case SqCommand::move: {
+        if (words.size() < 3 || words.size() > 4) return usage();
+        const int dir = word_index(lower(words[1]), kSqDirWords, 3);
+        if (dir < 0) return usage();
+        const bool open = words.size() == 4;
+        if (open && lower(words[2]) != "open") return usage();
+        const int card = card_of(words.back());
+        if (card < 0) return card_refusal(words.back(), lang);
+        move.push(dir);
+        move.push(card);
+        move.push(open ? 1 : 0);
+        return std::nullopt;
+      }
+      case SqCommand::discard: {
+        if (words.size() != 2) return usage();
+        const int card = card_of(words[1]);
+        if (card < 0) return card_refusal(words[1], lang);
+        move.push(card);
+        return std::nullopt;
+      }
+      case SqCommand::start:
+      case SqCommand::done:
+        if (words.size() != 1) return usage();
+        return std::nullopt;
+    }
+    return usage();
+  }
+
+  std::vector<std::string> words(const Move& m) const override {
+    std::vector<std::string> w{kSqCommands[m.command]};
+    switch (SqCommand(m.command)) {
+      case SqCommand::play:
+        w.push_back(R.cards[size_t(m.arg(0))].id);
+        if (m.arg(1) >= 0)
+          w.push_back(R.nations[size_t(m.arg(1) / SqRules::kTraitsPerNation)]
+                          .traits[size_t(m.arg(1) % SqRules::kTraitsPerNation)]
+                          .id);
+        break;
+      case SqCommand::declare:
+        w.push_back(kSqDeclareWords[m.arg(0)]);
+        break;
+      case SqCommand::move:
+        w.push_back(kSqDirWords[m.arg(0)]);
+        if (m.arg(2)) w.push_back("open");
+        w.push_back(R.cards[size_t(m.arg(1))].id);
+        break;
+      case SqCommand::discard:
+        w.push_back(R.cards[size_t(m.arg(0))].id);
+        break;
+      case SqCommand::start:
+      case SqCommand::done:
+        break;
+    }
+    return w;
+  }
+
+  std::optional<Refusal> apply(GameState& base, const Move& move, PlayContext& ctx) const override {
+    auto& s = static_cast<SqState&>(base);
+    if (auto refusal = sq_check(R, s, move, ctx.lang())) return refusal;
+    SqPlay play(R, s, ctx);
+    play.act(move);
+    return std::nullopt;
+  }
+
+  std::string phase_name(const SqState& s, Lang lang) const {
+    switch (s.step) {
+      case SqStep::start:
+      case SqStep::setup_terrain:
+        return tr(lang, msg::sq::phase_setup);
+      case SqStep::morale_own:
+      case SqStep::morale_enemy:
+        return tr(lang, msg::sq::phase_morale);
+      case SqStep::declare:
+      case SqStep::covering:
+        return tr(lang, msg::sq::phase_covering);
+      case SqStep::opportunity:
+        return tr(lang, msg::sq::phase_opportunity);
+      case SqStep::movement:
+        return tr(lang, msg::sq::phase_movement);
+      case SqStep::obstacle:
+        return tr(lang, msg::sq::phase_obstacle);
+      case SqStep::engineer:
+        return tr(lang, msg::sq::phase_engineer);
+      case SqStep::after_move:
+        return tr(lang, msg::sq::phase_after_move);
+      case SqStep::fixed:
+        return tr(lang, msg::sq::phase_fixed);
+      case SqStep::response:
+        return tr(lang, msg::sq::phase_response);
+      case SqStep::rally_own:
+      case SqStep::rally_enemy:
+        return tr(lang, msg::sq::phase_rally);
+      case SqStep::discard:
+        return tr(lang, msg::sq::phase_discard);
+      case SqStep::over:
+        break;
+    }
+    return tr(lang, msg::sq::phase_over);
+  }
+
+  std::string brief(const GameState& base) const override {
+    const auto& s = static_cast<const SqState&>(base);
+    if (s.step == SqStep::over) return "T" + std::to_string(s.turn) + " end";
+    const int seat = sq_seat_of_step(s);
+    return "T" + std::to_string(s.turn) + " " +
+           R.nations[size_t(s.squads[size_t(seat)].nation)].word;
+  }
+
+  std::string squad_line(const SqState& s, int seat, PlayContext& ctx) const {
+    SqState copy = s;
+    SqPlay play(R, copy, ctx);
+    const SqSquad& q = s.squads[size_t(seat)];
+    std::string terrain = q.terrain >= 0 ? play.card_name(q.terrain) : ctx.m(msg::sq::open_ground);
+    int cover = q.terrain >= 0 ? R.cards[size_t(q.terrain)].cover : 0;
+    cover += q.own_cover + q.enemy_cover;
+    const int limit = std::max(0, R.nations[size_t(q.nation)].hand - q.hand_penalty);
+    return ctx.m(msg::sq::status_squad, "nation"_a = play.nation_name(seat),
+                 "soldiers"_a = q.soldiers,
+                 "state"_a = q.pinned ? ctx.m(msg::sq::state_pinned) : ctx.m(msg::sq::state_ready),
+                 "terrain"_a = terrain, "cover"_a = cover, "objectives"_a = q.objectives,
+                 "needed"_a = R.objectives, "hand"_a = int(q.hand.size()), "limit"_a = limit);
+  }
+
+  void status(const GameState& base, PlayContext& ctx) const override {
+    const auto& s = static_cast<const SqState&>(base);
+    SqState copy = s;
+    SqPlay play(R, copy, ctx);
+    BOCAGE_SAY(
+        ctx, ctx.m(msg::sq::status_turn, "turn"_a = s.turn,
+                   "nation"_a =
+                       play.nation_name(s.step == SqStep::setup_terrain ? s.setup_seat : s.active),
+                   "phase"_a = phase_name(s, ctx.lang()), "range"_a = play.range_name(s.range)));
+    for (int seat = 0; seat < 2; ++seat) BOCAGE_SAY(ctx, squad_line(s, seat, ctx));
+    BOCAGE_SAY(ctx, ctx.m(msg::sq::status_deck, "deck"_a = int(s.deck.size()),
+                          "discard"_a = int(s.discard.size())));
+    if (s.step == SqStep::over) return;
+    const int seat = sq_seat_of_step(s);
+    std::string hand;
+    for (int c : s.squads[size_t(seat)].hand.cards)
+      hand += (hand.empty() ? "" : ", ") +
+              (c == kUnknownCard ? std::string("?")
+                                 : play.card_name(c) + " [" + R.cards[size_t(c)].id + "]");
+    BOCAGE_SAY(ctx,
+               ctx.m(msg::sq::status_hand, "nation"_a = play.nation_name(seat), "cards"_a = hand));
+    // Every legal command when they are few, else their usages.
+    std::string moves;
+    const auto legal = legal_moves(base);
+    if (legal.size() <= 16)
+      for (const auto& m : legal) moves += " " + join_words(words(m));
+    else
+      for (const auto& c : legal_commands(*this, base, ctx.lang())) moves += " " + c.usage;
+    BOCAGE_SAY(ctx,
+               ctx.m(msg::sq::status_now, "nation"_a = play.nation_name(seat), "moves"_a = moves));
+  }
+
+  void summary(const GameState& base, PlayContext& ctx) const override {
+    const auto& s = static_cast<const SqState&>(base);
+    SqState copy = s;
+    SqPlay play(R, copy, ctx);
+    auto squad = [&](int seat) {
+      const SqSquad& q = s.squads[size_t(seat)];
+      return ctx.m(msg::sq::summary_squad,
+                   "flag"_a = R.nations[size_t(q.nation)].flag.in(lang_name(ctx.lang())),
+                   "soldiers"_a = q.soldiers,
+                   "pinned"_a = q.pinned ? ctx.m(msg::sq::summary_pinned) : std::string(),
+                   "objectives"_a = q.objectives, "needed"_a = R.objectives);
+    };
+    if (s.step == SqStep::over) {
+      BOCAGE_SAY(ctx, ctx.m(msg::sq::summary_over, "a"_a = squad(0), "b"_a = squad(1),
+                            "range"_a = play.range_name(s.range)));
+      return;
+    }
+    BOCAGE_SAY(ctx,
+               ctx.m(msg::sq::summary, "turn"_a = s.turn, "phase"_a = phase_name(s, ctx.lang()),
+                     "seat"_a = play.nation_name(sq_seat_of_step(s)), "a"_a = squad(0),
+                     "b"_a = squad(1), "range"_a = play.range_name(s.range)));
+  }
+
+  std::vector<Move> legal_moves(const GameState& base) const override {
+    return sq_legal_moves(R, static_cast<const SqState&>(base));
+  }
+
+  int seat_to_act(const GameState& base) const override {
+    return sq_seat_of_step(static_cast<const SqState&>(base));
+  }
+
+  /// A seat sees its own hand; the other hand only as a count, the deck
+  /// only as a count.
+  std::unique_ptr<GameState> view(const GameState& base, int seat) const override {
+    auto copy = std::make_unique<SqState>(static_cast<const SqState&>(base));
+    copy->deck = copy->deck.hidden();
+    for (int i = 0; i < 2; ++i)
+      if (i != seat) copy->squads[size_t(i)].hand = copy->squads[size_t(i)].hand.hidden();
+    return copy;
+  }
+
+  std::string answers_example() const override {
+    return virtual_ ? std::string() : "start -- knife pistol smoke ...";
+  }
+
+  std::string unavailable(const GameState& base, const std::string& /*name*/,
+                          Lang lang) const override {
+    const auto& s = static_cast<const SqState&>(base);
+    if (s.step == SqStep::over) return {};
+    GameDice dice(0);
+    PlayContext ctx(lang, dice, false, {}, nullptr, false);
+    SqState copy = s;
+    SqPlay play(R, copy, ctx);
+    return tr(lang, msg::sq::unavailable, "phase"_a = phase_name(s, lang),
+              "nation"_a = play.nation_name(sq_seat_of_step(s)));
+  }
+
+  CommandHelp command_help(const std::string& name, Lang lang) const override {
+    if (name == "start") return {"start", "start", tr(lang, msg::sq::help_start)};
+    if (name == "play") return {"play", "play CARD [EFFECT]", tr(lang, msg::sq::help_play)};
+    if (name == "declare")
+      return {"declare", "declare stay|move|pointman", tr(lang, msg::sq::help_declare)};
+    if (name == "move")
+      return {"move", "move closer|farther|sideways TERRAIN | move DIR open CARD",
+              tr(lang, msg::sq::help_move)};
+    if (name == "discard") return {"discard", "discard CARD", tr(lang, msg::sq::help_discard)};
+    return {"done", "done", tr(lang, msg::sq::help_done)};
+  }
+
+  std::optional<Outcome> outcome(const GameState& base) const override {
+    const auto& s = static_cast<const SqState&>(base);
+    if (s.step != SqStep::over) return std::nullopt;
+    // A two-player game: `victory` is the first seat's win, for the
+    // simulator's win rate; the reason names the winner ("germany-objectives"),
+    // so the simulator's counts of causes say who won and how.
+    return Outcome{s.winner == 0, s.winner,
+                   R.nations[size_t(nations_[size_t(s.winner)])].word + "-" + s.reason};
+  }
+
+  std::string describe(const Outcome& o, Lang lang) const override {
+    // The winner from the reason ("germany-objectives"): the simulator's
+    // report describes a reason alone.
+    int seat = o.winner;
+    std::string how = o.reason;
+    for (int i = 0; i < 2 && seat < 0; ++i) {
+      const std::string prefix = R.nations[size_t(nations_[size_t(i)])].word + "-";
+      if (o.reason.rfind(prefix, 0) == 0) seat = i;
+    }
+    if (seat < 0) return o.reason;
+    how = o.reason.substr(R.nations[size_t(nations_[size_t(seat)])].word.size() + 1);
+    const std::string winner = R.nations[size_t(nations_[size_t(seat)])].name.in(lang_name(lang));
+    const std::string loser =
+        R.nations[size_t(nations_[size_t(1 - seat)])].name.in(lang_name(lang));
+    if (how == "objectives")
+      return tr(lang, msg::sq::outcome_objectives, "winner"_a = winner, "needed"_a = R.objectives);
+    return tr(lang, msg::sq::outcome_annihilated, "winner"_a = winner, "loser"_a = loser);
+  }
+
+  int turn(const GameState& base) const override { return static_cast<const SqState&>(base).turn; }
+
+  std::string check_invariants(const GameState& base) const override {
+    return sq_check_invariants(R, base);
+  }
+
+ private:
+  SqRules R;
+  GameOptions options_;
+  bool virtual_;
+  std::array<int, 2> nations_;
+};
+
+}  // namespace
+
+std::string sq_check_invariants(const SqRules& R, const GameState& base) {
+  const auto& s = static_cast<const SqState&>(base);
+  size_t cards = s.deck.size() + s.discard.size() + s.aside.size();
+  for (const auto& q : s.squads) {
+    cards +=
+        q.hand.size() + q.attached_own.size() + q.attached_enemy.size() + (q.terrain >= 0 ? 1 : 0);
+    if (q.soldiers < 0 || q.soldiers > 36)
+      return "soldiers out of 0-36: " + std::to_string(q.soldiers);
+    if (q.objectives >= R.objectives && s.step != SqStep::over)
+      return "three objectives and no end";
+    if (q.soldiers == 0 && s.step != SqStep::over) return "a squad without soldiers and no end";
+  }
+  if (s.t.move_card >= 0) ++cards;
+  if (s.t.obstacle_card >= 0) ++cards;
+  if (cards != R.deck.size())
+    return "cards: " + std::to_string(cards) + " in play, the deck has " +
+           std::to_string(R.deck.size());
+  if (s.range < 0 || s.range > kSqLong) return "range out of PB-L";
+  return {};
+}
+
+std::unique_ptr<GameModule> make_sq_module(SqRules rules, const std::vector<std::string>& options,
+                                           std::string* error, Lang lang) {
+  GameOptions chosen;
+  if (!parse_game_options(rules.options, options, "squad", chosen, error, lang)) return nullptr;
+  const std::string& pair = chosen.get("nations");
+  const size_t vs = pair.find("-vs-");
+  const int a = vs == std::string::npos ? -1 : rules.nation_index(pair.substr(0, vs));
+  const int b = vs == std::string::npos ? -1 : rules.nation_index(pair.substr(vs + 4));
+  if (a < 0 || b < 0) {
+    if (error) *error = tr(lang, msg::sq::bad_nations, "value"_a = pair);
+    return nullptr;
+  }
+  return std::make_unique<SqModule>(std::move(rules), std::move(chosen), a, b);
+}
+
+}  // namespace bocage

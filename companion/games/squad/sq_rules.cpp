@@ -1,0 +1,216 @@
+#include "sq_rules.h"
+
+#include <algorithm>
+
+#include "companion/engine/game_basics.h"
+#include "core/toml_reader.h"
+
+namespace bocage {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+int number(const Card& card, const char* key, int otherwise = 0) {
+  const FieldValue* v = card.field(key);
+  return v ? int(v->number) : otherwise;
+}
+bool flag(const Card& card, const char* key) {
+  const FieldValue* v = card.field(key);
+  return v && v->flag;
+}
+std::string text(const Card& card, const char* key) {
+  const FieldValue* v = card.field(key);
+  if (!v) return {};
+  return v->text.en.empty() ? v->text.ja : v->text.en;
+}
+
+SqCard read_card(const Card& card) {
+  SqCard c;
+  c.id = card.id;
+  c.name = card.name;
+  c.count = card.count;
+  if (const FieldValue* t = card.field("type"); t && !t->symbols.empty() && !t->symbols[0].empty())
+    c.type = t->symbols[0][0];
+  const char* ranges[kSqRanges] = {"pb", "s", "m", "l"};
+  for (int r = 0; r < kSqRanges; ++r)
+    if (card.field(ranges[r])) c.range[size_t(r)] = number(card, ranges[r]);
+  c.cover = number(card, "cover");
+  c.morale = number(card, "morale");
+  c.rally = number(card, "rally");
+  c.all_attacks = number(card, "all_attacks");
+  c.opportunity = number(card, "opportunity");
+  c.ambush = number(card, "ambush");
+  c.covering = number(card, "covering");
+  c.mg_bonus = number(card, "mg_bonus");
+  c.max_kill = number(card, "max_kill");
+  c.fortification = number(card, "fortification");
+  c.peek = number(card, "peek");
+  c.hand = number(card, "hand");
+  c.mine = number(card, "mine");
+  c.machine_gun = flag(card, "machine_gun");
+  c.ignore_cover = flag(card, "ignore_cover");
+  c.no_move = flag(card, "no_move");
+  c.pinned_only = flag(card, "pinned_only");
+  c.obstacle = flag(card, "obstacle");
+  c.cancels_obstacle = flag(card, "cancels_obstacle");
+  c.mission = flag(card, "mission");
+  c.set_aside = flag(card, "set_aside");
+  c.phase = text(card, "phase");
+  c.attach = text(card, "attach");
+  return c;
+}
+
+}  // namespace
+
+int SqRules::card_index(const std::string& id) const {
+  for (size_t i = 0; i < cards.size(); ++i)
+    if (cards[i].id == id) return int(i);
+  return -1;
+}
+
+int SqRules::nation_index(const std::string& word) const {
+  for (size_t i = 0; i < nations.size(); ++i)
+    if (nations[i].word == word) return int(i);
+  return -1;
+}
+
+std::optional<SqRules> load_sq_rules(const fs::path& data_root, const std::string& game_id,
+                                     Diagnostics& diags) {
+  auto data = read_companion_data(data_root, game_id, diags);
+  if (!data) return std::nullopt;
+  const Game& game = data->game;
+  const std::string& f = data->file;
+  SqRules rules;
+
+  TomlReader top(data->table, f, "companion.toml", diags);
+  const toml::table* head = top.table("companion", Need::required);
+  if (!head) return std::nullopt;
+  TomlReader c(*head, f, "[companion]", diags);
+  auto deck_id = c.string("deck", Need::required);
+  auto nations_id = c.string("nations", Need::required);
+  rules.start_hand = int(c.integer_in("start_hand", 1, 20, Need::required).value_or(5));
+  rules.objectives = int(c.integer_in("objectives", 1, 20, Need::required).value_or(3));
+  auto forts = c.strings("fortifications", Need::required);
+  c.finish();
+
+  const Deck* deck = deck_id ? game.deck(*deck_id) : nullptr;
+  if (deck_id && !deck)
+    diags.error(c.pos_of("deck"), "companion/unknown-deck",
+                "no deck '" + *deck_id + "' in this game");
+  const Deck* nations = nations_id ? game.deck(*nations_id) : nullptr;
+  if (nations_id && !nations)
+    diags.error(c.pos_of("nations"), "companion/unknown-deck",
+                "no deck '" + *nations_id + "' in this game");
+  if (!deck || !nations) return std::nullopt;
+
+  for (const auto& card : deck->cards) {
+    if (flag(card, "optional")) continue;
+    rules.cards.push_back(read_card(card));
+    for (int n = 0; n < card.count; ++n) rules.deck.push_back(int(rules.cards.size()) - 1);
+    if (rules.cards.back().type == 'N') rules.trait_card = int(rules.cards.size()) - 1;
+  }
+  if (rules.trait_card < 0)
+    diags.error(deck->pos, "companion/no-trait-card", "the deck has no National Trait card (N)");
+  for (const auto& id : forts.value_or(std::vector<std::string>{})) {
+    const int i = rules.card_index(id);
+    if (i < 0 || rules.cards[size_t(i)].type != 'T')
+      diags.error(c.pos_of("fortifications"), "companion/unknown-card",
+                  "'" + id + "' is not a terrain card of the deck");
+    else
+      rules.fortifications.push_back(i);
+  }
+
+  for (const auto& card : nations->cards) {
+    SqNation n;
+    n.id = card.id;
+    n.name = card.name;
+    if (const FieldValue* v = card.field("flag")) n.flag = v->text;
+    n.soldiers = number(card, "soldiers", 10);
+    n.draw = number(card, "draw", 3);
+    n.hand = number(card, "hand", 5);
+    n.morale = number(card, "morale");
+    n.rally = number(card, "rally");
+    n.moving_fire = number(card, "moving_fire");
+    rules.nations.push_back(std::move(n));
+  }
+  auto nation_by_id = [&](const std::string& id) -> SqNation* {
+    for (auto& n : rules.nations)
+      if (n.id == id) return &n;
+    return nullptr;
+  };
+
+  if (const toml::array* arr = top.array("nation", Need::required)) {
+    size_t i = 0;
+    for (const auto& node : *arr) {
+      ++i;
+      const toml::table* t = node.as_table();
+      if (!t) continue;
+      TomlReader r(*t, f, "[[nation]] #" + std::to_string(i), diags);
+      auto id = r.string("id", Need::required);
+      auto word = r.string("word", Need::required);
+      r.finish();
+      if (!id || !word) continue;
+      if (SqNation* n = nation_by_id(*id))
+        n->word = *word;
+      else
+        diags.error(r.pos_of("id"), "companion/unknown-nation",
+                    "no nation '" + *id + "' in " + nations->file);
+    }
+  }
+  for (const auto& n : rules.nations)
+    if (n.word.empty())
+      diags.error(top.pos(), "companion/nation-word",
+                  "the nation '" + n.id + "' has no [[nation]] word");
+
+  if (const toml::array* arr = top.array("trait", Need::required)) {
+    size_t i = 0;
+    for (const auto& node : *arr) {
+      ++i;
+      const toml::table* t = node.as_table();
+      if (!t) continue;
+      TomlReader r(*t, f, "[[trait]] #" + std::to_string(i), diags);
+      auto nation = r.string("nation", Need::required);
+      auto id = r.string("id", Need::required);
+      auto as = r.string("as");
+      SqTrait trait;
+      const char* ranges[kSqRanges] = {"pb", "s", "m", "l"};
+      for (int k = 0; k < kSqRanges; ++k)
+        if (auto v = r.integer_in(ranges[k], -6, 6)) trait.effect.range[size_t(k)] = int(*v);
+      trait.effect.morale = int(r.integer_in("morale", -6, 6).value_or(0));
+      trait.effect.rally = int(r.integer_in("rally", -6, 6).value_or(0));
+      trait.effect.peek = int(r.integer_in("peek", 0, 20).value_or(0));
+      trait.effect.draw = int(r.integer_in("draw", 0, 20).value_or(0));
+      trait.effect.soldiers = int(r.integer_in("soldiers", 0, 36).value_or(0));
+      r.finish();
+      if (!nation || !id) continue;
+      trait.id = *id;
+      trait.effect.id = *id;
+      trait.effect.type = 'N';
+      if (rules.trait_card >= 0) trait.effect.name = rules.cards[size_t(rules.trait_card)].name;
+      if (as) {
+        trait.as = rules.card_index(*as);
+        if (trait.as < 0)
+          diags.error(r.pos_of("as"), "companion/unknown-card",
+                      "no card '" + *as + "' in the deck");
+      }
+      if (SqNation* n = nation_by_id(*nation))
+        n->traits.push_back(std::move(trait));
+      else
+        diags.error(r.pos_of("nation"), "companion/unknown-nation",
+                    "no nation '" + *nation + "' in " + nations->file);
+    }
+  }
+  rules.options = read_game_options(top);
+  // The option values a module plays: any two different nations by their words.
+  std::vector<std::string> pairs;
+  for (const auto& a : rules.nations)
+    for (const auto& b : rules.nations)
+      if (a.id != b.id) pairs.push_back(a.word + "-vs-" + b.word);
+  check_option_values(rules.options, {{"mode", {"table", "virtual"}}, {"nations", pairs}}, diags);
+  top.finish();
+  if (diags.has_errors()) return std::nullopt;
+  return rules;
+}
+
+}  // namespace bocage

@@ -1,0 +1,89 @@
+// SQUAD's data for the companion, read from data/squad/: every card's
+// numbers from deck.toml (the file the deck is printed from), each nation's
+// from nations.toml, and from companion.toml the nations' option words, the
+// National Trait effects, the fortifications and the options.
+#pragma once
+
+#include <array>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "companion/pieces/game_options.h"
+#include "core/diagnostic.h"
+#include "core/localized.h"
+
+namespace bocage {
+
+/// The range track PB - S - M - L (全ての射撃フェイズ).
+constexpr int kSqRanges = 4;
+constexpr int kSqLong = 3;
+
+/// What a card does, as its fields say (deck.toml); a National Trait
+/// effect is one of these too.
+struct SqCard {
+  std::string id;
+  Localized name;
+  char type = 'M';  // M, T, A, B, N
+  int count = 1;
+  std::array<std::optional<int>, kSqRanges> range{};  // pb, s, m, l: the modifier at that range
+  int cover = 0, morale = 0, rally = 0, all_attacks = 0, opportunity = 0, ambush = 0, covering = 0,
+      mg_bonus = 0, max_kill = 0, fortification = 0, peek = 0, hand = 0, mine = 0;
+  int draw = 0, soldiers = 0;  // trait effects only
+  bool machine_gun = false, ignore_cover = false, no_move = false, pinned_only = false,
+       obstacle = false, cancels_obstacle = false, mission = false, set_aside = false;
+  std::string phase;   // "", "covering", "fixed"
+  std::string attach;  // "", "own", "enemy"
+
+  bool attack() const {
+    for (const auto& r : range)
+      if (r) return true;
+    return false;
+  }
+};
+
+struct SqTrait {
+  std::string id;  // "bar"
+  int as = -1;     // a card of the deck it acts as; -1: `effect`
+  SqCard effect;
+};
+
+struct SqNation {
+  std::string id;    // "us"
+  std::string word;  // "us", "germany": the option's word
+  Localized name, flag;
+  int soldiers = 10, draw = 3, hand = 5, morale = 0, rally = 0, moving_fire = -2;
+  std::vector<SqTrait> traits;
+};
+
+struct SqRules {
+  std::vector<SqCard> cards;  // the deck's designs; a card is its index here
+  std::vector<int> deck;      // every copy, by design index (121)
+  std::vector<SqNation> nations;
+  std::vector<int> fortifications;  // terrain cards the bazooka's `fortification` counts against
+  std::vector<OptionDef> options;   // mode, nations
+  int start_hand = 5;
+  int objectives = 3;
+  int trait_card = -1;  // the National Trait card (N)
+
+  /// The card a play stands for: `card` itself, or the National Trait's
+  /// effect of trait code `code` (-1: none).
+  /// A trait's code in a Move: nation * kTraitsPerNation + its index.
+  static constexpr int kTraitsPerNation = 16;
+  const SqCard& effect(int card, int code) const {
+    if (code < 0) return cards[size_t(card)];
+    const SqTrait& t =
+        nations[size_t(code / kTraitsPerNation)].traits[size_t(code % kTraitsPerNation)];
+    return t.as >= 0 ? cards[size_t(t.as)] : t.effect;
+  }
+  int card_index(const std::string& id) const;
+  int nation_index(const std::string& word) const;  // by the option's word
+};
+
+/// Reads deck.toml, nations.toml and companion.toml; nullopt with the
+/// problems (file:line:col) in `diags`.
+std::optional<SqRules> load_sq_rules(const std::filesystem::path& data_root,
+                                     const std::string& game_id, Diagnostics& diags);
+
+}  // namespace bocage

@@ -1,0 +1,224 @@
+// SQUAD played through a session as two players at one table would: table
+// mode with the players' own dice (--manual-dice), so the script says every
+// die and every card drawn; games won each way by each seat, the refusals
+// naming their rule, undo stopping at the companion's dice, resume, and the
+// virtual deck's hidden hands.
+#include <catch2/catch.hpp>
+
+#include "../text_helpers.h"
+#include "companion/games/squad/sq_play.h"
+#include "sq_play.h"
+
+using namespace bocage;
+using namespace bocage::test;
+
+TEST_CASE("squad: the US wins by killing every German, with every modifier said") {
+  SqGame g({"manual-dice"});
+  Script s{g};
+  s.refused("declare stay", "Setup (準備): First start");
+  // US 6, Germany 1: the US goes first. Five cards each, then the US's three.
+  s.played(
+      "start -- 6 1 radio-artillery sniper-attack bolt-action-rifle knife pistol "
+      "bayonet garrote bare-hands rifle-butt entrenching-tool mortar grenade carbine");
+  CHECK(g.state().active == 0);
+  CHECK(g.state().turn == 1);
+  CHECK(g.state().range == 3);
+  CHECK(g.state().squads[0].hand.size() == 8);
+  CHECK(g.state().squads[1].hand.size() == 5);
+  CHECK(g.state().deck.size() == 121 - 13);
+  // Refusals name the rule.
+  s.refused("play knife", "Covering fire phase (掩護射撃フェイズ): Knife cannot be played now");
+  s.refused("done", "Covering fire phase (掩護射撃フェイズ): First declare");
+  s.played("declare stay");
+  s.refused("play knife",
+            "All fire phases (全ての射撃フェイズ): Knife cannot attack at range L (long)");
+  s.refused("play grenade", "Grenade cannot attack at range L (long)");
+  s.refused("play smoke", "Smoke is not in your hand");
+  s.refused("discard knife", "Discard phase (捨て札フェイズ)");
+  s.refused("declare move", "Covering fire phase (掩護射撃フェイズ): A move is declared");
+  s.refused("play tank", "There is no card 'tank'");
+  // Radio artillery at L +3, the Germans in the open: 6 - 1 + 3 = 8.
+  const std::string hit = s.played("play radio-artillery -- 6 1");
+  CHECK(contains(hit,
+                 "Attack roll: 6 - 1, card 3, cover 0, phase 0, pinned 0, modifier cards 0 = 8"));
+  CHECK(contains(hit, "The German squad loses 8 soldiers (2 left)"));
+  CHECK(g.state().squads[1].soldiers == 2);
+  const std::string won = s.played("play sniper-attack -- 6 2");
+  REQUIRE(g.outcome());
+  CHECK(g.outcome()->winner == 0);
+  CHECK(g.outcome()->reason == "us-annihilated");
+  CHECK(contains(
+      won, "Game over: The US squad wins: every soldier of the German squad is dead or routed"));
+  s.refused("play knife", "The game is over");
+}
+
+TEST_CASE("squad: the modifiers of each fire phase, the morale check and a pinned attack") {
+  SqGame g({"manual-dice"});
+  Script s{g};
+  // Germany 6 first: smoke, rifle, building, SMG, garrote; the US: ambush, rifle,
+  // shell shock, pistol, knife; Germany's first draw: carbine, hill, fear, leadership.
+  s.played(
+      "start -- 1 6 smoke bolt-action-rifle building sub-machine-gun garrote "
+      "ambush bolt-action-rifle shell-shock pistol knife");
+  s.played("done -- carbine hill fear leadership");  // no terrain at the start
+  s.played("declare move");
+  CHECK(g.state().step == SqStep::covering);
+  s.played("play smoke");
+  // Covering fire while moving: Germany's -2 and the smoke's -2.
+  const std::string covering = s.played("play bolt-action-rifle -- 6 1");
+  CHECK(contains(covering, "card 0, cover 0, phase -4, pinned 0, modifier cards 0 = 1"));
+  // Nothing else to fire at L: the US's opportunity fire comes by itself.
+  CHECK(g.state().step == SqStep::opportunity);
+  CHECK(g.session->module().seat_to_act(g.state()) == 0);  // the US fires
+  s.played("play ambush");
+  // Opportunity fire: -1 covering fire given, -2 smoke, +2 ambush.
+  const std::string opportunity = s.played("play bolt-action-rifle -- 6 1");
+  CHECK(contains(opportunity, "phase -1, pinned 0, modifier cards 0 = 4"));
+  CHECK(g.state().squads[1].soldiers == 6);
+  CHECK(g.state().step == SqStep::movement);
+  s.played("move closer building");
+  CHECK(g.state().range == 2);
+  // Fixed fire after moving: -1.
+  const std::string fixed = s.played("play carbine -- 4 1");
+  CHECK(contains(fixed, "phase -1, pinned 0, modifier cards 0 = 2"));
+  CHECK(g.state().squads[0].soldiers == 9);
+  // Germany's turn ends; the US draws three.
+  s.played("done -- flanking-fire light-machine-gun enfilade");
+  CHECK(g.state().active == 0);
+  // The US was fired at: Germany may play Fear (+2) before the check.
+  CHECK(g.state().step == SqStep::morale_enemy);
+  const std::string morale = s.played("play fear -- 3");
+  CHECK(contains(morale, "Morale check: die 3, nation 1, casualties 3, cards 2 = 9"));
+  CHECK(contains(morale, "The US squad is pinned"));
+  CHECK(contains(morale, "The US squad is pinned and cannot move"));
+  CHECK(g.state().step == SqStep::fixed);
+  s.played("play flanking-fire");
+  s.played("play enfilade");
+  // The machine gun at M +2, the building's cover -2, pinned -1, Flanking Fire
+  // +1 and Enfilade +2 on a machine gun.
+  const std::string won = s.played("play light-machine-gun -- 5 1");
+  CHECK(contains(won, "card 2, cover -2, phase 0, pinned -1, modifier cards 3 = 6"));
+  REQUIRE(g.outcome());
+  CHECK(g.outcome()->winner == 0);
+}
+
+TEST_CASE("squad: Germany wins with three mission objectives, each after a successful move") {
+  SqGame g({"manual-dice"});
+  Script s{g};
+  // US 1, Germany 6: Germany first; it deals first.
+  s.played(
+      "start -- 1 6 mission-objective mission-objective mission-objective hedge-row building "
+      "knife bayonet garrote bare-hands rifle-butt");
+  CHECK(g.state().active == 1);
+  CHECK(g.state().step == SqStep::setup_terrain);
+  s.refused("play knife", "Setup (準備)");
+  // Germany's terrain; the US has none, so the first turn begins: Germany draws four.
+  s.played("play hedge-row -- line-of-trees low-wall wheat-field rubble");
+  CHECK(g.state().squads[1].terrain >= 0);
+  CHECK(g.state().turn == 1);
+  s.refused("play mission-objective", "Movement phase (移動フェイズ)");
+  s.played("declare move");
+  CHECK(g.state().step == SqStep::movement);  // no attack on either side at L
+  s.refused("move closer knife", "Knife is not in your hand");
+  s.refused("move closer mission-objective", "is not a terrain card");
+  const std::string moved = s.played("move closer building");
+  CHECK(contains(moved, "The German squad is now in Building. The range is M (medium)"));
+  CHECK(g.state().range == 2);
+  // One objective a move: with it played nothing is left to decide, Germany's
+  // turn ends (hand 6, its limit) and the US draws three.
+  s.played("play mission-objective -- entrenching-tool take-prisoners take-prisoners");
+  CHECK(g.state().squads[1].objectives == 1);
+  CHECK(g.state().active == 0);
+  // The US stays: no attack at M; it neither moved nor attacked, so one more card.
+  const std::string stayed = s.played("declare stay -- pistol");
+  CHECK(contains(stayed, "draws one extra card"));
+  CHECK(g.state().step == SqStep::discard);
+  s.refused("done", "Discard down to 5 cards first");
+  s.played("discard knife");
+  s.played("discard bayonet");
+  s.played("discard garrote");
+  s.played("discard bare-hands -- fox-holes thick-woods hill gulley");
+  CHECK(g.state().active == 1);
+  s.played("declare move");
+  s.played("move sideways line-of-trees");
+  CHECK(g.state().range == 2);
+  s.played("play mission-objective");
+  CHECK(g.state().step == SqStep::discard);
+  s.played("discard fox-holes");
+  s.played("discard hill -- leadership fatalism patriotism");
+  s.played("declare stay -- camaraderie");
+  s.played("discard rifle-butt");
+  s.played("discard entrenching-tool");
+  s.played("discard take-prisoners");
+  s.played("discard take-prisoners -- shell-shock confusion exhaustion hesitation");
+  CHECK(g.state().active == 1);
+  s.played("declare move");
+  s.played("move sideways low-wall");
+  const std::string won = s.played("play mission-objective");
+  REQUIRE(g.outcome());
+  CHECK(g.outcome()->winner == 1);
+  CHECK(g.outcome()->reason == "germany-objectives");
+  CHECK(contains(won, "Game over: The German squad wins: 3 mission objectives achieved"));
+}
+
+TEST_CASE("squad: Japan wins as the first seat, said in Japanese, trait effects named") {
+  // Japan 5, US 2: Japan (seat 1 of japan-vs-us) starts.
+  SqGame g({"manual-dice", "nations=japan-vs-us"}, 1, "ja");
+  Script s{g};
+  s.played(
+      "start -- 5 2 national-trait sniper-attack bolt-action-rifle radio-artillery "
+      "semi-automatic-rifle knife bayonet garrote bare-hands rifle-butt shell-shock hesitation "
+      "fear");
+  CHECK(g.state().active == 0);
+  s.played("declare stay");
+  s.refused("play national-trait", "国特性カード: 国特性カードは効果を1つ選んで出します");
+  s.refused("play national-trait banzai",
+            "全ての射撃フェイズ: 国の特性は距離L（遠）では攻撃できません");
+  s.refused("play national-trait bar", "国特性カード: bar は日本軍分隊の国特性ではありません");
+  const std::string hit = s.played("play radio-artillery -- 6 1");
+  CHECK(contains(hit, "攻撃ロール：6－1、カード3、遮蔽0、フェイズ0、釘付け0、修正カード0 → 8"));
+  CHECK(contains(hit, "アメリカ軍分隊の兵士8名が倒れました（残り4名）"));
+  const std::string won = s.played("play sniper-attack -- 6 3");
+  REQUIRE(g.outcome());
+  CHECK(g.outcome()->winner == 0);
+  CHECK(contains(won,
+                 "ゲーム終了: 日本軍分隊の勝利：アメリカ軍分隊の兵士は全員倒れたか潰走しました"));
+}
+
+TEST_CASE("squad: undo stops at the companion's dice and draws; resume replays the game") {
+  SqGame g({"virtual"}, 9, "en");
+  Script s{g};
+  s.played("start");
+  const std::string status = g.status_text();
+  const std::string undo = g.run("undo\n");
+  CHECK(g.status == 1);
+  CHECK(contains(undo, "start"));
+  CHECK(g.session->history().size() == 1);
+  g.reopen();
+  CHECK(g.status_text() == status);
+  s.played("undo --force 1");
+  CHECK(g.session->history().empty());
+  CHECK(g.state().step == SqStep::start);
+}
+
+TEST_CASE("squad: the virtual deck shows a hand only to its seat") {
+  SqGame g({"virtual"}, 9, "en");
+  Script s{g};
+  s.played("start");
+  const SqState& st = g.state();
+  const int seat = g.session->module().seat_to_act(st);
+  REQUIRE(seat >= 0);
+  auto mine = g.session->module().view(st, seat);
+  auto theirs = g.session->module().view(st, 1 - seat);
+  const auto& v = static_cast<const SqState&>(*mine);
+  const auto& w = static_cast<const SqState&>(*theirs);
+  CHECK(v.squads[size_t(seat)].hand.cards == st.squads[size_t(seat)].hand.cards);
+  for (int c : v.squads[size_t(1 - seat)].hand.cards) CHECK(c == kUnknownCard);
+  for (int c : w.squads[size_t(seat)].hand.cards) CHECK(c == kUnknownCard);
+  for (int c : v.deck.cards()) CHECK(c == kUnknownCard);
+  CHECK(v.deck.size() == st.deck.size());
+  // status names the hand of the seat to act only.
+  const std::string text = g.status_text();
+  CHECK(contains(text, "'s hand:"));
+  CHECK(text.find("'s hand:") == text.rfind("'s hand:"));
+}
