@@ -28,7 +28,7 @@ _bocage_play() {
   if [[ $cur == -* ]]; then
     COMPREPLY=($(compgen -W "$opts" -- "$cur"))
   elif [[ $cmd == new || $cmd == simulate ]]; then
-    COMPREPLY=($(compgen -W "stuart-vs-zombies endless-patrol omaha-beach maquis" -- "$cur"))
+    COMPREPLY=($(compgen -W "stuart-vs-zombies endless-patrol omaha-beach maquis squad" -- "$cur"))
   elif [[ $cmd == resume || $cmd == log || $cmd == exec ]]; then
     COMPREPLY=($(compgen -f -- "$cur"))
   fi

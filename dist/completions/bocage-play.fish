@@ -1,6 +1,6 @@
 # fish completion for bocage-play (installed to share/fish/vendor_completions.d/bocage-play.fish)
 set -l cmds new resume list log exec roll simulate paths
-set -l games stuart-vs-zombies endless-patrol omaha-beach maquis
+set -l games stuart-vs-zombies endless-patrol omaha-beach maquis squad
 complete -c bocage-play -f
 complete -c bocage-play -n "not __fish_seen_subcommand_from $cmds" -a new -d 'Start a session'
 complete -c bocage-play -n "not __fish_seen_subcommand_from $cmds" -a resume -d 'Go on with a saved session'
