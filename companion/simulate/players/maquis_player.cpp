@@ -42,7 +42,9 @@ struct ImaginedDeck {
 constexpr double kBox = 100;    // an achievement box marked
 constexpr double kAgent = 60;   // an agent in play
 constexpr double kMorale = 25;  // a point of morale
-constexpr int kSamples = 10;    // imagined deck orders per placement
+constexpr double kToken = 10;   // a resource a mission needs, in hand
+constexpr double kIdle = 20;    // an agent whose action brings nothing
+constexpr int kSamples = 20;    // imagined deck orders per placement
 
 class MaquisPlayer final : public Player {
  public:
@@ -106,7 +108,7 @@ class MaquisPlayer final : public Player {
     double v =
         kBox * (s.boxes[0] + s.boxes[1]) + kAgent * s.agents_in_play() + kMorale * s.morale.value;
     for (size_t k = 0; k < n.size(); ++k)
-      v += 10.0 * std::min<double>(s.hand[k], n[k]) + 0.5 * s.hand[k];
+      v += kToken * std::min<double>(s.hand[k], n[k]) + 0.5 * s.hand[k];
     for (const auto& d : s.drops)
       if (d.kind >= 0)
         v += 7.0 * std::min<double>(d.count,
@@ -168,7 +170,7 @@ class MaquisPlayer final : public Player {
       if (!d.open[l]) continue;
       const MqLocation& L = R.locations[l];
       if (L.kind == MqLocation::Kind::exit) continue;
-      double best = -kAgent / 3;  // an agent doing nothing useful
+      double best = -kIdle;  // an agent doing nothing useful
       const auto& choices = mq_choices(R, s, int(l));
       for (const auto& ch : choices) {
         std::vector<MqAction> tries;
