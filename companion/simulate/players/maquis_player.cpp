@@ -111,9 +111,9 @@ class MaquisPlayer final : public Player {
       v += kToken * std::min<double>(s.hand[k], n[k]) + 0.5 * s.hand[k];
     for (const auto& d : s.drops)
       if (d.kind >= 0)
-        v += 7.0 * std::min<double>(d.count,
+        v += 5.0 * std::min<double>(d.count,
                                     std::max(0.0, n[size_t(d.kind)] - s.hand[size_t(d.kind)])) +
-             1.0 * d.count;
+             0.5 * d.count;
     for (int t : s.tile) v += t >= 0 ? 12 : 0;
     v -= 12.0 * s.soldiers.value;
     if (s.morale.value <= 2) v -= 40.0 * (3 - s.morale.value);
@@ -133,6 +133,9 @@ class MaquisPlayer final : public Player {
     GameDice dice(0);
     PlayContext quiet(Lang::en, dice, false, {}, nullptr, false);
     MqPlay play(R, k_->setup, trial, quiet);
+    // No air drop (B-02): one agent calls it and another must go out to a
+    // field for it; every way of using them tried lost more games than it won.
+    if (a.field >= 0) return -1e17;
     if (play.act(a)) return -1e18;
     double v = score(trial);
     if (a.kind == MqAction::Kind::home) v -= 0.5;  // acting beats going home, when equal
@@ -179,16 +182,7 @@ class MaquisPlayer final : public Player {
           a.choice = int(std::find(R.choice_words.begin(), R.choice_words.end(), ch.id) -
                          R.choice_words.begin());
         if (ch.special == MqChoice::Special::drop) {
-          for (size_t k = 0; k < R.resources.size(); ++k)
-            for (size_t f = 0; f < n; ++f)
-              if (k_->setup.level->drop[k] > 0 && R.locations[f].kind == MqLocation::Kind::field &&
-                  s.drops[f].kind < 0) {
-                MqAction t = a;
-                t.resource = int(k);
-                t.field = int(f);
-                tries.push_back(t);
-                break;
-              }
+          continue;  // no air drop (after())
         } else if (ch.special == MqChoice::Special::spare_room) {
           for (size_t t = 0; t < R.tiles.size(); ++t) {
             MqAction x = a;
