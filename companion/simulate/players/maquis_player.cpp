@@ -44,7 +44,7 @@ constexpr double kAgent = 60;   // an agent in play
 constexpr double kMorale = 25;  // a point of morale
 constexpr double kToken = 10;   // a resource a mission needs, in hand
 constexpr double kIdle = 20;    // an agent whose action brings nothing
-constexpr int kSamples = 20;    // imagined deck orders per placement
+constexpr int kSamples = 12;    // imagined deck orders per placement
 
 class MaquisPlayer final : public Player {
  public:
