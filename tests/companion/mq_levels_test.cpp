@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include "../text_helpers.h"
+#include "companion/games/maquis/mq_rules.h"
 #include "mq_play.h"
 
 using namespace bocage;
@@ -156,9 +157,9 @@ TEST_CASE("maquis levels: grouped missions take one from each group (05)") {
   {
     MqGame g({"missions=grouped"});
     Script s{g};
-    s.refused("missions -- assassination sabotage", "");
+    s.refused("missions -- assassination sabotage", "'assassination' is not an answer");
     CHECK(g.state().phase == MqPhase::missions);
-    s.refused("missions -- sabotage infiltration", "");
+    s.refused("missions -- sabotage infiltration", "'infiltration' is not an answer");
     s.played("missions -- sabotage assassination");
     CHECK(g.state().phase == MqPhase::placement);
   }
