@@ -3,7 +3,7 @@
 // regression in the player is caught (the figures: data/maquis/README.md).
 #include <catch2/catch.hpp>
 
-#include "../game_data.h"
+#include "game_data.h"
 #include "player_race.h"
 
 using namespace bocage;
