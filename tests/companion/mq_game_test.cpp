@@ -72,8 +72,8 @@ TEST_CASE("maquis: a won table-mode game completes two missions on day 5") {
   CHECK(g.status_text() == before);
 }
 
-TEST_CASE("maquis: the last agent arrested loses (tricky: two agents both cut off)") {
-  MqGame g({"level=tricky"});
+TEST_CASE("maquis: the last agent arrested loses (hard: two agents both cut off)") {
+  MqGame g({"level=hard"});
   Script s{g};
   s.played("missions -- sabotage german-shepards");
   s.played("place doctor -- patrol-02");                  // milice on the cafe

@@ -40,6 +40,8 @@ bool parse_mq_action(const MqRules& R, const std::vector<std::string>& words, Mq
                : c == "home" ? MqAction::Kind::home
                              : MqAction::Kind::shoot;
     usage = c + " LOCATION";
+    // `place` alone: the refusal lists where an agent can go now (MqPlay::place).
+    if (c == "place" && n == 1) return true;
     if (n != 2) return false;
     out.location = loc_at(1);
     return out.location >= 0;
@@ -88,7 +90,7 @@ std::vector<std::string> mq_words(const MqRules& R, const MqAction& a) {
     case MqAction::Kind::place:
     case MqAction::Kind::home:
     case MqAction::Kind::shoot:
-      w.push_back(loc(a.location));
+      if (a.location >= 0) w.push_back(loc(a.location));  // `place` alone names none
       break;
     case MqAction::Kind::act:
       w.push_back(loc(a.location));
@@ -167,6 +169,13 @@ std::optional<Refusal> MqPlay::draw_missions() {
 std::optional<Refusal> MqPlay::place(int loc) {
   if (S.phase != MqPhase::placement || S.to_place == 0)
     return Refusal{rule("A-02"), ctx.m(msg::mq::not_placement)};
+  if (loc < 0) {
+    // `place` alone: where an agent can go now, as the legal moves list it.
+    std::string where;
+    for (size_t l = 0; l < R.locations.size(); ++l)
+      if (mq_can_place(R, S, int(l))) where += " " + R.locations[l].id;
+    return Refusal{rule("A-02"), ctx.m(msg::mq::place_where, "locations"_a = where)};
+  }
   const MqLocation& L = R.locations[size_t(loc)];
   if (S.piece[size_t(loc)] != MqPiece::none)
     return Refusal{rule("A-02"), ctx.m(msg::mq::occupied, "location"_a = loc_name(loc))};
