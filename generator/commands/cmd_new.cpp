@@ -20,10 +20,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
-/// The starter's folder: beside the templates in use, else the shipped one.
+/// The starter's folder: beside the templates in use, else the shipped
+/// templates' (found as `bocage-gen paths` says: installed or in the source tree).
 fs::path find_starter(const Roots& given) {
-  for (const fs::path& root : {resolve_roots(given).templates, resolve_roots({}).templates,
-                               fs::path(BOCAGE_SOURCE_ROOT) / "templates"}) {
+  for (const fs::path& root : {resolve_roots(given).templates, resolve_roots({}).templates}) {
     std::error_code ec;
     if (fs::is_directory(root / "starter" / "data", ec)) return root / "starter";
   }
