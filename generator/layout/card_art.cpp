@@ -15,10 +15,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-Text label_of(const Element& e) {
-  return both(msg::gen::element_label, "template"_a = e.template_name, "line"_a = e.pos.line);
-}
-
 bool has_braces(const std::string& s) {
   return s.find('{') != std::string::npos;
 }
@@ -32,26 +28,6 @@ SourcePos field_pos(const std::string& text, const BindContext& ctx, const Sourc
     if (const FieldValue* f = ctx.card->field(head)) return f->pos;
   }
   return fallback;
-}
-
-void check_refs(const std::string& text, const Element& e, const Game& game, const Deck& deck,
-                Diagnostics& diags, bool& ok) {
-  Text syntax;
-  for (const auto& ref : refs_in(text, &syntax)) {
-    RefCheck c = check_ref(ref, game, deck, e.repeat.count > 1);
-    if (!c.ok) {
-      diags.error(e.pos, "template/unknown-field", per_lang([&](Lang l) {
-                    return tr(l, msg::gen::field_in_element, "problem"_a = c.message.in(l),
-                              "element"_a = label_of(e).in(l), "deck"_a = deck.id);
-                  }),
-                  c.hint);
-      ok = false;
-    }
-  }
-  if (!syntax.empty()) {
-    diags.error(e.pos, "template/bad-text", syntax);
-    ok = false;
-  }
 }
 
 std::string fmt(double v, const char* format) {
@@ -81,6 +57,30 @@ void check_resolution(const fs::path& path, RectMm box, const SourcePos& at, con
 
 }  // namespace
 
+Text element_label(const Element& e) {
+  return both(msg::gen::element_label, "template"_a = e.template_name, "line"_a = e.pos.line);
+}
+
+void check_text_refs(const std::string& text, const Element& e, const Game& game, const Deck& deck,
+                     Diagnostics& diags, bool& ok) {
+  Text syntax;
+  for (const auto& ref : refs_in(text, &syntax)) {
+    RefCheck c = check_ref(ref, game, deck, e.repeat.count > 1);
+    if (!c.ok) {
+      diags.error(e.pos, "template/unknown-field", per_lang([&](Lang l) {
+                    return tr(l, msg::gen::field_in_element, "problem"_a = c.message.in(l),
+                              "element"_a = element_label(e).in(l), "deck"_a = deck.id);
+                  }),
+                  c.hint);
+      ok = false;
+    }
+  }
+  if (!syntax.empty()) {
+    diags.error(e.pos, "template/bad-text", syntax);
+    ok = false;
+  }
+}
+
 std::optional<std::pair<int, int>> png_pixel_size(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
   unsigned char h[24];
@@ -106,20 +106,20 @@ double printed_ppi(std::pair<int, int> pixels, RectMm box) {
 void check_card_art(const Element& e, const Game& game, const Deck& deck,
                     const TemplateLibrary& library, Diagnostics& diags, bool& ok) {
   for (const std::string* ref : {&e.fill_ref, &e.stroke_ref, &e.color_ref})
-    if (!ref->empty()) check_refs(*ref, e, game, deck, diags, ok);
+    if (!ref->empty()) check_text_refs(*ref, e, game, deck, diags, ok);
   for (const Condition* c : {&e.when_test, &e.unless_test}) {
     if (c->empty()) continue;
     if (auto problem = condition_type_problem(*c, deck)) {
       diags.error(e.pos, "template/bad-condition", per_lang([&](Lang l) {
-                    return tr(l, msg::gen::bad_condition_where, "element"_a = label_of(e).in(l),
-                              "problem"_a = problem->in(l));
+                    return tr(l, msg::gen::bad_condition_where,
+                              "element"_a = element_label(e).in(l), "problem"_a = problem->in(l));
                   }));
       ok = false;
     }
   }
   if (e.kind != ElementKind::image) return;
   if (has_braces(e.image)) {  // a picture per card: checked for each card in bind_card_art
-    check_refs(e.image, e, game, deck, diags, ok);
+    check_text_refs(e.image, e, game, deck, diags, ok);
     return;
   }
   auto path = resolve_inside(library.root(), e.image);
@@ -133,7 +133,7 @@ void check_card_art(const Element& e, const Game& game, const Deck& deck,
                 both(msg::gen::missing_image, "path"_a = path->string()));
     ok = false;
   } else {
-    check_resolution(*path, e.box, e.pos, label_of(e), diags);
+    check_resolution(*path, e.box, e.pos, element_label(e), diags);
   }
 }
 
@@ -155,7 +155,8 @@ bool bind_card_art(const Element& e, const BindContext& ctx, const FaceSubject& 
       }
       diags.error(field_pos(ref, ctx, subject.pos), "layout/bad-color", per_lang([&](Lang l) {
                     return tr(l, msg::gen::card_color, "subject"_a = subject.label.in(l),
-                              "value"_a = value, "fields"_a = ref, "element"_a = label_of(e).in(l));
+                              "value"_a = value, "fields"_a = ref,
+                              "element"_a = element_label(e).in(l));
                   }));
       ok = false;
     };

@@ -13,6 +13,15 @@
 
 namespace bocage {
 
+/// "element at TEMPLATE line N", how a diagnostic names a template element.
+Text element_label(const Element& e);
+
+/// Checks the `{field}` references of `text` (an element's text, colour or
+/// image) against `deck`'s fields: an unknown one is `template/unknown-field`,
+/// a broken brace `template/bad-text`, at the element. Sets `ok` to false on one.
+void check_text_refs(const std::string& text, const Element& e, const Game& game, const Deck& deck,
+                     Diagnostics& diags, bool& ok);
+
 /// The resolution below which a picture is reported (pixels per inch printed).
 constexpr double kMinImagePpi = 300;
 

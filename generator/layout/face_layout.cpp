@@ -28,10 +28,6 @@ std::string fmt_mm2(double v) {
   return buf;
 }
 
-Text element_label(const Element& e) {
-  return both(msg::gen::element_label, "template"_a = e.template_name, "line"_a = e.pos.line);
-}
-
 std::string fmt_pt(double v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.2g", v);
@@ -46,26 +42,6 @@ std::string fmt_size(double v) {
 
 bool has_braces(const std::string& s) {
   return s.find('{') != std::string::npos;
-}
-
-void check_text_refs(const std::string& text, const Element& e, const Game& game, const Deck& deck,
-                     Diagnostics& diags, bool& ok) {
-  Text syntax;
-  for (const auto& ref : refs_in(text, &syntax)) {
-    RefCheck c = check_ref(ref, game, deck, e.repeat.count > 1);
-    if (!c.ok) {
-      diags.error(e.pos, "template/unknown-field", per_lang([&](Lang l) {
-                    return tr(l, msg::gen::field_in_element, "problem"_a = c.message.in(l),
-                              "element"_a = element_label(e).in(l), "deck"_a = deck.id);
-                  }),
-                  c.hint);
-      ok = false;
-    }
-  }
-  if (!syntax.empty()) {
-    diags.error(e.pos, "template/bad-text", syntax);
-    ok = false;
-  }
 }
 
 /// Where a text's problem should point: the value of the first card field
