@@ -15,9 +15,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kRoot = BOCAGE_TEST_SOURCE_ROOT;
-const std::string kRoots = "--data '" + kRoot + "/data' --templates '" + kRoot + "/templates'";
-
 std::string all_text(const PdfProbe& p) {
   std::string s;
   for (const auto& t : p.page_texts) s += t;

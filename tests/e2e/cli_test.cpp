@@ -17,8 +17,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kRoot = BOCAGE_TEST_SOURCE_ROOT;
-const std::string kRoots = "--data '" + kRoot + "/data' --templates '" + kRoot + "/templates'";
 // LC_MESSAGES, not LC_ALL or LANG: fontconfig reads those to match fonts.
 const std::string kEnglish = "LC_MESSAGES=C";
 const std::string kJapanese = "LC_MESSAGES=ja_JP.UTF-8";
@@ -36,7 +34,7 @@ TEST_CASE("bocage-gen frobnicate names the word and the commands, and suggests t
   CHECK(r.status == 2);
   CHECK(contains(r.err,
                  "error: unknown command 'frobnicate' (commands: build, validate, preview, "
-                 "list, specimen"));
+                 "list, new, watch, specimen, paths)"));
   CHECK_FALSE(contains(r.err, "A subcommand is required"));
   CHECK(contains(r.err, "Run 'bocage-gen --help' for more information"));
   RunResult typo = run_gen_as_given("--lang en buidl endless-patrol");
@@ -58,7 +56,7 @@ TEST_CASE("bocage-gen -V names the option and suggests --version") {
 
 TEST_CASE("an unknown game is a usage error, exit 2, in every subcommand, with the nearest game") {
   TempDir out;
-  for (const std::string command :
+  for (const std::string& command :
        {"build stuart-vs-zombie --out '" + out.path.string() + "' " + kRoots,
         "validate stuart-vs-zombie " + kRoots, "preview stuart-vs-zombie stuart " + kRoots,
         "list stuart-vs-zombie --data '" + kRoot + "/data'"}) {

@@ -13,8 +13,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kRoot = BOCAGE_TEST_SOURCE_ROOT;
-const std::string kRoots = "--data '" + kRoot + "/data' --templates '" + kRoot + "/templates'";
 const std::string kGen = std::string("'") + BOCAGE_GEN + "' --lang en";
 
 }  // namespace

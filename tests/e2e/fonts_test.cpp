@@ -12,8 +12,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kRoot = BOCAGE_TEST_SOURCE_ROOT;
-const std::string kRoots = "--data '" + kRoot + "/data' --templates '" + kRoot + "/templates'";
 const std::string kFixtures = BOCAGE_FIXTURES;
 
 /// Every file under `dir`, by path relative to it, with its bytes.

@@ -14,8 +14,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kRoot = BOCAGE_TEST_SOURCE_ROOT;
-const std::string kRoots = "--data '" + kRoot + "/data' --templates '" + kRoot + "/templates'";
 // The tests' Japanese locale: LC_MESSAGES, since fontconfig reads LANG and LC_ALL.
 const std::string kJa = "LC_MESSAGES=ja_JP.UTF-8";
 const std::string kBad = std::string("--data '") + BOCAGE_FIXTURES + "/bad' --templates '" +

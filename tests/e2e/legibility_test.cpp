@@ -18,8 +18,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kRoot = BOCAGE_TEST_SOURCE_ROOT;
-
 /// A one-card game whose face shows `text` with the template settings `extra`.
 ScratchDir game_with(const std::string& text_element, const std::string& template_head = "") {
   return ScratchDir({

@@ -18,9 +18,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kRoot = BOCAGE_TEST_SOURCE_ROOT;
-const std::string kRoots = "--data '" + kRoot + "/data' --templates '" + kRoot + "/templates'";
-
 bocage::Game load_maquis() {
   bocage::Diagnostics diags;
   bocage::Game game = bocage::load_game(kRoot + "/data", "maquis", diags);

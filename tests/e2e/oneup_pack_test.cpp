@@ -22,8 +22,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kRoot = BOCAGE_TEST_SOURCE_ROOT;
-const std::string kRoots = "--data '" + kRoot + "/data' --templates '" + kRoot + "/templates'";
 constexpr double kPtPerMm = 72.0 / 25.4;
 
 /// A box in mm: x0, y0, x1, y1 from the page's bottom-left.

@@ -23,9 +23,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kRoot = BOCAGE_TEST_SOURCE_ROOT;
-const std::string kRoots = "--data '" + kRoot + "/data' --templates '" + kRoot + "/templates'";
-
 std::vector<fs::path> temporaries_under(const fs::path& root) {
   std::vector<fs::path> out;
   std::error_code ec;

@@ -10,6 +10,11 @@
 
 namespace bocage::test {
 
+/// The source tree, and the `--data` and `--templates` of the shipped games.
+inline const std::string kRoot = BOCAGE_TEST_SOURCE_ROOT;
+inline const std::string kRoots =
+    "--data '" + kRoot + "/data' --templates '" + kRoot + "/templates'";
+
 struct PdfFont {
   std::string name;
   bool embedded = false;

@@ -21,9 +21,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kRoot = BOCAGE_TEST_SOURCE_ROOT;
-const std::string kRoots = "--data '" + kRoot + "/data' --templates '" + kRoot + "/templates'";
-
 /// How many times `part` is printed over all pages of `probe`.
 int printed(const PdfProbe& probe, const std::string& part) {
   int n = 0;

@@ -29,9 +29,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kRoot = BOCAGE_TEST_SOURCE_ROOT;
 const std::string kFixtures = BOCAGE_FIXTURES;
-const std::string kRoots = "--data '" + kRoot + "/data' --templates '" + kRoot + "/templates'";
 
 /// A page rendered at `dpi`, read in millimetres from the top-left.
 struct Raster {
@@ -197,7 +195,8 @@ void check_bleed_on_cut_edges(const fs::path& pdf, const DeckLayout& deck,
 
 TEST_CASE("every cut edge bleeds, next to an empty cell too, on faces and backs") {
   TempDir out;
-  for (const char* game : {"endless-patrol", "stuart-vs-zombies", "omaha-beach", "squad", "maquis"}) {
+  for (const char* game :
+       {"endless-patrol", "stuart-vs-zombies", "omaha-beach", "squad", "maquis"}) {
     RunResult r =
         run_gen(std::string("build ") + game + " " + kRoots + " --out '" + out.path.string() + "'");
     INFO(r.err);
@@ -205,7 +204,8 @@ TEST_CASE("every cut edge bleeds, next to an empty cell too, on faces and backs"
   }
   TextEngine engine;
   DeckPdfOptions options;  // what the build above used: A4, 3 mm bleed, long edge
-  for (const char* game : {"endless-patrol", "stuart-vs-zombies", "omaha-beach", "squad", "maquis"}) {
+  for (const char* game :
+       {"endless-patrol", "stuart-vs-zombies", "omaha-beach", "squad", "maquis"}) {
     GameLayout g = lay_out(kRoot + "/data", kRoot + "/templates", game, engine);
     for (const auto& deck : g.decks) {
       if (deck.deck->kind == Deck::Kind::cards && deck.deck->size.width > 100) continue;  // sheets
@@ -353,7 +353,8 @@ TEST_CASE("every shipped PDF passes qpdf's check and carries print hints") {
   TempDir out;
   REQUIRE(run_gen("build --all " + kRoots + " --out '" + out.path.string() + "'").status == 0);
   const auto pdfs = pdfs_under(out.path);
-  REQUIRE(pdfs.size() == 28);  // EP 5, SvZ 4, Omaha 3, SQUAD 7, Maquis 9 (its board tiled and whole)
+  REQUIRE(pdfs.size() ==
+          28);  // EP 5, SvZ 4, Omaha 3, SQUAD 7, Maquis 9 (its board tiled and whole)
   for (const auto& pdf : pdfs) {
     INFO(pdf.filename().string());
     QpdfCheck c = qpdf_check(pdf);
