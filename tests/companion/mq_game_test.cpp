@@ -20,7 +20,9 @@ TEST_CASE("maquis: a won table-mode game completes two missions on day 5") {
   s.refused("place field-1", "B-02: Drop field 1 (field-1) holds no drop from an earlier day");
   s.refused("act doctor", "B-01: This is not the action phase");
   // Day 1: money, food, medicine.
+  CHECK(contains(s.played("status"), "Patrol deck 10 · discard: nothing\n"));
   s.played("place rue-baradat -- patrol-01");
+  CHECK(contains(s.played("status"), "Patrol deck 9 · discard: patrol-01\n"));
   s.refused("place radio-b", "A-02: Radio B (radio-b) already holds a piece");
   s.played("place grocer -- patrol-05");
   s.played("place doctor -- patrol-10");
@@ -111,8 +113,8 @@ TEST_CASE("maquis: undo stops at a patrol card drawn and a refused command logs 
   CHECK(places.find(" safe-house ") == std::string::npos);
 }
 
-TEST_CASE("maquis: day 15 over loses on normal and reaching day 12 on tricky") {
-  for (const std::string level : {"normal", "tricky"}) {
+TEST_CASE("maquis: day 15 over loses on normal, reaching day 12 on tricky and day 11 on very hard") {
+  for (const std::string level : {"normal", "tricky", "very-hard"}) {
     MqGame g({"mode=virtual", "level=" + level}, 7);
     Script s{g};
     for (int day = 1; day <= 15 && !g.outcome(); ++day) {
@@ -126,7 +128,7 @@ TEST_CASE("maquis: day 15 over loses on normal and reaching day 12 on tricky") {
     INFO(level << "\n" << g.out);
     REQUIRE(g.outcome());
     CHECK(g.outcome()->reason == "out-of-days");
-    CHECK(g.state().day == (level == "normal" ? 15 : 12));
+    CHECK(g.state().day == (level == "normal" ? 15 : level == "tricky" ? 12 : 11));
   }
 }
 

@@ -11,9 +11,10 @@ using namespace bocage::test;
 
 namespace {
 
+/// `bocage-play simulate ARGS` in an English locale (test_main.cpp's is Japanese).
 Run simulate(const std::string& args) {
   ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
-  return play("simulate " + args, "", home.root);
+  return play("simulate " + args, "", home.root, kEnglishLocale);
 }
 
 }  // namespace

@@ -185,7 +185,7 @@ TEST_CASE("squad: Japan wins as the first seat, said in Japanese, trait effects 
                  "ゲーム終了: 日本軍分隊の勝利：アメリカ軍分隊の兵士は全員倒れたか潰走しました"));
 }
 
-TEST_CASE("squad: undo stops at the companion's dice and draws; resume replays the game") {
+TEST_CASE("squad: undo stops at the companion's dice and draws and resume replays the game") {
   SqGame g({"virtual"}, 9, "en");
   Script s{g};
   s.played("start");

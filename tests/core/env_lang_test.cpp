@@ -22,7 +22,7 @@ EnvLookup env_of(const std::map<std::string, std::string>& vars) {
 
 }  // namespace
 
-TEST_CASE("the locale's language: LC_ALL, then LC_MESSAGES, then LANG; C and POSIX are English") {
+TEST_CASE("the locale's language: LC_ALL then LC_MESSAGES then LANG - and C and POSIX are English") {
   CHECK(lang_from_locale(env_of({})) == Lang::en);
   CHECK(lang_from_locale(env_of({{"LANG", "ja_JP.UTF-8"}})) == Lang::ja);
   CHECK(lang_from_locale(env_of({{"LANG", "C"}})) == Lang::en);
@@ -36,7 +36,7 @@ TEST_CASE("the locale's language: LC_ALL, then LC_MESSAGES, then LANG; C and POS
   CHECK(lang_from_locale(env_of({{"LC_ALL", ""}, {"LANG", "ja_JP.UTF-8"}})) == Lang::ja);
 }
 
-TEST_CASE("--lang on the command line wins over the locale, before or after the command") {
+TEST_CASE("the --lang option wins over the locale before or after the command") {
   auto choose = [](std::vector<std::string> words, const std::map<std::string, std::string>& v) {
     std::vector<char*> argv;
     for (auto& w : words) argv.push_back(w.data());

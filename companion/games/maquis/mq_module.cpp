@@ -134,7 +134,8 @@ class MqModule final : public GameModule {
                        "mission"_a = play.mission_name(s.missions[size_t(e)]), "boxes"_a = boxes));
     }
     std::string discard;
-    for (int c : s.patrol_discard.cards) discard += " " + rules_.patrols[size_t(c)].id;
+    for (int c : s.patrol_discard.cards)
+      discard += (discard.empty() ? "" : " ") + rules_.patrols[size_t(c)].id;
     BOCAGE_SAY(ctx, ctx.m(msg::mq::status_deck, "count"_a = int(s.patrol_deck.size()),
                           "discard"_a = discard.empty() ? ctx.m(msg::mq::nothing) : discard));
     if (s.end == MqEnd::none) {
