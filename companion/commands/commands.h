@@ -60,7 +60,8 @@ std::filesystem::path data_root(const PlayOptions& o);
 int run_paths(const PlayOptions& o, std::ostream& out);
 /// The session's language: --lang, else `fallback` (the log's), else the locale's.
 Lang session_lang(const PlayOptions& o, const std::string& fallback);
-/// What is said outside a session (errors before one is open, list, log): --lang, else the locale's.
+/// What is said outside a session (errors before one is open, list, log): --lang, else the
+/// locale's.
 Lang outside_lang(const PlayOptions& o);
 
 struct SimulateOptions {

@@ -113,7 +113,8 @@ TEST_CASE("maquis: undo stops at a patrol card drawn and a refused command logs 
   CHECK(places.find(" safe-house ") == std::string::npos);
 }
 
-TEST_CASE("maquis: day 15 over loses on normal, reaching day 12 on tricky and day 11 on very hard") {
+TEST_CASE(
+    "maquis: day 15 over loses on normal, reaching day 12 on tricky and day 11 on very hard") {
   for (const std::string level : {"normal", "tricky", "very-hard"}) {
     MqGame g({"mode=virtual", "level=" + level}, 7);
     Script s{g};

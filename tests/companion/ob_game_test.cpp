@@ -306,8 +306,9 @@ TEST_CASE(
   CHECK(g.state().row == 1);
   g.run("undo\n");
   CHECK(g.status == 1);
-  CHECK(contains(g.out, "'move forward -- clear' revealed or mixed something hidden (a card drawn, "
-                        "a counter turned over, a deck shuffled): undo stops there"));
+  CHECK(contains(g.out,
+                 "'move forward -- clear' revealed or mixed something hidden (a card drawn, "
+                 "a counter turned over, a deck shuffled): undo stops there"));
   CHECK_FALSE(contains(g.out, "dice"));  // the game has none
   CHECK(g.state().row == 1);             // nothing changed
   s.played("undo --force 1");

@@ -22,7 +22,8 @@ EnvLookup env_of(const std::map<std::string, std::string>& vars) {
 
 }  // namespace
 
-TEST_CASE("the locale's language: LC_ALL then LC_MESSAGES then LANG - and C and POSIX are English") {
+TEST_CASE(
+    "the locale's language: LC_ALL then LC_MESSAGES then LANG - and C and POSIX are English") {
   CHECK(lang_from_locale(env_of({})) == Lang::en);
   CHECK(lang_from_locale(env_of({{"LANG", "ja_JP.UTF-8"}})) == Lang::ja);
   CHECK(lang_from_locale(env_of({{"LANG", "C"}})) == Lang::en);

@@ -14,15 +14,15 @@
 #include "../text_helpers.h"
 #include "bocage/msg/cli.h"
 #include "bocage/msg/core.h"
-#include "bocage/msg/help.h"
 #include "bocage/msg/engine.h"
 #include "bocage/msg/ep.h"
 #include "bocage/msg/gen.h"
+#include "bocage/msg/help.h"
 #include "bocage/msg/play.h"
 #include "bocage/msg/sim.h"
-#include "bocage/msg/toml_syntax.h"
 #include "bocage/msg/svz.h"
 #include "bocage/msg/test.h"
+#include "bocage/msg/toml_syntax.h"
 
 using namespace bocage;
 using bocage::test::contains;

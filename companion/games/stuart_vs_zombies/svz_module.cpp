@@ -171,9 +171,9 @@ class SvzModule final : public GameModule {
                      [&](const SvzPiece* a, const SvzPiece* b) { return rank(a) < rank(b); });
     for (const SvzPiece* p : listed) {
       if (p->at == SvzPiece::At::hex)
-        BOCAGE_SAY(ctx, "  " + play.hex_name(p->hex) + ": " +
-                            (p->face_up ? play.counter_name(p->card)
-                                        : ctx.m(msg::svz::status_face_down)));
+        BOCAGE_SAY(
+            ctx, "  " + play.hex_name(p->hex) + ": " +
+                     (p->face_up ? play.counter_name(p->card) : ctx.m(msg::svz::status_face_down)));
       else
         BOCAGE_SAY(ctx, ctx.m(msg::svz::status_track_counter));
     }
