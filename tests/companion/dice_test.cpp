@@ -138,14 +138,14 @@ TEST_CASE("the same seed gives the same rolls, on every machine") {
 
 TEST_CASE("bocage-play roll prints each roll, and errors with a caret") {
   std::ostringstream out, err;
-  CHECK(run_roll({"2d6", 42, 3}, out, err, "en") == 0);
+  CHECK(run_roll({"2d6", 42, 3, {}}, out, err, "en") == 0);
   CHECK(out.str() == "2d6: [1, 3] = 4\n2d6: [5, 6] = 11\n2d6: [6, 5] = 11\n");
   std::ostringstream out2, err2;
-  CHECK(run_roll({"2d6+x", std::nullopt, 1}, out2, err2, "en") == 2);
+  CHECK(run_roll({"2d6+x", std::nullopt, 1, {}}, out2, err2, "en") == 2);
   CHECK(err2.str() ==
         "error: 2d6+x\n           ^ column 5: unexpected 'x': expected a number or dice such as "
         "2d6\n");
   std::ostringstream out3, err3;
-  CHECK(run_roll({"d6", std::nullopt, 2}, out3, err3, "en") == 0);
+  CHECK(run_roll({"d6", std::nullopt, 2, {}}, out3, err3, "en") == 0);
   CHECK_THAT(out3.str(), Catch::Contains("(seed "));
 }
