@@ -15,21 +15,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-bool has_braces(const std::string& s) {
-  return s.find('{') != std::string::npos;
-}
-
-/// The value of the first card field `text` shows, else `fallback`.
-SourcePos field_pos(const std::string& text, const BindContext& ctx, const SourcePos& fallback) {
-  if (!ctx.card) return fallback;
-  for (const auto& ref : refs_in(text, nullptr)) {
-    std::string head = ref.substr(0, ref.find('.'));
-    if (head == "name") return ctx.card->name_pos;
-    if (const FieldValue* f = ctx.card->field(head)) return f->pos;
-  }
-  return fallback;
-}
-
 std::string fmt(double v, const char* format) {
   char buf[32];
   std::snprintf(buf, sizeof buf, format, v);
@@ -56,6 +41,20 @@ void check_resolution(const fs::path& path, RectMm box, const SourcePos& at, con
 }
 
 }  // namespace
+
+bool has_braces(const std::string& s) {
+  return s.find('{') != std::string::npos;
+}
+
+SourcePos text_pos(const std::string& text, const BindContext& ctx, const SourcePos& fallback) {
+  if (!ctx.card) return fallback;
+  for (const auto& ref : refs_in(text, nullptr)) {
+    std::string head = ref.substr(0, ref.find('.'));
+    if (head == "name") return ctx.card->name_pos;
+    if (const FieldValue* f = ctx.card->field(head)) return f->pos;
+  }
+  return fallback;
+}
 
 Text element_label(const Element& e) {
   return both(msg::gen::element_label, "template"_a = e.template_name, "line"_a = e.pos.line);
@@ -153,7 +152,7 @@ bool bind_card_art(const Element& e, const BindContext& ctx, const FaceSubject& 
         into = *c;
         return;
       }
-      diags.error(field_pos(ref, ctx, subject.pos), "layout/bad-color", per_lang([&](Lang l) {
+      diags.error(text_pos(ref, ctx, subject.pos), "layout/bad-color", per_lang([&](Lang l) {
                     return tr(l, msg::gen::card_color, "subject"_a = subject.label.in(l),
                               "value"_a = value, "fields"_a = ref,
                               "element"_a = element_label(e).in(l));
@@ -174,7 +173,7 @@ bool bind_card_art(const Element& e, const BindContext& ctx, const FaceSubject& 
   }
   std::string rel = interpolate(e.image, ctx);
   if (rel.empty()) return false;  // the card leaves the field empty: no picture
-  SourcePos at = field_pos(e.image, ctx, subject.pos);
+  SourcePos at = text_pos(e.image, ctx, subject.pos);
   auto path = resolve_inside(ctx.game.dir, rel);
   if (!path) {
     diags.error(at, "layout/path-outside-root", per_lang([&](Lang l) {

@@ -13,6 +13,13 @@
 
 namespace bocage {
 
+/// Whether `s` holds a `{field}` reference (or a stray brace).
+bool has_braces(const std::string& s);
+
+/// Where a problem of `text` should point: the value of the first card field
+/// it shows, else `fallback` (the card, or the deck's back).
+SourcePos text_pos(const std::string& text, const BindContext& ctx, const SourcePos& fallback);
+
 /// "element at TEMPLATE line N", how a diagnostic names a template element.
 Text element_label(const Element& e);
 

@@ -40,22 +40,6 @@ std::string fmt_size(double v) {
   return buf;
 }
 
-bool has_braces(const std::string& s) {
-  return s.find('{') != std::string::npos;
-}
-
-/// Where a text's problem should point: the value of the first card field
-/// it shows, else the face's subject (the card, or the deck's back).
-SourcePos text_pos(const std::string& text, const BindContext& ctx, const SourcePos& fallback) {
-  if (!ctx.card) return fallback;
-  for (const auto& ref : refs_in(text, nullptr)) {
-    std::string head = ref.substr(0, ref.find('.'));
-    if (head == "name") return ctx.card->name_pos;
-    if (const FieldValue* f = ctx.card->field(head)) return f->pos;
-  }
-  return fallback;
-}
-
 Text field_names(const std::string& text) {
   std::string out;
   for (const auto& r : refs_in(text, nullptr)) out += (out.empty() ? "" : ", ") + r;

@@ -399,7 +399,7 @@ TEST_CASE("a title of two or three lines breaks where its lines are most even") 
       CHECK(longest <= best + 0.6);  // a trimmed blank, the hung quarter em
     }
   }
-  // The name of the issue, at a width where greedy breaking left a stub.
+  // The name of the issue, at a width where greedy breaking left a two-character last line.
   Paragraph t = lay("トンプソンサブマシンガン", 95, style(TextAlign::left, true));
   CHECK(layout_lines(t.layout.get()) == std::vector<std::string>{"トンプソン", "サブマシンガン"});
 }
