@@ -17,12 +17,16 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 
 prefix=$tmp/prefix
 cmake --install "$build" --prefix "$prefix" >"$tmp/install.log" || { cat "$tmp/install.log"; fail "cmake --install"; }
-for f in bin/bocage-gen bin/bocage-play share/man/man1/bocage-gen.1 share/man/man1/bocage-play.1 \
+for f in bin/bocage-gen bin/bocage-play share/man/man1/bocage-gen.1.gz share/man/man1/bocage-play.1.gz \
          share/bash-completion/completions/bocage-gen share/bash-completion/completions/bocage-play \
          share/zsh/vendor-completions/_bocage-gen share/zsh/vendor-completions/_bocage-play \
          share/fish/vendor_completions.d/bocage-gen.fish share/fish/vendor_completions.d/bocage-play.fish \
          share/doc/bocage/README.md share/doc/bocage/install.md share/bocage/templates/common/card-frame.toml; do
   [ -e "$prefix/$f" ] || fail "not installed: $f"
+done
+
+for page in bocage-gen bocage-play; do
+  gzip -t "$prefix/share/man/man1/$page.1.gz" || fail "$page.1.gz is not gzip"
 done
 
 # A clean user: an empty home, nothing in the XDG folders, cwd outside the source tree.
@@ -36,9 +40,9 @@ unset BOCAGE_DATA_DIR BOCAGE_TEMPLATES_DIR LANG LC_MESSAGES || true
 
 if command -v man >/dev/null; then
   for page in bocage-gen bocage-play; do
-    warnings=$(MANWIDTH=80 man --warnings -l "$prefix/share/man/man1/$page.1" 2>&1 >/dev/null)
+    warnings=$(MANWIDTH=80 man --warnings -l "$prefix/share/man/man1/$page.1.gz" 2>&1 >/dev/null)
     [ -z "$warnings" ] || fail "man -l $page.1: $warnings"
-    MANWIDTH=80 man -l "$prefix/share/man/man1/$page.1" 2>/dev/null | grep -q "EXIT STATUS" || fail "$page.1 has no EXIT STATUS"
+    MANWIDTH=80 man -l "$prefix/share/man/man1/$page.1.gz" 2>/dev/null | grep -q "EXIT STATUS" || fail "$page.1 has no EXIT STATUS"
   done
 fi
 bash -n "$prefix/share/bash-completion/completions/bocage-gen" || fail "bash completion syntax"
