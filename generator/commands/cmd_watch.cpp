@@ -132,10 +132,11 @@ void report(const WatchOptions& o, const Round& r, bool first, const fs::path& f
 
 int run_watch(const WatchOptions& o, std::ostream& out, std::ostream& err) {
   Roots roots = resolve_roots(o.roots);
+  if (!game_exists(o.game, roots, o.lang, err)) return kExitUsage;  // as every subcommand
   const fs::path game_dir = roots.data / o.game;
   auto folder = resolve_inside(o.out, o.game);
   if (!folder || !fs::is_directory(game_dir)) {
-    // Let the loader say what is wrong with the id, with the known games.
+    // Let the loader say what is wrong with the id.
     Diagnostics diags;
     TextEngine engine;
     TemplateLibrary templates(roots.templates, diags);

@@ -113,11 +113,11 @@ TEST_CASE("watch refreshes only the previews a save changes and shows errors unt
   CHECK(png_size(dir.path / "out/g/rifle.png") == std::pair<int, int>{248, 346});
 }
 
-TEST_CASE("watch names an unknown game and the known ones and exits 1 without watching") {
+TEST_CASE("watch names an unknown game and the known ones and exits 2 without watching") {
   TempDir dir;
   REQUIRE(run_gen("new known", dir.path).status == 0);
   RunResult r = run_gen("watch knwon", dir.path);
-  CHECK(r.status == 1);
+  CHECK(r.status == 2);  // a usage error, as in every other subcommand (docs/command-line.md)
   CHECK(contains(r.err, "knwon"));
   CHECK(contains(r.err, "known"));
   CHECK(r.out.empty());
