@@ -158,6 +158,22 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
     return p;
   }
   int total = static_cast<int>(print_order(deck, p.plan.columns).size());
+  // Pieces that all fit in fewer rows than the paper holds, on a sheet whose
+  // full grid leaves the label or ruler no room above and below it (counters
+  // on Letter): plan just those rows, centred, so both keep their place.
+  const bool furniture_squeezed = p.plan.label.vertical || p.plan.label.box.width <= 0 ||
+                                  p.plan.label.box.height <= 0 || !ruler_fits(p.plan.ruler);
+  if (const int rows = (total + p.plan.columns - 1) / p.plan.columns;
+      furniture_squeezed && rows < p.plan.rows) {
+    SheetOptions fewer = sheet;
+    if (p.plan.paper.width != options.sheet.paper.width)
+      std::swap(fewer.paper.width, fewer.paper.height);
+    fewer.max_rows = rows;
+    SheetPlan replanned = plan_card_sheet(deck.deck->size, fewer, duplex);
+    if (replanned.columns == p.plan.columns &&
+        static_cast<int>(print_order(deck, replanned.columns).size()) == total)
+      p.plan = std::move(replanned);
+  }
   // Fewer pieces a page matter only when they take more pages.
   const int unreserved = std::max(p.plan.per_page_unreserved, 1);
   const bool more_pages =

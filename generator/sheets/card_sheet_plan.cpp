@@ -69,10 +69,13 @@ void place_margin_boxes(SheetPlan& plan, const SheetOptions& o, const std::vecto
   const double above_marks = top_band - (o.crop_marks ? o.crop_mark_mm : 0);
   if (above_marks >= 4) {
     // Room between the printer's margin and the crop marks: the whole width.
+    // Centred in the band, but no further than 4 mm from the printer's
+    // margin: a header at the top of the page, the ruler at its foot.
     double h = std::min(above_marks, 6.0);
     double w = plan.paper.width - 2 * pm - 4;
-    plan.label = {{pm + 2, pm + (above_marks - h) / 2, w, h}, false};
-    plan.ruler = {{pm + 2, plan.paper.height - pm - (above_marks + h) / 2, w, h}, false};
+    double off = std::min((above_marks - h) / 2, 4.0);
+    plan.label = {{pm + 2, pm + off, w, h}, false};
+    plan.ruler = {{pm + 2, plan.paper.height - pm - off - h, w, h}, false};
   } else if (top_band >= side_band || top_band >= 6) {
     double h = std::clamp(top_band, 0.0, 6.0);
     auto [a, b] = widest_interval(xs, pm, plan.paper.width - pm);
@@ -132,7 +135,9 @@ std::optional<PointMm> registration_point(const SheetPlan& plan, double bleed_mm
   const double room_x = plan.grid.x - bleed_mm - kCropMarkOffsetMm - pm;
   const double room_y = plan.grid.y - bleed_mm - kCropMarkOffsetMm - pm;
   if (room_x < 6 || room_y < 6) return std::nullopt;
-  return PointMm{pm + room_x / 2, pm + room_y / 2};
+  // Centred in the corner's room, but near the corner when the room is large
+  // (a sheet of one or two rows centred on the page).
+  return PointMm{pm + std::min(room_x / 2, 5.0), pm + std::min(room_y / 2, 5.0)};
 }
 
 SheetPlan plan_card_sheet_on(SizeMm card, const SheetOptions& o) {
@@ -185,6 +190,7 @@ SheetPlan plan_card_sheet_on(SizeMm card, const SheetOptions& o) {
   plan.columns = fit_axis(o.paper.width, card.width, true);
   plan.rows = fit_axis(o.paper.height, card.height, false);
   plan.per_page_unreserved = unreserved;
+  if (o.max_rows > 0 && plan.rows > o.max_rows) plan.rows = o.max_rows;
   if (plan.columns == 0 || plan.rows == 0) {
     plan.columns = plan.rows = 0;
     plan.notes.clear();

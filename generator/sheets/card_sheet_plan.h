@@ -37,6 +37,10 @@ struct SheetOptions {
   double margin_mm = 5;  // minimum distance from a trim box to the paper edge
   double crop_mark_mm =
       5;  // length of a crop mark (counters, which have cut lines, use short ones)
+  // At most this many rows (0: as many as fit): a sheet whose pieces all fit
+  // in fewer rows than the paper holds is planned with just those rows,
+  // centred, so the label and ruler sit beside them, not in a thin margin.
+  int max_rows = 0;
 };
 
 struct CardSlot {

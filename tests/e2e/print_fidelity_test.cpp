@@ -261,6 +261,13 @@ TEST_CASE("nothing is printed within the printer's margin, on any paper") {
     const double top = (279.4 - 2 * 88) / 2 - 3 - 1;
     CHECK_FALSE(page.white_mm(x, top - 1));
     CHECK(page.white_mm(x, 3.9));
+    // A sheet of one row of counters (Maquis's markers) is planned with that
+    // one row, centred: its page label and ruler keep their place, where a
+    // full-height grid left them no room and both were dropped.
+    CHECK_FALSE(contains(r.err, "markers.pdf: the page label is left out"));
+    CHECK_FALSE(contains(r.err, "markers.pdf: the 100% ruler is left out"));
+    CHECK_FALSE(
+        contains(r.err, "markers.pdf: the page label and the 100% ruler are printed along"));
   }
   SECTION("a wide bleed and gap, a larger printer margin, fold and glue") {
     TempDir out;

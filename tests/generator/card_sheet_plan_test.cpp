@@ -352,6 +352,36 @@ TEST_CASE("the registration target sits in a free corner and its back falls behi
   CHECK_FALSE(registration_point(plan_card_sheet({19.05, 19.05}, SheetOptions{}), o.bleed_mm));
 }
 
+TEST_CASE(
+    "a sheet planned with fewer rows centres them and keeps its label and ruler near the edges") {
+  SheetOptions o;
+  o.paper = {215.9, 279.4};  // Letter: a full grid of counters leaves no top or bottom band
+  o.margin_mm = kCounterMarginMm;
+  const SheetPlan full = plan_card_sheet({19.05, 19.05}, o);
+  REQUIRE(full.rows > 2);
+  o.max_rows = 1;
+  const SheetPlan one = plan_card_sheet({19.05, 19.05}, o);
+  CHECK(one.rows == 1);
+  CHECK(one.columns == full.columns);
+  CHECK(one.slots.size() == size_t(one.columns));
+  CHECK(one.grid.y + one.grid.height / 2 == Approx(279.4 / 2));  // centred on the page
+  // The label at the head of the page and the ruler at its foot, horizontal,
+  // outside the printer's margin and no further than 4 mm inside it.
+  CHECK_FALSE(one.label.vertical);
+  CHECK(one.label.box.y >= kPrinterMarginMm);
+  CHECK(one.label.box.y <= kPrinterMarginMm + 4 + 1e-9);
+  CHECK(ruler_fits(one.ruler));
+  CHECK(one.ruler.box.bottom() <= 279.4 - kPrinterMarginMm + 1e-9);
+  CHECK(one.ruler.box.bottom() >= 279.4 - kPrinterMarginMm - 4 - 1e-9);
+  // The registration target stays near its corner, not afloat in the band
+  // (on A4: on Letter nine counters leave no room beside them for it).
+  o.paper = kA4;
+  auto p = registration_point(plan_card_sheet({19.05, 19.05}, o), o.bleed_mm);
+  REQUIRE(p);
+  CHECK(p->y <= kPrinterMarginMm + 5 + 1e-9);
+  CHECK(p->y - 3 >= kPrinterMarginMm);
+}
+
 TEST_CASE("a sheet larger than the paper is tiled with overlaps that cover all of it") {
   const SizeMm sheet{400, 300};
   TilePlan plan = plan_tiles(sheet, kA4, 10);
