@@ -21,7 +21,7 @@ struct EditedData : test::EditedGameData {
 
 }  // namespace
 
-TEST_CASE("squad map data: the printed map, its cover and the starting hexes") {
+TEST_CASE("squad map data: the printed map with its cover and the starting hexes") {
   Diagnostics diags;
   auto r = load_sq_rules(test::data_root(), "squad", diags);
   INFO(diags.format_all());
@@ -45,7 +45,7 @@ TEST_CASE("squad map data: the printed map, its cover and the starting hexes") {
   CHECK(b.coordinate[size_t(b.start[1][2])] == "0806");
   for (size_t i = 0; i < 3; ++i) CHECK(b.distance(b.start[0][i], b.start[1][i]) == 4);
   CHECK(b.parse("1215") == -1);
-  CHECK(b.neighbours(b.parse("0101")).size() == 2);
+  CHECK(b.neighbours(b.parse("0101")).size() == 3);  // a corner: 0201, 0102, 0202
 }
 
 TEST_CASE("squad map data: bad [map_variant] values name the file and what is wrong") {

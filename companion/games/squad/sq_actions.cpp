@@ -118,7 +118,7 @@ void SqPlay::play(int actor, int target, int card, int trait) {
         for (const auto& o : S.squads)
           if (o.side == q.side) count += o.objectives;
         BOCAGE_SAY(ctx,
-                   ctx.m(msg::sq::objective, "nation"_a = nation_name(seat), "count"_a = count,
+                   ctx.m(msg::sq::objective, "nation"_a = side_name(q.side), "count"_a = count,
                          "needed"_a = R.objectives),
                    Line::Kind::result);
         if (count >= R.objectives) {

@@ -63,7 +63,7 @@ class SqModule final : public GameModule {
     if (map_) {
       std::string where;
       for (int i = 0; i < int(s->squads.size()); ++i)
-        where += (where.empty() ? "" : ", ") + play.nation_name(i) + " " +
+        where += (where.empty() ? "" : ctx.m(msg::sq::list_separator)) + play.nation_name(i) + " " +
                  play.hex_name(s->squads[size_t(i)].hex);
       BOCAGE_SAY(ctx, ctx.m(msg::sq::setup_map, "squads"_a = per_side_, "where"_a = where,
                             "count"_a = int(R.map_deck.size())));
@@ -304,7 +304,7 @@ class SqModule final : public GameModule {
       if (s.squads[size_t(j)].side == q.side || !s.in_play(j)) continue;
       const int d = R.board.distance(q.hex, s.squads[size_t(j)].hex);
       const int r = sq_range_between(R, s, i, j);
-      ranges += (ranges.empty() ? "" : ", ") +
+      ranges += (ranges.empty() ? "" : ctx.m(msg::sq::list_separator)) +
                 ctx.m(msg::sq::status_range, "nation"_a = play.nation_name(j), "hexes"_a = d,
                       "range"_a = r >= 0 ? play.range_name(r) : ctx.m(msg::sq::out_of_range));
     }

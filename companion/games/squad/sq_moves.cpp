@@ -109,6 +109,12 @@ bool effect_playable(const SqRules& R, const SqState& s, int actor, int target, 
   return false;
 }
 
+/// "German squad B" (the hex-map variant's name of a squad).
+std::string squad_label(const SqRules& R, const SqSquad& q, Lang lang) {
+  return R.nations[size_t(q.nation)].name.in(lang_name(lang)) + (lang == Lang::en ? " " : "") +
+         char('A' + q.letter);
+}
+
 /// The hex-map variant: why the squad whose turn it is cannot move to `hex`
 /// (ruling 26).
 Refusal move_refusal(const SqRules& R, const SqState& s, int hex, Lang lang) {
@@ -119,8 +125,7 @@ Refusal move_refusal(const SqRules& R, const SqState& s, int hex, Lang lang) {
   if (const int other = sq_squad_on(s, hex); other >= 0) {
     const SqSquad& o = s.squads[size_t(other)];
     return Refusal{rule, tr(lang, msg::sq::refuse_move_occupied, "hex"_a = where,
-                            "squad"_a = R.nations[size_t(o.nation)].name.in(lang_name(lang)) +
-                                        std::string(1, char('A' + o.letter)))};
+                            "squad"_a = squad_label(R, o, lang))};
   }
   const int d = R.board.distance(from, hex);
   if (d > 2)
@@ -410,7 +415,9 @@ std::optional<Refusal> sq_check(const SqRules& R, const SqState& s, const Move& 
             : tr(lang, msg::sq::refuse_squad_out, "letter"_a = std::string(1, char('A' + letter)))};
   const SqSquad& a = s.squads[size_t(actor)];
   if (!a.hand.contains(card))
-    return Refusal{rule, tr(lang, msg::sq::refuse_not_in_hand, "card"_a = name)};
+    return Refusal{rule, s.map ? tr(lang, msg::sq::refuse_not_in_squad_hand, "card"_a = name,
+                                    "squad"_a = squad_label(R, a, lang))
+                               : tr(lang, msg::sq::refuse_not_in_hand, "card"_a = name)};
   if (card == R.trait_card && trait < 0)
     return Refusal{tr(lang, msg::sq::rule_trait), tr(lang, msg::sq::refuse_trait_effect)};
   if (card == R.trait_card && trait / SqRules::kTraitsPerNation != a.nation)
