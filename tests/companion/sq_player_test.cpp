@@ -80,6 +80,41 @@ TEST_CASE("squad: random games of both seats break no rule and always end") {
   }
 }
 
+TEST_CASE("squad: random legal moves on the hex map break no rule and always end") {
+  const std::vector<std::vector<std::string>> sets = {
+      {"virtual", "variant=map", "squads=1"},
+      {"virtual", "variant=map", "squads=2"},
+      {"mode=table", "variant=map", "squads=3"},
+      {"virtual", "variant=map", "squads=3", "nations=japan-vs-ussr"}};
+  for (size_t i = 0; i < sets.size(); ++i) {
+    SimulationConfig c;
+    c.games = 200;
+    c.seed = 3030 + i;
+    c.jobs = 2;
+    const auto records = run_games(
+        module_for(sets[i]), [] { return std::make_unique<RandomPlayer>(); }, c);
+    const SimStats s = summarize(records);
+    std::string first;
+    if (!s.errors.empty()) {
+      first = "seed " + std::to_string(s.errors[0]->seed) + ": " + s.errors[0]->error->what + "\n";
+      for (const auto& m : s.errors[0]->error->moves) first += "  " + m + "\n";
+    }
+    INFO("set " << i << ": " << first);
+    CHECK(s.errors.empty());
+    CHECK(s.games == c.games);
+  }
+}
+
+TEST_CASE("squad: on the hex map the heuristic player beats the random player") {
+  const int games = 100;
+  const std::vector<std::string> map = {"virtual", "variant=map", "squads=2"};
+  const int first = duel(map, "heuristic", "random", games);
+  const int second = games - duel(map, "random", "heuristic", games);
+  INFO("heuristic US wins " << first << ", heuristic Germany wins " << second << " of " << games);
+  CHECK(first > games * 2 / 3);
+  CHECK(second > games * 2 / 3);
+}
+
 TEST_CASE("squad: the heuristic player beats the random player from either seat") {
   const int games = 200;
   const int first = duel({"virtual"}, "heuristic", "random", games);

@@ -9,14 +9,20 @@ namespace bocage {
 
 void SqPlay::act(const Move& m) {
   const int last_kill = S.t.last_kill_seat;
+  const int last_actor = S.t.last_kill_actor, last_target = S.t.last_kill_target;
   S.t.last_kill_seat = -1;  // Commander Killed only right after a kill
+  S.t.last_kill_actor = S.t.last_kill_target = -1;
   switch (SqCommand(m.command)) {
     case SqCommand::start:
       setup();
       return;
     case SqCommand::play:
-      if (R.effect(m.arg(0), m.arg(1)).hand < 0) S.t.last_kill_seat = last_kill;
-      play(sq_seat_of_step(S), m.arg(0), m.arg(1));
+      if (R.effect(m.arg(0), m.arg(1)).hand < 0) {
+        S.t.last_kill_seat = last_kill;
+        S.t.last_kill_actor = last_actor;
+        S.t.last_kill_target = last_target;
+      }
+      play(sq_actor(S, m.arg(2)), sq_target(S, m.arg(2)), m.arg(0), m.arg(1));
       break;
     case SqCommand::declare:
       S.t.moving = m.arg(0) > 0;
@@ -30,7 +36,10 @@ void SqPlay::act(const Move& m) {
       S.step = S.t.moving ? SqStep::covering : SqStep::fixed;
       break;
     case SqCommand::move:
-      move(SqDir(m.arg(0)), m.arg(1), m.arg(2) != 0);
+      if (S.map)
+        move_to(m.arg(0));
+      else
+        move(SqDir(m.arg(0)), m.arg(1), m.arg(2) != 0);
       break;
     case SqCommand::discard:
       S.own().hand.take(m.arg(0));
@@ -48,8 +57,8 @@ void SqPlay::discard_card(int card) {
   S.discard.add(card);
 }
 
-void SqPlay::clear_terrain(int seat) {
-  SqSquad& q = S.squads[size_t(seat)];
+void SqPlay::clear_terrain(int squad) {
+  SqSquad& q = S.squads[size_t(squad)];
   if (q.terrain >= 0) discard_card(q.terrain);
   for (int c : q.attached_own) discard_card(c);
   for (int c : q.attached_enemy) discard_card(c);
@@ -60,9 +69,9 @@ void SqPlay::clear_terrain(int seat) {
   q.enemy_cover = 0;
 }
 
-void SqPlay::play(int seat, int card, int trait) {
-  SqSquad& q = S.squads[size_t(seat)];
-  SqSquad& enemy = S.squads[size_t(1 - seat)];
+void SqPlay::play(int actor, int target, int card, int trait) {
+  const int seat = actor;  // the squad that plays (the card game: its seat)
+  SqSquad& q = S.squads[size_t(actor)];
   q.hand.take(card);
   const SqCard& c = R.effect(card, trait);
   const std::string name =
@@ -105,12 +114,15 @@ void SqPlay::play(int seat, int card, int trait) {
         ++q.objectives;
         S.t.mission_played = true;
         discard_card(card);  // note 5
+        int count = 0;       // a side's squads add up (ruling 29)
+        for (const auto& o : S.squads)
+          if (o.side == q.side) count += o.objectives;
         BOCAGE_SAY(ctx,
-                   ctx.m(msg::sq::objective, "nation"_a = nation_name(seat),
-                         "count"_a = q.objectives, "needed"_a = R.objectives),
+                   ctx.m(msg::sq::objective, "nation"_a = side_name(q.side), "count"_a = count,
+                         "needed"_a = R.objectives),
                    Line::Kind::result);
-        if (q.objectives >= R.objectives) {
-          S.winner = seat;
+        if (count >= R.objectives) {
+          S.winner = q.side;
           S.reason = "objectives";
           S.step = SqStep::over;
         }
@@ -126,7 +138,7 @@ void SqPlay::play(int seat, int card, int trait) {
   // A fire phase.
   if (c.attack()) {
     discard_card(card);
-    attack(seat, c);
+    attack(actor, target, c);
   } else if (c.opportunity != 0) {  // Smoke
     S.t.smoke_covering += c.covering;
     S.t.smoke_opportunity += c.opportunity;
@@ -135,17 +147,19 @@ void SqPlay::play(int seat, int card, int trait) {
     S.t.ambush += c.ambush;
     discard_card(card);
   } else if (c.type != 'T' && (c.all_attacks > 0 || c.mg_bonus > 0)) {
-    S.t.flanking[size_t(seat)] += c.all_attacks;
-    S.t.enfilade[size_t(seat)] += c.mg_bonus;
+    S.t.flanking[size_t(q.side)] += c.all_attacks;
+    S.t.enfilade[size_t(q.side)] += c.mg_bonus;
     discard_card(card);
   } else if (c.attach == "enemy") {
+    SqSquad& enemy = S.squads[size_t(target)];
     enemy.attached_enemy.push_back(card);
     enemy.enemy_cover += c.cover;
   } else if (c.hand < 0) {  // Commander Killed (note 6)
+    SqSquad& enemy = S.squads[size_t(target)];
     enemy.hand_penalty -= c.hand;
     enemy.commander_hit = true;
     S.aside.add(card);
-    BOCAGE_SAY(ctx, ctx.m(msg::sq::commander, "nation"_a = nation_name(1 - seat),
+    BOCAGE_SAY(ctx, ctx.m(msg::sq::commander, "nation"_a = nation_name(target),
                           "limit"_a = R.nations[size_t(enemy.nation)].hand - enemy.hand_penalty));
   } else {
     discard_card(card);
@@ -181,13 +195,20 @@ void SqPlay::move(SqDir dir, int card, bool open) {
   S.step = SqStep::obstacle;  // the enemy may stop it
 }
 
+void SqPlay::move_to(int hex) {
+  S.t.move_hex = hex;
+  BOCAGE_SAY(ctx, ctx.m(msg::sq::moving_to, "nation"_a = nation_name(S.active),
+                        "hex"_a = hex_name(hex), "terrain"_a = hex_terrain(hex)));
+  S.step = SqStep::obstacle;  // the enemy may stop it
+}
+
 void SqPlay::resolve_move() {
   if (S.t.obstacle_card >= 0) {
     // Stopped: the new terrain is discarded and the squad stays (移動フェイズ).
     const int obstacle = S.t.obstacle_card;
     const SqCard& o = R.effect(obstacle, S.t.obstacle_trait);
     discard_card(obstacle);
-    discard_card(S.t.move_card);
+    if (S.t.move_card >= 0) discard_card(S.t.move_card);
     S.t.obstacle_card = -1;
     S.t.move_card = -1;
     BOCAGE_SAY(ctx, ctx.m(msg::sq::move_stopped, "nation"_a = nation_name(S.active)),
@@ -207,6 +228,21 @@ void SqPlay::resolve_move() {
     return;
   }
   clear_terrain(S.active);
+  if (S.map) {
+    // ruling 27: sideways when the nearest enemy is as far as before.
+    const int side = S.active_side();
+    S.t.moved_sideways =
+        sq_nearest_enemy(R, S, side, S.own().hex) == sq_nearest_enemy(R, S, side, S.t.move_hex);
+    S.own().hex = S.t.move_hex;
+    BOCAGE_SAY(ctx,
+               ctx.m(msg::sq::moved_to, "nation"_a = nation_name(S.active),
+                     "hex"_a = hex_name(S.t.move_hex), "terrain"_a = hex_terrain(S.t.move_hex),
+                     "flank"_a = S.t.moved_sideways ? ctx.m(msg::sq::flanking) : std::string()),
+               Line::Kind::result);
+    S.t.move_hex = -1;
+    if (S.step != SqStep::over) S.step = SqStep::after_move;
+    return;
+  }
   if (S.t.to_open)
     discard_card(S.t.move_card);
   else

@@ -7,22 +7,24 @@
 
 namespace bocage {
 
-void SqPlay::attack(int seat, const SqCard& c) {
-  const int target = 1 - seat;
+void SqPlay::attack(int actor, int target, const SqCard& c) {
   SqSquad& them = S.squads[size_t(target)];
-  const SqSquad& us = S.squads[size_t(seat)];
+  const SqSquad& us = S.squads[size_t(actor)];
+  const int seat = us.side;
   const SqNation& nation = R.nations[size_t(us.nation)];
   bool jp = false;
-  const int card_mod = sq_range_modifier(R, S, seat, c, &jp).value_or(0);
+  const int card_mod = sq_range_modifier(R, S, actor, target, c, &jp).value_or(0);
   if (jp) S.t.jp_pb_at_s[size_t(seat)] = true;
 
   int cover = 0;
-  if (them.terrain >= 0) {
-    const SqCard& t = R.cards[size_t(them.terrain)];
+  // The target's terrain: its T card, or on the map its hex's (ruling 25).
+  const int terrain = S.map ? R.board.card[size_t(them.hex)] : them.terrain;
+  if (terrain >= 0) {
+    const SqCard& t = R.cards[size_t(terrain)];
     if (!c.ignore_cover) cover += t.cover;
     cover += t.all_attacks;  // the hill: every attack -1 (README)
-    if (c.fortification && std::find(R.fortifications.begin(), R.fortifications.end(),
-                                     them.terrain) != R.fortifications.end())
+    if (c.fortification && std::find(R.fortifications.begin(), R.fortifications.end(), terrain) !=
+                               R.fortifications.end())
       cover += c.fortification;
   }
   if (!c.ignore_cover) cover += them.own_cover;  // Concealment
@@ -72,6 +74,8 @@ void SqPlay::attack(int seat, const SqCard& c) {
     if (S.t.pointman && kills > 0) S.t.move_skipped = true;
   }
   S.t.last_kill_seat = kills > 0 ? seat : -1;
+  S.t.last_kill_actor = kills > 0 ? actor : -1;
+  S.t.last_kill_target = kills > 0 ? target : -1;
   if (kills > 0)
     BOCAGE_SAY(ctx,
                ctx.m(msg::sq::kills, "nation"_a = nation_name(target), "count"_a = kills,

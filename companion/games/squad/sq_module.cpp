@@ -29,6 +29,8 @@ class SqModule final : public GameModule {
       : R(std::move(rules)),
         options_(std::move(options)),
         virtual_(options_.is("mode", "virtual")),
+        map_(options_.is("variant", "map")),
+        per_side_(map_ ? std::stoi(options_.get("squads")) : 1),
         nations_{first_nation, second_nation} {}
 
   std::string id() const override { return "squad"; }
@@ -43,12 +45,32 @@ class SqModule final : public GameModule {
 
   std::unique_ptr<GameState> setup(PlayContext& ctx) const override {
     auto s = std::make_unique<SqState>();
-    for (int i = 0; i < 2; ++i) {
-      s->squads[size_t(i)].nation = nations_[size_t(i)];
-      s->squads[size_t(i)].soldiers = R.nations[size_t(nations_[size_t(i)])].soldiers;
-    }
-    s->deck = CardDeck(virtual_ ? CardDeck::Mode::virtual_cards : CardDeck::Mode::table, R.deck);
+    s->map = map_;
+    s->per_side = per_side_;
+    s->squads.assign(size_t(2 * per_side_), SqSquad{});
+    for (int side = 0; side < 2; ++side)
+      for (int l = 0; l < per_side_; ++l) {
+        SqSquad& q = s->squads[size_t(s->squad_of(side, l))];
+        q.side = side;
+        q.letter = l;
+        q.nation = nations_[size_t(side)];
+        q.soldiers = R.nations[size_t(q.nation)].soldiers;
+        if (map_) q.hex = R.board.start[size_t(side)][size_t(l)];  // ruling 20
+      }
+    s->deck = CardDeck(virtual_ ? CardDeck::Mode::virtual_cards : CardDeck::Mode::table,
+                       map_ ? R.map_deck : R.deck);
     SqPlay play(R, *s, ctx);
+    if (map_) {
+      std::string where;
+      for (int i = 0; i < int(s->squads.size()); ++i)
+        where += (where.empty() ? "" : ctx.m(msg::sq::list_separator)) + play.nation_name(i) + " " +
+                 play.hex_name(s->squads[size_t(i)].hex);
+      BOCAGE_SAY(ctx, ctx.m(msg::sq::setup_map, "squads"_a = per_side_, "where"_a = where,
+                            "count"_a = int(R.map_deck.size())));
+      BOCAGE_SAY(ctx, virtual_ ? ctx.m(msg::sq::setup_virtual) : ctx.m(msg::sq::setup_table));
+      BOCAGE_SAY(ctx, ctx.m(msg::sq::setup_start));
+      return s;
+    }
     BOCAGE_SAY(ctx, ctx.m(msg::sq::setup, "a"_a = play.nation_name(0),
                           "sa"_a = s->squads[0].soldiers, "b"_a = play.nation_name(1),
                           "sb"_a = s->squads[1].soldiers, "count"_a = int(R.deck.size())));
@@ -82,6 +104,13 @@ class SqModule final : public GameModule {
                                               : tr(lang, msg::sq::did_you_mean, "name"_a = hint))};
   }
 
+  /// The squad letter a word names ("a", "B"), or -1.
+  int letter_of(const std::string& word) const {
+    if (!map_ || word.size() != 1) return -1;
+    const char ch = char(lower(word)[0]);
+    return ch >= 'a' && ch < 'a' + per_side_ ? ch - 'a' : -1;
+  }
+
   std::optional<Refusal> parse(const std::vector<std::string>& words, Lang lang,
                                Move& move) const override {
     const std::string command = words.empty() ? std::string() : words[0];
@@ -93,25 +122,39 @@ class SqModule final : public GameModule {
     move = Move(uint8_t(cmd), {});
     switch (SqCommand(cmd)) {
       case SqCommand::play: {
-        if (words.size() < 2 || words.size() > 3) return usage();
-        const int card = card_of(words[1]);
-        if (card < 0) return card_refusal(words[1], lang);
+        // The hex-map variant: a squad letter last (ruling 24).
+        int letter = -1;
+        std::vector<std::string> w = words;
+        if (w.size() >= 3 && map_) {
+          letter = letter_of(w.back());
+          if (letter >= 0) {
+            w.pop_back();
+          } else if (w.back().size() == 1) {
+            return Refusal{tr(lang, msg::sq::rule_map),
+                           tr(lang, msg::sq::refuse_no_letter, "word"_a = w.back(),
+                              "last"_a = std::string(1, char('A' + per_side_ - 1)))};
+          }
+        }
+        if (w.size() < 2 || w.size() > 3) return usage();
+        const int card = card_of(w[1]);
+        if (card < 0) return card_refusal(w[1], lang);
         int code = -1;
         if (card == R.trait_card) {
-          if (words.size() != 3)
+          if (w.size() != 3)
             return Refusal{tr(lang, msg::sq::rule_trait), tr(lang, msg::sq::refuse_trait_effect)};
           for (size_t n = 0; n < R.nations.size() && code < 0; ++n)
             for (size_t t = 0; t < R.nations[n].traits.size(); ++t)
-              if (R.nations[n].traits[t].id == lower(words[2]))
+              if (R.nations[n].traits[t].id == lower(w[2]))
                 code = int(n) * SqRules::kTraitsPerNation + int(t);
           if (code < 0)
             return Refusal{tr(lang, msg::sq::rule_trait),
-                           tr(lang, msg::sq::unknown_effect, "word"_a = words[2])};
-        } else if (words.size() != 2) {
+                           tr(lang, msg::sq::unknown_effect, "word"_a = w[2])};
+        } else if (w.size() != 2) {
           return usage();
         }
         move.push(card);
         move.push(code);
+        move.push(letter);
         return std::nullopt;
       }
       case SqCommand::declare: {
@@ -121,6 +164,17 @@ class SqModule final : public GameModule {
         return std::nullopt;
       }
       case SqCommand::move: {
+        if (map_) {  // move HEX (ruling 26)
+          if (words.size() != 2) return usage();
+          const int hex = R.board.parse(words[1]);
+          if (hex < 0)
+            return Refusal{
+                tr(lang, msg::sq::rule_map_movement),
+                tr(lang, msg::sq::refuse_off_map, "hex"_a = words[1],
+                   "first"_a = R.board.coordinate.front(), "last"_a = R.board.coordinate.back())};
+          move.push(hex);
+          return std::nullopt;
+        }
         if (words.size() < 3 || words.size() > 4) return usage();
         const int dir = word_index(lower(words[1]), kSqDirWords, 3);
         if (dir < 0) return usage();
@@ -157,11 +211,16 @@ class SqModule final : public GameModule {
           w.push_back(R.nations[size_t(m.arg(1) / SqRules::kTraitsPerNation)]
                           .traits[size_t(m.arg(1) % SqRules::kTraitsPerNation)]
                           .id);
+        if (m.arg(2) >= 0) w.push_back(std::string(1, char('A' + m.arg(2))));
         break;
       case SqCommand::declare:
         w.push_back(kSqDeclareWords[m.arg(0)]);
         break;
       case SqCommand::move:
+        if (map_) {
+          w.push_back(R.board.coordinate[size_t(m.arg(0))]);
+          break;
+        }
         w.push_back(kSqDirWords[m.arg(0)]);
         if (m.arg(2)) w.push_back("open");
         w.push_back(R.cards[size_t(m.arg(1))].id);
@@ -225,10 +284,40 @@ class SqModule final : public GameModule {
     if (s.step == SqStep::over) return "T" + std::to_string(s.turn) + " end";
     const int seat = sq_seat_of_step(s);
     return "T" + std::to_string(s.turn) + " " +
-           R.nations[size_t(s.squads[size_t(seat)].nation)].word;
+           R.nations[size_t(s.squads[size_t(s.squad_of(seat, 0))].nation)].word;
+  }
+
+  /// The hex-map variant's line for one squad: hex, terrain, soldiers,
+  /// pinned, and the range to each enemy squad.
+  std::string map_squad_line(const SqState& s, int i, PlayContext& ctx) const {
+    SqState copy = s;
+    SqPlay play(R, copy, ctx);
+    const SqSquad& q = s.squads[size_t(i)];
+    if (q.soldiers == 0)
+      return ctx.m(msg::sq::status_squad_out, "nation"_a = play.nation_name(i),
+                   "objectives"_a = q.objectives);
+    const int card = R.board.card[size_t(q.hex)];
+    int cover = card >= 0 ? R.cards[size_t(card)].cover : 0;
+    cover += q.own_cover + q.enemy_cover;
+    std::string ranges;
+    for (int j = 0; j < int(s.squads.size()); ++j) {
+      if (s.squads[size_t(j)].side == q.side || !s.in_play(j)) continue;
+      const int d = R.board.distance(q.hex, s.squads[size_t(j)].hex);
+      const int r = sq_range_between(R, s, i, j);
+      ranges += (ranges.empty() ? "" : ctx.m(msg::sq::list_separator)) +
+                ctx.m(msg::sq::status_range, "nation"_a = play.nation_name(j), "hexes"_a = d,
+                      "range"_a = r >= 0 ? play.range_name(r) : ctx.m(msg::sq::out_of_range));
+    }
+    const int limit = std::max(0, R.nations[size_t(q.nation)].hand - q.hand_penalty);
+    return ctx.m(msg::sq::status_squad_map, "nation"_a = play.nation_name(i),
+                 "hex"_a = play.hex_name(q.hex), "terrain"_a = play.hex_terrain(q.hex),
+                 "cover"_a = cover, "soldiers"_a = q.soldiers,
+                 "state"_a = q.pinned ? ctx.m(msg::sq::state_pinned) : ctx.m(msg::sq::state_ready),
+                 "hand"_a = int(q.hand.size()), "limit"_a = limit, "ranges"_a = ranges);
   }
 
   std::string squad_line(const SqState& s, int seat, PlayContext& ctx) const {
+    if (s.map) return map_squad_line(s, seat, ctx);
     SqState copy = s;
     SqPlay play(R, copy, ctx);
     const SqSquad& q = s.squads[size_t(seat)];
@@ -247,23 +336,38 @@ class SqModule final : public GameModule {
     const auto& s = static_cast<const SqState&>(base);
     SqState copy = s;
     SqPlay play(R, copy, ctx);
-    BOCAGE_SAY(
-        ctx, ctx.m(msg::sq::status_turn, "turn"_a = s.turn,
-                   "nation"_a =
-                       play.nation_name(s.step == SqStep::setup_terrain ? s.setup_seat : s.active),
-                   "phase"_a = phase_name(s, ctx.lang()), "range"_a = play.range_name(s.range)));
-    for (int seat = 0; seat < 2; ++seat) BOCAGE_SAY(ctx, squad_line(s, seat, ctx));
+    const std::string who =
+        s.step == SqStep::setup_terrain ? play.side_name(s.setup_seat) : play.nation_name(s.active);
+    if (s.map) {
+      int objectives[2] = {0, 0};
+      for (const auto& q : s.squads) objectives[q.side] += q.objectives;
+      BOCAGE_SAY(ctx, ctx.m(msg::sq::status_turn_map, "turn"_a = s.turn, "nation"_a = who,
+                            "phase"_a = phase_name(s, ctx.lang()), "a"_a = play.side_name(0),
+                            "oa"_a = objectives[0], "b"_a = play.side_name(1),
+                            "ob"_a = objectives[1], "needed"_a = R.objectives));
+    } else {
+      BOCAGE_SAY(
+          ctx, ctx.m(msg::sq::status_turn, "turn"_a = s.turn, "nation"_a = who,
+                     "phase"_a = phase_name(s, ctx.lang()), "range"_a = play.range_name(s.range)));
+    }
+    for (int i = 0; i < int(s.squads.size()); ++i) BOCAGE_SAY(ctx, squad_line(s, i, ctx));
     BOCAGE_SAY(ctx, ctx.m(msg::sq::status_deck, "deck"_a = int(s.deck.size()),
                           "discard"_a = int(s.discard.size())));
     if (s.step == SqStep::over) return;
     const int seat = sq_seat_of_step(s);
-    std::string hand;
-    for (int c : s.squads[size_t(seat)].hand.cards)
-      hand += (hand.empty() ? "" : ", ") +
-              (c == kUnknownCard ? std::string("?")
-                                 : play.card_name(c) + " [" + R.cards[size_t(c)].id + "]");
-    BOCAGE_SAY(ctx,
-               ctx.m(msg::sq::status_hand, "nation"_a = play.nation_name(seat), "cards"_a = hand));
+    // The hands of the seat to act: its squad's (the hex-map variant: each
+    // of its squads in play).
+    for (int i = 0; i < int(s.squads.size()); ++i) {
+      const SqSquad& q = s.squads[size_t(i)];
+      if (s.map ? (q.side != seat || q.soldiers == 0) : i != seat) continue;
+      std::string hand;
+      for (int c : q.hand.cards)
+        hand += (hand.empty() ? "" : ", ") +
+                (c == kUnknownCard ? std::string("?")
+                                   : play.card_name(c) + " [" + R.cards[size_t(c)].id + "]");
+      BOCAGE_SAY(ctx,
+                 ctx.m(msg::sq::status_hand, "nation"_a = play.nation_name(i), "cards"_a = hand));
+    }
     // Every legal command when they are few, else their usages.
     std::string moves;
     const auto legal = legal_moves(base);
@@ -272,13 +376,35 @@ class SqModule final : public GameModule {
     else
       for (const auto& c : legal_commands(*this, base, ctx.lang())) moves += " " + c.usage;
     BOCAGE_SAY(ctx,
-               ctx.m(msg::sq::status_now, "nation"_a = play.nation_name(seat), "moves"_a = moves));
+               ctx.m(msg::sq::status_now, "nation"_a = play.side_name(seat), "moves"_a = moves));
   }
 
   void summary(const GameState& base, PlayContext& ctx) const override {
     const auto& s = static_cast<const SqState&>(base);
     SqState copy = s;
     SqPlay play(R, copy, ctx);
+    if (s.map) {
+      std::array<std::string, 2> sides;
+      for (int i = 0; i < int(s.squads.size()); ++i) {
+        const SqSquad& q = s.squads[size_t(i)];
+        std::string& out = sides[size_t(q.side)];
+        out += (out.empty() ? "" : " ") +
+               ctx.m(msg::sq::summary_squad_map,
+                     "flag"_a = R.nations[size_t(q.nation)].flag.in(lang_name(ctx.lang())),
+                     "letter"_a = std::string(1, char('A' + q.letter)),
+                     "hex"_a = q.soldiers > 0 ? play.hex_name(q.hex) : std::string("-"),
+                     "soldiers"_a = q.soldiers,
+                     "pinned"_a = q.pinned ? ctx.m(msg::sq::summary_pinned) : std::string());
+      }
+      if (s.step == SqStep::over)
+        BOCAGE_SAY(ctx, ctx.m(msg::sq::summary_over_map, "a"_a = sides[0], "b"_a = sides[1]));
+      else
+        BOCAGE_SAY(
+            ctx,
+            ctx.m(msg::sq::summary_map, "turn"_a = s.turn, "phase"_a = phase_name(s, ctx.lang()),
+                  "seat"_a = play.nation_name(s.active), "a"_a = sides[0], "b"_a = sides[1]));
+      return;
+    }
     auto squad = [&](int seat) {
       const SqSquad& q = s.squads[size_t(seat)];
       return ctx.m(msg::sq::summary_squad,
@@ -311,8 +437,8 @@ class SqModule final : public GameModule {
   std::unique_ptr<GameState> view(const GameState& base, int seat) const override {
     auto copy = std::make_unique<SqState>(static_cast<const SqState&>(base));
     copy->deck = copy->deck.hidden();
-    for (int i = 0; i < 2; ++i)
-      if (i != seat) copy->squads[size_t(i)].hand = copy->squads[size_t(i)].hand.hidden();
+    for (auto& q : copy->squads)
+      if (q.side != seat) q.hand = q.hand.hidden();
     return copy;
   }
 
@@ -329,14 +455,19 @@ class SqModule final : public GameModule {
     SqState copy = s;
     SqPlay play(R, copy, ctx);
     return tr(lang, msg::sq::unavailable, "phase"_a = phase_name(s, lang),
-              "nation"_a = play.nation_name(sq_seat_of_step(s)));
+              "nation"_a = play.side_name(sq_seat_of_step(s)));
   }
 
   CommandHelp command_help(const std::string& name, Lang lang) const override {
     if (name == "start") return {"start", "start", tr(lang, msg::sq::help_start)};
-    if (name == "play") return {"play", "play CARD [EFFECT]", tr(lang, msg::sq::help_play)};
+    if (name == "play")
+      return map_ ? CommandHelp{"play", "play CARD [EFFECT] [SQUAD]",
+                                tr(lang, msg::sq::help_play) + " " +
+                                    tr(lang, msg::sq::help_play_map)}
+                  : CommandHelp{"play", "play CARD [EFFECT]", tr(lang, msg::sq::help_play)};
     if (name == "declare")
       return {"declare", "declare stay|move|pointman", tr(lang, msg::sq::help_declare)};
+    if (name == "move" && map_) return {"move", "move HEX", tr(lang, msg::sq::help_move_map)};
     if (name == "move")
       return {"move", "move closer|farther|sideways TERRAIN | move DIR open CARD",
               tr(lang, msg::sq::help_move)};
@@ -383,6 +514,8 @@ class SqModule final : public GameModule {
   SqRules R;
   GameOptions options_;
   bool virtual_;
+  bool map_;
+  int per_side_;
   std::array<int, 2> nations_;
 };
 
@@ -391,20 +524,35 @@ class SqModule final : public GameModule {
 std::string sq_check_invariants(const SqRules& R, const GameState& base) {
   const auto& s = static_cast<const SqState&>(base);
   size_t cards = s.deck.size() + s.discard.size() + s.aside.size();
+  std::array<int, 2> objectives{}, alive{};
   for (const auto& q : s.squads) {
     cards +=
         q.hand.size() + q.attached_own.size() + q.attached_enemy.size() + (q.terrain >= 0 ? 1 : 0);
     if (q.soldiers < 0 || q.soldiers > 36)
       return "soldiers out of 0-36: " + std::to_string(q.soldiers);
-    if (q.objectives >= R.objectives && s.step != SqStep::over)
-      return "three objectives and no end";
-    if (q.soldiers == 0 && s.step != SqStep::over) return "a squad without soldiers and no end";
+    objectives[size_t(q.side)] += q.objectives;
+    if (q.soldiers > 0) ++alive[size_t(q.side)];
+    if (s.map && q.soldiers > 0 && (q.hex < 0 || !R.board.exists[size_t(q.hex)]))
+      return "a squad in play off the map";
+    if (s.map && q.soldiers == 0 && (q.hex >= 0 || q.hand.size() > 0))
+      return "a squad out of play with a hex or a hand";
   }
+  if (s.map)
+    for (size_t i = 0; i < s.squads.size(); ++i)
+      for (size_t j = i + 1; j < s.squads.size(); ++j)
+        if (s.squads[i].soldiers > 0 && s.squads[j].soldiers > 0 &&
+            s.squads[i].hex == s.squads[j].hex)
+          return "two squads on one hex";
+  if (s.step != SqStep::over)
+    for (int side = 0; side < 2; ++side) {
+      if (objectives[size_t(side)] >= R.objectives) return "three objectives and no end";
+      if (alive[size_t(side)] == 0) return "a side without soldiers and no end";
+    }
   if (s.t.move_card >= 0) ++cards;
   if (s.t.obstacle_card >= 0) ++cards;
-  if (cards != R.deck.size())
-    return "cards: " + std::to_string(cards) + " in play, the deck has " +
-           std::to_string(R.deck.size());
+  const size_t deck = s.map ? R.map_deck.size() : R.deck.size();
+  if (cards != deck)
+    return "cards: " + std::to_string(cards) + " in play, the deck has " + std::to_string(deck);
   if (s.range < 0 || s.range > kSqLong) return "range out of PB-L";
   return {};
 }

@@ -26,14 +26,14 @@ int hand_limit(const SqRules& R, const SqSquad& q) {
   return std::max(0, R.nations[size_t(q.nation)].hand - q.hand_penalty);
 }
 
-Move play_move(int card, int trait) {
-  return Move(uint8_t(SqCommand::play), {card, trait});
+Move play_move(int card, int trait, int letter) {
+  return Move(uint8_t(SqCommand::play), {card, trait, letter});
 }
 
-/// Why an attack card cannot be played by `seat` now, as a refusal; nullopt
-/// when it can.
-std::optional<Refusal> attack_refusal(const SqRules& R, const SqState& s, int seat, const SqCard& c,
-                                      Lang lang) {
+/// Why an attack card cannot be played by `actor` on `target` now, as a
+/// refusal; nullopt when it can.
+std::optional<Refusal> attack_refusal(const SqRules& R, const SqState& s, int actor, int target,
+                                      const SqCard& c, Lang lang) {
   const SqStep st = s.step;
   const std::string fire_rule = tr(lang, msg::sq::rule_fire);
   if (!c.phase.empty()) {
@@ -45,31 +45,36 @@ std::optional<Refusal> attack_refusal(const SqRules& R, const SqState& s, int se
              "phase"_a = c.phase == "covering" ? tr(lang, msg::sq::phase_covering)
                                                : tr(lang, msg::sq::phase_fixed))};
   }
-  if (c.no_move && seat == s.active && s.t.moving)
+  if (c.no_move && actor == s.active && s.t.moving)
     return Refusal{tr(lang, msg::sq::rule_fixed),
                    tr(lang, msg::sq::refuse_no_move, "card"_a = c.name.in(lang_name(lang)))};
-  if (c.pinned_only && !s.squads[size_t(1 - seat)].pinned)
+  if (c.pinned_only && !s.squads[size_t(target)].pinned)
     return Refusal{fire_rule,
                    tr(lang, msg::sq::refuse_pinned_only, "card"_a = c.name.in(lang_name(lang)))};
-  if (!sq_range_modifier(R, s, seat, c))
-    return Refusal{fire_rule, tr(lang, msg::sq::refuse_range, "card"_a = c.name.in(lang_name(lang)),
-                                 "range"_a = sq_range_text(s.range, lang))};
+  if (s.map && sq_range_between(R, s, actor, target) < 0)
+    return Refusal{tr(lang, msg::sq::rule_map),
+                   tr(lang, msg::sq::refuse_out_of_range,
+                      "hexes"_a = R.board.distance(s.squads[size_t(actor)].hex,
+                                                   s.squads[size_t(target)].hex))};
+  if (!sq_range_modifier(R, s, actor, target, c))
+    return Refusal{fire_rule,
+                   tr(lang, msg::sq::refuse_range, "card"_a = c.name.in(lang_name(lang)),
+                      "range"_a = sq_range_text(sq_range_between(R, s, actor, target), lang))};
   return std::nullopt;
 }
 
 /// attack_refusal without words (the simulator's hot path).
-bool attack_allowed(const SqRules& R, const SqState& s, int seat, const SqCard& c) {
+bool attack_allowed(const SqRules& R, const SqState& s, int actor, int target, const SqCard& c) {
   if (c.phase == "covering" && s.step != SqStep::covering) return false;
   if (c.phase == "fixed" && s.step != SqStep::fixed) return false;
-  if (c.no_move && seat == s.active && s.t.moving) return false;
-  if (c.pinned_only && !s.squads[size_t(1 - seat)].pinned) return false;
-  return sq_range_modifier(R, s, seat, c).has_value();
+  if (c.no_move && actor == s.active && s.t.moving) return false;
+  if (c.pinned_only && !s.squads[size_t(target)].pinned) return false;
+  return sq_range_modifier(R, s, actor, target, c).has_value();
 }
 
-/// Whether the effect `c` may be played by `seat` in the current step.
-bool effect_playable(const SqRules& R, const SqState& s, int seat, const SqCard& c) {
-  const bool own = seat == s.active;
-  const SqSquad& enemy = s.squads[size_t(1 - seat)];
+/// Whether the effect `c` may be played by `actor` on `target` in the current step.
+bool effect_playable(const SqRules& R, const SqState& s, int actor, int target, const SqCard& c) {
+  const bool own = s.side_of(actor) == s.active_side();
   switch (s.step) {
     case SqStep::setup_terrain:
       return c.type == 'T';
@@ -91,14 +96,46 @@ bool effect_playable(const SqRules& R, const SqState& s, int seat, const SqCard&
       break;
   }
   if (!fire_step(s.step)) return false;
-  if (c.attack()) return attack_allowed(R, s, seat, c);
+  if (sq_needs_target(s, c) && (target < 0 || !s.in_play(target))) return false;
+  if (c.attack()) return attack_allowed(R, s, actor, target, c);
   if (c.opportunity != 0) return s.step == SqStep::covering && own;  // Smoke
   if (c.ambush > 0) return s.step == SqStep::opportunity;
   if (c.type != 'T' && (c.all_attacks > 0 || c.mg_bonus > 0)) return true;
-  if (c.attach == "enemy") return enemy.pinned;
+  if (c.attach == "enemy") return s.squads[size_t(target)].pinned;
   if (c.peek > 0 || c.draw > 0 || c.soldiers > 0) return true;
-  if (c.hand < 0) return s.t.last_kill_seat == seat && !enemy.commander_hit;
+  if (c.hand < 0)
+    return s.t.last_kill_seat == s.side_of(actor) && s.t.last_kill_actor == actor &&
+           s.t.last_kill_target == target && !s.squads[size_t(target)].commander_hit;
   return false;
+}
+
+/// "German squad B" (the hex-map variant's name of a squad).
+std::string squad_label(const SqRules& R, const SqSquad& q, Lang lang) {
+  return R.nations[size_t(q.nation)].name.in(lang_name(lang)) + (lang == Lang::en ? " " : "") +
+         char('A' + q.letter);
+}
+
+/// The hex-map variant: why the squad whose turn it is cannot move to `hex`
+/// (ruling 26).
+Refusal move_refusal(const SqRules& R, const SqState& s, int hex, Lang lang) {
+  const std::string rule = tr(lang, msg::sq::rule_map_movement);
+  const std::string where = R.board.coordinate[size_t(hex)];
+  const int from = s.own().hex;
+  if (hex == from) return Refusal{rule, tr(lang, msg::sq::refuse_move_here, "hex"_a = where)};
+  if (const int other = sq_squad_on(s, hex); other >= 0) {
+    const SqSquad& o = s.squads[size_t(other)];
+    return Refusal{rule, tr(lang, msg::sq::refuse_move_occupied, "hex"_a = where,
+                            "squad"_a = squad_label(R, o, lang))};
+  }
+  const int d = R.board.distance(from, hex);
+  if (d > 2)
+    return Refusal{rule, tr(lang, msg::sq::refuse_move_far, "hex"_a = where, "hexes"_a = d)};
+  if (!R.board.open(hex))
+    return Refusal{rule,
+                   tr(lang, msg::sq::refuse_move_terrain, "hex"_a = where,
+                      "terrain"_a = sq_plain(
+                          R.cards[size_t(R.board.card[size_t(hex)])].name.in(lang_name(lang))))};
+  return Refusal{rule, tr(lang, msg::sq::refuse_move_blocked, "hex"_a = where)};
 }
 
 }  // namespace
@@ -114,32 +151,103 @@ int sq_seat_of_step(const SqState& s) {
     case SqStep::obstacle:
     case SqStep::response:
     case SqStep::rally_enemy:
-      return 1 - s.active;
+      return 1 - s.active_side();
     case SqStep::over:
       return -1;
     default:
-      return s.active;
+      return s.active_side();
   }
 }
 
-std::optional<int> sq_range_modifier(const SqRules& R, const SqState& s, int seat,
+bool sq_enemy_step(const SqState& s) {
+  return s.step != SqStep::setup_terrain && s.step != SqStep::start && s.step != SqStep::over &&
+         sq_seat_of_step(s) != s.active_side();
+}
+
+int sq_actor(const SqState& s, int letter) {
+  if (s.step == SqStep::setup_terrain) return s.squad_of(s.setup_seat, 0);
+  if (!sq_enemy_step(s)) return s.active;
+  if (!s.map) return 1 - s.active;
+  return letter >= 0 && letter < s.per_side ? s.squad_of(1 - s.active_side(), letter) : -1;
+}
+
+int sq_target(const SqState& s, int letter) {
+  if (s.step == SqStep::setup_terrain) return -1;
+  if (sq_enemy_step(s)) return s.active;
+  if (!s.map) return 1 - s.active;
+  return letter >= 0 && letter < s.per_side ? s.squad_of(1 - s.active_side(), letter) : -1;
+}
+
+int sq_range_between(const SqRules& R, const SqState& s, int a, int b) {
+  if (!s.map) return s.range;
+  const int ha = s.squads[size_t(a)].hex, hb = s.squads[size_t(b)].hex;
+  if (ha < 0 || hb < 0) return -1;
+  const int d = R.board.distance(ha, hb);  // 1 PB, 2 S, 3 M, 4 L
+  return d >= 1 && d <= kSqRanges ? d - 1 : -1;
+}
+
+int sq_squad_on(const SqState& s, int hex) {
+  for (size_t i = 0; i < s.squads.size(); ++i)
+    if (s.squads[i].hex == hex && s.squads[i].soldiers > 0) return int(i);
+  return -1;
+}
+
+std::vector<int> sq_reachable(const SqRules& R, const SqState& s, int squad) {
+  // 移動フェイズ (ruling 26): one hex of any terrain, or two of open ground;
+  // never into or through a hex with a squad.
+  std::vector<int> out;
+  const int from = s.squads[size_t(squad)].hex;
+  if (from < 0) return out;
+  auto add = [&](int h) {
+    if (std::find(out.begin(), out.end(), h) == out.end()) out.push_back(h);
+  };
+  for (int n : R.board.neighbours(from)) {
+    if (sq_squad_on(s, n) >= 0) continue;
+    add(n);
+    if (!R.board.open(n)) continue;
+    for (int m : R.board.neighbours(n))
+      if (m != from && R.board.open(m) && sq_squad_on(s, m) < 0) add(m);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+int sq_nearest_enemy(const SqRules& R, const SqState& s, int side, int hex) {
+  int best = -1;
+  for (const auto& q : s.squads)
+    if (q.side != side && q.soldiers > 0 && q.hex >= 0) {
+      const int d = R.board.distance(hex, q.hex);
+      if (best < 0 || d < best) best = d;
+    }
+  return best;
+}
+
+bool sq_needs_target(const SqState& s, const SqCard& c) {
+  return fire_step(s.step) && (c.attack() || c.attach == "enemy" || c.hand < 0);
+}
+
+std::optional<int> sq_range_modifier(const SqRules& R, const SqState& s, int actor, int target,
                                      const SqCard& card, bool* jp_exception) {
-  (void)R;
   // 臨機射撃フェイズ: the range of the turn before (note 4); the range only
   // changes in the movement phase, which comes after it.
-  const auto& at = card.range[size_t(s.range)];
+  const int range = sq_range_between(R, s, actor, target);
+  if (range < 0) return std::nullopt;
+  const auto& at = card.range[size_t(range)];
   if (at) return *at;
   // 全ての射撃フェイズ: a Japanese squad may, once a turn, attack at S with a PB card.
-  if (s.range == 1 && card.range[0] && !s.t.jp_pb_at_s[size_t(seat)] &&
-      R.nations[size_t(s.squads[size_t(seat)].nation)].id == "jp") {
+  const int side = s.side_of(actor);
+  if (range == 1 && card.range[0] && !s.t.jp_pb_at_s[size_t(side)] &&
+      R.nations[size_t(s.squads[size_t(actor)].nation)].id == "jp") {
     if (jp_exception) *jp_exception = true;
     return *card.range[0];
   }
   return std::nullopt;
 }
 
-bool sq_card_playable(const SqRules& R, const SqState& s, int seat, int card, int trait) {
-  const int nation = s.squads[size_t(seat)].nation;
+bool sq_card_playable(const SqRules& R, const SqState& s, int actor, int target, int card,
+                      int trait) {
+  if (actor < 0 || !s.in_play(actor)) return false;
+  const int nation = s.squads[size_t(actor)].nation;
   if (card == R.trait_card) {
     if (trait < 0 || trait / SqRules::kTraitsPerNation != nation ||
         size_t(trait % SqRules::kTraitsPerNation) >= R.nations[size_t(nation)].traits.size())
@@ -147,19 +255,17 @@ bool sq_card_playable(const SqRules& R, const SqState& s, int seat, int card, in
   } else if (trait >= 0) {
     return false;
   }
-  return effect_playable(R, s, seat, R.effect(card, trait));
+  return effect_playable(R, s, actor, target, R.effect(card, trait));
 }
 
 std::vector<Move> sq_legal_moves(const SqRules& R, const SqState& s) {
   std::vector<Move> out;
   if (s.step == SqStep::over) return out;
-  const int seat = sq_seat_of_step(s);
-  const SqSquad& q = s.squads[size_t(seat)];
-  const auto cards = distinct(q.hand);
   if (s.step == SqStep::start) {
     out.push_back(Move(uint8_t(SqCommand::start), {}));
     return out;
   }
+  const SqSquad& q = s.own();
   if (s.step == SqStep::declare) {
     out.push_back(Move(uint8_t(SqCommand::declare), {0}));
     if (!q.pinned) {
@@ -170,29 +276,53 @@ std::vector<Move> sq_legal_moves(const SqRules& R, const SqState& s) {
   }
   if (s.step == SqStep::discard) {
     if (int(q.hand.size()) > hand_limit(R, q)) {
-      for (int c : cards) out.push_back(Move(uint8_t(SqCommand::discard), {c}));
+      for (int c : distinct(q.hand)) out.push_back(Move(uint8_t(SqCommand::discard), {c}));
       return out;
     }
   }
   if (s.step == SqStep::movement) {
-    for (int c : cards)
-      for (int d = 0; d < 3; ++d) {
-        if (d == int(SqDir::closer) && s.range == 0) continue;
-        if (d == int(SqDir::farther) && s.range == kSqLong) continue;
-        if (R.cards[size_t(c)].type == 'T')
-          out.push_back(Move(uint8_t(SqCommand::move), {d, c, 0}));
-        out.push_back(Move(uint8_t(SqCommand::move), {d, c, 1}));
-      }
+    if (s.map) {
+      for (int h : sq_reachable(R, s, s.active)) out.push_back(Move(uint8_t(SqCommand::move), {h}));
+    } else {
+      for (int c : distinct(q.hand))
+        for (int d = 0; d < 3; ++d) {
+          if (d == int(SqDir::closer) && s.range == 0) continue;
+          if (d == int(SqDir::farther) && s.range == kSqLong) continue;
+          if (R.cards[size_t(c)].type == 'T')
+            out.push_back(Move(uint8_t(SqCommand::move), {d, c, 0}));
+          out.push_back(Move(uint8_t(SqCommand::move), {d, c, 1}));
+        }
+    }
   }
-  for (int c : cards) {
-    if (c == R.trait_card) {
-      const auto& traits = R.nations[size_t(q.nation)].traits;
-      for (size_t t = 0; t < traits.size(); ++t) {
-        const int code = q.nation * SqRules::kTraitsPerNation + int(t);
-        if (sq_card_playable(R, s, seat, c, code)) out.push_back(play_move(c, code));
+  // The squads that may play a card now: the one whose turn it is, or in the
+  // enemy's steps each of the enemy's (the hex-map variant names it).
+  std::vector<int> letters{-1};
+  if (s.map && sq_enemy_step(s)) {
+    letters.clear();
+    for (int l = 0; l < s.per_side; ++l)
+      if (s.in_play(s.squad_of(1 - s.active_side(), l))) letters.push_back(l);
+  }
+  for (int letter : letters) {
+    const int actor = sq_actor(s, letter);
+    const SqSquad& a = s.squads[size_t(actor)];
+    auto offer = [&](int c, int code) {
+      const SqCard& e = R.effect(c, code);
+      if (s.map && !sq_enemy_step(s) && sq_needs_target(s, e)) {
+        for (int l = 0; l < s.per_side; ++l)
+          if (sq_card_playable(R, s, actor, sq_target(s, l), c, code))
+            out.push_back(play_move(c, code, l));
+      } else if (sq_card_playable(R, s, actor, sq_target(s, letter), c, code)) {
+        out.push_back(play_move(c, code, letter));
       }
-    } else if (sq_card_playable(R, s, seat, c, -1)) {
-      out.push_back(play_move(c, -1));
+    };
+    for (int c : distinct(a.hand)) {
+      if (c == R.trait_card) {
+        const auto& traits = R.nations[size_t(a.nation)].traits;
+        for (size_t t = 0; t < traits.size(); ++t)
+          offer(c, a.nation * SqRules::kTraitsPerNation + int(t));
+      } else {
+        offer(c, -1);
+      }
     }
   }
   out.push_back(Move(uint8_t(SqCommand::done), {}));
@@ -205,7 +335,8 @@ std::optional<Refusal> sq_check(const SqRules& R, const SqState& s, const Move& 
   if (s.step == SqStep::over)
     return Refusal{tr(lang, msg::sq::rule_victory), tr(lang, msg::sq::refuse_over)};
   const int seat = sq_seat_of_step(s);
-  const SqSquad& q = s.squads[size_t(seat)];
+  // The squad a command other than `play` speaks for.
+  const SqSquad& q = s.map ? s.own() : s.squads[size_t(seat)];
   const SqCommand cmd = SqCommand(m.command);
   const auto step_rule = [&]() -> std::string {
     switch (s.step) {
@@ -252,6 +383,7 @@ std::optional<Refusal> sq_check(const SqRules& R, const SqState& s, const Move& 
     case SqCommand::move:
       if (s.step != SqStep::movement)
         return Refusal{tr(lang, msg::sq::rule_movement), tr(lang, msg::sq::refuse_not_movement)};
+      if (s.map) return move_refusal(R, s, m.arg(0), lang);
       if (!q.hand.contains(m.arg(1)))
         return Refusal{rule, tr(lang, msg::sq::refuse_not_in_hand,
                                 "card"_a = R.cards[size_t(m.arg(1))].name.in(lang_name(lang)))};
@@ -272,19 +404,39 @@ std::optional<Refusal> sq_check(const SqRules& R, const SqState& s, const Move& 
     case SqCommand::play:
       break;
   }
-  const int card = m.arg(0), trait = m.arg(1);
+  const int card = m.arg(0), trait = m.arg(1), letter = m.arg(2);
   const std::string name = R.cards[size_t(card)].name.in(lang_name(lang));
-  if (!q.hand.contains(card))
-    return Refusal{rule, tr(lang, msg::sq::refuse_not_in_hand, "card"_a = name)};
+  const int actor = sq_actor(s, letter);
+  if (s.map && (actor < 0 || !s.in_play(actor)))  // ruling 24: which of your squads plays it
+    return Refusal{
+        tr(lang, msg::sq::rule_map),
+        actor < 0
+            ? tr(lang, msg::sq::refuse_which_squad, "card"_a = R.cards[size_t(card)].id)
+            : tr(lang, msg::sq::refuse_squad_out, "letter"_a = std::string(1, char('A' + letter)))};
+  const SqSquad& a = s.squads[size_t(actor)];
+  if (!a.hand.contains(card))
+    return Refusal{rule, s.map ? tr(lang, msg::sq::refuse_not_in_squad_hand, "card"_a = name,
+                                    "squad"_a = squad_label(R, a, lang))
+                               : tr(lang, msg::sq::refuse_not_in_hand, "card"_a = name)};
   if (card == R.trait_card && trait < 0)
     return Refusal{tr(lang, msg::sq::rule_trait), tr(lang, msg::sq::refuse_trait_effect)};
-  if (card == R.trait_card && trait / SqRules::kTraitsPerNation != q.nation)
+  if (card == R.trait_card && trait / SqRules::kTraitsPerNation != a.nation)
     return Refusal{tr(lang, msg::sq::rule_trait),
                    tr(lang, msg::sq::refuse_trait_nation, "effect"_a = R.effect(card, trait).id,
-                      "nation"_a = R.nations[size_t(q.nation)].name.in(lang_name(lang)))};
+                      "nation"_a = R.nations[size_t(a.nation)].name.in(lang_name(lang)))};
   const SqCard& c = R.effect(card, trait);
-  if (fire_step(s.step) && c.attack())
-    if (auto r = attack_refusal(R, s, seat, c, lang)) return r;
+  const int target = sq_target(s, letter);
+  if (s.map && !sq_enemy_step(s) && sq_needs_target(s, c)) {
+    if (letter < 0)
+      return Refusal{tr(lang, msg::sq::rule_map),
+                     tr(lang, msg::sq::refuse_which_target, "card"_a = R.cards[size_t(card)].id)};
+    if (target < 0 || !s.in_play(target))
+      return Refusal{
+          tr(lang, msg::sq::rule_map),
+          tr(lang, msg::sq::refuse_squad_out, "letter"_a = std::string(1, char('A' + letter)))};
+  }
+  if (fire_step(s.step) && c.attack() && target >= 0)
+    if (auto r = attack_refusal(R, s, actor, target, c, lang)) return r;
   if (c.hand < 0 && fire_step(s.step))
     return Refusal{tr(lang, msg::sq::rule_commander), tr(lang, msg::sq::refuse_commander)};
   if (c.attach == "enemy" && fire_step(s.step))

@@ -23,8 +23,24 @@ std::string SqPlay::card_name(int card) const {
   return sq_plain(R.cards[size_t(card)].name.in(lang_name(ctx.lang())));
 }
 
-std::string SqPlay::nation_name(int seat) const {
-  return R.nations[size_t(S.squads[size_t(seat)].nation)].name.in(lang_name(ctx.lang()));
+std::string SqPlay::nation_name(int squad) const {
+  const SqSquad& q = S.squads[size_t(squad)];
+  const std::string name = R.nations[size_t(q.nation)].name.in(lang_name(ctx.lang()));
+  return S.map ? name + (ctx.lang() == Lang::en ? " " : "") + char('A' + q.letter) : name;
+}
+
+std::string SqPlay::side_name(int side) const {
+  return R.nations[size_t(S.squads[size_t(S.squad_of(side, 0))].nation)].name.in(
+      lang_name(ctx.lang()));
+}
+
+std::string SqPlay::hex_name(int hex) const {
+  return R.board.coordinate[size_t(hex)];
+}
+
+std::string SqPlay::hex_terrain(int hex) const {
+  const int card = R.board.card[size_t(hex)];
+  return card >= 0 ? card_name(card) : ctx.m(msg::sq::open_ground);
 }
 
 std::string sq_range_text(int range, Lang lang) {

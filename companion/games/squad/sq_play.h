@@ -25,20 +25,41 @@ inline constexpr const char* kSqDeclareWords[] = {"stay", "move", "pointman"};
 
 /// The seat that decides in `step`: the player whose turn it is, or the enemy.
 int sq_seat_of_step(const SqState& s);
+/// Whether the seat to act is the enemy of the squad whose turn it is.
+bool sq_enemy_step(const SqState& s);
+/// The squad whose hand a `play` with squad letter `letter` (-1: none) takes
+/// its card from, and the squad it acts on (-1: none). The letter names a
+/// squad of the side whose turn it is not (ruling 24); the card game has none.
+int sq_actor(const SqState& s, int letter);
+int sq_target(const SqState& s, int letter);
+/// The range between squads `a` and `b`: 0 PB .. 3 L, -1 beyond L (the
+/// hex-map variant: their hex distance, ruling 24; the card game: the track).
+int sq_range_between(const SqRules& R, const SqState& s, int a, int b);
+/// The hex-map variant: every hex squad `squad` may move to now (ruling 26).
+std::vector<int> sq_reachable(const SqRules& R, const SqState& s, int squad);
+/// The hex-map variant: the squad on `hex`, or -1.
+int sq_squad_on(const SqState& s, int hex);
+/// The hex-map variant: hexes from `hex` to the nearest enemy squad of `side`.
+int sq_nearest_enemy(const SqRules& R, const SqState& s, int side, int hex);
 /// Every complete command the seat to act may give now.
 std::vector<Move> sq_legal_moves(const SqRules& R, const SqState& s);
 /// Why `move` is not legal now (the rule section and the reason), or nullopt.
 std::optional<Refusal> sq_check(const SqRules& R, const SqState& s, const Move& move, Lang lang);
 /// The range the attack is made at, and its card's modifier there; nullopt
 /// when the card cannot attack at the range (the Japanese PB-at-S aside).
-std::optional<int> sq_range_modifier(const SqRules& R, const SqState& s, int seat,
+std::optional<int> sq_range_modifier(const SqRules& R, const SqState& s, int actor, int target,
                                      const SqCard& card, bool* jp_exception = nullptr);
 /// `s` without its markup tags (<nobr>, <br>): a card's name as said.
 std::string sq_plain(const std::string& s);
 /// "PB (point blank)" ... "L (long)" for range 0-3.
 std::string sq_range_text(int range, Lang lang);
-/// Cards a seat may play in the current step with a given use.
-bool sq_card_playable(const SqRules& R, const SqState& s, int seat, int card, int trait);
+/// Whether squad `actor` may play `card` (as trait effect `trait`) in the
+/// current step, on squad `target` (-1: none).
+bool sq_card_playable(const SqRules& R, const SqState& s, int actor, int target, int card,
+                      int trait);
+/// Whether `c` acts on an enemy squad in the current step (an attack,
+/// Encircled, Commander Killed): the hex-map variant then names it.
+bool sq_needs_target(const SqState& s, const SqCard& c);
 
 class SqPlay {
  public:
@@ -56,22 +77,29 @@ class SqPlay {
   /// Goes on while the seat to act has nothing to decide but `done`.
   void settle();
   /// Draws `n` cards for `seat` (refilling the deck from the discards).
-  void draw(int seat, int n);
+  void draw(int squad, int n);
   void end_turn();
 
   // The cards (sq_actions.cpp).
-  void play(int seat, int card, int trait);
+  void play(int actor, int target, int card, int trait);
   void move(SqDir dir, int card, bool open);
+  void move_to(int hex);
   void resolve_move();
 
-  // The attack roll (sq_attack.cpp): `seat` attacks the other squad.
-  void attack(int seat, const SqCard& card);
-  /// Soldiers lost; ends the game when none are left.
-  void lose(int seat, int n);
+  // The attack roll (sq_attack.cpp): `actor` attacks `target`.
+  void attack(int actor, int target, const SqCard& card);
+  /// Soldiers lost; a squad with none left is out, and a side with no squad
+  /// left loses.
+  void lose(int squad, int n);
 
   // Names.
   std::string card_name(int card) const;
-  std::string nation_name(int seat) const;
+  /// A squad's name: "German squad" (the hex-map variant: "German squad B").
+  std::string nation_name(int squad) const;
+  /// A seat's nation: "German squad".
+  std::string side_name(int side) const;
+  std::string hex_name(int hex) const;     // "0505"
+  std::string hex_terrain(int hex) const;  // "Rubble", "open ground"
   std::string range_name(int range) const;
 
   const SqRules& R;
@@ -83,7 +111,9 @@ class SqPlay {
   void roll_morale();
   void roll_rally();
   void discard_card(int card);
-  void clear_terrain(int seat);
+  void clear_terrain(int squad);
+  /// The next squad of `side` in play, in the order A, B, C (ruling 23).
+  int next_squad(int side);
 };
 
 }  // namespace bocage

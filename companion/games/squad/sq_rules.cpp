@@ -207,7 +207,13 @@ std::optional<SqRules> load_sq_rules(const fs::path& data_root, const std::strin
   for (const auto& a : rules.nations)
     for (const auto& b : rules.nations)
       if (a.id != b.id) pairs.push_back(a.word + "-vs-" + b.word);
-  check_option_values(rules.options, {{"mode", {"table", "virtual"}}, {"nations", pairs}}, diags);
+  check_option_values(rules.options,
+                      {{"mode", {"table", "virtual"}},
+                       {"nations", pairs},
+                       {"variant", {"cards", "map"}},
+                       {"squads", {"1", "2", "3"}}},
+                      diags);
+  read_sq_map_variant(top, game, rules, diags);  // sq_map.cpp
   top.finish();
   if (diags.has_errors()) return std::nullopt;
   return rules;

@@ -12,9 +12,13 @@
 
 #include "companion/pieces/game_options.h"
 #include "core/diagnostic.h"
+#include "core/hex_map.h"
 #include "core/localized.h"
 
 namespace bocage {
+
+class TomlReader;
+struct Game;
 
 /// The range track PB - S - M - L (全ての射撃フェイズ).
 constexpr int kSqRanges = 4;
@@ -57,6 +61,26 @@ struct SqNation {
   std::vector<SqTrait> traits;
 };
 
+/// The hex-map variant (マップのバリエーション): the map bocage-gen prints
+/// and, by dense hex index (hex_index), what the companion needs of it.
+struct SqMapVariant {
+  HexMap map;
+  std::array<std::vector<int>, 2> start;  // each seat's starting hexes, squad A first
+  std::vector<char> exists;               // a hex of the map (a missing one is impassable)
+  std::vector<int> card;                  // the T card of its terrain; -1 open ground
+  std::vector<std::string> coordinate;    // as printed: "0505"
+
+  int hexes() const { return int(exists.size()); }
+  bool open(int hex) const { return card[size_t(hex)] < 0; }
+  int distance(int a, int b) const {
+    const int rows = map.grid.rows();
+    return map.grid.distance({a / rows, a % rows}, {b / rows, b % rows});
+  }
+  std::vector<int> neighbours(int hex) const;
+  /// The hex printed `text` ("0505"), or -1.
+  int parse(const std::string& text) const;
+};
+
 struct SqRules {
   std::vector<SqCard> cards;  // the deck's designs; a card is its index here
   std::vector<int> deck;      // every copy, by design index (121)
@@ -65,7 +89,9 @@ struct SqRules {
   std::vector<OptionDef> options;   // mode, nations
   int start_hand = 5;
   int objectives = 3;
-  int trait_card = -1;  // the National Trait card (N)
+  int trait_card = -1;        // the National Trait card (N)
+  std::vector<int> map_deck;  // the hex-map variant's deck: `deck` without the T cards
+  SqMapVariant board;
 
   /// The card a play stands for: `card` itself, or the National Trait's
   /// effect of trait code `code` (-1: none).
@@ -80,6 +106,10 @@ struct SqRules {
   int card_index(const std::string& id) const;
   int nation_index(const std::string& word) const;  // by the option's word
 };
+
+/// Reads companion.toml's [map_variant] (the map, by its id, of `game`);
+/// problems to `diags`.
+void read_sq_map_variant(TomlReader& top, const Game& game, SqRules& rules, Diagnostics& diags);
 
 /// Reads deck.toml, nations.toml and companion.toml; nullopt with the
 /// problems (file:line:col) in `diags`.

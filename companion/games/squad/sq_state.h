@@ -1,8 +1,9 @@
-// The state of a game of SQUAD: two squads (nation, soldiers, pinned, terrain
-// and what is attached to it, hand, objectives), the range between them, the
-// deck and discard pile, whose turn it is and the step of its nine phases,
-// and what this turn has done so far. Cards are indices into SqRules::cards.
-// Rulings: data/squad/README.md.
+// The state of a game of SQUAD: the squads (nation, soldiers, pinned, terrain
+// and what is attached to it, hand, objectives; in the hex-map variant its
+// side, letter and hex), the range between the two squads of the card game,
+// the deck and discard pile, whose turn it is and the step of its nine
+// phases, and what this turn has done so far. Cards are indices into
+// SqRules::cards. Rulings: data/squad/README.md.
 #pragma once
 
 #include <array>
@@ -38,6 +39,9 @@ enum class SqStep {
 enum class SqDir { closer, farther, sideways };
 
 struct SqSquad {
+  int side = 0;    // the seat that plays it
+  int letter = 0;  // A, B, C in its side (the hex-map variant)
+  int hex = -1;    // the hex-map variant: its hex (dense index); -1 out of play or no map
   int nation = 0;
   int soldiers = 0;
   bool pinned = false;
@@ -71,22 +75,29 @@ struct SqTurn {
   std::array<int, 2> enfilade{};  // Enfilade's bonus to machine guns, by seat
   int ambush = 0;                 // Ambush's bonus to the enemy's opportunity fire
   std::array<bool, 2> attacked{};
-  std::array<bool, 2> jp_pb_at_s{};  // the Japanese PB card at S, used
-  int last_kill_seat = -1;           // whose last attack killed (Commander Killed)
+  std::array<bool, 2> jp_pb_at_s{};                 // the Japanese PB card at S, used
+  int last_kill_seat = -1;                          // whose last attack killed (Commander Killed)
+  int last_kill_actor = -1, last_kill_target = -1;  // ... which squad, and against which
   int morale_mod = 0, rally_mod = 0;
   // A move under way (movement phase): its direction and card.
   SqDir dir = SqDir::sideways;
   int move_card = -1;  // the terrain card played, or the card discarded for open ground
   bool to_open = false;
+  int move_hex = -1;  // the hex-map variant: where the squad goes
   int obstacle_card = -1;
   int obstacle_trait = -1;
 };
 
 struct SqState final : GameState {
-  std::array<SqSquad, 2> squads{};
-  int range = 3;   // 0 PB, 1 S, 2 M, 3 L (準備: long range)
-  int first = 0;   // who began (準備)
-  int active = 0;  // whose turn
+  /// The card game: squad i is seat i's. The hex-map variant: seat 1's
+  /// squads A.. then seat 2's, `per_side` each.
+  std::vector<SqSquad> squads = std::vector<SqSquad>(2);
+  bool map = false;  // the hex-map variant
+  int per_side = 1;
+  int range = 3;                     // the card game: 0 PB, 1 S, 2 M, 3 L (準備: long range)
+  int first = 0;                     // which seat began (準備)
+  int active = 0;                    // whose turn: the squad (the card game: the seat)
+  std::array<int, 2> next_letter{};  // the hex-map variant: each side's next squad (ruling 23)
   int setup_seat = 0;
   int turn = 0;  // player turns played, 1 on the first
   SqStep step = SqStep::start;
@@ -98,9 +109,13 @@ struct SqState final : GameState {
   std::string reason;  // "annihilated", "objectives"
 
   SqSquad& own() { return squads[size_t(active)]; }
-  SqSquad& enemy() { return squads[size_t(1 - active)]; }
   const SqSquad& own() const { return squads[size_t(active)]; }
-  const SqSquad& enemy() const { return squads[size_t(1 - active)]; }
+  /// The seat whose turn it is.
+  int active_side() const { return squads[size_t(active)].side; }
+  int side_of(int squad) const { return squads[size_t(squad)].side; }
+  /// Seat `side`'s squad with `letter` (the card game: the seat's squad).
+  int squad_of(int side, int letter) const { return map ? side * per_side + letter : side; }
+  bool in_play(int squad) const { return squads[size_t(squad)].soldiers > 0; }
 
   std::unique_ptr<GameState> clone() const override { return std::make_unique<SqState>(*this); }
 };

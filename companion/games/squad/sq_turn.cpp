@@ -11,29 +11,31 @@ namespace bocage {
 void SqPlay::setup() {
   // 準備: the higher die starts (ruling 1).
   for (;;) {
-    const int a = ctx.roll(6, nation_name(0));
-    const int b = ctx.roll(6, nation_name(1));
+    const int a = ctx.roll(6, side_name(0));
+    const int b = ctx.roll(6, side_name(1));
     BOCAGE_SAY(ctx,
-               ctx.m(msg::sq::first_roll, "a"_a = nation_name(0), "da"_a = a,
-                     "b"_a = nation_name(1), "db"_a = b),
+               ctx.m(msg::sq::first_roll, "a"_a = side_name(0), "da"_a = a, "b"_a = side_name(1),
+                     "db"_a = b),
                Line::Kind::dice);
     if (a == b) continue;
     S.first = a > b ? 0 : 1;
     break;
   }
-  BOCAGE_SAY(ctx, ctx.m(msg::sq::first_player, "nation"_a = nation_name(S.first)),
+  BOCAGE_SAY(ctx, ctx.m(msg::sq::first_player, "nation"_a = side_name(S.first)),
              Line::Kind::result);
   S.deck.shuffle(ctx);
-  draw(S.first, R.start_hand);
-  draw(1 - S.first, R.start_hand);
-  S.active = S.first;
+  // Five cards each; on the map each squad its own hand (ruling 22).
+  for (int side : {S.first, 1 - S.first})
+    for (int l = 0; l < S.per_side; ++l) draw(S.squad_of(side, l), R.start_hand);
+  S.active = S.squad_of(S.first, 0);
   S.setup_seat = S.first;
   S.step = SqStep::setup_terrain;
   settle();
 }
 
-void SqPlay::draw(int seat, int n) {
-  SqSquad& q = S.squads[size_t(seat)];
+void SqPlay::draw(int squad, int n) {
+  const int seat = squad;
+  SqSquad& q = S.squads[size_t(squad)];
   int drawn = 0;
   for (int i = 0; i < n; ++i) {
     if (S.deck.empty()) {
@@ -47,7 +49,7 @@ void SqPlay::draw(int seat, int n) {
       q_draw.text =
           ctx.m(msg::sq::draw_which, "nation"_a = nation_name(seat), "n"_a = i + 1, "count"_a = n);
     q_draw.answer = [this](int card) { return R.cards[size_t(card)].id; };
-    q_draw.seat = seat;
+    q_draw.seat = q.side;
     const int card = S.deck.draw(ctx, q_draw);
     if (card == kUnknownCard) break;
     q.hand.add(card);
@@ -59,17 +61,22 @@ void SqPlay::draw(int seat, int n) {
 
 void SqPlay::settle() {
   while (S.step != SqStep::over) {
+    if (S.map && S.turn > 0 && !S.in_play(S.active)) {  // out during its own turn
+      end_turn();
+      continue;
+    }
     const auto moves = sq_legal_moves(R, S);
     if (moves.size() != 1 || SqCommand(moves[0].command) != SqCommand::done) break;
     finish_step();
   }
   if (S.step == SqStep::setup_terrain)
-    BOCAGE_SAY(ctx, ctx.m(msg::sq::setup_terrain_now, "nation"_a = nation_name(S.setup_seat)));
+    BOCAGE_SAY(ctx, ctx.m(msg::sq::setup_terrain_now, "nation"_a = side_name(S.setup_seat)));
 }
 
 void SqPlay::enter(SqStep step) {
   if (S.step == SqStep::over) return;
   S.step = step;
+  if (S.map && !S.in_play(S.active)) return;  // its turn ends (settle)
   SqSquad& own = S.own();
   switch (step) {
     case SqStep::morale_own:
@@ -91,7 +98,7 @@ void SqPlay::enter(SqStep step) {
       return;
     case SqStep::discard:
       // 捨て札フェイズ: an extra card for a squad that neither moved nor attacked.
-      if (!S.t.moving && !S.t.attacked[size_t(S.active)]) {
+      if (!S.t.moving && !S.t.attacked[size_t(S.active_side())]) {
         BOCAGE_SAY(ctx, ctx.m(msg::sq::extra_card, "nation"_a = nation_name(S.active)));
         draw(S.active, 1);
       }
@@ -158,7 +165,12 @@ void SqPlay::end_turn() {
   if (S.step == SqStep::over) return;
   if (S.turn > 0) {
     S.own().flanked = S.t.moved_sideways;
-    S.active = 1 - S.active;
+    if (S.map)
+      S.active = next_squad(1 - S.active_side());
+    else
+      S.active = 1 - S.active;
+  } else if (S.map) {
+    S.active = next_squad(S.first);
   }
   ++S.turn;
   S.t = SqTurn{};
@@ -219,14 +231,36 @@ void SqPlay::roll_rally() {
   }
 }
 
-void SqPlay::lose(int seat, int n) {
-  SqSquad& q = S.squads[size_t(seat)];
-  q.soldiers -= std::min(n, q.soldiers);
-  if (q.soldiers == 0 && S.step != SqStep::over) {
-    S.winner = 1 - seat;
-    S.reason = "annihilated";
-    S.step = SqStep::over;
+int SqPlay::next_squad(int side) {
+  for (int k = 0; k < S.per_side; ++k) {
+    const int letter = (S.next_letter[size_t(side)] + k) % S.per_side;
+    const int squad = S.squad_of(side, letter);
+    if (S.in_play(squad)) {
+      S.next_letter[size_t(side)] = (letter + 1) % S.per_side;
+      return squad;
+    }
   }
+  return S.active;  // none left: the game is over
+}
+
+void SqPlay::lose(int squad, int n) {
+  SqSquad& q = S.squads[size_t(squad)];
+  q.soldiers -= std::min(n, q.soldiers);
+  if (q.soldiers > 0 || S.step == SqStep::over) return;
+  if (S.map) {
+    // Out (ruling 29): off the map, its cards to the discard pile.
+    BOCAGE_SAY(ctx, ctx.m(msg::sq::squad_out, "nation"_a = nation_name(squad)), Line::Kind::result);
+    clear_terrain(squad);
+    for (int c : q.hand.cards) discard_card(c);
+    q.hand.cards.clear();
+    q.pinned = false;
+    q.hex = -1;
+    for (int l = 0; l < S.per_side; ++l)
+      if (S.in_play(S.squad_of(q.side, l))) return;
+  }
+  S.winner = 1 - q.side;
+  S.reason = "annihilated";
+  S.step = SqStep::over;
 }
 
 }  // namespace bocage

@@ -47,10 +47,22 @@ class SquadPlayer final : public Player {
     return 3;
   }
 
+  /// The hex-map variant: what a hex is worth to `side`'s squad there:
+  /// cover first, then an enemy within long range (not point blank).
+  double hex_value(const SqState& s, int side, int hex) const {
+    const int card = R.board.card[size_t(hex)];
+    double v = card >= 0 ? -2.0 * R.cards[size_t(card)].cover : 0;
+    const int d = sq_nearest_enemy(R, s, side, hex);
+    if (d > kSqRanges) v -= 2 * (d - kSqRanges);
+    if (d >= 2 && d <= kSqRanges) v += 1;
+    return v;
+  }
+
   double value(const SqState& s, const Move& m, const std::vector<Move>& moves) const {
-    const int seat = sq_seat_of_step(s);
-    const SqSquad& me = s.squads[size_t(seat)];
-    const SqSquad& them = s.squads[size_t(1 - seat)];
+    const bool play = SqCommand(m.command) == SqCommand::play;
+    const int actor = play ? sq_actor(s, m.arg(2)) : s.active;
+    const int target = play ? sq_target(s, m.arg(2)) : -1;
+    const SqSquad& me = s.squads[size_t(actor < 0 ? s.active : actor)];
     auto has_attack = [&] {
       for (const auto& o : moves)
         if (SqCommand(o.command) == SqCommand::play && R.effect(o.arg(0), o.arg(1)).attack())
@@ -70,11 +82,17 @@ class SquadPlayer final : public Player {
           mission = mission || R.cards[size_t(c)].mission;
           terrain = terrain || R.cards[size_t(c)].type == 'T';
         }
-        const bool want = mission || (me.terrain < 0 && terrain);
+        bool want = mission || (me.terrain < 0 && terrain);
+        if (s.map) {  // toward cover and range (ruling 26)
+          const double here = hex_value(s, me.side, me.hex);
+          want = mission;
+          for (int h : sq_reachable(R, s, s.active)) want = want || hex_value(s, me.side, h) > here;
+        }
         if (m.arg(0) == 0) return want ? 0 : 1;
         return want ? (m.arg(0) == 2 ? 1.5 : 1) : -1;
       }
       case SqCommand::move: {
+        if (s.map) return 5 + hex_value(s, me.side, m.arg(0)) - hex_value(s, me.side, me.hex);
         const SqCard& c = R.cards[size_t(m.arg(1))];
         double v = m.arg(2) ? -2 - keep_value(m.arg(1)) : 5 - 2 * c.cover;
         if (SqDir(m.arg(0)) == SqDir::sideways) v += 1;
@@ -87,9 +105,12 @@ class SquadPlayer final : public Player {
     const SqCard& c = R.effect(m.arg(0), m.arg(1));
     if (c.mission) return 30;
     if (c.hand < 0) return 25;
-    if (c.attack()) {
-      int cover = them.terrain >= 0 && !c.ignore_cover ? R.cards[size_t(them.terrain)].cover : 0;
-      return 10 + sq_range_modifier(R, s, seat, c).value_or(0) + cover + (c.max_kill ? -2 : 0);
+    if (c.attack() && target >= 0) {
+      const SqSquad& them = s.squads[size_t(target)];
+      const int terrain = s.map ? R.board.card[size_t(them.hex)] : them.terrain;
+      int cover = terrain >= 0 && !c.ignore_cover ? R.cards[size_t(terrain)].cover : 0;
+      return 10 + sq_range_modifier(R, s, actor, target, c).value_or(0) + cover +
+             (c.max_kill ? -2 : 0);
     }
     if (c.type == 'T') return 8 - c.cover;
     if (c.morale != 0 || c.rally != 0 || c.obstacle || c.cancels_obstacle || c.attach == "own" ||

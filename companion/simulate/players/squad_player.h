@@ -2,8 +2,9 @@
 // it can with the card that kills most (modifier cards first), plays every
 // card that helps its morale or rally or hurts the enemy's, stops the
 // enemy's moves with obstacles, moves when it holds a Mission Objective or
-// sits in the open with better terrain in hand, and discards what it values
-// least. It sees its own seat's view only.
+// sits in the open with better terrain in hand (on the map: when a reachable
+// hex has more cover or brings an enemy within long range, and it moves
+// there), and discards what it values least. It sees its own seat's view only.
 #pragma once
 
 #include <filesystem>
