@@ -667,35 +667,90 @@ DeckSizes deck_text_sizes(const Template& tmpl, const Game& game, const Deck& de
     if (e.kind != ElementKind::text || !e.title || e.vertical) continue;
     TextStyle style = element_text_style(e, game);
     style.break_before_shrink = e.deck_size;
+    const double wanted = style.size_pt;
     const RectMm set_box = text_set_box(e.box, e.rotate_deg);
-    struct Fitted {
-      double size_pt;
+    // Fitted from `size` down: the largest size at most `size` at which it fits.
+    auto fit_from = [&](const std::string& text, double size) {
+      TextStyle s = style;
+      s.size_pt = size;
+      return fit_text_shared(engine, text, s, {set_box.width, set_box.height}, families, is_icon);
+    };
+    struct Title {
+      std::string text;
       const Card* card;
       BindContext ctx;
+      bool fits = true;
+      double low = 0, high = 0;  // its own size (fitted from the wanted size) is in [low, high]
     };
-    std::vector<Fitted> fitted;
+    std::vector<Title> titles;
     for (const Card* card : cards)
       for (int i = 0; i < e.repeat.count; ++i) {
         BindContext ctx{game, deck, card,
                         e.repeat.count > 1 ? e.repeat.start + i * e.repeat.step : -1};
         if (!e.when_test.empty() && !condition_holds(e.when_test, ctx)) continue;
         if (!e.unless_test.empty() && condition_holds(e.unless_test, ctx)) continue;
-        const std::string text = interpolate(e.text, ctx);
+        std::string text = interpolate(e.text, ctx);
         if (text.empty()) continue;
-        auto block = fit_text_shared(engine, text, style, {set_box.width, set_box.height}, families,
-                                     is_icon);
-        if (block->fits) fitted.push_back({block->size_pt, card, ctx});
+        titles.push_back({std::move(text), card, ctx});
       }
-    if (fitted.empty()) continue;
-    std::vector<double> sizes;
-    for (const auto& f : fitted) sizes.push_back(f.size_pt);
-    std::sort(sizes.begin(), sizes.end());
-    const double median = sizes[sizes.size() / 2];
-    if (e.deck_size) out[&e] = sizes.front();
+    auto fit_own = [&](Title& t) {
+      auto block = fit_from(t.text, wanted);
+      t.fits = block->fits;
+      t.low = t.high = block->size_pt;
+    };
+    double smallest = wanted;
+    if (e.deck_size) {
+      // The deck's size is the smallest of the cards' own sizes: each card is
+      // fitted only down from the smallest found so far (a card that fits
+      // there needs no smaller size, and its own is not needed unless a
+      // warning may be due), the longest texts first, so that the deck's size
+      // is found early and most cards are laid out once, at it (the size
+      // lay_out_face sets them at: the same shared block).
+      std::vector<size_t> order(titles.size());
+      for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+      std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        return g_utf8_strlen(titles[a].text.c_str(), -1) >
+               g_utf8_strlen(titles[b].text.c_str(), -1);
+      });
+      for (size_t i : order) {
+        Title& t = titles[i];
+        auto block = fit_from(t.text, smallest);
+        // One that does not fit from here fits from no larger size either.
+        t.fits = block->fits;
+        t.low = block->size_pt;
+        t.high = block->size_pt < smallest || smallest == wanted ? block->size_pt : wanted;
+        // (the wanted size less whole steps, computed from the wanted size as
+        // fit_text computes its sizes, or the minimum)
+        if (t.fits && block->size_pt < smallest)
+          smallest = block->size_pt <= style.min_size_pt
+                         ? block->size_pt
+                         : wanted - kFitStepPt * std::round((wanted - block->size_pt) / kFitStepPt);
+      }
+    } else {
+      for (Title& t : titles) fit_own(t);
+    }
+    auto median_of = [&](double Title::*bound) {
+      std::vector<double> v;
+      for (const Title& t : titles)
+        if (t.fits) v.push_back(t.*bound);
+      std::sort(v.begin(), v.end());
+      return v[v.size() / 2];
+    };
+    if (std::none_of(titles.begin(), titles.end(), [](const Title& t) { return t.fits; })) continue;
+    if (e.deck_size) out[&e] = smallest;
     // JLREQ gives no rule here; 80 % is where a size reads as another level
     // of heading (13 pt beside 10.5 pt) rather than the same one shrunk.
-    for (const auto& f : fitted) {
-      if (f.size_pt >= median * kDeckOutlierRatio) continue;
+    // No title can be under 80 % of the median when each is at least 80 % of
+    // the median's upper bound; else every own size is needed.
+    const double high_median = median_of(&Title::high);
+    if (std::any_of(titles.begin(), titles.end(), [&](const Title& t) {
+          return t.fits && t.low < high_median * kDeckOutlierRatio;
+        }))
+      for (Title& t : titles)
+        if (t.fits && t.low != t.high) fit_own(t);
+    const double median = median_of(&Title::low);
+    for (const auto& f : titles) {
+      if (!f.fits || f.low >= median * kDeckOutlierRatio) continue;
       const Text subject = both(msg::gen::subject_card, "game"_a = game.id, "deck"_a = deck.id,
                                 "card"_a = f.card->id);
       const Text fields = field_names(e.text);
@@ -705,7 +760,7 @@ DeckSizes deck_text_sizes(const Template& tmpl, const Game& game, const Deck& de
             return tr(l, msg::gen::size_below_deck,
                       "what"_a = tr(l, msg::gen::subject_and_what, "subject"_a = subject.in(l),
                                     "what"_a = fields.in(l)),
-                      "size"_a = fmt_size(f.size_pt), "median"_a = fmt_size(median),
+                      "size"_a = fmt_size(f.low), "median"_a = fmt_size(median),
                       "element"_a = tr(l, msg::gen::element_suffix, "element"_a = label.in(l)));
           }),
           e.deck_size ? both(msg::gen::size_below_deck_shared)

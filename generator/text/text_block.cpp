@@ -15,7 +15,7 @@ namespace bocage {
 
 namespace {
 
-constexpr double kStepPt = 0.25;
+constexpr double kStepPt = kFitStepPt;
 constexpr double kEpsilonMm = 0.01;
 // How far a line's extent may be from its extent at another size scaled in
 // proportion: Pango rounds each glyph's advance, an inline icon's box and the

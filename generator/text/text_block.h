@@ -21,6 +21,10 @@ namespace bocage {
 
 enum class TextVAlign { top, middle, bottom };
 
+/// The step by which fit_text shrinks a text: its sizes are the wanted size
+/// less whole steps (and the minimum).
+inline constexpr double kFitStepPt = 0.25;
+
 struct TextStyle {
   std::string family;        // the Japanese font family (resolved from the element's role)
   std::string latin_family;  // Western letters and digits; empty: `family`
