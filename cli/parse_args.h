@@ -20,16 +20,16 @@ namespace bocage {
 
 /// A validator for --seed: a whole number from 0 to 2^64-1 in decimal
 /// digits, so "-1" or "18446744073709551616" is refused, never clamped.
-inline CLI::Validator seed_range() {
+inline CLI::Validator seed_range(Lang lang) {
   return CLI::Validator(
-      [](std::string& text) -> std::string {
+      [lang](std::string& text) -> std::string {
         const std::string max = "18446744073709551615";
         const bool digits =
             !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
         std::string n =
             digits ? text.substr(std::min(text.find_first_not_of('0'), text.size() - 1)) : text;
         if (!digits || n.size() > max.size() || (n.size() == max.size() && n > max))
-          return "a seed is a whole number from 0 to " + max + ", not '" + text + "'";
+          return tr(lang, msg::cli::cli_bad_seed, "max"_a = max, "value"_a = text);
         return {};
       },
       "SEED");

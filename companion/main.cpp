@@ -28,7 +28,7 @@ int main(int argc, char** argv) {
   r->add_option("notation", roll.notation, "Dice notation")->required();
   r->add_option("label", roll.label, "The roll's label: 2d6 morale");
   auto* roll_seed =
-      r->add_option("--seed", seed, "Seed, for rolls that can be repeated")->check(seed_range());
+      r->add_option("--seed", seed, "Seed, for rolls that can be repeated")->check(seed_range(ui));
   r->add_option("--times", roll.times, "How many rolls")->capture_default_str();
   auto* roll_lang = add_lang(r, "Messages in ja or en (default: the locale's)");
 
@@ -44,7 +44,7 @@ int main(int argc, char** argv) {
   n->add_option("game", play.game, "The game (bocage-play list)")->required();
   auto* new_seed =
       n->add_option("--seed", seed, "The dice's seed (default: from the system, and logged)")
-          ->check(seed_range());
+          ->check(seed_range(ui));
   n->add_option("--session", play.session,
                 "The session file (default: under $XDG_DATA_HOME/bocage/sessions/)");
   n->add_flag("--virtual", play.virtual_counters,
@@ -82,7 +82,7 @@ int main(int argc, char** argv) {
   sm->add_option("game", sim.game, "The game (bocage-play list)")->required();
   sm->add_option("--games", sim.games, "How many games per option set")->capture_default_str();
   auto* sim_seed =
-      sm->add_option("--seed", seed, "The run's seed (default 1)")->check(seed_range());
+      sm->add_option("--seed", seed, "The run's seed (default 1)")->check(seed_range(ui));
   sm->add_option("--option", sim.option_sets,
                  "An option set: the game's options joined by '+' (at-or-above+rescue=1), or "
                  "none; once per set to compare");

@@ -56,14 +56,6 @@ class Diagnostics {
  public:
   void error(const SourcePos& pos, std::string code, Text message, Text hint = {});
   void warning(const SourcePos& pos, std::string code, Text message, Text hint = {});
-  /// A message not yet in a catalog (the companion's, until it has one): the
-  /// same text in both languages.
-  void error(const SourcePos& pos, std::string code, std::string message, std::string hint = {}) {
-    error(pos, std::move(code), Text{message, message}, Text{hint, hint});
-  }
-  void warning(const SourcePos& pos, std::string code, std::string message, std::string hint = {}) {
-    warning(pos, std::move(code), Text{message, message}, Text{hint, hint});
-  }
   void add(Diagnostic d) { items_.push_back(std::move(d)); }
   void append(const Diagnostics& other);
 

@@ -15,6 +15,7 @@
 
 #include "bocage/msg/engine.h"
 #include "core/message_catalog.h"
+#include "core/system_error.h"
 
 namespace bocage {
 
@@ -62,7 +63,7 @@ int open_session_file(const fs::path& path, bool write, std::string* error, Lang
   if (fd < 0) {
     if (errno == EISDIR)
       return fail(tr(lang, msg::engine::file_is_folder, "file"_a = path.string()));
-    const std::string why = std::strerror(errno);
+    const std::string why = system_error_text(errno).in(lang);
     return fail(write
                     ? tr(lang, msg::engine::cannot_open, "file"_a = path.string(), "why"_a = why)
                     : tr(lang, msg::engine::cannot_read, "file"_a = path.string(), "why"_a = why));
@@ -80,7 +81,7 @@ int open_session_file(const fs::path& path, bool write, std::string* error, Lang
     std::string message = errno == EWOULDBLOCK
                               ? in_use_message(path, fd, lang)
                               : tr(lang, msg::engine::cannot_lock, "file"_a = path.string(),
-                                   "why"_a = std::strerror(errno));
+                                   "why"_a = system_error_text(errno).in(lang));
     ::close(fd);
     return fail(message);
   }
@@ -98,7 +99,7 @@ bool read_session_text(int fd, const fs::path& path, std::string& text, std::str
       if (errno == EINTR) continue;
       if (error)
         *error = tr(lang, msg::engine::cannot_read, "file"_a = path.string(),
-                    "why"_a = std::strerror(errno));
+                    "why"_a = system_error_text(errno).in(lang));
       return false;
     }
     if (n == 0) return true;
@@ -130,7 +131,7 @@ int create_session_file(const fs::path& path, const std::string& contents, std::
   int fd = ::mkostemp(name.data(), O_CLOEXEC | O_APPEND);
   if (fd < 0)
     return fail(tr(lang, msg::engine::cannot_create, "file"_a = path.string(),
-                   "why"_a = std::strerror(errno)));
+                   "why"_a = system_error_text(errno).in(lang)));
   const std::string temp = name.data();
   auto give_up = [&](std::string message) {
     ::unlink(temp.c_str());
@@ -141,20 +142,20 @@ int create_session_file(const fs::path& path, const std::string& contents, std::
   if (::fchmod(fd, 0644) != 0 || ::flock(fd, LOCK_EX | LOCK_NB) != 0 || !write_all(fd, contents) ||
       ::fsync(fd) != 0)
     return give_up(tr(lang, msg::engine::cannot_write, "file"_a = path.string(),
-                      "why"_a = std::strerror(errno)));
+                      "why"_a = system_error_text(errno).in(lang)));
   // Linked in place complete: a kill leaves either no session or its whole header.
   if (::renameat2(AT_FDCWD, temp.c_str(), AT_FDCWD, path.c_str(), RENAME_NOREPLACE) != 0) {
     if (errno == EEXIST)
       return give_up(tr(lang, msg::engine::never_overwritten, "file"_a = path.string()));
     if (errno != EINVAL && errno != ENOSYS && errno != ENOTSUP)
       return give_up(tr(lang, msg::engine::cannot_create, "file"_a = path.string(),
-                        "why"_a = std::strerror(errno)));
+                        "why"_a = system_error_text(errno).in(lang)));
     // A file system without RENAME_NOREPLACE: link (never replaces), then unlink.
     if (::link(temp.c_str(), path.c_str()) != 0)
       return give_up(errno == EEXIST
                          ? tr(lang, msg::engine::never_overwritten, "file"_a = path.string())
                          : tr(lang, msg::engine::cannot_create, "file"_a = path.string(),
-                              "why"_a = std::strerror(errno)));
+                              "why"_a = system_error_text(errno).in(lang)));
     ::unlink(temp.c_str());
   }
   int dir_fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);

@@ -14,6 +14,7 @@
 #include "bocage/msg/engine.h"
 #include "companion/text/input_text.h"
 #include "core/message_catalog.h"
+#include "core/system_error.h"
 #include "session_file_io.h"
 
 namespace bocage {
@@ -217,7 +218,7 @@ bool SessionLog::append(const std::string& command, SessionError* error, Lang la
     if (!ok) {
       if (error)
         *error = {0, tr(lang, msg::engine::cannot_repair, "file"_a = path_.string(),
-                        "why"_a = std::strerror(errno))};
+                        "why"_a = system_error_text(errno).in(lang))};
       return false;
     }
     if (!keep_tail_) dropped_tail_ = tail_;
@@ -226,7 +227,7 @@ bool SessionLog::append(const std::string& command, SessionError* error, Lang la
   if (!write_all(fd_, "cmd " + command + "\n") || ::fsync(fd_) != 0) {
     if (error)
       *error = {0, tr(lang, msg::engine::cannot_write, "file"_a = path_.string(),
-                      "why"_a = std::strerror(errno))};
+                      "why"_a = system_error_text(errno).in(lang))};
     return false;
   }
   commands_.push_back(command);

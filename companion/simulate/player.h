@@ -20,8 +20,11 @@ class Player {
   /// The index in `moves` (never empty, as GameCore::legal_moves() lists
   /// them) of the move to make, seeing `view` (GameCore::view(seat)).
   virtual size_t choose(const GameState& view, const std::vector<Move>& moves, Rng& rng) = 0;
-  /// The answer to `q`, asked while a move runs: one of `q.choices`.
-  virtual std::string answer(const Question& q, Rng& rng) = 0;
+  /// The answer to `q`, asked while a move runs: the index in `q.choices`
+  /// (never empty) of the choice made. The engine answers with that choice's
+  /// text, as the player at the table types it, so the game logs the same
+  /// answer; an index out of range is an error of the player.
+  virtual size_t answer(const Question& q, Rng& rng) = 0;
 };
 
 /// Uniformly random: any legal move, any choice. Run over many games it is a
@@ -31,8 +34,8 @@ class RandomPlayer final : public Player {
   size_t choose(const GameState&, const std::vector<Move>& moves, Rng& rng) override {
     return size_t(rng.roll(int(moves.size())) - 1);
   }
-  std::string answer(const Question& q, Rng& rng) override {
-    return q.choices[size_t(rng.roll(int(q.choices.size())) - 1)];
+  size_t answer(const Question& q, Rng& rng) override {
+    return size_t(rng.roll(int(q.choices.size())) - 1);
   }
 };
 

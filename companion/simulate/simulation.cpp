@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <atomic>
 #include <exception>
+#include <stdexcept>
+#include <string>
 #include <thread>
 
 #include "companion/engine/game_core.h"
@@ -26,7 +28,11 @@ class PlayerAsker final : public Asker {
   std::optional<std::string> ask(const Question& q, const std::vector<Line>&) override {
     if (q.choices.empty()) return std::nullopt;
     const size_t seat = q.seat >= 0 && size_t(q.seat) < players_.size() ? size_t(q.seat) : 0;
-    return players_[seat]->answer(q, rng_);
+    const size_t pick = players_[seat]->answer(q, rng_);
+    if (pick >= q.choices.size())
+      throw std::out_of_range("the player answered choice " + std::to_string(pick + 1) + " of " +
+                              std::to_string(q.choices.size()));
+    return q.choices[pick];
   }
 
  private:

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "bocage/msg/gen.h"
 #include "generator/assemble/tiled_pdf.h"
 #include "generator/pdf/pdf_writer.h"
 #include "generator/render/face_painter.h"
@@ -186,16 +187,20 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
   return p;
 }
 
-std::string deck_too_large(const DeckLayout& d, const DeckPdfOptions& options) {
-  char size[64];
-  std::snprintf(size, sizeof size, "%g x %g mm", d.deck->size.width, d.deck->size.height);
-  char room[96];
-  std::snprintf(room, sizeof room, " with %g mm bleed and the %g mm printer margin",
-                options.sheet.bleed_mm, options.sheet.printer_margin_mm);
-  return "cards of deck '" + d.deck->id + "' (" + size + ") do not fit on " +
-         (effective_duplex(d, options.duplex) == Duplex::fold ? "half of the paper (--duplex fold)"
-                                                              : "the paper") +
-         room;
+Text deck_too_large(const DeckLayout& d, const DeckPdfOptions& options) {
+  auto mm = [](double v) {
+    char s[32];
+    std::snprintf(s, sizeof s, "%g", v);
+    return std::string(s);
+  };
+  const std::string width = mm(d.deck->size.width), height = mm(d.deck->size.height);
+  const std::string bleed = mm(options.sheet.bleed_mm);
+  const std::string margin = mm(options.sheet.printer_margin_mm);
+  return effective_duplex(d, options.duplex) == Duplex::fold
+             ? both(msg::gen::deck_too_large_fold, "deck"_a = d.deck->id, "width"_a = width,
+                    "height"_a = height, "bleed"_a = bleed, "margin"_a = margin)
+             : both(msg::gen::deck_too_large, "deck"_a = d.deck->id, "width"_a = width,
+                    "height"_a = height, "bleed"_a = bleed, "margin"_a = margin);
 }
 
 PdfDuplex pdf_duplex(Duplex duplex) {
@@ -206,7 +211,7 @@ PdfDuplex pdf_duplex(Duplex duplex) {
 
 bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptions& options,
                     const TextEngine& engine, const TemplateLibrary& templates, IconCache& icons,
-                    const std::filesystem::path& destination, std::string* error) {
+                    const std::filesystem::path& destination, Text* error) {
   DeckPaging paging = page_deck(d, options);
   if (paging.tiled)
     return write_tiled_pdf(g, d, options, engine, templates, icons, destination, error) > 0;

@@ -40,7 +40,7 @@ struct DeckPaging {
 DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options);
 
 /// The message for a deck whose pieces fit on no page.
-std::string deck_too_large(const DeckLayout& deck, const DeckPdfOptions& options);
+Text deck_too_large(const DeckLayout& deck, const DeckPdfOptions& options);
 
 /// The /Duplex print hint for a duplex mode.
 PdfDuplex pdf_duplex(Duplex duplex);
@@ -56,6 +56,6 @@ void draw_deck_sheets(PdfWriter& pdf, const GameLayout& game, const DeckLayout& 
 /// Writes `destination` atomically; false with `error` set on failure.
 bool write_deck_pdf(const GameLayout& game, const DeckLayout& deck, const DeckPdfOptions& options,
                     const TextEngine& engine, const TemplateLibrary& templates, IconCache& icons,
-                    const std::filesystem::path& destination, std::string* error);
+                    const std::filesystem::path& destination, Text* error);
 
 }  // namespace bocage

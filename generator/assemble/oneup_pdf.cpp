@@ -36,7 +36,7 @@ void draw_oneup_pages(PdfWriter& pdf, const DeckLayout& d, const DeckPdfOptions&
 
 bool write_oneup_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptions& options,
                      const TemplateLibrary& templates, IconCache& icons,
-                     const std::filesystem::path& destination, std::string* error) {
+                     const std::filesystem::path& destination, Text* error) {
   const bool counters = d.deck->kind == Deck::Kind::counters;
   PdfMetadata meta;
   meta.title = g.game.name.ja + " — " + d.deck->name.ja + " (" + g.game.name.en + " — " +

@@ -11,7 +11,7 @@ std::string pack_file_name(const std::string& game_id, bool one_up) {
 
 int write_pack_pdf(const GameLayout& g, const DeckPdfOptions& options, const TextEngine& engine,
                    const TemplateLibrary& templates, IconCache& icons,
-                   const std::filesystem::path& destination, std::string* error) {
+                   const std::filesystem::path& destination, Text* error) {
   // Every deck must fit before anything is drawn.
   bool any_backs = false;
   for (const auto& d : g.decks) {

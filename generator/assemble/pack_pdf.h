@@ -19,6 +19,6 @@ std::string pack_file_name(const std::string& game_id, bool one_up);
 /// `error` set on failure (nothing is written then).
 int write_pack_pdf(const GameLayout& game, const DeckPdfOptions& options, const TextEngine& engine,
                    const TemplateLibrary& templates, IconCache& icons,
-                   const std::filesystem::path& destination, std::string* error);
+                   const std::filesystem::path& destination, Text* error);
 
 }  // namespace bocage

@@ -85,7 +85,7 @@ void paint_assembly(cairo_t* cr, const TilePlan& plan, const Tile& t, double pri
 bool write_full_size(const GameLayout& g, const DeckLayout& d, size_t card,
                      const TextEngine& engine, const TemplateLibrary& templates, IconCache& icons,
                      const std::filesystem::path& dest, const std::string& family,
-                     const DeckPdfOptions& options, std::string* error) {
+                     const DeckPdfOptions& options, Text* error) {
   const Face& face = d.faces[card];
   const double bleed = options.sheet.bleed_mm, pm = options.sheet.printer_margin_mm;
   const double margin = std::max(15.0, pm + bleed + kCropMarkOffsetMm + kCropMarkLengthMm);
@@ -169,7 +169,7 @@ int draw_tiled_pages(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
 
 int write_tiled_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptions& options,
                     const TextEngine& engine, const TemplateLibrary& templates, IconCache& icons,
-                    const std::filesystem::path& destination, std::string* error) {
+                    const std::filesystem::path& destination, Text* error) {
   const TilePlan plan = tile_plan_for(d, options);
   PdfMetadata meta{g.game.name.ja + " — " + d.deck->name.ja + " (" + g.game.name.en + " — " +
                        d.deck->name.en + ")",
@@ -186,15 +186,17 @@ int write_tiled_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
   const int pages = draw_tiled_pages(pdf, g, d, options, engine, templates, icons, false);
   const std::string family = g.game.fonts.families.at("gothic").name;
   // Every file is tried, so that each failure is reported (one per line).
-  std::string errors;
+  Text errors;
   if (!pdf.commit()) errors = pdf.error();
   for (size_t card = 0; card < d.faces.size(); ++card) {
     std::string stem = destination.stem().string() + "-full" +
                        (d.faces.size() > 1 ? "-" + d.deck->cards[card].id : "");
-    std::string one;
+    Text one;
     if (!write_full_size(g, d, card, engine, templates, icons,
                          destination.parent_path() / (stem + ".pdf"), family, options, &one))
-      errors += (errors.empty() ? "" : "\nerror: ") + one;
+      errors = per_lang([&](Lang l) {
+        return errors.empty() ? one.in(l) : errors.in(l) + "\nerror: " + one.in(l);
+      });
   }
   if (!errors.empty()) {
     if (error) *error = errors;

@@ -4,7 +4,6 @@
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
-#include <cstring>
 #include <sstream>
 #include <tuple>
 
@@ -13,6 +12,7 @@
 #include "commands.h"
 #include "core/paper.h"
 #include "core/safe_path.h"
+#include "core/system_error.h"
 #include "core/units.h"
 #include "generator/assemble/deck_pdf.h"
 #include "generator/assemble/oneup_pdf.h"
@@ -77,12 +77,12 @@ std::string bad_combination(const BuildOptions& o) {
   return {};
 }
 
-/// Why `dir` cannot be made or written into (the system's words), or empty.
-std::string unwritable_folder(const std::filesystem::path& dir) {
+/// Why `dir` cannot be made or written into (core/system_error.h), or empty.
+Text unwritable_folder(const std::filesystem::path& dir) {
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
-  if (ec) return ec.message();
-  if (access(dir.c_str(), W_OK | X_OK) != 0) return std::strerror(errno);
+  if (ec) return system_error_text(ec.value());
+  if (access(dir.c_str(), W_OK | X_OK) != 0) return system_error_text(errno);
   return {};
 }
 
@@ -99,10 +99,10 @@ int write_pack(const GameLayout& g, const DeckPdfOptions& pdf, const TextEngine&
         << tr(lang, msg::gen::pack_outside_out, "game"_a = id, "out"_a = out_root.string()) << "\n";
     return kExitOutput;
   }
-  std::string error;
+  Text error;
   const int pages = write_pack_pdf(g, pdf, engine, templates, icons, *dest, &error);
   if (pages == 0) {
-    err << "error: " << error << "\n";
+    err << "error: " << error.in(lang) << "\n";
     return kExitOutput;
   }
   out << (pdf.one_up ? tr(lang, msg::gen::wrote_pack_oneup, "path"_a = dest->string(),
@@ -173,9 +173,9 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
   }
 
   // An --out that cannot be written is said once, not once per deck.
-  if (std::string why = unwritable_folder(o.out); !why.empty()) {
+  if (const Text why = unwritable_folder(o.out); !why.empty()) {
     err << "error: " << tr(o.lang, msg::cli::out_not_writable, "out"_a = o.out.string()) << "\n"
-        << "  " << tr(o.lang, msg::cli::system_detail, "detail"_a = why) << "\n";
+        << "  " << tr(o.lang, msg::cli::system_detail, "detail"_a = why.in(o.lang)) << "\n";
     return kExitOutput;
   }
 
@@ -215,10 +215,10 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
         continue;
       }
       const auto& dest = *inside;
-      std::string error;
+      Text error;
       if (pdf.one_up) {
         if (!write_oneup_pdf(g, deck, pdf, templates, icons, dest, &error)) {
-          err << "error: " << error << "\n";
+          err << "error: " << error.in(o.lang) << "\n";
           status = kExitOutput;
           continue;
         }
@@ -228,7 +228,7 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
         continue;
       }
       if (!write_deck_pdf(g, deck, pdf, engine, templates, icons, dest, &error)) {
-        err << "error: " << error << "\n";
+        err << "error: " << error.in(o.lang) << "\n";
         status = kExitOutput;
         continue;
       }

@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <cstring>
 #include <fstream>
 #include <sstream>
 
@@ -13,6 +12,7 @@
 #include "bocage/msg/gen.h"
 #include "commands.h"
 #include "core/ids.h"
+#include "core/system_error.h"
 
 namespace bocage {
 
@@ -40,11 +40,11 @@ std::string replace_all(std::string text, const std::string& from, const std::st
 /// to `dest`: either the whole folder appears or none of it. Returns the files
 /// written (relative to `dest`), or an error in `error`.
 bool copy_folder(const fs::path& from, const fs::path& dest, const std::string& game,
-                 std::vector<fs::path>& written, std::string& error) {
+                 std::vector<fs::path>& written, Text& error) {
   std::error_code ec;
   fs::create_directories(dest.parent_path().empty() ? fs::path(".") : dest.parent_path(), ec);
   if (ec) {
-    error = dest.parent_path().string() + ": " + ec.message();
+    error = path_error_text(dest.parent_path().string(), ec.value());
     return false;
   }
   fs::path tmp = dest;
@@ -63,7 +63,7 @@ bool copy_folder(const fs::path& from, const fs::path& dest, const std::string& 
       out << replace_all(text.str(), "@GAME@", game);
       out.close();
       if (!out) {
-        error = (tmp / rel).string() + ": " + std::strerror(errno);
+        error = path_error_text((tmp / rel).string(), errno);
         fs::remove_all(tmp, ec);
         return false;
       }
@@ -73,7 +73,7 @@ bool copy_folder(const fs::path& from, const fs::path& dest, const std::string& 
   }
   if (!ec) fs::rename(tmp, dest, ec);
   if (ec) {
-    error = dest.string() + ": " + ec.message();
+    error = path_error_text(dest.string(), ec.value());
     fs::remove_all(tmp, ec);
     return false;
   }
@@ -105,15 +105,15 @@ int run_new(const NewOptions& o, std::ostream& out, std::ostream& err) {
     }
   }
   std::vector<fs::path> data_files, template_files;
-  std::string error;
+  Text error;
   if (!copy_folder(starter / "data", data / o.game, o.game, data_files, error)) {
-    err << "error: " << error << "\n";
+    err << "error: " << error.in(o.lang) << "\n";
     return kExitOutput;
   }
   if (!copy_folder(starter / "templates", templates / o.game, o.game, template_files, error)) {
     std::error_code ec;
     fs::remove_all(data / o.game, ec);  // no half game left behind
-    err << "error: " << error << "\n";
+    err << "error: " << error.in(o.lang) << "\n";
     return kExitOutput;
   }
   std::sort(data_files.begin(), data_files.end());

@@ -52,12 +52,12 @@ int run_preview(const PreviewOptions& o, std::ostream& out, std::ostream& err) {
     }
     dest = *inside;
   }
-  std::string error;
+  Text error;
   IconCache icons;
   PngSize size;
   bool ok = write_face_png(*face, o.dpi, icons, templates, dest, size, error);
   if (!ok) {
-    err << "error: " << error << "\n";
+    err << "error: " << error.in(o.lang) << "\n";
     return kExitOutput;
   }
   out << tr(o.lang, msg::gen::wrote_png, "path"_a = dest.string(), "width"_a = size.width,

@@ -6,9 +6,9 @@ namespace bocage {
 
 int run_specimen(const SpecimenOptions& o, std::ostream& out, std::ostream& err) {
   Roots roots = resolve_roots(o.roots);
-  std::string error;
+  Text error;
   if (!write_specimen(o.output, roots.templates, &error)) {
-    err << "error: " << error << "\n";
+    err << "error: " << error.in(o.lang) << "\n";
     return kExitOutput;
   }
   out << tr(o.lang, msg::gen::wrote_file, "path"_a = o.output.string()) << "\n";

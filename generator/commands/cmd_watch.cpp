@@ -57,7 +57,7 @@ struct Round {
   size_t errors = 0;
   size_t warnings = 0;
   std::vector<fs::path> updated, removed;
-  std::vector<std::string> failures;  // previews that could not be written
+  std::vector<Text> failures;  // previews that could not be written
 };
 
 /// Lays the game out and rewrites the previews whose pixels changed.
@@ -86,7 +86,9 @@ Round run_round(const WatchOptions& o, const Roots& roots, const fs::path& folde
       if (it != written.end() && it->second == digest && fs::exists(*dest, ec)) continue;
       AtomicFile file(*dest);
       if (!file.ok() || bytes.empty() || !file.commit(bytes)) {
-        r.failures.push_back(file.error().empty() ? dest->string() : file.error());
+        r.failures.push_back(file.error().empty()
+                                 ? both(msg::gen::png_cannot_draw, "path"_a = dest->string())
+                                 : file.error());
         continue;
       }
       written[*dest] = digest;
@@ -108,7 +110,7 @@ Round run_round(const WatchOptions& o, const Roots& roots, const fs::path& folde
 
 void report(const WatchOptions& o, const Round& r, bool first, const fs::path& folder,
             std::ostream& out, std::ostream& err) {
-  for (const auto& f : r.failures) err << "error: " << f << "\n";
+  for (const auto& f : r.failures) err << "error: " << f.in(o.lang) << "\n";
   if (r.errors > 0) {
     out << tr(o.lang, msg::gen::watch_errors, "errors"_a = r.errors) << std::endl;
     return;
@@ -147,7 +149,8 @@ int run_watch(const WatchOptions& o, std::ostream& out, std::ostream& err) {
   FileWatcher watcher;
   for (const fs::path& dir : {game_dir, roots.templates}) {
     if (!watcher.watch_tree(dir, o.out)) {
-      err << "error: " << tr(o.lang, msg::gen::watch_cannot, "error"_a = watcher.error()) << "\n";
+      err << "error: " << tr(o.lang, msg::gen::watch_cannot, "error"_a = watcher.error().in(o.lang))
+          << "\n";
       return kExitOutput;
     }
   }

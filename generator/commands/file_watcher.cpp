@@ -7,7 +7,8 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
-#include <cstring>
+
+#include "core/system_error.h"
 
 namespace bocage {
 
@@ -28,7 +29,7 @@ bool under(const fs::path& p, const fs::path& root) {
 
 FileWatcher::FileWatcher() {
   fd_ = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
-  if (fd_ < 0) error_ = std::string("inotify: ") + std::strerror(errno);
+  if (fd_ < 0) error_ = path_error_text("inotify", errno);
 }
 
 FileWatcher::~FileWatcher() {
@@ -46,13 +47,13 @@ bool FileWatcher::watch_tree(const fs::path& root, const fs::path& skip) {
   std::error_code ec;
   if (!skip.empty()) skip_ = fs::weakly_canonical(skip, ec);
   if (!fs::is_directory(root, ec)) {
-    error_ = root.string() + ": " + std::strerror(ENOTDIR);
+    error_ = path_error_text(root.string(), ENOTDIR);
     return false;
   }
   size_t before = folders_.size();
   add_folder(root);
   if (folders_.size() == before) {
-    error_ = root.string() + ": " + std::strerror(errno);
+    error_ = path_error_text(root.string(), errno);
     return false;
   }
   for (auto it = fs::recursive_directory_iterator(root, ec); !ec && it != fs::end(it);

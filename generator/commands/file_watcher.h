@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "core/diagnostic.h"
+
 namespace bocage {
 
 class FileWatcher {
@@ -21,7 +23,7 @@ class FileWatcher {
 
   /// False when inotify is not available (error() says why).
   bool ok() const { return fd_ >= 0; }
-  const std::string& error() const { return error_; }
+  const Text& error() const { return error_; }
 
   /// Watches `root` and every folder under it (folders created later too),
   /// except those under `skip` (the output folder). False with error() when
@@ -42,7 +44,7 @@ class FileWatcher {
                   std::set<std::filesystem::path>& changed);
 
   int fd_ = -1;
-  std::string error_;
+  Text error_;
   std::filesystem::path skip_;
   std::map<int, std::filesystem::path> folders_;  // watch descriptor -> folder
 };

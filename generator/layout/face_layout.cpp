@@ -435,7 +435,7 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
         for (const auto& m : block->markup_errors)
           diags.error(where, "data/bad-markup", per_lang([&](Lang l) {
                         return tr(l, msg::gen::bad_markup, "subject"_a = subject.label.in(l),
-                                  "fields"_a = field_names(e.text).in(l), "error"_a = m);
+                                  "fields"_a = field_names(e.text).in(l), "error"_a = m.in(l));
                       }));
         if (!block->fits) {
           const std::string height = fmt_mm(block->overflow_height_mm);

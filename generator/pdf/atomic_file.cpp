@@ -12,6 +12,9 @@
 #include <cstring>
 #include <vector>
 
+#include "bocage/msg/gen.h"
+#include "core/system_error.h"
+
 namespace bocage {
 
 namespace fs = std::filesystem;
@@ -71,7 +74,11 @@ AtomicFile::AtomicFile(fs::path destination) : destination_(std::move(destinatio
   std::error_code ec;
   if (destination_.has_parent_path()) fs::create_directories(destination_.parent_path(), ec);
   if (ec) {
-    error_ = "cannot create folder '" + destination_.parent_path().string() + "': " + ec.message();
+    error_ = per_lang([&](Lang l) {
+      return tr(l, msg::gen::file_cannot_create_folder,
+                "folder"_a = destination_.parent_path().string(),
+                "why"_a = system_error_text(ec.value()).in(l));
+    });
     return;
   }
   std::string pattern = destination_.string() + std::string(kTempSuffix) + "XXXXXX";
@@ -88,7 +95,10 @@ AtomicFile::AtomicFile(fs::path destination) : destination_(std::move(destinatio
   if (fd >= 0) slot_ = register_temp(buf.data());
   sigprocmask(SIG_SETMASK, &old, nullptr);
   if (fd < 0) {
-    error_ = "cannot write in '" + destination_.parent_path().string() + "': " + std::strerror(err);
+    error_ = per_lang([&](Lang l) {
+      return tr(l, msg::gen::file_cannot_write_in, "folder"_a = destination_.parent_path().string(),
+                "why"_a = system_error_text(err).in(l));
+    });
     return;
   }
   fd_ = fd;
@@ -107,9 +117,8 @@ AtomicFile::~AtomicFile() {
   unregister_temp(slot_);
 }
 
-bool AtomicFile::fail(const std::string& what, int err) {
-  error_ = "cannot write '" + destination_.string() + "': " + what +
-           (err ? std::string(what.empty() ? "" : ": ") + std::strerror(err) : "");
+bool AtomicFile::fail(Text why) {
+  error_ = std::move(why);
   if (fd_ >= 0) close(fd_);
   fd_ = -1;
   if (!temp_.empty()) unlink(temp_.c_str());
@@ -117,8 +126,17 @@ bool AtomicFile::fail(const std::string& what, int err) {
 }
 
 bool AtomicFile::commit(std::string_view bytes) {
+  const std::string path = destination_.string();
+  // "cannot write 'x.pdf': " and the reason, or the failed rename's sentence.
+  auto cannot = [&](int err, bool renaming = false) {
+    return per_lang([&](Lang l) {
+      const std::string why = system_error_text(err).in(l);
+      return renaming ? tr(l, msg::gen::file_cannot_rename, "path"_a = path, "why"_a = why)
+                      : tr(l, msg::gen::file_cannot_write, "path"_a = path, "why"_a = why);
+    });
+  };
   if (fd_ < 0) {
-    if (error_.empty()) error_ = "cannot write '" + destination_.string() + "'";
+    if (error_.empty()) error_ = both(msg::gen::file_cannot_write_plain, "path"_a = path);
     return false;
   }
   size_t done = 0;
@@ -126,19 +144,23 @@ bool AtomicFile::commit(std::string_view bytes) {
     ssize_t n = ::write(fd_, bytes.data() + done, bytes.size() - done);
     if (n < 0) {
       if (errno == EINTR) continue;
-      return fail("", errno);
+      return fail(cannot(errno));
     }
-    if (n == 0) return fail("the disk accepts no more bytes", 0);
+    if (n == 0)
+      return fail(per_lang([&](Lang l) {
+        return tr(l, msg::gen::file_cannot_write, "path"_a = path,
+                  "why"_a = tr(l, msg::gen::file_disk_accepts_no_more));
+      }));
     done += static_cast<size_t>(n);
   }
-  if (fsync(fd_) != 0) return fail("", errno);
+  if (fsync(fd_) != 0) return fail(cannot(errno));
   int fd = fd_;
   fd_ = -1;
   if (close(fd) != 0) {
     int err = errno;
-    return fail("", err);
+    return fail(cannot(err));
   }
-  if (rename(temp_.c_str(), destination_.c_str()) != 0) return fail("", errno);
+  if (rename(temp_.c_str(), destination_.c_str()) != 0) return fail(cannot(errno, true));
   committed_ = true;
   unregister_temp(slot_);
   slot_ = -1;

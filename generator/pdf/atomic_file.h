@@ -12,6 +12,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/diagnostic.h"
+
 namespace bocage {
 
 class AtomicFile {
@@ -28,8 +30,10 @@ class AtomicFile {
   /// Empty when the temporary file could not be created.
   const std::filesystem::path& temp_path() const { return temp_; }
   const std::filesystem::path& destination() const { return destination_; }
-  /// What failed, naming the destination: "cannot write 'x.pdf': No space left on device".
-  const std::string& error() const { return error_; }
+  /// What failed, naming the destination, in both languages (said in the
+  /// session's when reported): "cannot write 'x.pdf': No space left on device".
+  /// Empty while nothing failed.
+  const Text& error() const { return error_; }
 
   /// Writes `bytes` (short writes and EINTR retried), fsyncs and closes the
   /// temporary file, then renames it over the destination. False with error()
@@ -37,11 +41,12 @@ class AtomicFile {
   bool commit(std::string_view bytes);
 
  private:
-  bool fail(const std::string& what, int err);
+  /// Removes the temporary; error() becomes `why`.
+  bool fail(Text why);
 
   std::filesystem::path destination_;
   std::filesystem::path temp_;
-  std::string error_;
+  Text error_;
   int fd_ = -1;
   int slot_ = -1;  // in the table the signal handler cleans
   bool committed_ = false;

@@ -82,7 +82,7 @@ std::string finish_pdf(const std::string& cairo_bytes, const PrintHints& hints,
     std::shared_ptr<Buffer> buffer = writer.getBufferSharedPointer();
     return std::string(reinterpret_cast<const char*>(buffer->getBuffer()), buffer->getSize());
   } catch (const std::exception& e) {
-    if (error) *error = std::string("cannot finish PDF: ") + e.what();
+    if (error) *error = e.what();  // qpdf's own text: said inside a catalogued sentence
     return {};
   }
 }

@@ -30,6 +30,7 @@ struct PrintHints {
 };
 
 /// Rewrites the PDF `cairo_bytes` with `hints` applied. Empty with `error` set
+/// (qpdf's own text, untranslated: the caller says it inside its sentence)
 /// when the input cannot be read or written.
 std::string finish_pdf(const std::string& cairo_bytes, const PrintHints& hints, std::string* error);
 

@@ -6,6 +6,8 @@
 #include <ctime>
 #include <new>
 
+#include "bocage/msg/gen.h"
+
 namespace bocage {
 
 std::string pdf_date() {
@@ -48,8 +50,8 @@ PdfWriter::PdfWriter(const std::filesystem::path& destination, SizeMm page, cons
   surface_ = cairo_pdf_surface_create_for_stream(append_to_string, &buffer_, mm_to_pt(page.width),
                                                  mm_to_pt(page.height));
   if (cairo_surface_status(surface_) != CAIRO_STATUS_SUCCESS) {
-    error_ =
-        "cannot create PDF: " + std::string(cairo_status_to_string(cairo_surface_status(surface_)));
+    error_ = both(msg::gen::pdf_cannot_create,
+                  "detail"_a = std::string(cairo_status_to_string(cairo_surface_status(surface_))));
     return;
   }
   std::string date = pdf_date();
@@ -96,8 +98,8 @@ bool PdfWriter::commit() {
   cairo_surface_destroy(surface_);
   surface_ = nullptr;
   if (status != CAIRO_STATUS_SUCCESS) {
-    error_ = "cannot write PDF '" + file_.destination().string() +
-             "': " + cairo_status_to_string(status);
+    error_ = both(msg::gen::pdf_cannot_draw, "path"_a = file_.destination().string(),
+                  "detail"_a = std::string(cairo_status_to_string(status)));
     return false;
   }
   // Cairo's PDF, finished with the print hints, whole in memory: what goes to disk.
@@ -105,7 +107,8 @@ bool PdfWriter::commit() {
   std::string bytes = finish_pdf(buffer_, hints_, &finish_error);
   buffer_.clear();
   if (bytes.empty()) {
-    error_ = "cannot write PDF '" + file_.destination().string() + "': " + finish_error;
+    error_ = both(msg::gen::pdf_cannot_finish, "path"_a = file_.destination().string(),
+                  "detail"_a = finish_error);
     return false;
   }
   if (!file_.commit(bytes)) {
@@ -115,8 +118,7 @@ bool PdfWriter::commit() {
   return true;
 }
 
-bool write_png(cairo_surface_t* surface, const std::filesystem::path& destination,
-               std::string* error) {
+bool write_png(cairo_surface_t* surface, const std::filesystem::path& destination, Text* error) {
   AtomicFile file(destination);
   if (!file.ok()) {
     if (error) *error = file.error();
@@ -126,7 +128,8 @@ bool write_png(cairo_surface_t* surface, const std::filesystem::path& destinatio
   cairo_status_t status = cairo_surface_write_to_png_stream(surface, append_to_string, &bytes);
   if (status != CAIRO_STATUS_SUCCESS) {
     if (error)
-      *error = "cannot write PNG '" + destination.string() + "': " + cairo_status_to_string(status);
+      *error = both(msg::gen::png_cannot_encode, "path"_a = destination.string(),
+                    "detail"_a = std::string(cairo_status_to_string(status)));
     return false;
   }
   if (!file.commit(bytes)) {

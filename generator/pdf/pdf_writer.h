@@ -58,14 +58,15 @@ class PdfWriter {
   void set_duplex(PdfDuplex duplex) { hints_.duplex = duplex; }
   /// Finishes the PDF and moves it into place; false with error() on failure.
   bool commit();
-  const std::string& error() const { return error_; }
+  /// What failed, in both languages.
+  const Text& error() const { return error_; }
 
  private:
   AtomicFile file_;
   std::string buffer_;  // what Cairo has written so far
   cairo_surface_t* surface_ = nullptr;
   cairo_t* cr_ = nullptr;
-  std::string error_;
+  Text error_;
   size_t page_ = 0;
   bool started_ = false;  // start_page() has been called once
   SizeMm page_size_;
@@ -74,7 +75,6 @@ class PdfWriter {
 };
 
 /// Writes an image surface as PNG, encoded in memory, then written atomically.
-bool write_png(cairo_surface_t* surface, const std::filesystem::path& destination,
-               std::string* error);
+bool write_png(cairo_surface_t* surface, const std::filesystem::path& destination, Text* error);
 
 }  // namespace bocage

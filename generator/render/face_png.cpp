@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "bocage/msg/gen.h"
 #include "core/units.h"
 #include "face_painter.h"
 #include "generator/layout/face_layout.h"
@@ -39,7 +40,7 @@ std::string face_png_bytes(const Face& face, int dpi, IconCache& icons,
 }
 
 bool write_face_png(const Face& face, int dpi, IconCache& icons, const TemplateLibrary& library,
-                    const std::filesystem::path& dest, PngSize& size, std::string& error) {
+                    const std::filesystem::path& dest, PngSize& size, Text& error) {
   std::string bytes = face_png_bytes(face, dpi, icons, library, size);
   AtomicFile file(dest);
   if (!file.ok()) {
@@ -47,7 +48,7 @@ bool write_face_png(const Face& face, int dpi, IconCache& icons, const TemplateL
     return false;
   }
   if (bytes.empty()) {
-    error = "cannot write PNG '" + dest.string() + "'";
+    error = both(msg::gen::png_cannot_draw, "path"_a = dest.string());
     return false;
   }
   if (!file.commit(bytes)) {

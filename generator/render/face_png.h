@@ -22,6 +22,6 @@ std::string face_png_bytes(const Face& face, int dpi, IconCache& icons,
 /// Paints `face` at `dpi` and writes it atomically to `dest`; on failure
 /// returns false with the reason in `error`.
 bool write_face_png(const Face& face, int dpi, IconCache& icons, const TemplateLibrary& library,
-                    const std::filesystem::path& dest, PngSize& size, std::string& error);
+                    const std::filesystem::path& dest, PngSize& size, Text& error);
 
 }  // namespace bocage

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "bocage/msg/gen.h"
+
 namespace bocage {
 
 IconCache::~IconCache() {
@@ -15,13 +17,17 @@ IconCache::~IconCache() {
     if (r.surface) cairo_surface_destroy(r.surface);
 }
 
-RsvgHandle* IconCache::load(const std::filesystem::path& path, std::string* error) {
+RsvgHandle* IconCache::load(const std::filesystem::path& path, Text* error) {
   auto key = path.string();
   if (auto it = handles_.find(key); it != handles_.end()) return it->second;
   GError* err = nullptr;
   RsvgHandle* h = rsvg_handle_new_from_file(key.c_str(), &err);
   if (!h) {
-    if (error) *error = err ? err->message : "cannot read SVG";
+    // librsvg's own text cannot be translated: it is said inside the catalogued sentence.
+    if (error)
+      *error = err ? both(msg::gen::icon_unreadable_why, "path"_a = key,
+                          "why"_a = std::string(err->message))
+                   : both(msg::gen::icon_unreadable, "path"_a = key);
     if (err) g_error_free(err);
   }
   handles_[key] = h;

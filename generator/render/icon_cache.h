@@ -8,6 +8,7 @@
 #include <map>
 #include <string>
 
+#include "core/diagnostic.h"
 #include "core/units.h"
 
 typedef struct _RsvgHandle RsvgHandle;
@@ -26,7 +27,7 @@ class IconCache {
   bool draw(cairo_t* cr, const std::filesystem::path& path, RectMm box);
 
   /// Loads (and keeps) the SVG; nullptr with `error` set when it cannot.
-  RsvgHandle* load(const std::filesystem::path& path, std::string* error = nullptr);
+  RsvgHandle* load(const std::filesystem::path& path, Text* error = nullptr);
 
  private:
   bool draw_png(cairo_t* cr, const std::filesystem::path& path, RectMm box);

@@ -8,6 +8,7 @@
 
 #include "bocage/msg/gen.h"
 #include "core/limits.h"
+#include "core/system_error.h"
 
 namespace bocage {
 
@@ -58,7 +59,10 @@ std::optional<IconProblem> check_icon_file(const std::filesystem::path& path) {
   const auto size = std::filesystem::file_size(path, ec);
   if (ec)
     return IconProblem{"bad-icon",
-                       both(msg::gen::icon_unreadable_why, "path"_a = name, "why"_a = ec.message()),
+                       per_lang([&](Lang l) {
+                         return tr(l, msg::gen::icon_unreadable_why, "path"_a = name,
+                                   "why"_a = system_error_text(ec.value()).in(l));
+                       }),
                        {}};
   if (size > kMaxIconBytes)
     return IconProblem{

@@ -73,7 +73,7 @@ void heading(Page& p, const std::string& ja, const std::string& en, double x, do
 }  // namespace
 
 bool write_specimen(const std::filesystem::path& destination,
-                    const std::filesystem::path& templates, std::string* error) {
+                    const std::filesystem::path& templates, Text* error) {
   PdfMetadata meta{"Bocage 組版見本 (typesetting specimen)",
                    "Japanese typesetting rules at card sizes", "specimen"};
   PdfWriter pdf(destination, {210, 297}, meta);

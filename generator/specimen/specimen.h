@@ -6,11 +6,13 @@
 #include <filesystem>
 #include <string>
 
+#include "core/diagnostic.h"
+
 namespace bocage {
 
 /// Writes the specimen PDF (atomically). `templates` is the folder whose
 /// icons/ the inline-icon example uses.
 bool write_specimen(const std::filesystem::path& destination,
-                    const std::filesystem::path& templates, std::string* error);
+                    const std::filesystem::path& templates, Text* error);
 
 }  // namespace bocage

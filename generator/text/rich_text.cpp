@@ -4,6 +4,8 @@
 
 #include <cstdlib>
 
+#include "bocage/msg/gen.h"
+
 namespace bocage {
 
 namespace {
@@ -67,8 +69,8 @@ RichText parse_rich_text(std::string_view in,
     for (size_t k = open.size(); k-- > 0;) {
       if (open[k].kind != kind) continue;
       if (k != open.size() - 1)
-        rt.errors.push_back("</" + name + "> closes <" + open.back().name +
-                            ">, which is still open");
+        rt.errors.push_back(
+            both(msg::gen::markup_closes_open, "tag"_a = name, "open"_a = open.back().name));
       StyleRange s;
       s.kind = kind;
       s.range = {open[k].start, out.size()};
@@ -78,7 +80,7 @@ RichText parse_rich_text(std::string_view in,
       open.erase(open.begin() + static_cast<long>(k));
       return;
     }
-    rt.errors.push_back("</" + name + "> without <" + name + ">");
+    rt.errors.push_back(both(msg::gen::markup_close_without_open, "tag"_a = name));
   };
 
   size_t i = 0;
@@ -101,7 +103,7 @@ RichText parse_rich_text(std::string_view in,
           out += '\n';
         else if (tag.rfind("color ", 0) == 0) {
           auto col = parse_color(tag.substr(6));
-          if (!col) rt.errors.push_back("<" + tag + ">: expected a colour such as <color #c00>");
+          if (!col) rt.errors.push_back(both(msg::gen::markup_bad_color, "tag"_a = tag));
           open.push_back({StyleRange::Kind::color, out.size(),
                           col.value_or(Color{0, 0, 0, 1, true}), 1, "color"});
         } else if (tag == "/color")
@@ -114,7 +116,7 @@ RichText parse_rich_text(std::string_view in,
           if (percent) x /= 100;
           if (!end || end == v.c_str() || (*end != '\0' && !(percent && end[1] == '\0')) ||
               x <= 0 || x > 5) {
-            rt.errors.push_back("<" + tag + ">: expected a size such as <size 80%>");
+            rt.errors.push_back(both(msg::gen::markup_bad_size, "tag"_a = tag));
             x = 1;
           }
           open.push_back({StyleRange::Kind::size, out.size(), {}, x, "size"});
@@ -155,14 +157,14 @@ RichText parse_rich_text(std::string_view in,
         continue;
       }
       if (close_at == std::string_view::npos)
-        rt.errors.push_back("《 without 》 (ruby is written ｜base《reading》)");
+        rt.errors.push_back(both(msg::gen::markup_ruby_unclosed));
     }
     out += c;
     ++i;
   }
-  if (ruby_mark != std::string::npos) rt.errors.push_back("｜ without 《reading》 after it");
+  if (ruby_mark != std::string::npos) rt.errors.push_back(both(msg::gen::markup_ruby_mark_alone));
   while (!open.empty()) {
-    rt.errors.push_back("<" + open.back().name + "> is never closed");
+    rt.errors.push_back(both(msg::gen::markup_never_closed, "tag"_a = open.back().name));
     close(open.back().kind, open.back().name);
   }
   return rt;

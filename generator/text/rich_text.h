@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/diagnostic.h"
 #include "generator/layout/color.h"
 
 namespace bocage {
@@ -44,7 +45,7 @@ struct RichText {
   std::vector<StyleRange> styles;
   std::vector<RubyRun> rubies;
   std::vector<InlineIcon> icons;
-  std::vector<std::string> errors;  // markup mistakes, for diagnostics
+  std::vector<Text> errors;  // markup mistakes in both languages, for diagnostics
 
   /// Inserts `s` at byte `at`, moving every range and index behind it. A range
   /// that starts at `at` moves; one that ends at `at` does not grow.

@@ -61,7 +61,7 @@ struct TextBlock {
   int line_count = 0;
   bool ellipsized = false;  // cut short with … (only when the style asks for it)
   std::vector<GlyphProblem> glyph_problems;
-  std::vector<std::string> markup_errors;
+  std::vector<Text> markup_errors;
   // The ink (what the glyphs paint), in mm from the top-left of the laid-out
   // text; empty (width 0) for vertical text and text without ink.
   RectMm ink;

@@ -63,6 +63,24 @@ struct EditedGameData : GameDataCopy {
     CHECK_FALSE(load(root(), game, diags));
     return diags.format_all();
   }
+
+  /// `load` must fail with an error `code` whose Japanese message contains
+  /// `ja` and whose English message contains `en`: each language names what
+  /// is wrong (a message outside a catalog is the same text in both).
+  template <typename Load>
+  void require_error(Load load, const std::string& code, const std::string& ja,
+                     const std::string& en) const {
+    Diagnostics diags;
+    CHECK_FALSE(load(root(), game, diags));
+    INFO(diags.format_all(Lang::ja));
+    INFO(diags.format_all(Lang::en));
+    bool found = false;
+    for (const auto& d : diags.items())
+      found = found || (d.severity == Severity::error && d.code == code &&
+                        d.message.ja.find(ja) != std::string::npos &&
+                        d.message.en.find(en) != std::string::npos && d.message.ja != d.message.en);
+    CHECK(found);
+  }
 };
 
 }  // namespace bocage::test

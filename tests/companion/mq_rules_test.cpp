@@ -20,6 +20,9 @@ struct EditedData : test::EditedGameData {
   EditedData(const std::string& file, const std::string& from, const std::string& to)
       : test::EditedGameData("maquis", file, from, to) {}
   std::string errors() const { return test::EditedGameData::errors(load_mq_rules); }
+  void require_error(const std::string& code, const std::string& ja, const std::string& en) const {
+    test::EditedGameData::require_error(load_mq_rules, code, ja, en);
+  }
 };
 
 }  // namespace
@@ -78,6 +81,98 @@ TEST_CASE("maquis rules: bad data is an error at its place") {
     EditedData d("companion.toml", "safe_house = \"safe-house\"", "safe_house = \"safehouse\"");
     CHECK(contains(d.errors(), "companion.toml:"));
     CHECK(contains(d.errors(), "no location 'safehouse' on the board 'town'"));
+  }
+}
+
+TEST_CASE("maquis rules: every data error is said in Japanese and in English") {
+  SECTION("a board that the game does not have") {
+    EditedData("companion.toml", "board = \"town\"", "board = \"city\"")
+        .require_error("companion/unknown-board", "ボード「city」はありません", "no board 'city'");
+  }
+  SECTION("a deck that the game does not have") {
+    EditedData("companion.toml", "patrol_deck = \"patrol\"", "patrol_deck = \"patrols\"")
+        .require_error("companion/unknown-deck", "デッキ「patrols」はありません",
+                       "no deck 'patrols' in this game");
+  }
+  SECTION("a resource without its symbol") {
+    EditedData("companion.toml", "resources = [\"intel\"", "resources = [\"intell\"")
+        .require_error("companion/unknown-resource",
+                       "資源「intell」のシンボルが game.toml にありません",
+                       "no symbol 'intell' in game.toml for this resource");
+  }
+  SECTION("a resource without tokens") {
+    EditedData("tokens.toml", "id = \"intel\"", "id = \"intel-2\"")
+        .require_error("companion/no-tokens", "デッキ「tokens」に「intel」のトークンがありません",
+                       "the token deck 'tokens' prints no 'intel' token");
+  }
+  SECTION("an icon the companion does not know in a location's action") {
+    EditedData("board.toml", "ja = \":money: → :weapons:\"", "ja = \":money: → :rifles:\"")
+        .require_error("companion/bad-action",
+                       "場所「fence」: 行動「:money: → :rifles:」の「rifles」",
+                       "location 'fence': the action ':money: → :rifles:' has 'rifles'");
+  }
+  SECTION("a safe house that is not on the board") {
+    EditedData("companion.toml", "safe_house = \"safe-house\"", "safe_house = \"safehouse\"")
+        .require_error("companion/unknown-location",
+                       "ボード「town」に場所「safehouse」はありません",
+                       "no location 'safehouse' on the board 'town'");
+  }
+  SECTION("one mission exit instead of two") {
+    EditedData("board.toml", "action = { ja = \":mission:\"", "action = { ja = \":intel:\"")
+        .require_error("companion/mission-exits", ":mission: のある場所は 1か所です",
+                       "the board has one location with :mission:; the game needs exactly 2");
+  }
+  SECTION("a track missing") {
+    EditedData("board.toml", "id = \"soldiers\"", "id = \"troops\"")
+        .require_error("companion/missing-track", "トラック「soldiers」が必要です",
+                       "the board needs a track 'soldiers'");
+  }
+  SECTION("a morale box without its red number") {
+    EditedData("board.toml", "{ label = \"1\", second = \"5\" }", "{ label = \"1\" }")
+        .require_error("companion/morale-red",
+                       "士気トラックのマス 1 に赤字のパトロール数が必要です",
+                       "the morale track's box 1 needs its red number of patrols");
+  }
+  SECTION("a patrol card naming no location of the board") {
+    EditedData("patrol-deck.toml", "en = \"Radio B\"", "en = \"Radio C\"")
+        .require_error(
+            "companion/patrol-location",
+            "パトロールカード「patrol-01」: 「Radio C」（first）はボードのどの場所でもありません",
+            "patrol card 'patrol-01': 'Radio C' (first) is no location of the board");
+  }
+  SECTION("a mission without its first box") {
+    EditedData("mission-deck.toml", "box1 = [\"intel\"]\n", "")
+        .require_error("companion/mission-boxes", "に box1 がありません", "has no box1");
+  }
+  SECTION("a single mission card") {
+    EditedData d("mission-deck.toml", "[[card]]", "[[card]]");
+    const std::string text = d.read("mission-deck.toml");
+    const size_t second = text.find("[[card]]", text.find("[[card]]") + 1);
+    REQUIRE(second != std::string::npos);
+    d.write("mission-deck.toml", text.substr(0, second));
+    d.require_error("companion/missions", "ミッションカードが少なくとも2枚必要です",
+                    "the game needs at least 2 mission cards");
+  }
+  SECTION("a spare-room tile whose action is not in the board's notation") {
+    EditedData("spare-room-tiles.toml", "action = \":intel: → :money:\"",
+               "action = \":intel: → :money: → :food:\"")
+        .require_error(
+            "companion/bad-action",
+            "スペアルームタイル「forger」: 行動「:intel: → :money: → :food:」がボードの表記",
+            "spare-room tile 'forger': its action ':intel: → :money: → :food:' is not");
+  }
+  SECTION("a level's drop naming no resource") {
+    EditedData("companion.toml", "drop = { money = 2, weapons = 2, food = 4 }",
+               "drop = { cash = 2, weapons = 2, food = 4 }")
+        .require_error("companion/unknown-resource",
+                       "レベル「very-easy」: drop の「cash」は資源ではありません",
+                       "level 'very-easy': the drop names 'cash', no resource");
+  }
+  SECTION("a level that the option offers but no [[level]] declares") {
+    EditedData("companion.toml", "id = \"very-hard\"", "id = \"very-very-hard\"")
+        .require_error("companion/unknown-level",
+                       "値「very-hard」に対応する [[level]] がありません",
+                       "the option 'level' offers 'very-hard', which has no [[level]]");
   }
 }
 

@@ -24,6 +24,9 @@ struct EditedData : test::EditedGameData {
     write(file, std::regex_replace(read(file), std::regex(pattern), to));
   }
   std::string errors() const { return test::EditedGameData::errors(load_ob_rules); }
+  void require_error(const std::string& code, const std::string& ja, const std::string& en) const {
+    test::EditedGameData::require_error(load_ob_rules, code, ja, en);
+  }
 };
 
 }  // namespace
@@ -55,15 +58,19 @@ TEST_CASE("omaha beach rules: bad data is an error at its place") {
     EditedData d("companion.toml", "kind = \"wire\"", "kind = \"fence\"");
     const std::string e = d.errors();
     CHECK(contains(e, "companion.toml:"));
-    CHECK(contains(e, "the terrain kind 'fence' is not one of open, wire, obstacle"));
+    d.require_error("companion/bad-terrain-kind",
+                    "地形の種類「fence」は open、wire、obstacle のどれでもありません",
+                    "the terrain kind 'fence' is not one of open, wire, obstacle");
   }
   SECTION("a terrain that game.toml does not have") {
     EditedData d("companion.toml", "id = \"delta\"", "id = \"dune\"");
-    CHECK(contains(d.errors(), "no symbol 'dune' in game.toml for this terrain"));
+    d.require_error("companion/unknown-terrain", "地形「dune」のシンボルが game.toml にありません",
+                    "no symbol 'dune' in game.toml for this terrain");
   }
   SECTION("a terrain twice") {
     EditedData d("companion.toml", "id = \"delta\"", "id = \"flat\"");
-    CHECK(contains(d.errors(), "the terrain 'flat' is declared twice"));
+    d.require_error("companion/duplicate-terrain", "地形「flat」が2回宣言されています",
+                    "the terrain 'flat' is declared twice");
   }
   SECTION("a card whose terrain companion.toml does not say") {
     EditedData d("companion.toml",
@@ -73,7 +80,11 @@ TEST_CASE("omaha beach rules: bad data is an error at its place") {
     const std::string e = d.errors();
     INFO(e);
     CHECK(contains(e, "beach-deck.toml:"));
-    CHECK(contains(e, "the companion needs exactly one terrain of companion.toml's [[terrain]]"));
+    d.require_error("companion/card-terrain",
+                    "コンパニオンには companion.toml の [[terrain]] の地形（flat, hedgehog, "
+                    "wire）がちょうど1つ必要です",
+                    "the companion needs exactly one terrain of companion.toml's [[terrain]] "
+                    "(flat, hedgehog, wire)");
   }
   SECTION("a deck smaller than a grid and its start row") {
     // One card of each kind but plain flat ground: 11 cards, one short of 3x3 and a row.
@@ -84,15 +95,19 @@ TEST_CASE("omaha beach rules: bad data is an error at its place") {
                   "");
     const std::string e = d.errors();
     CHECK(contains(e, "beach-deck.toml:"));
-    CHECK(contains(e, "the beach deck has 11 cards; the companion needs at least 12"));
+    d.require_error("companion/deck-too-small",
+                    "海岸地形カードは 11 枚です。コンパニオンには少なくとも 12 枚",
+                    "the beach deck has 11 cards; the companion needs at least 12");
   }
   SECTION("no deck of that id") {
     EditedData d("companion.toml", "deck = \"beach\"", "deck = \"sand\"");
-    CHECK(contains(d.errors(), "no deck 'sand' in this game"));
+    d.require_error("companion/unknown-deck", "このゲームにデッキ「sand」はありません",
+                    "no deck 'sand' in this game");
   }
   SECTION("no mode option") {
     EditedData d("companion.toml", "values = [\"table\", \"virtual\"]", "values = [\"table\"]");
-    CHECK(contains(d.errors(), "needs the [[option]] 'mode'"));
+    d.require_error("companion/missing-option", "の [[option]] 'mode' が必要です",
+                    "needs the [[option]] 'mode'");
   }
   SECTION("no sniper track") {
     EditedData d("companion.toml", "id = \"sniper\"", "id = \"snipers\"");

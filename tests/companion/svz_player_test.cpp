@@ -119,12 +119,16 @@ TEST_CASE("svz player: out of ammunition, rams what it reaches, else repairs at 
 }
 
 TEST_CASE("svz player: gives up the infantry to damage, unless it is to be rescued") {
-  Question q{"", {"m8-turret", "infantry"}, Question::Kind::loss, 0, {}};
+  // The choices are told apart by what they name (values), not by their text.
+  Question q{"", {"m8-turret", "infantry"}, Question::Kind::loss, 0, {3, kSvzLossInfantry}};
   Rng rng(1);
   Table plain;
-  CHECK(plain.player->answer(q, rng) == "infantry");
+  CHECK(plain.player->answer(q, rng) == 1);
   Table rescue({"virtual", "rescue=1"});
-  CHECK(rescue.player->answer(q, rng) == "m8-turret");
+  CHECK(rescue.player->answer(q, rng) == 0);
+  q.values = {kSvzLossInfantry, 3};
+  CHECK(plain.player->answer(q, rng) == 0);
+  CHECK(rescue.player->answer(q, rng) == 1);
 }
 
 TEST_CASE("svz player: wins far more often than the random player over the same games") {

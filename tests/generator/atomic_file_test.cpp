@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -63,9 +64,11 @@ TEST_CASE("a write the file system refuses fails the commit, reported, leaving n
     AtomicFile f(dir.root / "a.pdf");
     if (!f.ok()) _exit(10);
     if (f.commit(std::string(1024 * 1024, 'x'))) _exit(11);
-    if (f.error().find("cannot write '" + (dir.root / "a.pdf").string() + "': File too large") ==
-        std::string::npos)
-      _exit(12);
+    const std::string path = (dir.root / "a.pdf").string();
+    if (f.error().en != "cannot write '" + path + "': File too large") _exit(12);
+    if (f.error().ja !=
+        "「" + path + "」に書き込めません: ファイルが大きすぎます（ファイルサイズの上限）")
+      _exit(13);
     _exit(0);
   }
   int status = 0;
@@ -74,6 +77,67 @@ TEST_CASE("a write the file system refuses fails the commit, reported, leaving n
   CHECK(WEXITSTATUS(status) == 0);
   CHECK(read(dir.root / "a.pdf") == "old");  // the old file is untouched
   CHECK(count_temporaries(dir.root) == 0);
+}
+
+TEST_CASE("a folder the user may not write in: reported in both languages, nothing left") {
+  ScratchDir dir(kNoFiles);
+  const fs::path ro = dir.root / "read-only";
+  fs::create_directories(ro);
+  REQUIRE(chmod(dir.root.c_str(), 0755) == 0);
+  REQUIRE(chmod(ro.c_str(), 0555) == 0);
+  // In a child process: root writes anywhere, so the child becomes nobody first.
+  pid_t pid = fork();
+  REQUIRE(pid >= 0);
+  if (pid == 0) {
+    if (geteuid() == 0 && (setgid(65534) != 0 || setuid(65534) != 0)) _exit(20);
+    AtomicFile f(ro / "a.pdf");
+    if (f.ok()) _exit(10);
+    if (f.error().en != "cannot write in '" + ro.string() + "': Permission denied") _exit(11);
+    if (f.error().ja !=
+        "フォルダ「" + ro.string() + "」にファイルを作れません: 書き込む権限がありません")
+      _exit(12);
+    if (f.commit("x")) _exit(13);  // nothing to commit: still refused
+    _exit(0);
+  }
+  int status = 0;
+  waitpid(pid, &status, 0);
+  REQUIRE(WIFEXITED(status));
+  if (WEXITSTATUS(status) == 20) {
+    WARN("cannot become another user here: the read-only folder is not tried");
+    return;
+  }
+  CHECK(WEXITSTATUS(status) == 0);
+  CHECK(fs::is_empty(ro));
+}
+
+TEST_CASE("a destination that is a folder: the rename is refused, reported, nothing left") {
+  ScratchDir dir(kNoFiles);
+  const fs::path dest = dir.root / "a.pdf";
+  fs::create_directories(dest);
+  AtomicFile f(dest);
+  REQUIRE(f.ok());
+  CHECK_FALSE(f.commit("bytes"));
+  CHECK(f.error().en == "cannot write '" + dest.string() +
+                            "': the finished file could not be renamed into place: Is a directory");
+  CHECK(f.error().ja ==
+        "「" + dest.string() +
+            "」に書き込めません。書き終えた一時ファイルをその名前に置き換えられませんでし"
+            "た: 同じ名前のフォルダがあります");
+  CHECK(fs::is_directory(dest));
+  CHECK(count_temporaries(dir.root) == 0);
+}
+
+TEST_CASE("a folder that cannot be made (a file in the way): reported in both languages") {
+  ScratchDir dir(std::vector<std::pair<std::string, std::string>>{{"file", "x"}});
+  const fs::path folder = dir.root / "file" / "sub";
+  AtomicFile f(folder / "a.pdf");
+  CHECK_FALSE(f.ok());
+  INFO(f.error().en << "\n" << f.error().ja);
+  CHECK(f.error().en.rfind("cannot create folder '" + folder.string() + "': ", 0) == 0);
+  CHECK(f.error().ja.rfind("フォルダ「" + folder.string() + "」を作れません: ", 0) == 0);
+  // The reason too is said in Japanese, not the system's English.
+  const std::string en_why = f.error().en.substr(f.error().en.rfind(": ") + 2);
+  CHECK(f.error().ja.find(en_why) == std::string::npos);
 }
 
 TEST_CASE("a file that is never committed leaves no temporary") {

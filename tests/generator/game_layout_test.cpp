@@ -108,4 +108,9 @@ TEST_CASE("markup mistakes in a card's text are errors at the field") {
   require_diagnostic(diags, "data/bad-markup", "bad/bad-markup/deck.toml", 16, 8,
                      "bad-markup: deck 'd' card 'markup', field text.ja: ");
   CHECK(diags.error_count() == 3);  // unclosed <b>, 《 without 》, ｜ without its reading
+  // Said in the language asked for, the mistake too.
+  CHECK_THAT(diags.format_all(Lang::ja),
+             Catch::Contains("deck.toml:16:8: error: bad-markup: デッキ「d」") &&
+                 Catch::Contains("<b> が閉じられていません"));
+  CHECK_THAT(diags.format_all(Lang::en), Catch::Contains("<b> is never closed"));
 }

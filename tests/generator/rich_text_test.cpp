@@ -54,10 +54,28 @@ TEST_CASE("inline icons only for names that are icons") {
 }
 
 TEST_CASE("markup mistakes are reported and the text kept") {
-  CHECK(parse_rich_text("<b>開いたまま").errors == std::vector<std::string>{"<b> is never closed"});
-  CHECK(parse_rich_text("閉じる</b>").errors == std::vector<std::string>{"</b> without <b>"});
-  CHECK(parse_rich_text("<size huge>x</size>").errors.size() == 1);
-  CHECK(parse_rich_text("｜擲弾《てきだん").errors.size() == 2);
+  // Each mistake is said in both languages, naming the tag.
+  auto says = [](const char* markup, std::vector<std::pair<std::string, std::string>> ja_en) {
+    const RichText rt = parse_rich_text(markup);
+    INFO(markup);
+    REQUIRE(rt.errors.size() == ja_en.size());
+    for (size_t i = 0; i < ja_en.size(); ++i) {
+      CHECK(rt.errors[i].ja == ja_en[i].first);
+      CHECK(rt.errors[i].en == ja_en[i].second);
+    }
+  };
+  says("<b>開いたまま", {{"<b> が閉じられていません", "<b> is never closed"}});
+  says("閉じる</b>", {{"</b> に対応する <b> がありません", "</b> without <b>"}});
+  says("<b><size 80%>x</b></size>", {{"</b> が、まだ閉じていない <size> より先にあります",
+                                      "</b> closes <size>, which is still open"}});
+  says("<size huge>x</size>", {{"<size huge>: 大きさは <size 80%> のように書きます",
+                                "<size huge>: expected a size such as <size 80%>"}});
+  says("<color teal-ish>x</color>", {{"<color teal-ish>: 色は <color #c00> のように書きます",
+                                      "<color teal-ish>: expected a colour such as <color #c00>"}});
+  says("｜擲弾《てきだん",
+       {{"《 に対応する 》 がありません（ルビは ｜親文字《よみ》 と書きます）",
+         "《 without 》 (ruby is written ｜base《reading》)"},
+        {"｜ の後に 《よみ》 がありません", "｜ without 《reading》 after it"}});
   RichText lt = parse_rich_text("1 < 2 <unknown>");
   CHECK(lt.text == "1 < 2 <unknown>");
   CHECK(lt.errors.empty());

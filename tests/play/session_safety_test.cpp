@@ -284,11 +284,11 @@ TEST_CASE("bocage-play: a FIFO, a device or a huge file as the session is refuse
 TEST_CASE("bocage-play: seeds out of range are refused on the command line, not clamped") {
   ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
   for (std::string seed : {"-1", "18446744073709551616", "99999999999999999999999", "1e3"}) {
-    Run n = play("new stuart-vs-zombies --seed " + seed, "", home.root);
+    Run n = play("new stuart-vs-zombies --seed " + seed, "", home.root);  // a Japanese locale
     INFO(seed << ": " << n.err);
     CHECK(n.status == 2);
-    CHECK(contains(n.err,
-                   "a seed is a whole number from 0 to 18446744073709551615, not '" + seed + "'"));
+    CHECK(contains(n.err, "シードは 0 から 18446744073709551615 までの整数です。「" + seed +
+                              "」は使えません"));
     Run r = play_plain("roll 2d6 --seed " + seed, home.root);
     CHECK(r.status == 2);
     CHECK(contains(r.err, "a seed is a whole number from 0 to 18446744073709551615"));

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "bocage/msg/mq.h"
 #include "companion/engine/game_basics.h"
 #include "core/game_loader.h"
 #include "core/toml_reader.h"
@@ -194,7 +195,7 @@ std::optional<MqRules> load_mq_rules(const fs::path& data_root, const std::strin
   const Board* board = board_id ? game.board(*board_id) : nullptr;
   if (board_id && !board)
     diags.error(c.pos_of("board"), "companion/unknown-board",
-                "no board '" + *board_id + "' in this game");
+                both(msg::mq::data_no_board, "board"_a = *board_id));
   const Deck* patrols = patrol_id ? game.deck(*patrol_id) : nullptr;
   const Deck* missions = mission_id ? game.deck(*mission_id) : nullptr;
   const Deck* tiles = tile_id ? game.deck(*tile_id) : nullptr;
@@ -204,7 +205,8 @@ std::optional<MqRules> load_mq_rules(const fs::path& data_root, const std::strin
         std::tuple{missions, mission_id, "mission_deck"}, std::tuple{tiles, tile_id, "tile_deck"},
         std::tuple{tokens, token_id, "token_deck"}})
     if (id && !deck)
-      diags.error(c.pos_of(key), "companion/unknown-deck", "no deck '" + *id + "' in this game");
+      diags.error(c.pos_of(key), "companion/unknown-deck",
+                  both(msg::mq::data_no_deck, "deck"_a = *id));
   if (!board || !patrols || !missions || !tiles || !tokens || !resources || diags.has_errors())
     return std::nullopt;
   R.board = *board;
@@ -216,7 +218,7 @@ std::optional<MqRules> load_mq_rules(const fs::path& data_root, const std::strin
     auto sym = game.symbols.find(id);
     if (sym == game.symbols.end())
       diags.error(c.pos_of("resources"), "companion/unknown-resource",
-                  "no symbol '" + id + "' in game.toml for this resource");
+                  both(msg::mq::data_no_resource_symbol, "resource"_a = id));
     else
       res.name = sym->second.name;
     res.supply = 0;
@@ -224,7 +226,7 @@ std::optional<MqRules> load_mq_rules(const fs::path& data_root, const std::strin
       if (card.id == id) res.supply = card.count;
     if (res.supply == 0)
       diags.error(c.pos_of("resources"), "companion/no-tokens",
-                  "the token deck '" + tokens->id + "' prints no '" + id + "' token");
+                  both(msg::mq::data_no_tokens, "deck"_a = tokens->id, "resource"_a = id));
     R.resources.push_back(std::move(res));
   }
   if (diags.has_errors()) return std::nullopt;
@@ -240,9 +242,8 @@ std::optional<MqRules> load_mq_rules(const fs::path& data_root, const std::strin
     std::string bad;
     if (!parse_notation(R, L.action.ja, loc.choices, bad))
       diags.error(L.pos, "companion/bad-action",
-                  "location '" + id + "': the action '" + L.action.ja + "' has '" + bad +
-                      "', which the companion does not know (resources, morale, airdrop, collect, "
-                      "agent, spare-room, mission; one arrow per choice)");
+                  both(msg::mq::data_bad_location_action, "location"_a = id,
+                       "action"_a = L.action.ja, "icon"_a = bad));
     using K = MqLocation::Kind;
     if (safe_house && id == *safe_house) loc.kind = K::safe_house;
     for (const auto& ch : loc.choices) {
@@ -265,18 +266,18 @@ std::optional<MqRules> load_mq_rules(const fs::path& data_root, const std::strin
   }
   if (R.safe_house < 0)
     diags.error(c.pos_of("safe_house"), "companion/unknown-location",
-                "no location '" + safe_house.value_or("") + "' on the board '" + board->id + "'");
+                both(msg::mq::data_no_safe_house, "location"_a = safe_house.value_or(""),
+                     "board"_a = board->id));
   if (exits != 2)
     diags.error(board->pos, "companion/mission-exits",
-                "the board has " + std::to_string(exits) +
-                    " locations with :mission:; the game needs exactly 2 (the mission exits)");
+                both(msg::mq::data_mission_exits, "count"_a = exits));
 
   // Tracks: morale (Fail, then black values with red patrol numbers), soldiers, days.
   auto track = [&](const char* tid) -> const Track* {
     for (const auto& t : board->tracks)
       if (t.id == tid) return &t;
     diags.error(board->pos, "companion/missing-track",
-                std::string("the board needs a track '") + tid + "'");
+                both(msg::mq::data_missing_track, "track"_a = std::string(tid)));
     return nullptr;
   };
   if (const Track* t = track("morale")) {
@@ -286,8 +287,7 @@ std::optional<MqRules> load_mq_rules(const fs::path& data_root, const std::strin
         R.red[i] = std::stoi(t->boxes[i].second);
       } catch (...) {
         diags.error(t->pos, "companion/morale-red",
-                    "the morale track's box " + std::to_string(i) +
-                        " needs its red number of patrols (second = \"4\")");
+                    both(msg::mq::data_morale_red, "box"_a = int(i)));
       }
     }
   }
@@ -316,8 +316,8 @@ std::optional<MqRules> load_mq_rules(const fs::path& data_root, const std::strin
           found = int(l);
       if (found < 0)
         diags.error(v ? v->pos : card.pos, "companion/patrol-location",
-                    "patrol card '" + card.id + "': '" + text_of(v) + "' (" + key +
-                        ") is no location of the board");
+                    both(msg::mq::data_patrol_location, "card"_a = card.id,
+                         "location"_a = text_of(v), "slot"_a = std::string(key)));
       p.locations[size_t(i++)] = found;
     }
     for (int n = 0; n < card.count; ++n) R.patrols.push_back(p);
@@ -340,8 +340,9 @@ std::optional<MqRules> load_mq_rules(const fs::path& data_root, const std::strin
         for (const auto& s : cost->symbols) {
           const int k = R.resource(s);
           if (k < 0)
-            diags.error(cost->pos, "companion/mission-resource",
-                        "mission '" + card.id + "': '" + s + "' is no resource");
+            diags.error(
+                cost->pos, "companion/mission-resource",
+                both(msg::mq::data_mission_resource, "mission"_a = card.id, "resource"_a = s));
           else
             ++box.pay[size_t(k)];
         }
@@ -350,11 +351,12 @@ std::optional<MqRules> load_mq_rules(const fs::path& data_root, const std::strin
       m.boxes.push_back(std::move(box));
     }
     if (m.boxes.empty())
-      diags.error(card.pos, "companion/mission-boxes", "mission '" + card.id + "' has no box1");
+      diags.error(card.pos, "companion/mission-boxes",
+                  both(msg::mq::data_mission_boxes, "mission"_a = card.id));
     R.missions.push_back(std::move(m));
   }
   if (R.missions.size() < 2)
-    diags.error(missions->pos, "companion/missions", "the game needs at least 2 mission cards");
+    diags.error(missions->pos, "companion/missions", both(msg::mq::data_missions));
 
   // Spare-room tiles, in the same notation.
   for (const auto& card : tiles->cards) {
@@ -365,8 +367,7 @@ std::optional<MqRules> load_mq_rules(const fs::path& data_root, const std::strin
     const FieldValue* v = card.field("action");
     if (!v || !parse_notation(R, text_of(v), t.choices, bad) || t.choices.empty())
       diags.error(v ? v->pos : card.pos, "companion/bad-action",
-                  "spare-room tile '" + card.id + "': its action '" + text_of(v) +
-                      "' is not in the board's notation");
+                  both(msg::mq::data_bad_tile_action, "tile"_a = card.id, "action"_a = text_of(v)));
     for (const auto& ch : t.choices)
       if (!ch.id.empty() &&
           std::find(R.choice_words.begin(), R.choice_words.end(), ch.id) == R.choice_words.end())
@@ -380,7 +381,7 @@ std::optional<MqRules> load_mq_rules(const fs::path& data_root, const std::strin
       const int r = R.resource(k);
       if (r < 0)
         diags.error(row.pos, "companion/unknown-resource",
-                    "level '" + row.level.id + "': the drop names '" + k + "', no resource");
+                    both(msg::mq::data_drop_resource, "level"_a = row.level.id, "resource"_a = k));
       else
         row.level.drop[size_t(r)] = n;
     }
@@ -392,9 +393,9 @@ std::optional<MqRules> load_mq_rules(const fs::path& data_root, const std::strin
         if (std::none_of(R.levels.begin(), R.levels.end(),
                          [&](const MqLevel& l) { return l.id == v; }))
           diags.error(o.pos, "companion/unknown-level",
-                      "the option 'level' offers '" + v + "', which has no [[level]]");
+                      both(msg::mq::data_unknown_level, "level"_a = v));
   if (R.levels.empty())
-    diags.error(top.pos(), "companion/no-levels", "companion.toml needs [[level]] tables");
+    diags.error(top.pos(), "companion/no-levels", both(msg::mq::data_no_levels));
   if (diags.has_errors()) return std::nullopt;
   return R;
 }

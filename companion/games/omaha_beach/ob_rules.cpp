@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "bocage/msg/ob.h"
 #include "core/game_loader.h"
 #include "core/toml_file.h"
 #include "core/toml_reader.h"
@@ -59,7 +60,7 @@ std::optional<ObRules> load_ob_rules(const fs::path& data_root, const std::strin
       auto kind = r.string("kind", Need::required);
       if (kind && *kind != "open" && *kind != "wire" && *kind != "obstacle") {
         diags.error(r.pos_of("kind"), "companion/bad-terrain-kind",
-                    "the terrain kind '" + *kind + "' is not one of open, wire, obstacle");
+                    both(msg::ob::data_bad_terrain_kind, "kind"_a = *kind));
         kind.reset();
       }
       auto rule = r.string("rule", Need::required);
@@ -72,13 +73,13 @@ std::optional<ObRules> load_ob_rules(const fs::path& data_root, const std::strin
                                                 : ObTerrainKind::obstacle;
       if (!game.symbols.count(*id))
         diags.error(r.pos_of("id"), "companion/unknown-terrain",
-                    "no symbol '" + *id + "' in game.toml for this terrain");
+                    both(msg::ob::data_unknown_terrain, "terrain"_a = *id));
       if (!terrains
                .emplace(*id, TerrainDef{k, rule.value_or(""), r.pos_of("id"), answer.value_or(*id),
                                         also.value_or(std::vector<std::string>{})})
                .second)
         diags.error(r.pos_of("id"), "companion/duplicate-terrain",
-                    "the terrain '" + *id + "' is declared twice");
+                    both(msg::ob::data_duplicate_terrain, "terrain"_a = *id));
     }
   }
   rules.basics = read_game_basics(top, {{"assault"}, {"squad", "charges", "sniper"}, {}});
@@ -86,23 +87,22 @@ std::optional<ObRules> load_ob_rules(const fs::path& data_root, const std::strin
   if (std::none_of(rules.options.begin(), rules.options.end(), [](const OptionDef& o) {
         return o.name == "mode" && o.values == std::vector<std::string>{"table", "virtual"};
       }))
-    diags.error(top.pos(), "companion/missing-option",
-                "companion.toml needs the [[option]] 'mode' with values [\"table\", \"virtual\"]");
+    diags.error(top.pos(), "companion/missing-option", both(msg::ob::data_needs_mode));
   top.finish();
 
   const Deck* deck = deck_id ? game.deck(*deck_id) : nullptr;
   if (deck_id && !deck)
     diags.error(c.pos_of("deck"), "companion/unknown-deck",
-                "no deck '" + *deck_id + "' in this game");
+                both(msg::ob::data_no_deck, "deck"_a = *deck_id));
   if (!deck || diags.has_errors()) return std::nullopt;
 
+  std::string terrain_ids;  // what a card may name, for its error
+  for (const auto& [id, def] : terrains) terrain_ids += (terrain_ids.empty() ? "" : ", ") + id;
   for (const auto& card : deck->cards) {
     const FieldValue* t = card.field("terrain");
     if (!t || t->symbols.size() != 1 || !terrains.count(t->symbols.front())) {
       diags.error(card.pos, "companion/card-terrain",
-                  "card '" + card.id +
-                      "': the companion needs exactly one terrain of companion.toml's "
-                      "[[terrain]] (flat, wire, hedgehog, delta)");
+                  both(msg::ob::data_card_terrain, "card"_a = card.id, "terrains"_a = terrain_ids));
       continue;
     }
     const std::string& terrain = t->symbols.front();
@@ -129,9 +129,8 @@ std::optional<ObRules> load_ob_rules(const fs::path& data_root, const std::strin
   }
   if (!diags.has_errors() && int(rules.cards.size()) < kCardsOnTable)
     diags.error(deck->pos, "companion/deck-too-small",
-                "the beach deck has " + std::to_string(rules.cards.size()) +
-                    " cards; the companion needs at least " + std::to_string(kCardsOnTable) +
-                    " (a 3x3 grid and the row that slid forward, steps 7-8)");
+                both(msg::ob::data_deck_too_small, "count"_a = int(rules.cards.size()),
+                     "needed"_a = kCardsOnTable));
   if (diags.has_errors()) return std::nullopt;
   return rules;
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "bocage/msg/sq.h"
 #include "companion/engine/game_basics.h"
 #include "core/toml_reader.h"
 
@@ -97,11 +98,11 @@ std::optional<SqRules> load_sq_rules(const fs::path& data_root, const std::strin
   const Deck* deck = deck_id ? game.deck(*deck_id) : nullptr;
   if (deck_id && !deck)
     diags.error(c.pos_of("deck"), "companion/unknown-deck",
-                "no deck '" + *deck_id + "' in this game");
+                both(msg::sq::data_deck_missing, "deck"_a = *deck_id));
   const Deck* nations = nations_id ? game.deck(*nations_id) : nullptr;
   if (nations_id && !nations)
     diags.error(c.pos_of("nations"), "companion/unknown-deck",
-                "no deck '" + *nations_id + "' in this game");
+                both(msg::sq::data_deck_missing, "deck"_a = *nations_id));
   if (!deck || !nations) return std::nullopt;
 
   for (const auto& card : deck->cards) {
@@ -111,12 +112,12 @@ std::optional<SqRules> load_sq_rules(const fs::path& data_root, const std::strin
     if (rules.cards.back().type == 'N') rules.trait_card = int(rules.cards.size()) - 1;
   }
   if (rules.trait_card < 0)
-    diags.error(deck->pos, "companion/no-trait-card", "the deck has no National Trait card (N)");
+    diags.error(deck->pos, "companion/no-trait-card", both(msg::sq::data_no_trait_card));
   for (const auto& id : forts.value_or(std::vector<std::string>{})) {
     const int i = rules.card_index(id);
     if (i < 0 || rules.cards[size_t(i)].type != 'T')
       diags.error(c.pos_of("fortifications"), "companion/unknown-card",
-                  "'" + id + "' is not a terrain card of the deck");
+                  both(msg::sq::data_fortification_not_terrain, "card"_a = id));
     else
       rules.fortifications.push_back(i);
   }
@@ -155,13 +156,13 @@ std::optional<SqRules> load_sq_rules(const fs::path& data_root, const std::strin
         n->word = *word;
       else
         diags.error(r.pos_of("id"), "companion/unknown-nation",
-                    "no nation '" + *id + "' in " + nations->file);
+                    both(msg::sq::data_nation_missing, "nation"_a = *id, "file"_a = nations->file));
     }
   }
   for (const auto& n : rules.nations)
     if (n.word.empty())
       diags.error(top.pos(), "companion/nation-word",
-                  "the nation '" + n.id + "' has no [[nation]] word");
+                  both(msg::sq::data_nation_word, "nation"_a = n.id));
 
   if (const toml::array* arr = top.array("trait", Need::required)) {
     size_t i = 0;
@@ -192,13 +193,14 @@ std::optional<SqRules> load_sq_rules(const fs::path& data_root, const std::strin
         trait.as = rules.card_index(*as);
         if (trait.as < 0)
           diags.error(r.pos_of("as"), "companion/unknown-card",
-                      "no card '" + *as + "' in the deck");
+                      both(msg::sq::data_trait_card_missing, "card"_a = *as));
       }
       if (SqNation* n = nation_by_id(*nation))
         n->traits.push_back(std::move(trait));
       else
-        diags.error(r.pos_of("nation"), "companion/unknown-nation",
-                    "no nation '" + *nation + "' in " + nations->file);
+        diags.error(
+            r.pos_of("nation"), "companion/unknown-nation",
+            both(msg::sq::data_nation_missing, "nation"_a = *nation, "file"_a = nations->file));
     }
   }
   rules.options = read_game_options(top);

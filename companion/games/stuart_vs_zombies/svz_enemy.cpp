@@ -324,17 +324,23 @@ void SvzPlay::event(int index) {
 void SvzPlay::damage(int points) {
   for (int k = 0; k < points && !over(); ++k) {
     std::vector<std::string> options;
+    std::vector<int> codes;  // what each option names, for an automatic player
     for (const auto& p : S.pieces)
       if (p.at == SvzPiece::At::attached &&
           std::find(options.begin(), options.end(), R.counters[size_t(p.card)].token) ==
-              options.end())
+              options.end()) {
         options.push_back(R.counters[size_t(p.card)].token);
-    if (riders() > 0) options.push_back("infantry");
+        codes.push_back(p.card);
+      }
+    if (riders() > 0) {
+      options.push_back("infantry");
+      codes.push_back(kSvzLossInfantry);
+    }
     if (!options.empty()) {
       std::string lose =
           options.size() == 1
               ? options[0]
-              : ctx.ask({ctx.m(msg::svz::choose_loss), options, Question::Kind::loss, 0, {}});
+              : ctx.ask({ctx.m(msg::svz::choose_loss), options, Question::Kind::loss, 0, codes});
       for (auto& p : S.pieces) {
         bool match = lose == "infantry" ? p.at == SvzPiece::At::riding
                                         : p.at == SvzPiece::At::attached &&

@@ -12,6 +12,11 @@
 
 namespace bocage {
 
+/// What a damage question's choice names (Question::values of Kind::loss):
+/// the index in SvzRules::counters of an attached counter, or this for the
+/// infantry riding on the tank.
+constexpr int kSvzLossInfantry = -1;
+
 /// A counter on the map or beside it: a face-down cell (pieces/cards.h) whose
 /// card is an index into SvzRules::counters, kUnknownCard until revealed in
 /// table mode.

@@ -77,9 +77,9 @@ class EpPlayer final : public Player {
     return 0;
   }
 
-  std::string answer(const Question& q, Rng& rng) override {
+  size_t answer(const Question& q, Rng& rng) override {
     // Virtual mode asks nothing; table mode's questions are the cards drawn.
-    return q.choices[size_t(rng.roll(int(q.choices.size())) - 1)];
+    return size_t(rng.roll(int(q.choices.size())) - 1);
   }
 
  private:

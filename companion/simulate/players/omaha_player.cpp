@@ -74,8 +74,8 @@ class OmahaPlayer final : public Player {
     return 0;
   }
 
-  std::string answer(const Question& q, Rng& rng) override {
-    return q.choices[size_t(rng.roll(int(q.choices.size())) - 1)];
+  size_t answer(const Question& q, Rng& rng) override {
+    return size_t(rng.roll(int(q.choices.size())) - 1);
   }
 
  private:

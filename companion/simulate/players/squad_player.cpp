@@ -27,8 +27,8 @@ class SquadPlayer final : public Player {
     return best;
   }
 
-  std::string answer(const Question& q, Rng& rng) override {
-    return q.choices[size_t(rng.roll(int(q.choices.size())) - 1)];
+  size_t answer(const Question& q, Rng& rng) override {
+    return size_t(rng.roll(int(q.choices.size())) - 1);
   }
 
  private:

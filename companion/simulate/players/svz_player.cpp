@@ -127,21 +127,21 @@ class SvzPlayer final : public Player {
     return size_t(rng.roll(int(moves.size())) - 1);
   }
 
-  std::string answer(const Question& q, Rng& rng) override {
-    if (q.kind == Question::Kind::loss) {
+  size_t answer(const Question& q, Rng& rng) override {
+    if (q.kind == Question::Kind::loss && q.values.size() == q.choices.size()) {
       // Keep the infantry when it is to be rescued, else keep the guns.
       const bool keep_infantry = k_->options.rescue > 0;
-      for (const auto& c : q.choices)
-        if ((c == "infantry") != keep_infantry) return c;
+      for (size_t i = 0; i < q.values.size(); ++i)
+        if ((q.values[i] == kSvzLossInfantry) != keep_infantry) return i;
     }
     if (q.kind == Question::Kind::hex && q.values.size() == q.choices.size()) {
       // The counter nearest the M5, the likeliest to be shot next.
       size_t best = 0;
       for (size_t i = 1; i < q.values.size(); ++i)
         if (steps_from(m5_, q.values[i]) < steps_from(m5_, q.values[best])) best = i;
-      return q.choices[best];
+      return best;
     }
-    return q.choices[size_t(rng.roll(int(q.choices.size())) - 1)];
+    return size_t(rng.roll(int(q.choices.size())) - 1);
   }
 
  private:
