@@ -193,3 +193,31 @@ TEST_CASE("squad map: undo stops at a roll and resume replays the map game") {
   CHECK(g.state().step == SqStep::fixed);
   CHECK(g.state().squads[0].hand.contains(rules().card_index("sniper-attack")));
 }
+
+TEST_CASE("squad map: the virtual deck shows each squad's hand only to its own side") {
+  SqGame g({"virtual", "variant=map", "squads=3"}, 5, "en");
+  Script s{g};
+  s.played("start");
+  const SqState& st = g.state();
+  REQUIRE(st.squads.size() == 6);
+  const int seat = g.session->module().seat_to_act(st);
+  REQUIRE(seat >= 0);
+  for (int viewer : {seat, 1 - seat}) {
+    INFO("viewer " << viewer);
+    auto view = g.session->module().view(st, viewer);
+    const auto& v = static_cast<const SqState&>(*view);
+    REQUIRE(v.squads.size() == st.squads.size());
+    for (size_t i = 0; i < st.squads.size(); ++i) {
+      INFO("squad " << i);
+      REQUIRE_FALSE(st.squads[i].hand.cards.empty());  // every squad was dealt its own hand
+      CHECK(v.squads[i].hand.size() == st.squads[i].hand.size());
+      if (st.squads[i].side == viewer) {
+        CHECK(v.squads[i].hand.cards == st.squads[i].hand.cards);
+      } else {
+        for (int c : v.squads[i].hand.cards) CHECK(c == kUnknownCard);
+      }
+      CHECK(v.squads[i].hex == st.squads[i].hex);  // positions are on the table for all to see
+    }
+    for (int c : v.deck.cards()) CHECK(c == kUnknownCard);
+  }
+}
