@@ -52,19 +52,15 @@ int duel(const std::vector<std::string>& options, const char* a, const char* b, 
   return wins;
 }
 
-}  // namespace
-
-TEST_CASE("squad: random games of both seats break no rule and always end") {
-  const std::vector<std::vector<std::string>> sets = {{"virtual"},
-                                                      {"mode=table"},
-                                                      {"virtual", "nations=japan-vs-ussr"},
-                                                      {"virtual", "nations=britain-vs-japan"},
-                                                      {"mode=table", "nations=ussr-vs-germany"},
-                                                      {"virtual", "nations=germany-vs-us"}};
+/// Plays `games` random-move games of each option set (seeds from `seed`)
+/// and fails with the first error's moves if any listed move was refused or
+/// a game did not end.
+void random_games_break_no_rule(const std::vector<std::vector<std::string>>& sets, int games,
+                                uint64_t seed) {
   for (size_t i = 0; i < sets.size(); ++i) {
     SimulationConfig c;
-    c.games = 400;
-    c.seed = 2026 + i;
+    c.games = games;
+    c.seed = seed + i;
     c.jobs = 2;
     const auto records = run_games(
         module_for(sets[i]), [] { return std::make_unique<RandomPlayer>(); }, c);
@@ -80,29 +76,25 @@ TEST_CASE("squad: random games of both seats break no rule and always end") {
   }
 }
 
+}  // namespace
+
+TEST_CASE("squad: random games of both seats break no rule and always end") {
+  const std::vector<std::vector<std::string>> sets = {{"virtual"},
+                                                      {"mode=table"},
+                                                      {"virtual", "nations=japan-vs-ussr"},
+                                                      {"virtual", "nations=britain-vs-japan"},
+                                                      {"mode=table", "nations=ussr-vs-germany"},
+                                                      {"virtual", "nations=germany-vs-us"}};
+  random_games_break_no_rule(sets, 400, 2026);
+}
+
 TEST_CASE("squad: random legal moves on the hex map break no rule and always end") {
   const std::vector<std::vector<std::string>> sets = {
       {"virtual", "variant=map", "squads=1"},
       {"virtual", "variant=map", "squads=2"},
       {"mode=table", "variant=map", "squads=3"},
       {"virtual", "variant=map", "squads=3", "nations=japan-vs-ussr"}};
-  for (size_t i = 0; i < sets.size(); ++i) {
-    SimulationConfig c;
-    c.games = 200;
-    c.seed = 3030 + i;
-    c.jobs = 2;
-    const auto records = run_games(
-        module_for(sets[i]), [] { return std::make_unique<RandomPlayer>(); }, c);
-    const SimStats s = summarize(records);
-    std::string first;
-    if (!s.errors.empty()) {
-      first = "seed " + std::to_string(s.errors[0]->seed) + ": " + s.errors[0]->error->what + "\n";
-      for (const auto& m : s.errors[0]->error->moves) first += "  " + m + "\n";
-    }
-    INFO("set " << i << ": " << first);
-    CHECK(s.errors.empty());
-    CHECK(s.games == c.games);
-  }
+  random_games_break_no_rule(sets, 200, 3030);
 }
 
 TEST_CASE("squad: on the hex map the heuristic player beats the random player") {
