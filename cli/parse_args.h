@@ -50,7 +50,8 @@ inline void localize_help(CLI::App& app, Lang lang) {
 }
 
 /// CLI11's error text said in `lang`: the usual ones mapped to catalog
-/// messages (the option and values kept), any other as CLI11 wrote it.
+/// messages (the option and values kept), any other inside a catalogued
+/// sentence with CLI11's words as its detail.
 inline std::string parse_error_text(const std::string& what, Lang lang) {
   std::smatch m;
   static const std::regex extras("The following arguments? (?:was|were) not expected: (.*)");
@@ -59,6 +60,7 @@ inline std::string parse_error_text(const std::string& what, Lang lang) {
   static const std::regex range("(.*): Value (.*) not in range (.*) to (.*)");
   static const std::regex member("(.*): (.*) not in \\{(.*)\\}");
   static const std::regex missing("(.*): (\\d+) required .* missing");
+  static const std::regex at_most("(.*): At Most (\\d+) required but received (\\d+)");
   if (std::regex_match(what, m, extras))
     return tr(lang, msg::cli::cli_unexpected, "words"_a = m[1].str());
   if (what == "A subcommand is required") return tr(lang, msg::cli::cli_command_required);
@@ -74,7 +76,10 @@ inline std::string parse_error_text(const std::string& what, Lang lang) {
               "choices"_a = m[3].str());
   if (std::regex_match(what, m, missing))
     return tr(lang, msg::cli::cli_needs_value, "option"_a = m[1].str());
-  return what;
+  if (std::regex_match(what, m, at_most))
+    return tr(lang, msg::cli::cli_given_twice, "option"_a = m[1].str(), "most"_a = m[2].str(),
+              "count"_a = m[3].str());
+  return tr(lang, msg::cli::cli_unreadable, "detail"_a = what);
 }
 
 /// The first word of the command line that is neither a top-level option nor

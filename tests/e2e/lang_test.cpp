@@ -98,6 +98,15 @@ TEST_CASE("bocage-gen's paper errors and paging notes are in the chosen language
       "build endless-patrol --paper 10x300 " + kRoots + " --out '" + out.path.string() + "'", kJa);
   CHECK(side.status == 2);
   CHECK(contains(side.err, "各辺は 50 mm から 2000 mm まで"));
+  // An option given twice: CLI11's "At Most 1 required but received 2", said in our words.
+  const std::string twice = "build endless-patrol --paper a4 --paper letter " + kRoots +
+                            " --out '" + out.path.string() + "'";
+  RunResult twice_ja = run_gen_as_given(twice, kJa);
+  CHECK(twice_ja.status == 2);
+  CHECK(contains(twice_ja.err, "--paper が 2 回指定されています。指定できるのは 1 回までです"));
+  CHECK_FALSE(contains(twice_ja.err, "At Most"));
+  RunResult twice_en = run_gen_as_given("--lang en " + twice, kJa);
+  CHECK(contains(twice_en.err, "--paper is given 2 times; it takes at most 1"));
   CHECK(fs::is_empty(out.path));
   // Wide bleed and gap on Letter: fewer columns, said in Japanese, then in English.
   const std::string wide = "build endless-patrol --paper letter --bleed 5 --gap 6 " + kRoots +
