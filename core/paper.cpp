@@ -6,6 +6,7 @@
 
 #include "bocage/msg/core.h"
 #include "did_you_mean.h"
+#include "number_text.h"
 
 namespace bocage {
 
@@ -36,12 +37,6 @@ std::optional<double> parse_mm(std::string_view s) {
   auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
   if (ec != std::errc{} || end != s.data() + s.size() || !std::isfinite(v)) return std::nullopt;
   return v;
-}
-
-std::string format_mm(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%g", v);
-  return buf;
 }
 
 }  // namespace
@@ -78,12 +73,12 @@ std::optional<Paper> parse_paper(std::string_view text, Text* error) {
     if (side < kMinPaperMm || side > kMaxPaperMm) {
       if (error)
         *error = both(msg::core::paper_side, "got"_a = std::string(text),
-                      "min"_a = format_mm(kMinPaperMm), "max"_a = format_mm(kMaxPaperMm),
-                      "side"_a = format_mm(side));
+                      "min"_a = format_g(kMinPaperMm), "max"_a = format_g(kMaxPaperMm),
+                      "side"_a = format_g(side));
       return std::nullopt;
     }
   }
-  return Paper{std::string(text), format_mm(*w) + " x " + format_mm(*h) + " mm", {*w, *h}};
+  return Paper{std::string(text), format_g(*w) + " x " + format_g(*h) + " mm", {*w, *h}};
 }
 
 }  // namespace bocage

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "bocage/msg/gen.h"
+#include "core/number_text.h"
 #include "generator/assemble/tiled_pdf.h"
 #include "generator/pdf/pdf_writer.h"
 #include "generator/render/face_painter.h"
@@ -144,9 +145,8 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
   // A sheet wider than tall (a map, a board) that has no back may turn the
   // paper to landscape: no duplex flip depends on it.
   if (p.plan.per_page() == 0 && !deck.has_backs()) {
-    SheetOptions landscape = sheet;
-    std::swap(landscape.paper.width, landscape.paper.height);
-    p.plan = plan_card_sheet(deck.deck->size, landscape, duplex);
+    std::swap(sheet.paper.width, sheet.paper.height);
+    p.plan = plan_card_sheet(deck.deck->size, sheet, duplex);
   }
   if (p.plan.per_page() == 0) {
     if (!deck.has_backs()) {
@@ -166,14 +166,9 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
                                   p.plan.label.box.height <= 0 || !ruler_fits(p.plan.ruler);
   if (const int rows = (total + p.plan.columns - 1) / p.plan.columns;
       furniture_squeezed && rows < p.plan.rows) {
-    SheetOptions fewer = sheet;
-    if (p.plan.paper.width != options.sheet.paper.width)
-      std::swap(fewer.paper.width, fewer.paper.height);
-    fewer.max_rows = rows;
-    SheetPlan replanned = plan_card_sheet(deck.deck->size, fewer, duplex);
-    if (replanned.columns == p.plan.columns &&
-        static_cast<int>(print_order(deck, replanned.columns).size()) == total)
-      p.plan = std::move(replanned);
+    // The columns do not depend on the rows, so neither does the print order.
+    sheet.max_rows = rows;
+    p.plan = plan_card_sheet(deck.deck->size, sheet, duplex);
   }
   // Fewer pieces a page matter only when they take more pages.
   const int unreserved = std::max(p.plan.per_page_unreserved, 1);
@@ -188,14 +183,9 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
 }
 
 Text deck_too_large(const DeckLayout& d, const DeckPdfOptions& options) {
-  auto mm = [](double v) {
-    char s[32];
-    std::snprintf(s, sizeof s, "%g", v);
-    return std::string(s);
-  };
-  const std::string width = mm(d.deck->size.width), height = mm(d.deck->size.height);
-  const std::string bleed = mm(options.sheet.bleed_mm);
-  const std::string margin = mm(options.sheet.printer_margin_mm);
+  const std::string width = format_g(d.deck->size.width), height = format_g(d.deck->size.height);
+  const std::string bleed = format_g(options.sheet.bleed_mm);
+  const std::string margin = format_g(options.sheet.printer_margin_mm);
   return effective_duplex(d, options.duplex) == Duplex::fold
              ? both(msg::gen::deck_too_large_fold, "deck"_a = d.deck->id, "width"_a = width,
                     "height"_a = height, "bleed"_a = bleed, "margin"_a = margin)

@@ -10,6 +10,7 @@
 #include "bocage/msg/gen.h"
 #include "card_art.h"
 #include "core/did_you_mean.h"
+#include "core/number_text.h"
 #include "core/safe_path.h"
 
 namespace bocage {
@@ -31,12 +32,6 @@ std::string fmt_mm2(double v) {
 std::string fmt_pt(double v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.2g", v);
-  return buf;
-}
-
-std::string fmt_size(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%g", v);
   return buf;
 }
 
@@ -760,7 +755,7 @@ DeckSizes deck_text_sizes(const Template& tmpl, const Game& game, const Deck& de
             return tr(l, msg::gen::size_below_deck,
                       "what"_a = tr(l, msg::gen::subject_and_what, "subject"_a = subject.in(l),
                                     "what"_a = fields.in(l)),
-                      "size"_a = fmt_size(f.low), "median"_a = fmt_size(median),
+                      "size"_a = format_g(f.low), "median"_a = format_g(median),
                       "element"_a = tr(l, msg::gen::element_suffix, "element"_a = label.in(l)));
           }),
           e.deck_size ? both(msg::gen::size_below_deck_shared)
