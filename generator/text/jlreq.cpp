@@ -180,6 +180,20 @@ std::vector<TextRange> protected_runs(const RichText& rt) {
   return runs;
 }
 
+std::vector<TextRange> dash_runs(const std::string& text) {
+  std::vector<TextRange> runs;
+  const auto chars = decode_utf8(text);
+  for (size_t i = 0; i < chars.size();) {
+    const char32_t c = chars[i].c;
+    size_t j = i;
+    if (c == U'—' || c == U'―')
+      while (j + 1 < chars.size() && chars[j + 1].c == c) ++j;
+    if (j > i) runs.push_back({chars[i].start, chars[j].end});
+    i = j + 1;
+  }
+  return runs;
+}
+
 std::vector<TextRange> western_runs(const std::string& text) {
   std::vector<TextRange> runs;
   for (const auto& d : decode_utf8(text)) {

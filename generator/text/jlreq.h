@@ -66,4 +66,9 @@ std::vector<TextRange> protected_runs(const RichText& rt);
 /// Byte ranges of the Western runs of `text` (for the Latin font).
 std::vector<TextRange> western_runs(const std::string& text);
 
+/// Runs of two or more of the same dash (—— or ――): a two-em dash (JLREQ
+/// 3.1.10, cl-08) is drawn as one unbroken rule, one em per dash, whatever
+/// width the font gives the dash (BIZ UD's U+2014 is half an em).
+std::vector<TextRange> dash_runs(const std::string& text);
+
 }  // namespace bocage

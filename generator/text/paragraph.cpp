@@ -44,6 +44,7 @@ struct Extra {
   };
   std::vector<Spacing> spacing;
   std::vector<Squeeze> squeeze;
+  std::vector<TextRange> rules;  // dash_runs: each drawn as one rule
 };
 
 /// The blank a full-width punctuation mark has in its em box (horizontal
@@ -141,6 +142,30 @@ PangoAttrList* make_attributes(const RichText& rt, const ParagraphStyle& style,
     add(list,
         pango_attr_shape_new_with_data(&rect, &rect, obj, copy_inline_object, free_inline_object),
         sq.range.start, sq.range.end);
+  }
+  // Pango gives each character of a shaped range the shape's box: each dash
+  // takes one em, and the first draws the rule across all of them.
+  for (const auto& r : extra.rules) {
+    auto [scale, bold] = char_style(rt, style, r.start);
+    const double em = style.size_pt * scale;
+    const auto dashes =
+        g_utf8_strlen(rt.text.c_str() + r.start, static_cast<gssize>(r.end - r.start));
+    const PangoRectangle box{0, -static_cast<int>(em * 0.88 * PANGO_SCALE),
+                             static_cast<int>(em * PANGO_SCALE),
+                             static_cast<int>(em * PANGO_SCALE)};
+    PangoRectangle ink = box;
+    ink.width *= static_cast<int>(dashes);
+    const std::string run = rt.text.substr(r.start, r.end - r.start);
+    const size_t first_end =
+        static_cast<size_t>(g_utf8_next_char(rt.text.c_str() + r.start) - rt.text.c_str());
+    auto* obj = new InlineObject{InlineObject::Kind::rule, run, style.japanese_family, em, bold, 0};
+    add(list,
+        pango_attr_shape_new_with_data(&ink, &box, obj, copy_inline_object, free_inline_object),
+        r.start, first_end);
+    auto* rest = new InlineObject{InlineObject::Kind::rule, "", style.japanese_family, em, bold, 0};
+    add(list,
+        pango_attr_shape_new_with_data(&box, &box, rest, copy_inline_object, free_inline_object),
+        first_end, r.end);
   }
   for (const auto& r : protected_runs(rt))
     add(list, pango_attr_allow_breaks_new(FALSE), r.start, r.end);
@@ -348,7 +373,8 @@ std::vector<size_t> line_starts(PangoLayout* layout) {
 /// it breaks before trimming the spacing's last half at the line's end.
 std::vector<Extra::Spacing> justification(const std::vector<LineInfo>& lines,
                                           const std::vector<Char>& chars,
-                                          const std::vector<Squeeze>& squeezed, double width_pt,
+                                          const std::vector<Squeeze>& squeezed,
+                                          const std::vector<TextRange>& rules, double width_pt,
                                           double em_pt, double& slack_pt) {
   std::vector<Extra::Spacing> out;
   slack_pt = 0;
@@ -368,7 +394,10 @@ std::vector<Extra::Spacing> justification(const std::vector<LineInfo>& lines,
     auto eligible = [&](const Char* ch) {
       bool shaped = ch->c == 0xFFFC ||
                     std::any_of(squeezed.begin(), squeezed.end(),
-                                [&](const Squeeze& q) { return q.range.start == ch->start; });
+                                [&](const Squeeze& q) { return q.range.start == ch->start; }) ||
+                    std::any_of(rules.begin(), rules.end(), [&](const TextRange& r) {
+                      return r.start <= ch->start && ch->start < r.end;
+                    });
       return !is_western(ch->c) && !g_unichar_isspace(ch->c) && !shaped;
     };
     double weight = 0;
@@ -618,6 +647,7 @@ Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
   }
 
   extra.squeeze = consecutive_punctuation(chars);
+  extra.rules = dash_runs(rt.text);
   const std::vector<Squeeze> consecutive = extra.squeeze;
   // A title breaks only between words (an unwrapped line has no breaks to
   // forbid), where its two or three lines come out most even.
@@ -719,8 +749,8 @@ Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
       auto starts = line_starts(layout.get());
       Extra justified = extra;
       double slack = 0;
-      auto gaps = justification(line_infos(layout.get()), chars, extra.squeeze, width_pt,
-                                style.size_pt, slack);
+      auto gaps = justification(line_infos(layout.get()), chars, extra.squeeze, extra.rules,
+                                width_pt, style.size_pt, slack);
       justified.spacing.insert(justified.spacing.end(), gaps.begin(), gaps.end());
       LayoutPtr j = build(engine, rt, style, width_pt + slack, justified, spacing);
       if (line_starts(j.get()) == starts) layout = std::move(j);  // never let spacing move a break

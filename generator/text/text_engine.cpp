@@ -26,6 +26,29 @@ void draw_shape(cairo_t* cr, PangoAttrShape* attr, gboolean do_path, gpointer da
     const double size = static_cast<double>(attr->logical_rect.width) / PANGO_SCALE;
     cairo_translate(cr, x, y + static_cast<double>(attr->logical_rect.y) / PANGO_SCALE);
     if (current_icon_drawer) (*current_icon_drawer)(cr, obj.text, size);
+  } else if (obj.kind == InlineObject::Kind::rule) {
+    // The first dash of a run draws them all (for a reader that copies the
+    // text) under one rule as thick and as high as the dash's own stroke,
+    // across the em of every dash (its ink box); the others draw nothing.
+    if (obj.text.empty()) {
+      cairo_restore(cr);
+      return;
+    }
+    const auto* engine = static_cast<const TextEngine*>(data);
+    double baseline = 0;
+    PangoLayout* layout =
+        engine->glyph_layout(obj.text, obj.family, obj.bold, obj.size_pt, &baseline);
+    const char* end = g_utf8_next_char(obj.text.c_str());
+    PangoLayout* one = engine->glyph_layout(std::string(obj.text.c_str(), end), obj.family,
+                                            obj.bold, obj.size_pt, &baseline);
+    PangoRectangle ink;
+    pango_layout_get_extents(one, &ink, nullptr);
+    const double top = y - baseline + static_cast<double>(ink.y) / PANGO_SCALE;
+    cairo_move_to(cr, x, y - baseline);
+    pango_cairo_show_layout(cr, layout);
+    cairo_rectangle(cr, x, top, static_cast<double>(attr->ink_rect.width) / PANGO_SCALE,
+                    static_cast<double>(ink.height) / PANGO_SCALE);
+    cairo_fill(cr);
   } else {
     // The glyph in its full em box, shifted so that the trimmed blank falls
     // outside the narrowed box; its baseline on the line's baseline.

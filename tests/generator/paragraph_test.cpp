@@ -462,3 +462,61 @@ TEST_CASE("a run with no allowed break longer than the line is broken at the lea
   Paragraph ok = lay("このカードを捨て札にする。その後、カードを1枚引く。", 50);
   CHECK(ok.forced_breaks == 0);
 }
+
+TEST_CASE("two dashes in a row are one unbroken rule, one em per dash, in every face") {
+  // BIZ UD's U+2014 is half an em wide: set as the font has it, "——" would
+  // be one em with a seam. Drawn at 4 px per pt and looked at along the
+  // dash's stroke: ink from the first em's start to the second's end.
+  for (const char* family : {"BIZ UDGothic", "BIZ UDMincho"}) {
+    for (const char* run : {"——", "――", "———"}) {
+      ParagraphStyle s = style();
+      s.size_pt = 20;
+      s.japanese_family = family;
+      const std::string text = std::string("あ") + run + "い";
+      Paragraph p = lay(text, -1, s);
+      INFO(family << " " << run);
+      const double dashes = static_cast<double>(g_utf8_strlen(run, -1));
+      CHECK(pos(p, find(p, "い")).first == Approx(20 * (1 + dashes)));
+      CHECK(pos(p, find(p, run)).first == Approx(20));
+      const int scale = 4, w = static_cast<int>(20 * (2 + dashes)) * scale, h = 30 * scale;
+      cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_A8, w, h);
+      cairo_t* cr = cairo_create(surface);
+      cairo_scale(cr, scale, scale);
+      draw_paragraph(cr, p);
+      cairo_surface_flush(surface);
+      const unsigned char* px = cairo_image_surface_get_data(surface);
+      const int stride = cairo_image_surface_get_stride(surface);
+      // The stroke's row: the most ink half way along the rule.
+      const int mid_x = static_cast<int>(20 * (1 + dashes / 2)) * scale;
+      int row = 0;
+      for (int y = 0; y < h; ++y)
+        if (px[y * stride + mid_x] > px[row * stride + mid_x]) row = y;
+      REQUIRE(px[row * stride + mid_x] > 200);
+      int gaps = 0;
+      for (int x = 20 * scale + 2; x < static_cast<int>(20 * (1 + dashes)) * scale - 2; ++x)
+        if (px[row * stride + x] < 128) ++gaps;
+      CHECK(gaps == 0);
+      cairo_destroy(cr);
+      cairo_surface_destroy(surface);
+    }
+  }
+}
+
+TEST_CASE("a two-em dash is never broken and takes no justification inside it") {
+  const std::string text = "彼は何も言わなかった——ただ黙って前を見つめていた。";
+  for (double w : widths(40, 200, 7)) {
+    Paragraph p = lay(text, w, style(TextAlign::justify));
+    INFO("width " << w);
+    for (const auto& line : layout_lines(p.layout.get())) {
+      const auto c = chars_of(line);
+      // both dashes on one line, each one em
+      CHECK((c.find(U'—') == std::u32string::npos) == (c.find(U"——") == std::u32string::npos));
+    }
+    const size_t at = find(p, "——");
+    auto [x0, w0] = pos(p, at);
+    auto [x1, w1] = pos(p, at + std::string("—").size());
+    CHECK(w0 == Approx(10));
+    CHECK(w1 == Approx(10));
+    CHECK(x1 - x0 == Approx(10));
+  }
+}
