@@ -297,13 +297,18 @@ TemplateLibrary::TemplateLibrary(fs::path root, Diagnostics& diags)
     : root_(std::move(root)), diags_(diags) {}
 
 fs::path TemplateLibrary::icon_path(const std::string& name) const {
-  if (!is_valid_id(name)) return {};
-  if (!game_icons_.empty()) {
+  if (auto it = icon_paths_.find(name); it != icon_paths_.end()) return it->second;
+  fs::path found;
+  if (is_valid_id(name)) {
     std::error_code ec;
-    if (auto own = resolve_inside(game_icons_, name + ".svg"); own && fs::exists(*own, ec))
-      return *own;
+    if (auto own = game_icons_.empty() ? std::nullopt : resolve_inside(game_icons_, name + ".svg");
+        own && fs::exists(*own, ec))
+      found = *own;
+    else
+      found = resolve_inside(root_ / "icons", name + ".svg").value_or(fs::path());
   }
-  return resolve_inside(root_ / "icons", name + ".svg").value_or(fs::path());
+  icon_paths_.emplace(name, found);
+  return found;
 }
 
 void TemplateLibrary::use_game_icons(const fs::path& game_dir) {
@@ -311,6 +316,7 @@ void TemplateLibrary::use_game_icons(const fs::path& game_dir) {
   if (icons == game_icons_) return;
   game_icons_ = icons;
   icon_checks_.clear();  // a name may now mean another file
+  icon_paths_.clear();
 }
 
 std::optional<IconProblem> TemplateLibrary::check_icon(const std::string& name) const {

@@ -141,6 +141,10 @@ class TemplateLibrary {
   Diagnostics& diags_;
   std::map<std::string, std::shared_ptr<Template>> cache_;  // nullptr: failed
   mutable std::map<std::string, std::optional<IconProblem>> icon_checks_;
+  // icon_path's answers: a sheet asks for the same few icons thousands of times, and each
+  // answer costs a canonicalisation and a stat (a library lives for one render, so a file
+  // added later is seen by the next one, as the checks above are).
+  mutable std::map<std::string, std::filesystem::path, std::less<>> icon_paths_;
 };
 
 }  // namespace bocage
