@@ -44,7 +44,10 @@ void count_face(const Face& face, Count& c, TitleSizes* title_sizes) {
   for (const auto& p : face.items) {
     if (p.block) {
       c.add(*p.block, p.element->size_pt);
-      if (p.block->line_count > 1 && p.element->line_spacing == 0 && !p.element->vertical)
+      // (solid: the layout has neither a line height nor a gap of its own)
+      if (p.block->line_count > 1 && !p.block->vertical &&
+          pango_layout_get_line_spacing(p.block->layout()) == 0 &&
+          pango_layout_get_spacing(p.block->layout()) == 0)
         ++c.solid;
       if (title_sizes && p.element->title) (*title_sizes)[p.element].insert(p.block->size_pt);
     }

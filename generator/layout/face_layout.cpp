@@ -72,6 +72,10 @@ constexpr double kInkToleranceMm = 0.05;
 // labels read well with less, and at 1.3 the ink of two lines of BIZ UD
 // stays clear of the 0.2 mm that `layout/lines-touch` asks (solid: 0.1 mm).
 constexpr double kShortTextLeading = 1.3;
+// The line height of a title of several lines whose template sets none: a
+// heading's lines belong together and read best closer than running text's,
+// but not solid (BIZ UD's kanji of two solid lines come within 0.1 mm).
+constexpr double kTitleLeading = 1.2;
 // A card's title set under this share of its deck's median size is a warning.
 constexpr double kDeckOutlierRatio = 0.8;
 // Lines whose ink comes closer than this read as one blot on a home printer
@@ -174,6 +178,8 @@ TextStyle element_text_style(const Element& e, const Game& game) {
   style.max_lines = e.max_lines;
   style.align = e.align;
   style.line_spacing = e.line_spacing;
+  if (e.line_spacing == 0 && e.title && e.max_lines != 1 && !e.vertical)
+    style.line_spacing = kTitleLeading;
   style.title = e.title;
   style.vertical = e.vertical;
   style.ellipsis = e.ellipsis;

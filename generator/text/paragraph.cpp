@@ -498,10 +498,45 @@ std::vector<size_t> balanced_title_breaks(PangoLayout* line, const std::string& 
   std::vector<size_t> inner;
   for (size_t i = 1; i + 1 < points.size(); ++i)
     if (!space_at(points[i])) inner.push_back(points[i]);
-  for (size_t p : inner) consider({0, p, end});
-  if (!best.empty()) return best;
-  for (size_t i = 0; i < inner.size(); ++i)
-    for (size_t j = i + 1; j < inner.size(); ++j) consider({0, inner[i], inner[j], end});
+  // ICU splits a run of katakana by guesswork: between two words it finds
+  // (トンプソン|サブマシンガン, ガーランド|ライフル), but also inside one loan
+  // word, into pieces of two or three letters (ネー|ベル|ベル|ファー,
+  // ハーフ|トラック). A break with a piece under four katakana on either side
+  // is taken only when no split into as many lines does without one
+  // (補給 / ハーフトラック, not 補給ハーフ / トラック).
+  auto katakana = [](char32_t c) {
+    return (c >= U'ァ' && c <= U'ヺ') || c == U'ー' || (c >= 0x31F0 && c <= 0x31FF);
+  };
+  auto katakana_run = [&](size_t from, size_t to, bool backwards) {
+    size_t n = 0;
+    const char* b = text.c_str() + from;
+    const char* e = text.c_str() + to;
+    if (backwards) {
+      for (const char* p = e; p > b && katakana(g_utf8_get_char(g_utf8_find_prev_char(b, p)));
+           p = g_utf8_find_prev_char(b, p))
+        ++n;
+    } else {
+      for (const char* p = b; p < e && katakana(g_utf8_get_char(p)); p = g_utf8_next_char(p)) ++n;
+    }
+    return n;
+  };
+  std::vector<size_t> whole;
+  for (size_t i = 1; i + 1 < points.size(); ++i) {
+    const size_t at = points[i];
+    if (space_at(at)) continue;
+    const size_t before = katakana_run(points[i - 1], at, true);
+    const size_t after = katakana_run(at, points[i + 1], false);
+    if (before == 0 || after == 0 || (before >= 4 && after >= 4)) whole.push_back(at);
+  }
+  for (const auto* set : {&whole, &inner}) {
+    for (size_t p : *set) consider({0, p, end});
+    if (!best.empty()) return best;
+  }
+  for (const auto* set : {&whole, &inner}) {
+    for (size_t i = 0; i < set->size(); ++i)
+      for (size_t j = i + 1; j < set->size(); ++j) consider({0, (*set)[i], (*set)[j], end});
+    if (!best.empty()) return best;
+  }
   return best;
 }
 

@@ -100,6 +100,7 @@ TEST_CASE("a deck's titles share one size: the largest at which every card's tit
       s.break_before_shrink = true;
       s.size_pt = s.min_size_pt = shared + 0.25;
       s.max_lines = 2;
+      s.line_spacing = 1.2;  // a title's own when its template sets none
       bool one_does_not_fit = false;
       for (const auto& name : kNames)
         one_does_not_fit |= !fit_text(engine(), name, s, {width, 14.5}, kFonts).fits;
@@ -159,4 +160,24 @@ TEST_CASE("an unknown size_policy is an error at its value") {
   auto laid = lay_out(kNames, face_toml(40, "page"));
   require_diagnostic(laid->diags, "template/bad-value", "face.toml", 11, 15,
                      "unknown size_policy 'page' (expected deck or card)");
+}
+
+TEST_CASE("a title of two lines is not set solid unless its template says so") {
+  for (double width : {26.0, 30.0, 34.0}) {
+    INFO("box width " << width << " mm");
+    auto laid = lay_out(kNames, face_toml(width));
+    int two_lines = 0;
+    for (const TextBlock* b : titles(laid->layout)) {
+      if (b->line_count < 2) continue;
+      ++two_lines;
+      CHECK(pango_layout_get_line_spacing(b->layout()) == Approx(1.2f));
+      REQUIRE(b->line_ink_gap_mm.has_value());
+      CHECK(*b->line_ink_gap_mm >= 0.2);  // clear of layout/lines-touch
+    }
+    CHECK(two_lines > 0);
+    // The template's own line height wins, solid included.
+    auto solid = lay_out(kNames, face_toml(width) + "line_spacing = 1.0\n");
+    for (const TextBlock* b : titles(solid->layout))
+      if (b->line_count >= 2) CHECK(pango_layout_get_line_spacing(b->layout()) == Approx(1.0f));
+  }
 }

@@ -2,6 +2,7 @@
 // at many box widths.
 #include "generator/text/paragraph.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "../default_engine.h"
@@ -64,6 +65,22 @@ std::vector<double> line_widths(const Paragraph& p) {
     out.push_back(r.width / double(PANGO_SCALE));
   }
   return out;
+}
+
+/// A break at byte `at` of `text`, between the break points `before` and
+/// `after`, that cuts a piece of under four katakana (ー included) off a
+/// katakana word: ICU's guess inside a loan word (ハーフ|トラック).
+bool splits_katakana_word(const std::string& text, size_t before, size_t at, size_t after) {
+  auto katakana = [](char32_t c) { return (c >= U'ァ' && c <= U'ヺ') || c == U'ー'; };
+  auto run = [&](std::u32string s, bool backwards) {
+    if (backwards) std::reverse(s.begin(), s.end());
+    size_t n = 0;
+    while (n < s.size() && katakana(s[n])) ++n;
+    return n;
+  };
+  const size_t a = run(chars_of(text.substr(before, at - before)), true);
+  const size_t b = run(chars_of(text.substr(at, after - at)), false);
+  return a > 0 && b > 0 && (a < 4 || b < 4);
 }
 
 std::vector<double> widths(double from, double to, double step) {
@@ -387,11 +404,17 @@ TEST_CASE("a title of two or three lines breaks where its lines are most even") 
       REQUIRE(lines.size() >= 2);
       if (lines.size() != 2) continue;
       const auto points = title_break_points(p.text);
+      // Among the splits that keep katakana words whole, else among all.
       double best = 1e9;
-      for (size_t i = 1; i + 1 < points.size(); ++i) {
-        const double a = piece_width(p.text.substr(0, points[i]));
-        const double b = piece_width(p.text.substr(points[i]));
-        if (a <= w + 0.01 && b <= w + 0.01) best = std::min(best, std::max(a, b));
+      for (bool any : {false, true}) {
+        for (size_t i = 1; i + 1 < points.size(); ++i) {
+          if (!any && splits_katakana_word(p.text, points[i - 1], points[i], points[i + 1]))
+            continue;
+          const double a = piece_width(p.text.substr(0, points[i]));
+          const double b = piece_width(p.text.substr(points[i]));
+          if (a <= w + 0.01 && b <= w + 0.01) best = std::min(best, std::max(a, b));
+        }
+        if (best < 1e9) break;
       }
       double longest = 0;
       for (double lw : line_widths(p)) longest = std::max(longest, lw);
@@ -402,6 +425,33 @@ TEST_CASE("a title of two or three lines breaks where its lines are most even") 
   // The name of the issue, at a width where greedy breaking left a two-character last line.
   Paragraph t = lay("トンプソンサブマシンガン", 95, style(TextAlign::left, true));
   CHECK(layout_lines(t.layout.get()) == std::vector<std::string>{"トンプソン", "サブマシンガン"});
+}
+
+TEST_CASE("a title keeps a katakana word whole when a split into as many lines can") {
+  // ICU splits katakana by guesswork (ネー|ベル|ベル|ファー, ハーフ|トラック): at every
+  // width where the whole word fits a line, the title breaks beside it.
+  const std::vector<std::pair<std::string, std::vector<std::string>>> names = {
+      {"補給ハーフトラック", {"補給", "ハーフトラック"}},
+      {"ネーベルベルファー部隊", {"ネーベルベルファー", "部隊"}},
+  };
+  for (const auto& [name, want] : names) {
+    const double whole = std::max(lay(want[0], -1, style(TextAlign::left, true)).width_pt,
+                                  lay(want[1], -1, style(TextAlign::left, true)).width_pt);
+    const double all = lay(name, -1, style(TextAlign::left, true)).width_pt;
+    for (double w : widths(whole + 0.5, all - 1, 2.3)) {
+      Paragraph p = lay(name, w, style(TextAlign::left, true));
+      INFO(name << " at " << w << " pt");
+      CHECK(layout_lines(p.layout.get()) == want);
+    }
+  }
+  // Two katakana words ICU tells apart are still two words.
+  Paragraph t = lay("トンプソンサブマシンガン", 100, style(TextAlign::left, true));
+  CHECK(layout_lines(t.layout.get()) == std::vector<std::string>{"トンプソン", "サブマシンガン"});
+  Paragraph m = lay("M1ガーランドライフル", 80, style(TextAlign::left, true));
+  CHECK(layout_lines(m.layout.get()) == std::vector<std::string>{"M1\u2005ガーランド", "ライフル"});
+  // A word too long for any line is split at ICU's guess, where it is most even.
+  Paragraph n = lay("ネーベルベルファー部隊", 80, style(TextAlign::left, true));
+  CHECK(layout_lines(n.layout.get()).size() == 2);
 }
 
 TEST_CASE("curly quotes are brackets: a line may break before “ and after ”") {
