@@ -141,11 +141,12 @@ bool write_specimen(const std::filesystem::path& destination,
   TextStyle vertical = base_style(10, 8);
   vertical.vertical = true;
   vertical.line_spacing = 0;  // the columns' own pitch
-  example(p, "縦書きの「テスト」です。第12章、M1ライフルを2丁、ー〜……。", {R, 141, 34, 50},
+  vertical.align = TextAlign::justify;
+  example(p, "縦書きの「テスト」、です。第12章、M1ライフルを2丁、ー〜……。", {R, 141, 34, 50},
           vertical);
   TextStyle vmincho = vertical;
   vmincho.family = "BIZ UDMincho";
-  example(p, "｜擲弾《てきだん》は<b>残り</b><color #b02020>3発</color>、:AT:弾薬100発。",
+  example(p, "大勢の聴衆《ちょうしゅう》は<b>残り</b><color #b02020>3発</color>、:AT:弾薬100発。",
           {R + 40, 141, 22, 50}, vmincho);
 
   heading(p, "11 ルビ", "Ruby", L, 176);

@@ -100,6 +100,22 @@ bool is_japanese_letter(char32_t c) {
          s == G_UNICODE_SCRIPT_KATAKANA || c == U'ー' || c == U'々' || c == U'〆' || c == U'ヶ';
 }
 
+Blank punctuation_blank(char32_t c) {
+  if (is_western(c)) return {};
+  switch (jlreq_class(c)) {
+    case JlreqClass::opening_bracket:
+      return {0.5, 0};
+    case JlreqClass::closing_bracket:
+    case JlreqClass::comma:
+    case JlreqClass::full_stop:
+      return {0, 0.5};
+    case JlreqClass::middle_dot:
+      return {0.25, 0.25};
+    default:
+      return {};
+  }
+}
+
 bool is_western_alnum(char32_t c) {
   if (is_digit(c) || is_ascii_letter(c) || c == U'%') return true;
   return c >= 0xC0 && c <= 0x24F && c != 0xD7 && c != 0xF7;

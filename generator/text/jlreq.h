@@ -37,6 +37,17 @@ bool may_end_line(char32_t c);
 /// Kanji, kana and the prolonged sound mark: the characters that take a
 /// quarter-em space next to Western letters and digits.
 bool is_japanese_letter(char32_t c);
+/// The blank a full-width punctuation mark has in its em box, in em (JLREQ
+/// 3.1.2), the same in both directions (the vertical forms of 、。 stand in
+/// the box's upper right): opening brackets before the ink, closing brackets,
+/// commas and full stops after it, middle dots a quarter on each side; none
+/// for Western marks and other characters.
+struct Blank {
+  double leading = 0;
+  double trailing = 0;
+};
+Blank punctuation_blank(char32_t c);
+
 /// Western letters and digits (and %), drawn in the Latin font.
 bool is_western_alnum(char32_t c);
 /// Characters drawn in the Latin font: ASCII and the Latin supplements.

@@ -47,30 +47,6 @@ struct Extra {
   std::vector<TextRange> rules;  // dash_runs: each drawn as one rule
 };
 
-/// The blank a full-width punctuation mark has in its em box (horizontal
-/// writing, JLREQ 3.1.2): opening brackets before the ink, closing brackets,
-/// commas and full stops after it, middle dots a quarter on each side.
-struct Blank {
-  double leading = 0;
-  double trailing = 0;
-};
-
-Blank punctuation_blank(char32_t c) {
-  if (is_western(c)) return {};
-  switch (jlreq_class(c)) {
-    case JlreqClass::opening_bracket:
-      return {0.5, 0};
-    case JlreqClass::closing_bracket:
-    case JlreqClass::comma:
-    case JlreqClass::full_stop:
-      return {0, 0.5};
-    case JlreqClass::middle_dot:
-      return {0.25, 0.25};
-    default:
-      return {};
-  }
-}
-
 /// Size factor and weight of the character at byte `at`.
 std::pair<double, bool> char_style(const RichText& rt, const ParagraphStyle& style, size_t at) {
   double scale = 1;

@@ -1,5 +1,6 @@
 #include "vertical_text.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "jlreq.h"
@@ -144,17 +145,66 @@ VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt,
     cells.push_back(std::move(cell));
   }
 
-  // A break inside a ruby base or a <nobr> span is never allowed.
+  // A ruby longer than its base spreads the base 1:2:1 (JLREQ 3.3.7): each
+  // base cell grows by an equal share, its glyph half a share down.
+  for (const auto& r : rt.rubies) {
+    std::vector<VerticalCell*> base;
+    double base_length = 0;
+    for (auto& c : cells)
+      if (c.range.start >= r.base.start && c.range.end <= r.base.end && c.text != "\n") {
+        base.push_back(&c);
+        base_length += c.advance_pt;
+      }
+    const double excess =
+        em / 2 * static_cast<double>(g_utf8_strlen(r.reading.c_str(), -1)) - base_length;
+    if (base.empty() || excess <= 0) continue;
+    const double share = excess / static_cast<double>(base.size());
+    for (VerticalCell* c : base) {
+      c->advance_pt += share;
+      c->ink_offset_pt += share / 2;
+    }
+  }
+  // Each cell's punctuation blank (em) still there, before and after its ink.
+  std::vector<Blank> blank(cells.size());
+  for (size_t i = 0; i < cells.size(); ++i)
+    if (cells[i].kind == VerticalCell::Kind::upright && !cells[i].text.empty())
+      blank[i] = punctuation_blank(first_char(cells[i].text));
+  auto trim_before = [&](size_t i) {
+    cells[i].advance_pt -= blank[i].leading * cells[i].em_pt;
+    cells[i].ink_offset_pt -= blank[i].leading * cells[i].em_pt;
+    blank[i].leading = 0;
+  };
+  auto trim_after = [&](size_t i) {
+    cells[i].advance_pt -= blank[i].trailing * cells[i].em_pt;
+    blank[i].trailing = 0;
+  };
+  // JLREQ 3.1.4: two punctuation marks in a row take 1.5 em, not 2.
+  for (size_t i = 1; i < cells.size(); ++i) {
+    const Blank a = blank[i - 1], b = blank[i];
+    if ((a.leading == 0 && a.trailing == 0) || (b.leading == 0 && b.trailing == 0)) continue;
+    if (a.trailing > 0)
+      trim_after(i - 1);
+    else if (b.leading > 0)
+      trim_before(i);
+  }
+
+  // A break is never allowed inside a protected run (…… and ——, a number with
+  // its unit, a ruby base, a <nobr> span).
+  const std::vector<TextRange> protect = protected_runs(rt);
   auto inside_run = [&](size_t at) {
-    for (const auto& r : rt.rubies)
-      if (at > r.base.start && at < r.base.end) return true;
-    for (const auto& s : rt.styles)
-      if (s.kind == StyleRange::Kind::nobr && at > s.range.start && at < s.range.end) return true;
-    return false;
+    return std::any_of(protect.begin(), protect.end(),
+                       [&](const TextRange& r) { return at > r.start && at < r.end; });
   };
   // Columns: greedy, then JLREQ 3.1.7/3.1.8 by pushing units into the next
-  // column (oidashi) while the break is not allowed.
+  // column (oidashi) while the break is not allowed. A mark that ends a column
+  // loses its trailing blank (3.1.6), so one that fits only without it stays
+  // (oikomi); an opening bracket that starts one loses its leading blank.
   std::vector<size_t> starts = {0};
+  auto starts_column = [&](size_t i) {
+    return jlreq_class(first_char(cells[i].text)) == JlreqClass::opening_bracket
+               ? -blank[i].leading * cells[i].em_pt
+               : 0.0;
+  };
   double y = 0;
   for (size_t i = 0; i < cells.size(); ++i) {
     if (cells[i].text == "\n") {
@@ -162,26 +212,58 @@ VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt,
       y = 0;
       continue;
     }
-    if (column_length_pt >= 0 && y > 0 && y + cells[i].advance_pt > column_length_pt + 0.01) {
+    if (i == starts.back()) y = starts_column(i);
+    const double at_end =
+        cells[i].advance_pt - (jlreq_class(first_char(cells[i].text)) == JlreqClass::middle_dot
+                                   ? 0
+                                   : blank[i].trailing * cells[i].em_pt);
+    if (column_length_pt >= 0 && i > starts.back() && y + at_end > column_length_pt + 0.01) {
       size_t brk = i;
       while (brk > starts.back() + 1 &&
              (!may_start_line(first_char(cells[brk].text)) ||
               !may_end_line(last_char(cells[brk - 1].text)) || inside_run(cells[brk].range.start)))
         --brk;
       starts.push_back(brk);
-      y = 0;
+      y = starts_column(brk);
       for (size_t k = brk; k < i; ++k) y += cells[k].advance_pt;
     }
     y += cells[i].advance_pt;
   }
   starts.push_back(cells.size());
   for (size_t col = 0; col + 1 < starts.size(); ++col) {
+    const size_t first = starts[col];
+    size_t last = starts[col + 1];
+    while (last > first && cells[last - 1].text == "\n") --last;
+    if (last == first) continue;
+    if (jlreq_class(first_char(cells[first].text)) == JlreqClass::opening_bracket)
+      trim_before(first);
+    if (last - 1 != first &&
+        jlreq_class(first_char(cells[last - 1].text)) != JlreqClass::middle_dot)
+      trim_after(last - 1);
+  }
+  for (size_t col = 0; col + 1 < starts.size(); ++col) {
+    const size_t first = starts[col], end = starts[col + 1];
+    double length = 0;
+    size_t n = 0;
+    for (size_t k = first; k < end; ++k)
+      if (cells[k].text != "\n") {
+        length += cells[k].advance_pt;
+        ++n;
+      }
+    // Justified (JLREQ 3.8): a column that the paragraph goes on after is
+    // filled to its length by even gaps between its cells, none over half an em.
+    const bool ends_paragraph = end == cells.size() || cells[end - 1].text == "\n";
+    double gap = 0;
+    if (style.paragraph.align == TextAlign::justify && column_length_pt >= 0 && !ends_paragraph &&
+        n > 1 && length < column_length_pt)
+      gap = std::min((column_length_pt - length) / static_cast<double>(n - 1), em / 2) * 0.999;
     double cy = 0;
-    for (size_t k = starts[col]; k < starts[col + 1]; ++k) {
+    for (size_t k = first; k < end; ++k) {
       cells[k].column = static_cast<int>(col);
       cells[k].y_pt = cy;
       cy += cells[k].advance_pt;
       v.height_pt = std::max(v.height_pt, cy);
+      if (cells[k].text != "\n") cy += gap;
     }
   }
   v.columns = static_cast<int>(starts.size() - 1);
@@ -237,7 +319,7 @@ void draw_vertical(cairo_t* cr, const VerticalText& v) {
     cairo_save(cr);
     if (c.color) cairo_set_source_rgba(cr, c.color->r, c.color->g, c.color->b, c.color->a);
     if (c.kind == VerticalCell::Kind::icon) {
-      cairo_translate(cr, x, c.y_pt);
+      cairo_translate(cr, x, c.y_pt + c.ink_offset_pt);
       draw_inline_icon(cr, c.text, c.em_pt);
       cairo_restore(cr);
       continue;
@@ -247,14 +329,15 @@ void draw_vertical(cairo_t* cr, const VerticalText& v) {
     const double w = logical_width(c.layout.get());
     switch (c.kind) {
       case VerticalCell::Kind::upright:
-        cairo_move_to(cr, x + (c.em_pt - w) / 2, c.y_pt + kAscentEm * c.em_pt - baseline);
+        cairo_move_to(cr, x + (c.em_pt - w) / 2,
+                      c.y_pt + c.ink_offset_pt + kAscentEm * c.em_pt - baseline);
         pango_cairo_show_layout(cr, c.layout.get());
         break;
       case VerticalCell::Kind::tate_chu_yoko: {
         // Upright in one cell, narrowed to fit when wider than an em.
         double squeeze = std::min(1.0, c.em_pt / w);
         cairo_translate(cr, x + (c.em_pt - w * squeeze) / 2,
-                        c.y_pt + kAscentEm * c.em_pt - baseline);
+                        c.y_pt + c.ink_offset_pt + kAscentEm * c.em_pt - baseline);
         cairo_scale(cr, squeeze, 1);
         cairo_move_to(cr, 0, 0);
         pango_cairo_show_layout(cr, c.layout.get());
@@ -262,7 +345,7 @@ void draw_vertical(cairo_t* cr, const VerticalText& v) {
       }
       case VerticalCell::Kind::rotated:
         // Turned 90 degrees clockwise, its em box centred on the column.
-        cairo_translate(cr, x + c.em_pt / 2, c.y_pt);
+        cairo_translate(cr, x + c.em_pt / 2, c.y_pt + c.ink_offset_pt);
         cairo_rotate(cr, M_PI / 2);
         cairo_move_to(cr, 0, -baseline + (kAscentEm - 0.5) * c.em_pt);
         pango_cairo_show_layout(cr, c.layout.get());

@@ -38,7 +38,11 @@ struct VerticalCell {
   double y_pt = 0;        // top of the cell along the column
   double advance_pt = 0;  // length along the column
   double em_pt = 0;       // the cell's size (smaller for ruby and <size>)
-  double x_pt = 0;        // left edge, from the column's left edge (ruby sits right of it)
+  // Where the glyph's em box starts, from y_pt: negative where a punctuation
+  // mark's leading blank is squeezed out, positive where a base is spread
+  // under a longer ruby.
+  double ink_offset_pt = 0;
+  double x_pt = 0;  // left edge, from the column's left edge (ruby sits right of it)
   bool ruby = false;
   std::optional<Color> color;
 };

@@ -59,9 +59,9 @@ TEST_CASE(
           horizontal_glyph(mark));  // the font's `vert` form
   }
   CHECK(cell(v, "M1").kind == VerticalCell::Kind::rotated);
-  // One em per character down the column.
+  // One em per character down the column; the 、 that ends it loses its blank.
   CHECK(cell(v, "書").y_pt == Approx(10));
-  CHECK(v.height_pt == Approx(14 * 10 + cell(v, "M1").advance_pt));
+  CHECK(v.height_pt == Approx(14 * 10 - 5 + cell(v, "M1").advance_pt));
 }
 
 TEST_CASE("10: numbers of up to two digits stand upright in one cell (tate-chu-yoko)") {
@@ -122,4 +122,116 @@ TEST_CASE("vertical ruby stands right of its base, centred, bases, icons and spa
         lay_out_vertical(engine(), parse_rich_text("あ｜擲弾《てきだん》を投げる"), s, length);
     CHECK(cell(n, "擲").column == cell(n, "弾").column);
   }
+}
+
+namespace {
+
+VerticalText lay_styled(const std::string& text, double column_pt, TextAlign align) {
+  VerticalStyle s;
+  s.paragraph.size_pt = 10;
+  s.paragraph.align = align;
+  return lay_out_vertical(engine(), parse_rich_text(text), s, column_pt);
+}
+
+/// The cells of column `col` (not ruby), top to bottom.
+std::vector<const VerticalCell*> column_cells(const VerticalText& v, int col) {
+  std::vector<const VerticalCell*> out;
+  for (const auto& c : v.cells)
+    if (c.column == col && !c.ruby) out.push_back(&c);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("vertical punctuation in a row takes a half em less, and none is lost at column ends") {
+  // 」、 and 。「: the blank between the two marks is squeezed out (JLREQ 3.1.4).
+  VerticalText v = lay("「敵」、そして。「味方」", -1);
+  CHECK(cell(v, "敵").y_pt == Approx(5));  // the opening bracket starts the column trimmed
+  CHECK(cell(v, "、").y_pt - cell(v, "」").y_pt == Approx(5));
+  CHECK(cell(v, "そ").y_pt - cell(v, "、").y_pt == Approx(10));
+  // 「 after 。: the 。 loses its blank (the first mark's, as in horizontal text).
+  const VerticalCell* open2 = nullptr;
+  for (const auto& c : v.cells)
+    if (c.text == "「" && c.y_pt > 10) open2 = &c;
+  REQUIRE(open2);
+  CHECK(open2->y_pt - cell(v, "。").y_pt == Approx(5));
+  CHECK(open2->advance_pt == Approx(10));
+  CHECK(cell(v, "。").advance_pt == Approx(5));
+  // 「敵」、そして。「味方」 is 12 cells: 120 pt less the leading 「 (5), 」、 (5), 。「 (5) and
+  // the closing 」 at the end (5).
+  CHECK(v.height_pt == Approx(100));
+  for (double length = 30; length <= 120; length += 7) {
+    VerticalText w = lay("このカードを捨て札にする。その後、「ストップ」と言う。", length);
+    INFO(length << " pt");
+    CHECK(w.height_pt <= length + 0.01);
+    for (int col = 0; col < w.columns; ++col) {
+      auto cells = column_cells(w, col);
+      REQUIRE_FALSE(cells.empty());
+      // A column never starts with an opening bracket's blank or ends with a closing blank.
+      if (cells.front()->text == "「") CHECK(cells.front()->advance_pt == Approx(5));
+      if (cells.back()->text == "。" || cells.back()->text == "、")
+        CHECK(cells.back()->advance_pt == Approx(5));
+    }
+  }
+}
+
+TEST_CASE("a vertical column that fits only without its last mark's blank keeps the mark") {
+  // Six cells of 10 pt, the sixth a 。: 55 pt is enough once the 。 loses its blank (oikomi),
+  // rather than pushing す down to start the next column with 。 after it.
+  VerticalText v = lay("あいうえす。かき", 55);
+  auto columns = vertical_columns(v);
+  REQUIRE(columns.size() == 2);
+  CHECK(columns[0] == "あいうえす。");
+  CHECK(v.height_pt <= 55.01);
+}
+
+TEST_CASE("vertical protected runs stay in one column") {
+  // …… and a number with its unit are never split between columns.
+  for (double length = 20; length <= 90; length += 5) {
+    VerticalText v = lay("あいうえお……かきく10ダメージけこ", length);
+    INFO(length << " pt");
+    CHECK(cell(v, "…").column ==
+          v.cells[static_cast<size_t>(&cell(v, "…") - v.cells.data()) + 1].column);
+    CHECK(cell(v, "10").column == cell(v, "ダ").column);
+  }
+}
+
+TEST_CASE("justified vertical columns reach the column's end, the last one does not") {
+  const std::string text = "このカードを捨て札にする。その後、カードを1枚引く。";
+  for (double length = 47; length <= 140; length += 6.5) {
+    VerticalText v = lay_styled(text, length, TextAlign::justify);
+    INFO(length << " pt");
+    CHECK(v.height_pt <= length + 0.01);
+    for (int col = 0; col + 1 < v.columns; ++col) {
+      auto cells = column_cells(v, col);
+      const double end = cells.back()->y_pt + cells.back()->advance_pt;
+      // filled, unless half an em between each two cells is not enough
+      if (end < length - 0.05) {
+        INFO("column " << col);
+        CHECK(cells[1]->y_pt - cells[0]->y_pt - cells[0]->advance_pt == Approx(5 * 0.999));
+      }
+    }
+    auto last = column_cells(v, v.columns - 1);
+    for (size_t k = 1; k < last.size(); ++k)
+      CHECK(last[k]->y_pt == Approx(last[k - 1]->y_pt + last[k - 1]->advance_pt));
+  }
+}
+
+TEST_CASE("a vertical ruby longer than its base spreads the base 1:2:1") {
+  // 擲弾 (20 pt) under てきだんとう (6 kana of 5 pt, 30 pt): each base cell grows by 5 pt,
+  // its glyph 2.5 pt down: 2.5 before the first, 5 between, 2.5 after the last.
+  VerticalText v = lay("あ｜擲弾《てきだんとう》を", -1);
+  const VerticalCell& a = cell(v, "擲");
+  const VerticalCell& b = cell(v, "弾");
+  CHECK(a.y_pt == Approx(10));
+  CHECK(a.advance_pt == Approx(15));
+  CHECK(a.ink_offset_pt == Approx(2.5));
+  CHECK(b.y_pt + b.ink_offset_pt - (a.y_pt + a.ink_offset_pt + 10) == Approx(5));
+  CHECK(cell(v, "を").y_pt == Approx(40));
+  std::vector<const VerticalCell*> ruby;
+  for (const auto& c : v.cells)
+    if (c.ruby) ruby.push_back(&c);
+  REQUIRE(ruby.size() == 6);
+  CHECK(ruby.front()->y_pt == Approx(10));
+  CHECK(ruby.back()->y_pt + ruby.back()->advance_pt == Approx(40));
 }
