@@ -570,3 +570,24 @@ TEST_CASE("a two-em dash is never broken and takes no justification inside it") 
     CHECK(x1 - x0 == Approx(10));
   }
 }
+
+TEST_CASE("a comma before a Latin word keeps its blank, in every face and alignment") {
+  const std::string text = "敵に、ATカードを使う。次に、Rallyと言う、M1で撃つ。";
+  for (const char* family : {"BIZ UDGothic", "BIZ UDMincho"})
+    for (TextAlign align : {TextAlign::left, TextAlign::justify})
+      for (double w : widths(45, 260, 5.3)) {
+        ParagraphStyle s = style(align);
+        s.japanese_family = family;
+        Paragraph p = lay(text, w, s);
+        INFO(family << " at " << w << " pt");
+        for (size_t at = p.text.find("、"); at != std::string::npos;
+             at = p.text.find("、", at + 1)) {
+          const size_t next = at + std::string("、").size();
+          auto [x, width] = pos(p, at);
+          auto [nx, nw] = pos(p, next);
+          if (nx < x) continue;  // the comma ends its line: its blank is trimmed there
+          CHECK(width >= 10 - 0.01);
+          CHECK(nx - x >= 10 - 0.01);
+        }
+      }
+}
