@@ -15,6 +15,7 @@ namespace bocage {
 namespace {
 
 constexpr int kMaxFixPasses = 8;
+constexpr int kMaxShrinkPulls = 8;        // lines pulled up by shrinking, per paragraph
 constexpr double kMaxJustifyGapEm = 0.5;  // JLREQ 3.8: no gap wider than half an em
 
 using Char = CodePoint;
@@ -44,6 +45,7 @@ struct Extra {
   };
   std::vector<Spacing> spacing;
   std::vector<Squeeze> squeeze;
+  std::vector<Squeeze> shrink;  // blanks reduced to pull a unit up (shrink_pull), kept in `squeeze`
   std::vector<TextRange> rules;  // dash_runs: each drawn as one rule
 };
 
@@ -256,6 +258,37 @@ std::vector<Squeeze> line_edge_trims(const std::vector<LineInfo>& lines,
   return out;
 }
 
+/// line_edge_trims, less the trailing trims that would let the next line's
+/// first character up: trimmed, the mark would then stand inside the line
+/// with no blank, touching it (and untrimmed, the character goes down again:
+/// the passes would swing between the two).
+std::vector<Squeeze> stable_edge_trims(PangoLayout* layout, const std::vector<LineInfo>& lines,
+                                       const std::vector<Char>& chars,
+                                       const std::vector<Squeeze>& squeezed, double width_pt,
+                                       double em_pt) {
+  std::vector<Squeeze> out;
+  for (const auto& q : line_edge_trims(lines, chars)) {
+    if (q.trailing_em > 0) {
+      size_t i = 0;
+      while (i < lines.size() && lines[i].end <= q.range.start) ++i;
+      if (i + 1 < lines.size() && !lines[i].paragraph_end) {
+        auto [first, _] = visible_ends(chars, lines[i + 1].start, lines[i + 1].end);
+        double now = 0;
+        for (const auto& s : squeezed)
+          if (s.range.start == q.range.start) now = s.trailing_em;
+        if (first) {
+          PangoRectangle r;
+          pango_layout_index_to_pos(layout, static_cast<int>(first->start), &r);
+          const double trimmed = lines[i].width_pt - std::max(0.0, q.trailing_em - now) * em_pt;
+          if (trimmed + static_cast<double>(r.width) / PANGO_SCALE <= width_pt + 0.01) continue;
+        }
+      }
+    }
+    out.push_back(q);
+  }
+  return out;
+}
+
 /// JLREQ 3.1.8: rather than push a character down to keep closing
 /// punctuation off the next line's start (oidashi), pull the punctuation up
 /// by trimming its blank (oikomi), when the line then fits. Returns the
@@ -294,6 +327,122 @@ std::vector<PullBack> pull_back_candidates(PangoLayout* layout, const std::vecto
     out.push_back({{before->start, x->end}, {{punct->start, punct->end}, 0, b.trailing}});
   }
   return out;
+}
+
+/// The blank JLREQ lets a line give back inside it (3.8.3, its table of
+/// positions for reducing: commas, closing and opening brackets to nothing,
+/// middle dots a quarter each side; never a full stop's), in em.
+Blank reducible_blank(char32_t c) {
+  switch (jlreq_class(c)) {
+    case JlreqClass::opening_bracket:
+    case JlreqClass::closing_bracket:
+    case JlreqClass::comma:
+    case JlreqClass::middle_dot:
+      return punctuation_blank(c);
+    default:
+      return {};
+  }
+}
+
+/// JLREQ 3.8: a line is adjusted by reducing the blanks of its punctuation
+/// before it is stretched. The first line whose next line starts with a unit
+/// (up to its next allowed break) that fits on it once the blanks of the
+/// line's commas, brackets and middle dots are reduced, evenly, by as much as
+/// it needs: the break to forbid there and the blanks to reduce. `consecutive`
+/// are the squeezes of marks in a row (a line's last mark regains the rest of
+/// its blank once it is inside the line), `em_of` a character's em (pt).
+struct ShrinkPull {
+  TextRange no_break;
+  std::vector<Squeeze> squeezes;
+  size_t line_end;                // the line's last character, inside the line now
+  size_t unit_start;              // the next line's first, now on the line
+  std::vector<Squeeze> end_trim;  // the unit's last mark, at the line's end now (3.1.6)
+};
+template <typename EmOf>
+std::optional<ShrinkPull> shrink_pull(PangoLayout* layout, const std::vector<LineInfo>& lines,
+                                      const std::vector<Char>& chars,
+                                      const std::vector<Squeeze>& squeezed,
+                                      const std::vector<Squeeze>& consecutive,
+                                      const std::set<size_t>& tried, double width_pt, EmOf em_of) {
+  int n_attrs = 0;
+  const PangoLogAttr* attrs = pango_layout_get_log_attrs_readonly(layout, &n_attrs);
+  auto find = [](const std::vector<Squeeze>& list, const Char& ch) {
+    Squeeze none{{ch.start, ch.end}, 0, 0};
+    for (const auto& q : list)
+      if (q.range.start == ch.start) return q;
+    return none;
+  };
+  auto extent = [&](const Char& ch) {
+    PangoRectangle r;
+    pango_layout_index_to_pos(layout, static_cast<int>(ch.start), &r);
+    return std::pair<double, double>{static_cast<double>(r.x) / PANGO_SCALE,
+                                     static_cast<double>(r.x + r.width) / PANGO_SCALE};
+  };
+  for (size_t i = 0; i + 1 < lines.size(); ++i) {
+    if (lines[i].paragraph_end || tried.count(lines[i + 1].start)) continue;
+    const LineInfo& next = lines[i + 1];
+    size_t k0 = 0;
+    while (k0 < chars.size() && chars[k0].start < next.start) ++k0;
+    if (k0 >= chars.size() || k0 + 1 >= static_cast<size_t>(n_attrs)) continue;
+    size_t k1 = k0 + 1;
+    while (k1 < chars.size() && chars[k1].end <= next.end && !attrs[k1].is_line_break) ++k1;
+    size_t last = k1 - 1;
+    while (last > k0 && g_unichar_isspace(chars[last].c)) --last;
+    if (chars[last].end > next.end || g_unichar_isspace(chars[k0].c)) continue;
+    const Char* before = char_before(chars, next.start);
+    if (!before || before->c == 0x200B) continue;
+    const double unit_pt = extent(chars[last]).second - extent(chars[k0]).first;
+    // The unit's last mark ends the line: its trailing blank goes (3.1.6).
+    const Blank ub = punctuation_blank(chars[last].c);
+    const double unit_trim =
+        jlreq_class(chars[last].c) == JlreqClass::middle_dot
+            ? 0
+            : std::max(0.0, ub.trailing - find(squeezed, chars[last]).trailing_em) *
+                  em_of(chars[last]);
+    // The line's last mark is inside the line now: it regains the blank
+    // trimmed at the line's end, less what marks in a row take.
+    const Squeeze end_now = find(squeezed, *before);
+    const double end_keep = find(consecutive, *before).trailing_em;
+    double restored = std::max(0.0, end_now.trailing_em - end_keep) * em_of(*before);
+    // So does an opening bracket that started the next line.
+    const double open_keep = find(consecutive, chars[k0]).leading_em;
+    restored += std::max(0.0, find(squeezed, chars[k0]).leading_em - open_keep) * em_of(chars[k0]);
+    const double wanted = lines[i].width_pt + restored + unit_pt - unit_trim;
+    if (wanted <= width_pt + 0.01) continue;  // Pango had its reasons (a rule, a space)
+    // What the line and the unit (but its last mark) can give back.
+    std::vector<std::pair<Squeeze, Blank>> marks;  // the squeeze now, the blank left
+    double available = 0;
+    for (size_t k = 0; k < last; ++k) {
+      const Char& ch = chars[k];
+      if (ch.start < lines[i].start) continue;
+      const Blank b = reducible_blank(ch.c);
+      if (is_western(ch.c) || (b.leading == 0 && b.trailing == 0)) continue;
+      Squeeze q = find(squeezed, ch);
+      if (&ch == before) q.trailing_em = end_keep;
+      if (&ch == &chars[k0]) q.leading_em = open_keep;
+      const Blank left{std::max(0.0, b.leading - q.leading_em),
+                       std::max(0.0, b.trailing - q.trailing_em)};
+      if (left.leading + left.trailing <= 0) continue;
+      marks.push_back({q, left});
+      available += (left.leading + left.trailing) * em_of(ch);
+    }
+    if (available <= 0 || wanted - available > width_pt - 0.05) continue;
+    // Evenly: each blank left gives the same share of itself.
+    const double share = std::min(1.0, (wanted - width_pt + 0.05) / available);
+    ShrinkPull pull{{before->start, chars[k0].end}, {}, before->start, chars[k0].start, {}};
+    // (trimmed now: Pango breaks by the widths it is given)
+    if (unit_trim > 0)
+      pull.end_trim.push_back({{chars[last].start, chars[last].end},
+                               find(squeezed, chars[last]).leading_em,
+                               ub.trailing});
+    for (auto& [q, left] : marks) {
+      q.leading_em += left.leading * share;
+      q.trailing_em += left.trailing * share;
+      pull.squeezes.push_back(q);
+    }
+    return pull;
+  }
+  return std::nullopt;
 }
 
 /// Consecutive-punctuation squeezes merged with line-edge trims (a mark can
@@ -681,11 +830,17 @@ Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
   // Lays out with `e`, then until stable: forbid every break that breaks the
   // line-start and line-end rules (JLREQ 3.1.7, 3.1.8), and trim the blanks
   // of the punctuation at the lines' edges.
+  // A character's em (pt), for the shrink that pulls a unit up.
+  auto em_of = [&](const Char& ch) {
+    return style.size_pt * char_style(rt, style, ch.start).first;
+  };
   auto settle = [&](Extra& e) {
     LayoutPtr l = build(engine, rt, style, width_pt, e, spacing);
     if (width_pt < 0) return l;
     bool pulled = false;
-    for (int pass = 0; pass < kMaxFixPasses; ++pass) {
+    std::set<size_t> tried;  // next-line starts a shrink was tried at
+    int shrinks = 0;
+    for (int pass = 0; pass < kMaxFixPasses + 2 * kMaxShrinkPulls; ++pass) {
       auto lines = line_infos(l.get());
       auto bad = prohibited_breaks(lines, chars);
       if (!bad.empty()) {
@@ -706,8 +861,46 @@ Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
         }
         continue;
       } else {
-        auto squeeze = merge_squeezes(consecutive, line_edge_trims(lines, chars));
-        if (squeeze == e.squeeze) break;
+        auto squeeze = merge_squeezes(
+            merge_squeezes(consecutive, e.shrink),
+            stable_edge_trims(l.get(), lines, chars, e.squeeze, width_pt, style.size_pt));
+        if (squeeze == e.squeeze) {
+          // Stable: shrink before stretch (JLREQ 3.8), one line at a time.
+          if (style.title || shrinks >= kMaxShrinkPulls) break;
+          auto pull =
+              shrink_pull(l.get(), lines, chars, e.squeeze, consecutive, tried, width_pt, em_of);
+          if (!pull) break;
+          ++shrinks;
+          tried.insert(pull->unit_start);
+          Extra tried_extra = e;
+          tried_extra.no_break.push_back(pull->no_break);
+          tried_extra.shrink = merge_squeezes(tried_extra.shrink, pull->squeezes);
+          // The line's old edges are inside it now: their trims go.
+          std::vector<Squeeze> edges;
+          for (const auto& q : line_edge_trims(lines, chars))
+            if (q.range.start != pull->line_end && q.range.start != pull->unit_start)
+              edges.push_back(q);
+          tried_extra.squeeze =
+              merge_squeezes(merge_squeezes(merge_squeezes(consecutive, tried_extra.shrink), edges),
+                             pull->end_trim);
+          LayoutPtr t = build(engine, rt, style, width_pt, tried_extra, spacing);
+          PangoRectangle logical;
+          pango_layout_get_extents(t.get(), nullptr, &logical);
+          // Kept only when the unit did go up, nothing runs out and no rule is broken.
+          int unit_line = -1, x = 0, old_line = -1;
+          pango_layout_index_to_line_x(t.get(), static_cast<int>(pull->unit_start), FALSE,
+                                       &unit_line, &x);
+          pango_layout_index_to_line_x(l.get(), static_cast<int>(pull->line_end), FALSE, &old_line,
+                                       &x);
+          if (unit_line == old_line &&
+              pango_layout_get_line_count(t.get()) <= pango_layout_get_line_count(l.get()) &&
+              static_cast<double>(logical.width) / PANGO_SCALE <= width_pt + 0.01 &&
+              prohibited_breaks(line_infos(t.get()), chars).empty()) {
+            e = std::move(tried_extra);
+            l = std::move(t);
+          }
+          continue;
+        }
         e.squeeze = std::move(squeeze);
       }
       l = build(engine, rt, style, width_pt, e, spacing);
@@ -731,10 +924,15 @@ Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
     }
   }
   if (width_pt >= 0) {
-    // A last line of one character (る。) is avoided by breaking one character earlier.
+    // A last line of two characters or fewer (る。, える。) is avoided: first by shrinking (settle
+    // pulls it up when the lines before can give the room back), else by breaking one earlier.
     if (!style.title) {
-      auto lines = line_infos(layout.get());
-      if (lines.size() >= 2 && !lines[lines.size() - 2].paragraph_end) {
+      // (from the paragraph's own breaks: the shrinks settle made for the
+      // lines before do not hold for the new ones)
+      Extra pushed = plain;
+      for (int round = 0; round < 2; ++round) {
+        auto lines = line_infos(layout.get());
+        if (lines.size() < 2 || lines[lines.size() - 2].paragraph_end) break;
         const LineInfo& last = lines.back();
         int letters = 0;
         for (const auto& ch : chars)
@@ -743,17 +941,16 @@ Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
             ++letters;
         const Char* before = char_before(chars, last.start);
         auto [first, _] = visible_ends(chars, last.start, last.end);
-        if (letters == 1 && before && first) {
-          Extra tried = extra;
-          tried.no_break.push_back({before->start, first->end});
-          LayoutPtr retry = settle(tried);
-          if (pango_layout_get_line_count(retry.get()) ==
-                  pango_layout_get_line_count(layout.get()) &&
-              prohibited_breaks(line_infos(retry.get()), chars).empty()) {
-            layout = std::move(retry);
-            extra = std::move(tried);
-          }
-        }
+        if (letters < 1 || letters > 2 || !before || !first) break;
+        Extra tried = pushed;
+        tried.no_break.push_back({before->start, first->end});
+        LayoutPtr retry = settle(tried);
+        if (pango_layout_get_line_count(retry.get()) != pango_layout_get_line_count(layout.get()) ||
+            !prohibited_breaks(line_infos(retry.get()), chars).empty())
+          break;
+        layout = std::move(retry);
+        pushed.no_break.push_back({before->start, first->end});
+        extra = std::move(tried);
       }
     }
     if (style.align == TextAlign::justify) {
