@@ -15,8 +15,17 @@ namespace bocage {
 namespace {
 
 constexpr int kMaxFixPasses = 8;
-constexpr int kMaxShrinkPulls = 8;        // lines pulled up by shrinking, per paragraph
-constexpr double kMaxJustifyGapEm = 0.5;  // JLREQ 3.8: no gap wider than half an em
+constexpr int kMaxShrinkPulls = 8;  // lines pulled up by shrinking, per paragraph
+// Body texts up to this long (a card's rules, a summary) look for their words
+// to keep them whole by shrinking; longer ones are broken as JLREQ allows.
+constexpr size_t kMaxWordAwareBytes = 600;
+// A word's head goes down to the next line only when the line it leaves is
+// still this full (else the break inside the word stays: JLREQ allows it).
+constexpr double kMinWordPushFill = 0.8;
+constexpr int kMaxWordPushes = 8;
+constexpr double kMaxWordPushShare = 0.5;  // of the line: the longest word kept whole so  // words'
+                                           // heads tried on the next line, per paragraph
+constexpr double kMaxJustifyGapEm = 0.5;   // JLREQ 3.8: no gap wider than half an em
 
 using Char = CodePoint;
 
@@ -363,7 +372,9 @@ std::optional<ShrinkPull> shrink_pull(PangoLayout* layout, const std::vector<Lin
                                       const std::vector<Char>& chars,
                                       const std::vector<Squeeze>& squeezed,
                                       const std::vector<Squeeze>& consecutive,
-                                      const std::set<size_t>& tried, double width_pt, EmOf em_of) {
+                                      const std::set<size_t>& tried, double width_pt, EmOf em_of,
+                                      const std::vector<size_t>* words, bool rest_of_word) {
+  auto word_point = [&](size_t at) { return std::binary_search(words->begin(), words->end(), at); };
   int n_attrs = 0;
   const PangoLogAttr* attrs = pango_layout_get_log_attrs_readonly(layout, &n_attrs);
   auto find = [](const std::vector<Squeeze>& list, const Char& ch) {
@@ -385,7 +396,21 @@ std::optional<ShrinkPull> shrink_pull(PangoLayout* layout, const std::vector<Lin
     while (k0 < chars.size() && chars[k0].start < next.start) ++k0;
     if (k0 >= chars.size() || k0 + 1 >= static_cast<size_t>(n_attrs)) continue;
     size_t k1 = k0 + 1;
-    while (k1 < chars.size() && chars[k1].end <= next.end && !attrs[k1].is_line_break) ++k1;
+    if (words && rest_of_word) {
+      // A break inside a word: the unit is the rest of the word.
+      if (word_point(next.start)) continue;
+      while (k1 < chars.size() && chars[k1].end <= next.end &&
+             !(attrs[k1].is_line_break && word_point(chars[k1].start)))
+        ++k1;
+      if (k1 < chars.size() && chars[k1].end > next.end) continue;
+    } else {
+      while (k1 < chars.size() && chars[k1].end <= next.end && !attrs[k1].is_line_break) ++k1;
+      // A break between words is not traded for one inside a word (以上に / なる,
+      // not 以上にな / る).
+      if (words && k1 < chars.size() && word_point(next.start) && !word_point(chars[k1].start) &&
+          is_japanese_letter(chars[k1 - 1].c) && is_japanese_letter(chars[k1].c))
+        continue;
+    }
     size_t last = k1 - 1;
     while (last > k0 && g_unichar_isspace(chars[last].c)) --last;
     if (chars[last].end > next.end || g_unichar_isspace(chars[k0].c)) continue;
@@ -563,6 +588,20 @@ const std::vector<size_t>& cached_title_break_points(const std::string& text) {
   thread_local bool known = false;
   if (!known || text != last_text) {
     last_points = title_break_points(text);
+    last_text = text;
+    known = true;
+  }
+  return last_points;
+}
+
+/// word_starts of the last body text asked for (fit_text lays one text out
+/// at several sizes in a row).
+const std::vector<size_t>& cached_word_starts(const std::string& text) {
+  thread_local std::string last_text;
+  thread_local std::vector<size_t> last_points;
+  thread_local bool known = false;
+  if (!known || text != last_text) {
+    last_points = word_starts(text);
     last_text = text;
     known = true;
   }
@@ -830,6 +869,59 @@ Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
   // Lays out with `e`, then until stable: forbid every break that breaks the
   // line-start and line-end rules (JLREQ 3.1.7, 3.1.8), and trim the blanks
   // of the punctuation at the lines' edges.
+  // Where a short body text's words begin (ICU's dictionary, fragments
+  // joined as for titles): a break inside one is taken back by shrinking.
+  std::vector<size_t> words;
+  if (!style.title && width_pt >= 0 && rt.text.size() <= kMaxWordAwareBytes) {
+    words = cached_word_starts(rt.text);
+  }
+  // The first break inside a word not tried yet, forbidden when the line it
+  // shortens stays kMinWordPushFill full and nothing else changes for the
+  // worse; true when one was tried (kept or not).
+  const double em_pt = style.size_pt;
+  auto push_word = [&](Extra& e, LayoutPtr& l, const std::vector<LineInfo>& lines,
+                       std::set<size_t>& tried_pushes) {
+    for (size_t i = 0; i + 1 < lines.size(); ++i) {
+      if (lines[i].paragraph_end) continue;
+      const size_t at = lines[i + 1].start;
+      auto after = std::upper_bound(words.begin(), words.end(), at);
+      if (std::binary_search(words.begin(), words.end(), at) || after == words.begin() ||
+          after == words.end() || !tried_pushes.insert(at).second)
+        continue;
+      const TextRange word{*(after - 1), *after};
+      if (word.start <= lines[i].start) continue;  // the whole line is one word
+      // (what the line keeps, measured before laying it out again)
+      PangoRectangle from, to;
+      pango_layout_index_to_pos(l.get(), static_cast<int>(lines[i].start), &from);
+      pango_layout_index_to_pos(l.get(), static_cast<int>(word.start), &to);
+      const double kept = static_cast<double>(to.x - from.x) / PANGO_SCALE;
+      if (kept < kMinWordPushFill * width_pt - em_pt) return true;
+      // Only a short word: a long one held together could run out of its line.
+      if (word.end > lines[i + 1].end) return true;
+      PangoRectangle next_start, word_end;
+      pango_layout_index_to_pos(l.get(), static_cast<int>(lines[i + 1].start), &next_start);
+      pango_layout_index_to_pos(l.get(), static_cast<int>(word.end), &word_end);
+      if (word.end == lines[i + 1].end)
+        word_end.x = next_start.x + static_cast<int>(lines[i + 1].width_pt * PANGO_SCALE);
+      const double length =
+          lines[i].width_pt - kept + static_cast<double>(word_end.x - next_start.x) / PANGO_SCALE;
+      if (length > kMaxWordPushShare * width_pt) return true;
+      Extra tried_extra = e;
+      tried_extra.no_break.push_back(word);
+      LayoutPtr t = build(engine, rt, style, width_pt, tried_extra, spacing);
+      auto now = line_infos(t.get());
+      PangoRectangle logical;
+      pango_layout_get_extents(t.get(), nullptr, &logical);
+      if (now.size() == lines.size() && now[i].width_pt >= kMinWordPushFill * width_pt &&
+          static_cast<double>(logical.width) / PANGO_SCALE <= width_pt + 0.01 &&
+          prohibited_breaks(now, chars).empty()) {
+        e = std::move(tried_extra);
+        l = std::move(t);
+      }
+      return true;
+    }
+    return false;
+  };
   // A character's em (pt), for the shrink that pulls a unit up.
   auto em_of = [&](const Char& ch) {
     return style.size_pt * char_style(rt, style, ch.start).first;
@@ -838,9 +930,13 @@ Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
     LayoutPtr l = build(engine, rt, style, width_pt, e, spacing);
     if (width_pt < 0) return l;
     bool pulled = false;
-    std::set<size_t> tried;  // next-line starts a shrink was tried at
+    std::set<size_t> tried;         // next-line starts a shrink was tried at
+    std::set<size_t> tried_words;   // the same, for the rest of a word
+    std::set<size_t> tried_pushes;  // breaks inside a word a push was tried at
     int shrinks = 0;
-    for (int pass = 0; pass < kMaxFixPasses + 2 * kMaxShrinkPulls; ++pass) {
+    int pushes = 0;
+    // (each pull or push tried may take a few passes to settle again)
+    for (int pass = 0; pass < kMaxFixPasses + 3 * (kMaxShrinkPulls + kMaxWordPushes); ++pass) {
       auto lines = line_infos(l.get());
       auto bad = prohibited_breaks(lines, chars);
       if (!bad.empty()) {
@@ -867,11 +963,27 @@ Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
         if (squeeze == e.squeeze) {
           // Stable: shrink before stretch (JLREQ 3.8), one line at a time.
           if (style.title || shrinks >= kMaxShrinkPulls) break;
-          auto pull =
-              shrink_pull(l.get(), lines, chars, e.squeeze, consecutive, tried, width_pt, em_of);
-          if (!pull) break;
+          const std::vector<size_t>* known_words = words.empty() ? nullptr : &words;
+          auto pull = shrink_pull(l.get(), lines, chars, e.squeeze, consecutive, tried, width_pt,
+                                  em_of, known_words, false);
+          // Then a break inside a word (使 / 用できない, GIカー / ド) is avoided
+          // when shrinking can take the rest of the word up (issue 16 item 4).
+          bool word = false;
+          if (!pull && !words.empty()) {
+            pull = shrink_pull(l.get(), lines, chars, e.squeeze, consecutive, tried_words, width_pt,
+                               em_of, known_words, true);
+            word = true;
+          }
+          if (!pull) {
+            // Else the word's head goes down with it, when the line it
+            // leaves stays at least kMinWordPushFill full.
+            if (words.empty() || pushes++ >= kMaxWordPushes ||
+                !push_word(e, l, lines, tried_pushes))
+              break;
+            continue;
+          }
           ++shrinks;
-          tried.insert(pull->unit_start);
+          (word ? tried_words : tried).insert(pull->unit_start);
           Extra tried_extra = e;
           tried_extra.no_break.push_back(pull->no_break);
           tried_extra.shrink = merge_squeezes(tried_extra.shrink, pull->squeezes);

@@ -5,6 +5,7 @@
 #include <unicode/locid.h>
 #include <unicode/unistr.h>
 
+#include <algorithm>
 #include <memory>
 
 #include "jlreq.h"
@@ -84,6 +85,28 @@ std::vector<size_t> title_break_points(const std::string& utf8) {
   }
   std::vector<size_t> out = {0};
   for (const auto& seg : merged) out.push_back(seg.end);
+  return out;
+}
+
+std::vector<size_t> word_starts(const std::string& utf8) {
+  // ICU's words, a piece that may not start a line and a lone hiragana (a
+  // particle: に, を, で) joined to the word before; longer hiragana words
+  // (なる, できる) stay words of their own.
+  auto b = word_boundaries(utf8);
+  std::vector<size_t> out = {0};
+  for (size_t i = 1; i < b.size(); ++i) {
+    const Segment seg = describe(utf8, b[i - 1], b[i]);
+    const bool join = i > 1 && (!may_start_line(seg.first) || (seg.all_hiragana && seg.chars == 1));
+    if (join && out.size() > 1)
+      out.back() = seg.end;
+    else
+      out.push_back(seg.end);
+  }
+  for (const char* p = utf8.c_str(); *p; p = g_utf8_next_char(p))
+    if (g_unichar_isspace(g_utf8_get_char(p)))
+      out.push_back(static_cast<size_t>(g_utf8_next_char(p) - utf8.c_str()));
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
   return out;
 }
 

@@ -666,3 +666,42 @@ TEST_CASE("no last line of one or two letters where the lines before can take th
       CHECK(letters >= 3);
     }
 }
+
+TEST_CASE("a short body text keeps its words whole where shrinking or a small push can") {
+  // The breaks of the issue: GIカー / ド, 使 / 用できない, 撃 / 破, 撃破で / きる. Greedy
+  // breaking made one of them at 45 % of these widths; a word's rest is now taken up by
+  // shrinking, or its head sent down when the line it leaves stays 80 % full.
+  const std::vector<std::string> texts = {
+      "ATのパトロールカードは、ATのGIカード1枚で撃破できる。",
+      "ATのGIカードはこのカードに対して使用できない。",
+      "Nのパトロールカードは、NのGIカード1枚で撃破できる。弾薬の合計でも撃破できる。",
+  };
+  const std::vector<std::pair<std::u32string, std::u32string>> inside = {
+      {U"ー", U"ド"}, {U"使", U"用"}, {U"撃", U"破"}, {U"で", U"きる"}};
+  int layouts = 0, bad = 0;
+  for (const auto& text : texts)
+    for (double w : widths(60, 200, 2)) {
+      ParagraphStyle s = style();
+      s.size_pt = 9;
+      Paragraph p = lay(text, w, s);
+      CHECK(p.width_pt <= w + 0.01);
+      auto lines = layout_lines(p.layout.get());
+      ++layouts;
+      for (size_t i = 1; i < lines.size(); ++i) {
+        const auto a = chars_of(lines[i - 1]), b = chars_of(lines[i]);
+        for (const auto& [end, start] : inside)
+          if (a.size() >= end.size() && a.substr(a.size() - end.size()) == end &&
+              b.substr(0, start.size()) == start) {
+            UNSCOPED_INFO(text << " at " << w << " pt: [" << lines[i - 1] << "] [" << lines[i]
+                               << "]");
+            ++bad;
+          }
+      }
+    }
+  CHECK(bad * 5 < layouts);
+  // The first of the issue's breaks, at a width where it happened.
+  ParagraphStyle s = style();
+  s.size_pt = 9;
+  Paragraph p = lay("ATのパトロールカードは、ATのGIカード1枚で撃破できる。", 110, s);
+  for (const auto& line : layout_lines(p.layout.get())) CHECK(chars_of(line).front() != U'破');
+}
