@@ -580,28 +580,15 @@ double natural_line_height(const TextEngine& engine, const ParagraphStyle& style
   return static_cast<double>(logical.height) / PANGO_SCALE;
 }
 
-/// title_break_points of the last text asked for (ICU's word breaks are
-/// costly, and fit_text lays one title out at several sizes in a row).
-const std::vector<size_t>& cached_title_break_points(const std::string& text) {
+/// `points(text)` of the last text asked for, per thread: ICU's word breaks
+/// are costly, and fit_text lays one text out at several sizes in a row.
+template <std::vector<size_t> (*points)(const std::string&)>
+const std::vector<size_t>& cached(const std::string& text) {
   thread_local std::string last_text;
   thread_local std::vector<size_t> last_points;
   thread_local bool known = false;
   if (!known || text != last_text) {
-    last_points = title_break_points(text);
-    last_text = text;
-    known = true;
-  }
-  return last_points;
-}
-
-/// word_starts of the last body text asked for (fit_text lays one text out
-/// at several sizes in a row).
-const std::vector<size_t>& cached_word_starts(const std::string& text) {
-  thread_local std::string last_text;
-  thread_local std::vector<size_t> last_points;
-  thread_local bool known = false;
-  if (!known || text != last_text) {
-    last_points = word_starts(text);
+    last_points = points(text);
     last_text = text;
     known = true;
   }
@@ -853,7 +840,7 @@ Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
   std::vector<size_t> title_points;
   bool balanced = false;
   if (style.title && width_pt >= 0) {
-    title_points = cached_title_break_points(rt.text);
+    title_points = cached<title_break_points>(rt.text);
     std::vector<size_t> keep = title_points;
     if (title_points.size() > 2) {
       LayoutPtr line = build(engine, rt, style, -1, extra, spacing);
@@ -873,7 +860,7 @@ Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
   // joined as for titles): a break inside one is taken back by shrinking.
   std::vector<size_t> words;
   if (!style.title && width_pt >= 0 && rt.text.size() <= kMaxWordAwareBytes) {
-    words = cached_word_starts(rt.text);
+    words = cached<word_starts>(rt.text);
   }
   // The first break inside a word not tried yet, forbidden when the line it
   // shortens stays kMinWordPushFill full and nothing else changes for the
