@@ -22,6 +22,7 @@ constexpr size_t kMaxWordAwareBytes = 600;
 // A word's head goes down to the next line only when the line it leaves is
 // still this full (else the break inside the word stays: JLREQ allows it).
 constexpr double kMinWordPushFill = 0.8;
+constexpr double kMinJustifiedWordPushFill = 0.9;
 constexpr int kMaxWordPushes = 8;
 constexpr double kMaxWordPushShare = 0.5;  // of the line: the longest word kept whole so  // words'
                                            // heads tried on the next line, per paragraph
@@ -281,11 +282,18 @@ std::vector<Squeeze> stable_edge_trims(PangoLayout* layout, const std::vector<Li
       size_t i = 0;
       while (i < lines.size() && lines[i].end <= q.range.start) ++i;
       if (i + 1 < lines.size() && !lines[i].paragraph_end) {
-        auto [first, _] = visible_ends(chars, lines[i + 1].start, lines[i + 1].end);
+        const Char* first = nullptr;  // (a zero width space is no character to take up)
+        for (const auto& ch : chars)
+          if (ch.start >= lines[i + 1].start && ch.end <= lines[i + 1].end &&
+              !g_unichar_isspace(ch.c) && ch.c != 0x200B) {
+            first = &ch;
+            break;
+          }
         double now = 0;
         for (const auto& s : squeezed)
           if (s.range.start == q.range.start) now = s.trailing_em;
-        if (first) {
+        const double untrimmed = lines[i].width_pt + now * em_pt;
+        if (first && untrimmed <= width_pt + 0.01) {
           PangoRectangle r;
           pango_layout_index_to_pos(layout, static_cast<int>(first->start), &r);
           const double trimmed = lines[i].width_pt - std::max(0.0, q.trailing_em - now) * em_pt;
@@ -404,12 +412,11 @@ std::optional<ShrinkPull> shrink_pull(PangoLayout* layout, const std::vector<Lin
         ++k1;
       if (k1 < chars.size() && chars[k1].end > next.end) continue;
     } else {
-      while (k1 < chars.size() && chars[k1].end <= next.end && !attrs[k1].is_line_break) ++k1;
-      // A break between words is not traded for one inside a word (以上に / なる,
-      // not 以上にな / る).
-      if (words && k1 < chars.size() && word_point(next.start) && !word_point(chars[k1].start) &&
-          is_japanese_letter(chars[k1 - 1].c) && is_japanese_letter(chars[k1].c))
-        continue;
+      // Only a paragraph's last line, taken back whole: pulling one unit up
+      // a line at a time moves every break after it, and trades good breaks
+      // for worse ones (オ / レンジ, 捨て / 札) to gain nothing.
+      if (!next.paragraph_end) continue;
+      while (k1 < chars.size() && chars[k1].end <= next.end) ++k1;
     }
     size_t last = k1 - 1;
     while (last > k0 && g_unichar_isspace(chars[last].c)) --last;
@@ -866,6 +873,18 @@ Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
   // shortens stays kMinWordPushFill full and nothing else changes for the
   // worse; true when one was tried (kept or not).
   const double em_pt = style.size_pt;
+  // How many of the lines' breaks fall inside a word: a push or a pull for a
+  // word is kept only when the paragraph has fewer (one word kept whole may
+  // move the breaks after it into others).
+  auto breaks_inside_words = [&](const std::vector<LineInfo>& ls) {
+    int n = 0;
+    for (size_t k = 1; k < ls.size(); ++k)
+      n += !ls[k - 1].paragraph_end && !std::binary_search(words.begin(), words.end(), ls[k].start);
+    return n;
+  };
+  // (justified, the room a push leaves is spread between the line's letters)
+  const double min_fill =
+      style.align == TextAlign::justify ? kMinJustifiedWordPushFill : kMinWordPushFill;
   auto push_word = [&](Extra& e, LayoutPtr& l, const std::vector<LineInfo>& lines,
                        std::set<size_t>& tried_pushes) {
     for (size_t i = 0; i + 1 < lines.size(); ++i) {
@@ -882,7 +901,7 @@ Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
       pango_layout_index_to_pos(l.get(), static_cast<int>(lines[i].start), &from);
       pango_layout_index_to_pos(l.get(), static_cast<int>(word.start), &to);
       const double kept = static_cast<double>(to.x - from.x) / PANGO_SCALE;
-      if (kept < kMinWordPushFill * width_pt - em_pt) return true;
+      if (kept < min_fill * width_pt - em_pt) return true;
       // Only a short word: a long one held together could run out of its line.
       if (word.end > lines[i + 1].end) return true;
       PangoRectangle next_start, word_end;
@@ -899,9 +918,10 @@ Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
       auto now = line_infos(t.get());
       PangoRectangle logical;
       pango_layout_get_extents(t.get(), nullptr, &logical);
-      if (now.size() == lines.size() && now[i].width_pt >= kMinWordPushFill * width_pt &&
+      if (now.size() == lines.size() && now[i].width_pt >= min_fill * width_pt &&
           static_cast<double>(logical.width) / PANGO_SCALE <= width_pt + 0.01 &&
-          prohibited_breaks(now, chars).empty()) {
+          prohibited_breaks(now, chars).empty() &&
+          breaks_inside_words(now) < breaks_inside_words(lines)) {
         e = std::move(tried_extra);
         l = std::move(t);
       }
@@ -991,10 +1011,12 @@ Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
                                        &unit_line, &x);
           pango_layout_index_to_line_x(l.get(), static_cast<int>(pull->line_end), FALSE, &old_line,
                                        &x);
-          if (unit_line == old_line &&
-              pango_layout_get_line_count(t.get()) <= pango_layout_get_line_count(l.get()) &&
+          const int before_count = pango_layout_get_line_count(l.get());
+          const int count = pango_layout_get_line_count(t.get());
+          if (unit_line == old_line && (word ? count <= before_count : count < before_count) &&
               static_cast<double>(logical.width) / PANGO_SCALE <= width_pt + 0.01 &&
-              prohibited_breaks(line_infos(t.get()), chars).empty()) {
+              prohibited_breaks(line_infos(t.get()), chars).empty() &&
+              (!word || breaks_inside_words(line_infos(t.get())) < breaks_inside_words(lines))) {
             e = std::move(tried_extra);
             l = std::move(t);
           }
@@ -1029,27 +1051,63 @@ Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
       // (from the paragraph's own breaks: the shrinks settle made for the
       // lines before do not hold for the new ones)
       Extra pushed = plain;
+      // The letters of the last line (not its closing marks).
+      auto last_letters = [&](PangoLayout* l) {
+        auto lines = line_infos(l);
+        int letters = 0;
+        for (const auto& ch : chars)
+          if (ch.start >= lines.back().start && ch.end <= lines.back().end &&
+              !g_unichar_isspace(ch.c) && may_start_line(ch.c) &&
+              jlreq_class(ch.c) != JlreqClass::closing_bracket)
+            ++letters;
+        return letters;
+      };
       for (int round = 0; round < 2; ++round) {
         auto lines = line_infos(layout.get());
         if (lines.size() < 2 || lines[lines.size() - 2].paragraph_end) break;
         const LineInfo& last = lines.back();
-        int letters = 0;
-        for (const auto& ch : chars)
-          if (ch.start >= last.start && ch.end <= last.end && !g_unichar_isspace(ch.c) &&
-              may_start_line(ch.c) && jlreq_class(ch.c) != JlreqClass::closing_bracket)
-            ++letters;
+        const int letters = last_letters(layout.get());
         const Char* before = char_before(chars, last.start);
         auto [first, _] = visible_ends(chars, last.start, last.end);
         if (letters < 1 || letters > 2 || !before || !first) break;
-        Extra tried = pushed;
-        tried.no_break.push_back({before->start, first->end});
-        LayoutPtr retry = settle(tried);
-        if (pango_layout_get_line_count(retry.get()) != pango_layout_get_line_count(layout.get()) ||
-            !prohibited_breaks(line_infos(retry.get()), chars).empty())
+        // (no break from the last character before it to the end: the break
+        // can only come earlier)
+        // (kept short: Pango 1.50 asserts on a run it may not break that is
+        // wider than its line)
+        auto short_enough = [&](size_t from) {
+          long n = 0;
+          for (const auto& ch : chars) n += ch.start >= from && ch.end <= last.end;
+          return static_cast<double>(n) * style.size_pt <= width_pt / 2;
+        };
+        // A short text breaking between words takes the whole word before
+        // (定置射撃 / フェイズのみ。, not 定置射撃フェイ / ズのみ。); else one character.
+        std::vector<TextRange> options;
+        if (!words.empty() && std::binary_search(words.begin(), words.end(), last.start)) {
+          auto w = std::lower_bound(words.begin(), words.end(), last.start);
+          if (w != words.begin() && *(w - 1) > lines[lines.size() - 2].start &&
+              short_enough(*(w - 1)))
+            options.push_back({*(w - 1), last.end});
+        }
+        options.push_back({before->start, short_enough(before->start) ? last.end : first->end});
+        bool kept = false;
+        for (const TextRange& keep : options) {
+          Extra tried = pushed;
+          tried.no_break.push_back(keep);
+          LayoutPtr retry = settle(tried);
+          // (kept only when the last line did get longer: settling again may
+          // move the breaks before it)
+          if (pango_layout_get_line_count(retry.get()) !=
+                  pango_layout_get_line_count(layout.get()) ||
+              !prohibited_breaks(line_infos(retry.get()), chars).empty() ||
+              last_letters(retry.get()) <= letters)
+            continue;
+          layout = std::move(retry);
+          pushed.no_break.push_back(keep);
+          extra = std::move(tried);
+          kept = true;
           break;
-        layout = std::move(retry);
-        pushed.no_break.push_back({before->start, first->end});
-        extra = std::move(tried);
+        }
+        if (!kept) break;
       }
     }
     if (style.align == TextAlign::justify) {
