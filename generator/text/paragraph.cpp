@@ -447,7 +447,11 @@ std::optional<ShrinkPull> shrink_pull(PangoLayout* layout, const std::vector<Lin
     for (size_t k = 0; k < last; ++k) {
       const Char& ch = chars[k];
       if (ch.start < lines[i].start) continue;
-      const Blank b = reducible_blank(ch.c);
+      Blank b = reducible_blank(ch.c);
+      // A blank next to a Latin letter or digit stays: a Latin glyph has no
+      // blank of its own, and the mark would touch it (回、PB).
+      if (k + 1 < chars.size() && is_western(chars[k + 1].c)) b.trailing = 0;
+      if (k > 0 && is_western(chars[k - 1].c)) b.leading = 0;
       if (is_western(ch.c) || (b.leading == 0 && b.trailing == 0)) continue;
       Squeeze q = find(squeezed, ch);
       if (&ch == before) q.trailing_em = end_keep;
