@@ -116,6 +116,13 @@ Blank punctuation_blank(char32_t c) {
   }
 }
 
+PairSqueeze pair_squeeze(Blank first, Blank second) {
+  if ((first.leading == 0 && first.trailing == 0) || (second.leading == 0 && second.trailing == 0))
+    return {};
+  if (first.trailing > 0) return {first.trailing, 0};
+  return {0, second.leading};
+}
+
 bool is_western_alnum(char32_t c) {
   if (is_digit(c) || is_ascii_letter(c) || c == U'%') return true;
   return c >= 0xC0 && c <= 0x24F && c != 0xD7 && c != 0xF7;

@@ -48,6 +48,15 @@ struct Blank {
 };
 Blank punctuation_blank(char32_t c);
 
+/// JLREQ 3.1.4: two punctuation marks in a row take 1.5 em, not 2: the
+/// blank between them is halved, the first's trailing blank going, else the
+/// second's leading blank (in em; both 0 when one of them has no blank).
+struct PairSqueeze {
+  double first_trailing = 0;
+  double second_leading = 0;
+};
+PairSqueeze pair_squeeze(Blank first, Blank second);
+
 /// Western letters and digits (and %), drawn in the Latin font.
 bool is_western_alnum(char32_t c);
 /// Characters drawn in the Latin font: ASCII and the Latin supplements.

@@ -22,10 +22,9 @@ constexpr size_t kMaxWordAwareBytes = 600;
 // A word's head goes down to the next line only when the line it leaves is
 // still this full (else the break inside the word stays: JLREQ allows it).
 constexpr double kMinWordPushFill = 0.8;
-constexpr double kMinJustifiedWordPushFill = 0.9;
-constexpr int kMaxWordPushes = 8;
-constexpr double kMaxWordPushShare = 0.5;  // of the line: the longest word kept whole so  // words'
-                                           // heads tried on the next line, per paragraph
+constexpr double kMinJustifiedWordPushFill = 0.9;  // (justified, the room left is spread out)
+constexpr int kMaxWordPushes = 8;          // words' heads tried on the next line, per paragraph
+constexpr double kMaxWordPushShare = 0.5;  // of the line: the longest word kept whole so
 constexpr double kMaxJustifyGapEm = 0.5;   // JLREQ 3.8: no gap wider than half an em
 
 using Char = CodePoint;
@@ -238,12 +237,12 @@ std::vector<TextRange> prohibited_breaks(const std::vector<LineInfo>& lines,
 std::vector<Squeeze> consecutive_punctuation(const std::vector<Char>& chars) {
   std::vector<Squeeze> out;
   for (size_t i = 1; i < chars.size(); ++i) {
-    Blank a = punctuation_blank(chars[i - 1].c), b = punctuation_blank(chars[i].c);
-    if ((a.leading == 0 && a.trailing == 0) || (b.leading == 0 && b.trailing == 0)) continue;
-    if (a.trailing > 0)
-      out.push_back({{chars[i - 1].start, chars[i - 1].end}, 0, a.trailing});
-    else if (b.leading > 0)
-      out.push_back({{chars[i].start, chars[i].end}, b.leading, 0});
+    const PairSqueeze q =
+        pair_squeeze(punctuation_blank(chars[i - 1].c), punctuation_blank(chars[i].c));
+    if (q.first_trailing > 0)
+      out.push_back({{chars[i - 1].start, chars[i - 1].end}, 0, q.first_trailing});
+    else if (q.second_leading > 0)
+      out.push_back({{chars[i].start, chars[i].end}, q.second_leading, 0});
   }
   return out;
 }
@@ -363,9 +362,10 @@ Blank reducible_blank(char32_t c) {
 
 /// JLREQ 3.8: a line is adjusted by reducing the blanks of its punctuation
 /// before it is stretched. The first line whose next line starts with a unit
-/// (up to its next allowed break) that fits on it once the blanks of the
-/// line's commas, brackets and middle dots are reduced, evenly, by as much as
-/// it needs: the break to forbid there and the blanks to reduce. `consecutive`
+/// that fits on it once the blanks of the line's commas, brackets and middle
+/// dots are reduced, evenly, by as much as it needs: the break to forbid there
+/// and the blanks to reduce. The unit is a paragraph's whole last line, or,
+/// given the `words` of a short text, the rest of a word broken inside. `consecutive`
 /// are the squeezes of marks in a row (a line's last mark regains the rest of
 /// its blank once it is inside the line), `em_of` a character's em (pt).
 struct ShrinkPull {
@@ -381,7 +381,7 @@ std::optional<ShrinkPull> shrink_pull(PangoLayout* layout, const std::vector<Lin
                                       const std::vector<Squeeze>& squeezed,
                                       const std::vector<Squeeze>& consecutive,
                                       const std::set<size_t>& tried, double width_pt, EmOf em_of,
-                                      const std::vector<size_t>* words, bool rest_of_word) {
+                                      const std::vector<size_t>* words) {
   auto word_point = [&](size_t at) { return std::binary_search(words->begin(), words->end(), at); };
   int n_attrs = 0;
   const PangoLogAttr* attrs = pango_layout_get_log_attrs_readonly(layout, &n_attrs);
@@ -404,7 +404,7 @@ std::optional<ShrinkPull> shrink_pull(PangoLayout* layout, const std::vector<Lin
     while (k0 < chars.size() && chars[k0].start < next.start) ++k0;
     if (k0 >= chars.size() || k0 + 1 >= static_cast<size_t>(n_attrs)) continue;
     size_t k1 = k0 + 1;
-    if (words && rest_of_word) {
+    if (words) {
       // A break inside a word: the unit is the rest of the word.
       if (word_point(next.start)) continue;
       while (k1 < chars.size() && chars[k1].end <= next.end &&
@@ -864,18 +864,12 @@ Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
     for (size_t i = 1; i < keep.size(); ++i) extra.no_break.push_back({keep[i - 1], keep[i]});
   }
   LayoutPtr layout;
-  // Lays out with `e`, then until stable: forbid every break that breaks the
-  // line-start and line-end rules (JLREQ 3.1.7, 3.1.8), and trim the blanks
-  // of the punctuation at the lines' edges.
-  // Where a short body text's words begin (ICU's dictionary, fragments
-  // joined as for titles): a break inside one is taken back by shrinking.
+  // Where a short body text's words begin (ICU's words, particles joined):
+  // a break inside one is taken back by shrinking or a push.
   std::vector<size_t> words;
   if (!style.title && width_pt >= 0 && rt.text.size() <= kMaxWordAwareBytes) {
     words = cached<word_starts>(rt.text);
   }
-  // The first break inside a word not tried yet, forbidden when the line it
-  // shortens stays kMinWordPushFill full and nothing else changes for the
-  // worse; true when one was tried (kept or not).
   const double em_pt = style.size_pt;
   // How many of the lines' breaks fall inside a word: a push or a pull for a
   // word is kept only when the paragraph has fewer (one word kept whole may
@@ -886,9 +880,12 @@ Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
       n += !ls[k - 1].paragraph_end && !std::binary_search(words.begin(), words.end(), ls[k].start);
     return n;
   };
-  // (justified, the room a push leaves is spread between the line's letters)
   const double min_fill =
       style.align == TextAlign::justify ? kMinJustifiedWordPushFill : kMinWordPushFill;
+  // The first break inside a word not tried yet, forbidden (the word's head
+  // goes down) when the line it shortens stays `min_fill` full, the word is
+  // short and the paragraph has fewer breaks inside words; true when one was
+  // tried (kept or not).
   auto push_word = [&](Extra& e, LayoutPtr& l, const std::vector<LineInfo>& lines,
                        std::set<size_t>& tried_pushes) {
     for (size_t i = 0; i + 1 < lines.size(); ++i) {
@@ -937,6 +934,9 @@ Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
   auto em_of = [&](const Char& ch) {
     return style.size_pt * char_style(rt, style, ch.start).first;
   };
+  // Lays out with `e`, then until stable: forbid every break that breaks the
+  // line-start and line-end rules (JLREQ 3.1.7, 3.1.8), trim the blanks of
+  // the punctuation at the lines' edges; then shrink and keep words whole.
   auto settle = [&](Extra& e) {
     LayoutPtr l = build(engine, rt, style, width_pt, e, spacing);
     if (width_pt < 0) return l;
@@ -972,22 +972,20 @@ Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
             merge_squeezes(consecutive, e.shrink),
             stable_edge_trims(l.get(), lines, chars, e.squeeze, width_pt, style.size_pt));
         if (squeeze == e.squeeze) {
-          // Stable: shrink before stretch (JLREQ 3.8), one line at a time.
+          // Stable: shrink before stretch (JLREQ 3.8) to take a last line back.
           if (style.title || shrinks >= kMaxShrinkPulls) break;
-          const std::vector<size_t>* known_words = words.empty() ? nullptr : &words;
           auto pull = shrink_pull(l.get(), lines, chars, e.squeeze, consecutive, tried, width_pt,
-                                  em_of, known_words, false);
+                                  em_of, nullptr);
           // Then a break inside a word (使 / 用できない, GIカー / ド) is avoided
           // when shrinking can take the rest of the word up (issue 16 item 4).
           bool word = false;
           if (!pull && !words.empty()) {
             pull = shrink_pull(l.get(), lines, chars, e.squeeze, consecutive, tried_words, width_pt,
-                               em_of, known_words, true);
+                               em_of, &words);
             word = true;
           }
           if (!pull) {
-            // Else the word's head goes down with it, when the line it
-            // leaves stays at least kMinWordPushFill full.
+            // Else the word's head goes down with it (push_word).
             if (words.empty() || pushes++ >= kMaxWordPushes ||
                 !push_word(e, l, lines, tried_pushes))
               break;
@@ -1049,20 +1047,18 @@ Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
     }
   }
   if (width_pt >= 0) {
-    // A last line of two characters or fewer (る。, える。) is avoided: first by shrinking (settle
-    // pulls it up when the lines before can give the room back), else by breaking one earlier.
+    // A last line of two letters or fewer (る。, する。) is avoided: settle takes it
+    // back by shrinking when it can; else the word or character before it goes down.
     if (!style.title) {
       // (from the paragraph's own breaks: the shrinks settle made for the
       // lines before do not hold for the new ones)
       Extra pushed = plain;
       // The letters of the last line (not its closing marks).
-      auto last_letters = [&](PangoLayout* l) {
-        auto lines = line_infos(l);
+      auto last_letters = [&](const LineInfo& last) {
         int letters = 0;
         for (const auto& ch : chars)
-          if (ch.start >= lines.back().start && ch.end <= lines.back().end &&
-              !g_unichar_isspace(ch.c) && may_start_line(ch.c) &&
-              jlreq_class(ch.c) != JlreqClass::closing_bracket)
+          if (ch.start >= last.start && ch.end <= last.end && !g_unichar_isspace(ch.c) &&
+              may_start_line(ch.c) && jlreq_class(ch.c) != JlreqClass::closing_bracket)
             ++letters;
         return letters;
       };
@@ -1070,7 +1066,7 @@ Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
         auto lines = line_infos(layout.get());
         if (lines.size() < 2 || lines[lines.size() - 2].paragraph_end) break;
         const LineInfo& last = lines.back();
-        const int letters = last_letters(layout.get());
+        const int letters = last_letters(last);
         const Char* before = char_before(chars, last.start);
         auto [first, _] = visible_ends(chars, last.start, last.end);
         if (letters < 1 || letters > 2 || !before || !first) break;
@@ -1100,10 +1096,9 @@ Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
           LayoutPtr retry = settle(tried);
           // (kept only when the last line did get longer: settling again may
           // move the breaks before it)
-          if (pango_layout_get_line_count(retry.get()) !=
-                  pango_layout_get_line_count(layout.get()) ||
-              !prohibited_breaks(line_infos(retry.get()), chars).empty() ||
-              last_letters(retry.get()) <= letters)
+          const auto now = line_infos(retry.get());
+          if (now.size() != lines.size() || !prohibited_breaks(now, chars).empty() ||
+              last_letters(now.back()) <= letters)
             continue;
           layout = std::move(retry);
           pushed.no_break.push_back(keep);

@@ -180,11 +180,10 @@ VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt,
   };
   // JLREQ 3.1.4: two punctuation marks in a row take 1.5 em, not 2.
   for (size_t i = 1; i < cells.size(); ++i) {
-    const Blank a = blank[i - 1], b = blank[i];
-    if ((a.leading == 0 && a.trailing == 0) || (b.leading == 0 && b.trailing == 0)) continue;
-    if (a.trailing > 0)
+    const PairSqueeze q = pair_squeeze(blank[i - 1], blank[i]);
+    if (q.first_trailing > 0)
       trim_after(i - 1);
-    else if (b.leading > 0)
+    else if (q.second_leading > 0)
       trim_before(i);
   }
 

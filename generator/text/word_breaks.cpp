@@ -62,46 +62,42 @@ Segment describe(const std::string& s, size_t start, size_t end) {
   return seg;
 }
 
-}  // namespace
-
-std::vector<size_t> title_break_points(const std::string& utf8) {
+/// ICU's words of `utf8`, each joined to the one before when `join(prev,
+/// seg)` says so: where the joined words end, with 0.
+template <typename Join>
+std::vector<size_t> joined_words(const std::string& utf8, Join join) {
   auto b = word_boundaries(utf8);
-  std::vector<Segment> segs;
-  for (size_t i = 1; i < b.size(); ++i) segs.push_back(describe(utf8, b[i - 1], b[i]));
   std::vector<Segment> merged;
-  for (const auto& seg : segs) {
-    if (!merged.empty()) {
-      const Segment& prev = merged.back();
-      bool join = !may_start_line(seg.first) ||
-                  (seg.all_hiragana && may_end_line(prev.last) && prev.last != U' ') ||
-                  (seg.all_han && seg.chars == 1 && prev.all_han) ||
-                  (prev.all_han && prev.chars == 1 && seg.all_han);
-      if (join) {
-        merged.back() = describe(utf8, prev.start, seg.end);
-        continue;
-      }
-    }
-    merged.push_back(seg);
+  for (size_t i = 1; i < b.size(); ++i) {
+    const Segment seg = describe(utf8, b[i - 1], b[i]);
+    if (!merged.empty() && join(merged.back(), seg))
+      merged.back() = describe(utf8, merged.back().start, seg.end);
+    else
+      merged.push_back(seg);
   }
   std::vector<size_t> out = {0};
   for (const auto& seg : merged) out.push_back(seg.end);
   return out;
 }
 
+}  // namespace
+
+std::vector<size_t> title_break_points(const std::string& utf8) {
+  return joined_words(utf8, [](const Segment& prev, const Segment& seg) {
+    return !may_start_line(seg.first) ||
+           (seg.all_hiragana && may_end_line(prev.last) && prev.last != U' ') ||
+           (seg.all_han && seg.chars == 1 && prev.all_han) ||
+           (prev.all_han && prev.chars == 1 && seg.all_han);
+  });
+}
+
 std::vector<size_t> word_starts(const std::string& utf8) {
   // ICU's words, a piece that may not start a line and a lone hiragana (a
   // particle: に, を, で) joined to the word before; longer hiragana words
   // (なる, できる) stay words of their own.
-  auto b = word_boundaries(utf8);
-  std::vector<size_t> out = {0};
-  for (size_t i = 1; i < b.size(); ++i) {
-    const Segment seg = describe(utf8, b[i - 1], b[i]);
-    const bool join = i > 1 && (!may_start_line(seg.first) || (seg.all_hiragana && seg.chars == 1));
-    if (join && out.size() > 1)
-      out.back() = seg.end;
-    else
-      out.push_back(seg.end);
-  }
+  std::vector<size_t> out = joined_words(utf8, [](const Segment&, const Segment& seg) {
+    return !may_start_line(seg.first) || (seg.all_hiragana && seg.chars == 1);
+  });
   for (const char* p = utf8.c_str(); *p; p = g_utf8_next_char(p))
     if (g_unichar_isspace(g_utf8_get_char(p)))
       out.push_back(static_cast<size_t>(g_utf8_next_char(p) - utf8.c_str()));
