@@ -4,7 +4,9 @@
 // deck's titles. Fewer lines at the same size is the measure of better line
 // adjustment (README, "Performance"; docs/typesetting.md).
 //   build/bench/line_count [DATA_ROOT [TEMPLATES_ROOT]]
+// With LINE_COUNT_DUMP=1 it also prints every text's size and lines.
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <set>
 #include <string>
@@ -24,6 +26,13 @@ struct Count {
   long solid = 0;  // texts of several lines set solid (no line_spacing)
 
   void add(const TextBlock& b, double wanted_pt) {
+    // LINE_COUNT_DUMP=1: each text's size and lines, to compare two versions.
+    static const bool dump = std::getenv("LINE_COUNT_DUMP") != nullptr;
+    if (dump && !b.vertical && b.layout()) {
+      std::printf("%.2f/%.2f:", b.size_pt, wanted_pt);
+      for (const auto& line : layout_lines(b.layout())) std::printf(" [%s]", line.c_str());
+      std::printf("\n");
+    }
     ++texts;
     lines += b.line_count;
     if (b.size_pt < wanted_pt - 1e-6) ++shrunk;

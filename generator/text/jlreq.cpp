@@ -94,6 +94,39 @@ bool may_end_line(char32_t c) {
   return jlreq_class(c) != JlreqClass::opening_bracket;
 }
 
+Blank reducible_blank(char32_t c) {
+  switch (jlreq_class(c)) {
+    case JlreqClass::opening_bracket:
+    case JlreqClass::closing_bracket:
+    case JlreqClass::comma:
+    case JlreqClass::middle_dot:
+      return punctuation_blank(c);
+    default:
+      return {};
+  }
+}
+
+int break_badness(char32_t a, char32_t b) {
+  if (is_western_alnum(a) && is_western_alnum(b)) return 0;
+  if (!may_end_line(a)) return 3;
+  switch (jlreq_class(b)) {
+    case JlreqClass::small_kana:
+    case JlreqClass::prolonged_sound:
+    case JlreqClass::iteration_mark:
+      return 1;
+    case JlreqClass::hyphen:
+    case JlreqClass::middle_dot:
+    case JlreqClass::dividing_punctuation:
+      return 2;
+    case JlreqClass::closing_bracket:
+    case JlreqClass::comma:
+    case JlreqClass::full_stop:
+      return 3;
+    default:
+      return 1;
+  }
+}
+
 bool is_japanese_letter(char32_t c) {
   GUnicodeScript s = g_unichar_get_script(c);
   return s == G_UNICODE_SCRIPT_HAN || s == G_UNICODE_SCRIPT_HIRAGANA ||

@@ -34,6 +34,14 @@ bool may_start_line(char32_t c);
 /// JLREQ 3.1.8: characters not allowed at the end of a line.
 bool may_end_line(char32_t c);
 
+/// How badly a break between `a` and `b` breaks the line-start and line-end
+/// rules, for a run that has no allowed break and is longer than its line
+/// (JLREQ 3.1.7 lists small kana, ー and iteration marks as the characters a
+/// loose style lets start a line): 1 for those, 2 before hyphens, middle dots
+/// and ！？, 3 before closing punctuation or after an opening bracket; 0 for
+/// no break at all (inside a Western word: shrinking reads better).
+int break_badness(char32_t a, char32_t b);
+
 /// Kanji, kana and the prolonged sound mark: the characters that take a
 /// quarter-em space next to Western letters and digits.
 bool is_japanese_letter(char32_t c);
@@ -47,6 +55,11 @@ struct Blank {
   double trailing = 0;
 };
 Blank punctuation_blank(char32_t c);
+
+/// The blank JLREQ lets a line give back inside it (3.8.3, its table of
+/// positions for reducing: commas, closing and opening brackets to nothing,
+/// middle dots a quarter each side; never a full stop's), in em.
+Blank reducible_blank(char32_t c);
 
 /// JLREQ 3.1.4: two punctuation marks in a row take 1.5 em, not 2: the
 /// blank between them is halved, the first's trailing blank going, else the

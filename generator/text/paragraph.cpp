@@ -2,11 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <optional>
-#include <set>
 
 #include "inline_object.h"
 #include "jlreq.h"
+#include "line_breaker.h"
 #include "utf8.h"
 #include "word_breaks.h"
 
@@ -14,18 +15,13 @@ namespace bocage {
 
 namespace {
 
-constexpr int kMaxFixPasses = 8;
-constexpr int kMaxShrinkPulls = 8;  // lines pulled up by shrinking, per paragraph
-// Body texts up to this long (a card's rules, a summary) look for their words
-// to keep them whole by shrinking; longer ones are broken as JLREQ allows.
-constexpr size_t kMaxWordAwareBytes = 600;
-// A word's head goes down to the next line only when the line it leaves is
-// still this full (else the break inside the word stays: JLREQ allows it).
-constexpr double kMinWordPushFill = 0.8;
-constexpr double kMinJustifiedWordPushFill = 0.9;  // (justified, the room left is spread out)
-constexpr int kMaxWordPushes = 8;          // words' heads tried on the next line, per paragraph
-constexpr double kMaxWordPushShare = 0.5;  // of the line: the longest word kept whole so
-constexpr double kMaxJustifyGapEm = 0.5;   // JLREQ 3.8: no gap wider than half an em
+// A title's break with fewer than four katakana on one side (ICU's guesses
+// inside a loan word, ハーフ|トラック): taken only when no split into as many
+// lines avoids one.
+constexpr double kKatakanaSplitPenalty = 500;
+// A title of two names (爆弾工房　Bomb workshop) broken elsewhere than between them.
+constexpr double kNamePenalty = 200;
+constexpr double kMaxJustifyGapEm = 0.5;  // JLREQ 3.8: no gap wider than half an em
 
 using Char = CodePoint;
 
@@ -54,8 +50,8 @@ struct Extra {
   };
   std::vector<Spacing> spacing;
   std::vector<Squeeze> squeeze;
-  std::vector<Squeeze> shrink;  // blanks reduced to pull a unit up (shrink_pull), kept in `squeeze`
-  std::vector<TextRange> rules;  // dash_runs: each drawn as one rule
+  std::vector<TextRange> rules;   // dash_runs: each drawn as one rule
+  std::vector<TextRange> hidden;  // spaces hanging at a line's end: no width
 };
 
 /// Size factor and weight of the character at byte `at`.
@@ -158,15 +154,30 @@ PangoAttrList* make_attributes(const RichText& rt, const ParagraphStyle& style,
     add(list, pango_attr_allow_breaks_new(FALSE), r.start, r.end);
   for (const auto& r : extra.no_break)
     add(list, pango_attr_allow_breaks_new(FALSE), r.start, r.end);
+  for (const auto& r : extra.hidden) {
+    PangoRectangle none{0, 0, 0, 0};
+    add(list, pango_attr_shape_new(&none, &none), r.start, r.end);
+  }
   for (const auto& s : extra.spacing)
     add(list, pango_attr_letter_spacing_new(static_cast<int>(s.pt * PANGO_SCALE)), s.range.start,
         s.range.end);
   return list;
 }
 
+/// U+2028 LINE SEPARATOR: a break the line breaker made; Pango breaks there
+/// and draws nothing.
+constexpr std::string_view kLineSeparator = "\xE2\x80\xA8";
+
+/// The end of a line's text without its trailing newline or line separator.
+size_t line_text_end(const char* text, size_t start, size_t end) {
+  while (end > start && (text[end - 1] == '\n' || text[end - 1] == '\r')) --end;
+  if (end >= start + 3 && std::string_view(text + end - 3, 3) == kLineSeparator) end -= 3;
+  return end;
+}
+
 struct LineInfo {
   size_t start;
-  size_t end;  // without the line's trailing newline
+  size_t end;  // without the line's trailing newline or line separator
   bool paragraph_end;
   double width_pt;
 };
@@ -180,8 +191,7 @@ std::vector<LineInfo> line_infos(PangoLayout* layout) {
     PangoRectangle logical;
     pango_layout_line_get_extents(line, nullptr, &logical);
     size_t start = static_cast<size_t>(line->start_index);
-    size_t end = start + static_cast<size_t>(line->length);
-    while (end > start && (text[end - 1] == '\n' || text[end - 1] == '\r')) --end;
+    size_t end = line_text_end(text, start, start + static_cast<size_t>(line->length));
     bool last = i == n - 1 || pango_layout_get_line_readonly(layout, i + 1)->is_paragraph_start;
     out.push_back({start, end, last, static_cast<double>(logical.width) / PANGO_SCALE});
   }
@@ -199,36 +209,6 @@ std::pair<const Char*, const Char*> visible_ends(const std::vector<Char>& chars,
     last = &ch;
   }
   return {first, last};
-}
-
-const Char* char_before(const std::vector<Char>& chars, size_t at) {
-  const Char* found = nullptr;
-  for (const auto& ch : chars)
-    if (ch.end <= at && !g_unichar_isspace(ch.c)) found = &ch;
-  return found;
-}
-
-/// Breaks that break JLREQ 3.1.7 / 3.1.8: each returned range must not be broken.
-std::vector<TextRange> prohibited_breaks(const std::vector<LineInfo>& lines,
-                                         const std::vector<Char>& chars) {
-  std::vector<TextRange> out;
-  for (size_t i = 1; i < lines.size(); ++i) {
-    if (lines[i - 1].paragraph_end) continue;  // an explicit line break is the author's
-    auto [first, _] = visible_ends(chars, lines[i].start, lines[i].end);
-    const Char* before = char_before(chars, lines[i].start);
-    if (!first || !before) continue;
-    // (a zero width space is a break made on purpose: quotes, least_bad_break)
-    if (before->c == 0x200B) continue;
-    if (!may_start_line(first->c) || !may_end_line(before->c)) {
-      // The characters after it that may not start a line either are
-      // forbidden with it (Pango would try each next: one pass, not one each).
-      size_t end = first->end;
-      for (const Char* c = first + 1; c < chars.data() + chars.size() && !may_start_line(c->c); ++c)
-        end = c->end;
-      out.push_back({before->start, end});
-    }
-  }
-  return out;
 }
 
 /// JLREQ 3.1.4: two full-width punctuation marks in a row take 1.5 em, not 2:
@@ -265,236 +245,6 @@ std::vector<Squeeze> line_edge_trims(const std::vector<LineInfo>& lines,
       out.push_back({{last->start, last->end}, 0, l.trailing});
   }
   return out;
-}
-
-/// line_edge_trims, less the trailing trims that would let the next line's
-/// first character up: trimmed, the mark would then stand inside the line
-/// with no blank, touching it (and untrimmed, the character goes down again:
-/// the passes would swing between the two).
-std::vector<Squeeze> stable_edge_trims(PangoLayout* layout, const std::vector<LineInfo>& lines,
-                                       const std::vector<Char>& chars,
-                                       const std::vector<Squeeze>& squeezed, double width_pt,
-                                       double em_pt) {
-  std::vector<Squeeze> out;
-  for (const auto& q : line_edge_trims(lines, chars)) {
-    if (q.trailing_em > 0) {
-      size_t i = 0;
-      while (i < lines.size() && lines[i].end <= q.range.start) ++i;
-      if (i + 1 < lines.size() && !lines[i].paragraph_end) {
-        const Char* first = nullptr;  // (a zero width space is no character to take up)
-        for (const auto& ch : chars)
-          if (ch.start >= lines[i + 1].start && ch.end <= lines[i + 1].end &&
-              !g_unichar_isspace(ch.c) && ch.c != 0x200B) {
-            first = &ch;
-            break;
-          }
-        double now = 0;
-        for (const auto& s : squeezed)
-          if (s.range.start == q.range.start) now = s.trailing_em;
-        const double untrimmed = lines[i].width_pt + now * em_pt;
-        if (first && untrimmed <= width_pt + 0.01) {
-          PangoRectangle r;
-          pango_layout_index_to_pos(layout, static_cast<int>(first->start), &r);
-          const double trimmed = lines[i].width_pt - std::max(0.0, q.trailing_em - now) * em_pt;
-          if (trimmed + static_cast<double>(r.width) / PANGO_SCALE <= width_pt + 0.01) continue;
-        }
-      }
-    }
-    out.push_back(q);
-  }
-  return out;
-}
-
-/// JLREQ 3.1.8: rather than push a character down to keep closing
-/// punctuation off the next line's start (oidashi), pull the punctuation up
-/// by trimming its blank (oikomi), when the line then fits. Returns the
-/// breaks to forbid and the trims to make.
-struct PullBack {
-  TextRange no_break;
-  Squeeze trim;
-};
-std::vector<PullBack> pull_back_candidates(PangoLayout* layout, const std::vector<LineInfo>& lines,
-                                           const std::vector<Char>& chars, double width_pt) {
-  std::vector<PullBack> out;
-  auto advance = [&](const Char* ch) {
-    PangoRectangle r;
-    pango_layout_index_to_pos(layout, static_cast<int>(ch->start), &r);
-    return static_cast<double>(r.width) / PANGO_SCALE;
-  };
-  for (size_t i = 0; i + 1 < lines.size(); ++i) {
-    if (lines[i].paragraph_end) continue;
-    const Char* before = char_before(chars, lines[i + 1].start);
-    const Char* x = nullptr;
-    const Char* punct = nullptr;
-    for (const auto& ch : chars) {
-      if (ch.start < lines[i + 1].start || g_unichar_isspace(ch.c)) continue;
-      if (!x)
-        x = &ch;
-      else {
-        punct = &ch;
-        break;
-      }
-    }
-    if (!before || !x || !punct || may_start_line(punct->c)) continue;
-    Blank b = punctuation_blank(punct->c);
-    if (b.trailing <= 0) continue;
-    double em = advance(punct);
-    if (lines[i].width_pt + advance(x) + em * (1 - b.trailing) > width_pt + 0.01) continue;
-    out.push_back({{before->start, x->end}, {{punct->start, punct->end}, 0, b.trailing}});
-  }
-  return out;
-}
-
-/// The blank JLREQ lets a line give back inside it (3.8.3, its table of
-/// positions for reducing: commas, closing and opening brackets to nothing,
-/// middle dots a quarter each side; never a full stop's), in em.
-Blank reducible_blank(char32_t c) {
-  switch (jlreq_class(c)) {
-    case JlreqClass::opening_bracket:
-    case JlreqClass::closing_bracket:
-    case JlreqClass::comma:
-    case JlreqClass::middle_dot:
-      return punctuation_blank(c);
-    default:
-      return {};
-  }
-}
-
-/// JLREQ 3.8: a line is adjusted by reducing the blanks of its punctuation
-/// before it is stretched. The first line whose next line starts with a unit
-/// that fits on it once the blanks of the line's commas, brackets and middle
-/// dots are reduced, evenly, by as much as it needs: the break to forbid there
-/// and the blanks to reduce. The unit is a paragraph's whole last line, or,
-/// given the `words` of a short text, the rest of a word broken inside. `consecutive`
-/// are the squeezes of marks in a row (a line's last mark regains the rest of
-/// its blank once it is inside the line), `em_of` a character's em (pt).
-struct ShrinkPull {
-  TextRange no_break;
-  std::vector<Squeeze> squeezes;
-  size_t line_end;                // the line's last character, inside the line now
-  size_t unit_start;              // the next line's first, now on the line
-  std::vector<Squeeze> end_trim;  // the unit's last mark, at the line's end now (3.1.6)
-};
-template <typename EmOf>
-std::optional<ShrinkPull> shrink_pull(PangoLayout* layout, const std::vector<LineInfo>& lines,
-                                      const std::vector<Char>& chars,
-                                      const std::vector<Squeeze>& squeezed,
-                                      const std::vector<Squeeze>& consecutive,
-                                      const std::set<size_t>& tried, double width_pt, EmOf em_of,
-                                      const std::vector<size_t>* words) {
-  auto word_point = [&](size_t at) { return std::binary_search(words->begin(), words->end(), at); };
-  int n_attrs = 0;
-  const PangoLogAttr* attrs = pango_layout_get_log_attrs_readonly(layout, &n_attrs);
-  auto find = [](const std::vector<Squeeze>& list, const Char& ch) {
-    Squeeze none{{ch.start, ch.end}, 0, 0};
-    for (const auto& q : list)
-      if (q.range.start == ch.start) return q;
-    return none;
-  };
-  auto extent = [&](const Char& ch) {
-    PangoRectangle r;
-    pango_layout_index_to_pos(layout, static_cast<int>(ch.start), &r);
-    return std::pair<double, double>{static_cast<double>(r.x) / PANGO_SCALE,
-                                     static_cast<double>(r.x + r.width) / PANGO_SCALE};
-  };
-  for (size_t i = 0; i + 1 < lines.size(); ++i) {
-    if (lines[i].paragraph_end || tried.count(lines[i + 1].start)) continue;
-    const LineInfo& next = lines[i + 1];
-    size_t k0 = 0;
-    while (k0 < chars.size() && chars[k0].start < next.start) ++k0;
-    if (k0 >= chars.size() || k0 + 1 >= static_cast<size_t>(n_attrs)) continue;
-    size_t k1 = k0 + 1;
-    if (words) {
-      // A break inside a word: the unit is the rest of the word.
-      if (word_point(next.start)) continue;
-      while (k1 < chars.size() && chars[k1].end <= next.end &&
-             !(attrs[k1].is_line_break && word_point(chars[k1].start)))
-        ++k1;
-      if (k1 < chars.size() && chars[k1].end > next.end) continue;
-    } else {
-      // Only a paragraph's last line, taken back whole: pulling one unit up
-      // a line at a time moves every break after it, and trades good breaks
-      // for worse ones (オ / レンジ, 捨て / 札) to gain nothing.
-      if (!next.paragraph_end) continue;
-      while (k1 < chars.size() && chars[k1].end <= next.end) ++k1;
-    }
-    size_t last = k1 - 1;
-    while (last > k0 && g_unichar_isspace(chars[last].c)) --last;
-    if (chars[last].end > next.end || g_unichar_isspace(chars[k0].c)) continue;
-    const Char* before = char_before(chars, next.start);
-    if (!before || before->c == 0x200B) continue;
-    const double unit_pt = extent(chars[last]).second - extent(chars[k0]).first;
-    // The unit's last mark ends the line: its trailing blank goes (3.1.6).
-    const Blank ub = punctuation_blank(chars[last].c);
-    const double unit_trim =
-        jlreq_class(chars[last].c) == JlreqClass::middle_dot
-            ? 0
-            : std::max(0.0, ub.trailing - find(squeezed, chars[last]).trailing_em) *
-                  em_of(chars[last]);
-    // The line's last mark is inside the line now: it regains the blank
-    // trimmed at the line's end, less what marks in a row take.
-    const Squeeze end_now = find(squeezed, *before);
-    const double end_keep = find(consecutive, *before).trailing_em;
-    double restored = std::max(0.0, end_now.trailing_em - end_keep) * em_of(*before);
-    // So does an opening bracket that started the next line.
-    const double open_keep = find(consecutive, chars[k0]).leading_em;
-    restored += std::max(0.0, find(squeezed, chars[k0]).leading_em - open_keep) * em_of(chars[k0]);
-    const double wanted = lines[i].width_pt + restored + unit_pt - unit_trim;
-    if (wanted <= width_pt + 0.01) continue;  // Pango had its reasons (a rule, a space)
-    // What the line and the unit (but its last mark) can give back.
-    std::vector<std::pair<Squeeze, Blank>> marks;  // the squeeze now, the blank left
-    double available = 0;
-    for (size_t k = 0; k < last; ++k) {
-      const Char& ch = chars[k];
-      if (ch.start < lines[i].start) continue;
-      Blank b = reducible_blank(ch.c);
-      // A blank next to a Latin letter or digit stays: a Latin glyph has no
-      // blank of its own, and the mark would touch it (回、PB).
-      if (k + 1 < chars.size() && is_western(chars[k + 1].c)) b.trailing = 0;
-      if (k > 0 && is_western(chars[k - 1].c)) b.leading = 0;
-      if (is_western(ch.c) || (b.leading == 0 && b.trailing == 0)) continue;
-      Squeeze q = find(squeezed, ch);
-      if (&ch == before) q.trailing_em = end_keep;
-      if (&ch == &chars[k0]) q.leading_em = open_keep;
-      const Blank left{std::max(0.0, b.leading - q.leading_em),
-                       std::max(0.0, b.trailing - q.trailing_em)};
-      if (left.leading + left.trailing <= 0) continue;
-      marks.push_back({q, left});
-      available += (left.leading + left.trailing) * em_of(ch);
-    }
-    if (available <= 0 || wanted - available > width_pt - 0.05) continue;
-    // Evenly: each blank left gives the same share of itself.
-    const double share = std::min(1.0, (wanted - width_pt + 0.05) / available);
-    ShrinkPull pull{{before->start, chars[k0].end}, {}, before->start, chars[k0].start, {}};
-    // (trimmed now: Pango breaks by the widths it is given)
-    if (unit_trim > 0)
-      pull.end_trim.push_back({{chars[last].start, chars[last].end},
-                               find(squeezed, chars[last]).leading_em,
-                               ub.trailing});
-    for (auto& [q, left] : marks) {
-      q.leading_em += left.leading * share;
-      q.trailing_em += left.trailing * share;
-      pull.squeezes.push_back(q);
-    }
-    return pull;
-  }
-  return std::nullopt;
-}
-
-/// Consecutive-punctuation squeezes merged with line-edge trims (a mark can
-/// lose both blanks).
-std::vector<Squeeze> merge_squeezes(std::vector<Squeeze> base, const std::vector<Squeeze>& more) {
-  for (const auto& m : more) {
-    auto it = std::find_if(base.begin(), base.end(),
-                           [&](const Squeeze& b) { return b.range.start == m.range.start; });
-    if (it == base.end()) {
-      base.push_back(m);
-    } else {
-      it->leading_em = std::max(it->leading_em, m.leading_em);
-      it->trailing_em = std::max(it->trailing_em, m.trailing_em);
-    }
-  }
-  return base;
 }
 
 LayoutPtr build(const TextEngine& engine, const RichText& rt, const ParagraphStyle& style,
@@ -606,179 +356,6 @@ const std::vector<size_t>& cached(const std::string& text) {
   return last_points;
 }
 
-/// JLREQ 3.1 leaves a title's breaks to the designer; names read as words
-/// when their lines are even (トンプソン / サブマシンガン, not トンプソンサブ
-/// マシン / ガン). Among a title's break points, the split into the fewest
-/// lines (two or three) that fit `width_pt` whose longest line is shortest,
-/// measured on `line`, the title laid out unwrapped: the points kept (with
-/// 0 and the end), or empty when the title fits on one line or cannot be
-/// split so.
-std::vector<size_t> balanced_title_breaks(PangoLayout* line, const std::string& text,
-                                          const std::vector<size_t>& points, double width_pt) {
-  PangoRectangle logical;
-  pango_layout_get_extents(line, nullptr, &logical);
-  const double total = static_cast<double>(logical.width) / PANGO_SCALE;
-  if (total <= width_pt + 0.01 || points.size() < 3) return {};
-  auto x_at = [&](size_t at) {
-    if (at >= text.size()) return total;
-    PangoRectangle r;
-    pango_layout_index_to_pos(line, static_cast<int>(at), &r);
-    return static_cast<double>(r.x) / PANGO_SCALE;
-  };
-  auto space_at = [&](size_t at) { return g_unichar_isspace(g_utf8_get_char(text.c_str() + at)); };
-  // A line's width without the spaces at its ends (Pango hangs them).
-  auto width_of = [&](size_t a, size_t b) {
-    while (a < b && space_at(a))
-      a = static_cast<size_t>(g_utf8_next_char(text.c_str() + a) - text.c_str());
-    while (b > a) {
-      size_t prev =
-          static_cast<size_t>(g_utf8_find_prev_char(text.c_str(), text.c_str() + b) - text.c_str());
-      if (!space_at(prev)) break;
-      b = prev;
-    }
-    return x_at(b) - x_at(a);
-  };
-  const size_t end = text.size();
-  std::vector<size_t> best;
-  double best_longest = 0, best_spread = 0;
-  auto consider = [&](std::vector<size_t> cut) {
-    double longest = 0, shortest = 1e9;
-    for (size_t i = 1; i < cut.size(); ++i) {
-      const double w = width_of(cut[i - 1], cut[i]);
-      if (w > width_pt + 0.01 || w <= 0) return;
-      longest = std::max(longest, w);
-      shortest = std::min(shortest, w);
-    }
-    if (best.empty() || longest < best_longest - 0.01 ||
-        (longest < best_longest + 0.01 && longest - shortest < best_spread - 0.01)) {
-      best = std::move(cut);
-      best_longest = longest;
-      best_spread = longest - shortest;
-    }
-  };
-  // Pango breaks after a space, never before one.
-  std::vector<size_t> inner;
-  for (size_t i = 1; i + 1 < points.size(); ++i)
-    if (!space_at(points[i])) inner.push_back(points[i]);
-  // ICU splits a run of katakana by guesswork: between two words it finds
-  // (トンプソン|サブマシンガン, ガーランド|ライフル), but also inside one loan
-  // word, into pieces of two or three letters (ネー|ベル|ベル|ファー,
-  // ハーフ|トラック). A break with a piece under four katakana on either side
-  // is taken only when no split into as many lines does without one
-  // (補給 / ハーフトラック, not 補給ハーフ / トラック).
-  auto katakana = [](char32_t c) {
-    return (c >= U'ァ' && c <= U'ヺ') || c == U'ー' || (c >= 0x31F0 && c <= 0x31FF);
-  };
-  auto katakana_run = [&](size_t from, size_t to, bool backwards) {
-    size_t n = 0;
-    const char* b = text.c_str() + from;
-    const char* e = text.c_str() + to;
-    if (backwards) {
-      for (const char* p = e; p > b && katakana(g_utf8_get_char(g_utf8_find_prev_char(b, p)));
-           p = g_utf8_find_prev_char(b, p))
-        ++n;
-    } else {
-      for (const char* p = b; p < e && katakana(g_utf8_get_char(p)); p = g_utf8_next_char(p)) ++n;
-    }
-    return n;
-  };
-  std::vector<size_t> whole;
-  for (size_t i = 1; i + 1 < points.size(); ++i) {
-    const size_t at = points[i];
-    if (space_at(at)) continue;
-    const size_t before = katakana_run(points[i - 1], at, true);
-    const size_t after = katakana_run(at, points[i + 1], false);
-    if (before == 0 || after == 0 || (before >= 4 && after >= 4)) whole.push_back(at);
-  }
-  for (const auto* set : {&whole, &inner}) {
-    for (size_t p : *set) consider({0, p, end});
-    if (!best.empty()) return best;
-  }
-  for (const auto* set : {&whole, &inner}) {
-    for (size_t i = 0; i < set->size(); ++i)
-      for (size_t j = i + 1; j < set->size(); ++j) consider({0, (*set)[i], (*set)[j], end});
-    if (!best.empty()) return best;
-  }
-  return best;
-}
-
-/// How badly a break between `a` and `b` breaks the line-start and line-end
-/// rules, for a run that has no allowed break and is longer than its line
-/// (JLREQ 3.1.7 lists small kana, ー and iteration marks as the characters a
-/// loose style lets start a line): 1 for those, 2 before hyphens, middle dots
-/// and ！？, 3 before closing punctuation or after an opening bracket; 0 for
-/// no break at all (inside a Western word: shrinking reads better).
-int break_badness(char32_t a, char32_t b) {
-  if (is_western_alnum(a) && is_western_alnum(b)) return 0;
-  if (!may_end_line(a)) return 3;
-  switch (jlreq_class(b)) {
-    case JlreqClass::small_kana:
-    case JlreqClass::prolonged_sound:
-    case JlreqClass::iteration_mark:
-      return 1;
-    case JlreqClass::hyphen:
-    case JlreqClass::middle_dot:
-    case JlreqClass::dividing_punctuation:
-      return 2;
-    case JlreqClass::closing_bracket:
-    case JlreqClass::comma:
-    case JlreqClass::full_stop:
-      return 3;
-    default:
-      return 1;
-  }
-}
-
-/// The least bad place to break the first line wider than `width_pt` (a run
-/// with no allowed break longer than the line): among the places inside it
-/// that keep its start within the width and no protected run split, the one
-/// of the lowest badness, the last of those. None when there is no such line
-/// or place.
-struct ForcedBreak {
-  size_t at;         // make a break here (U+200B)
-  TextRange join{};  // or, when not empty, forbid the break inside this range
-};
-std::optional<ForcedBreak> least_bad_break(PangoLayout* layout, const std::vector<LineInfo>& lines,
-                                           const std::vector<Char>& chars,
-                                           const std::vector<TextRange>& protect, double width_pt) {
-  for (size_t i = 0; i < lines.size(); ++i) {
-    const LineInfo& line = lines[i];
-    if (line.width_pt <= width_pt + 0.01) continue;
-    // The run was pushed off a line it leaves under three quarters full:
-    // it starts there instead (then breaks inside), so no line is left short.
-    if (i > 0 && !lines[i - 1].paragraph_end && lines[i - 1].width_pt < width_pt * 0.75) {
-      const Char* before = char_before(chars, line.start);
-      auto [first, _] = visible_ends(chars, line.start, line.end);
-      if (before && first && before->c != 0x200B)
-        return ForcedBreak{line.start, {before->start, first->end}};
-    }
-    PangoRectangle start;
-    pango_layout_index_to_pos(layout, static_cast<int>(line.start), &start);
-    int best_rank = 4;
-    size_t best = 0;
-    for (size_t k = 1; k < chars.size(); ++k) {
-      const Char& a = chars[k - 1];
-      const Char& b = chars[k];
-      if (b.start <= line.start || b.start >= line.end) continue;
-      PangoRectangle r;
-      pango_layout_index_to_pos(layout, static_cast<int>(b.start), &r);
-      if (static_cast<double>(r.x - start.x) / PANGO_SCALE > width_pt + 0.01) break;
-      if (g_unichar_isspace(a.c) || g_unichar_isspace(b.c)) continue;
-      if (std::any_of(protect.begin(), protect.end(),
-                      [&](const TextRange& t) { return t.start < b.start && b.start < t.end; }))
-        continue;
-      const int rank = break_badness(a.c, b.c);
-      if (rank > 0 && rank <= best_rank) {
-        best_rank = rank;
-        best = b.start;
-      }
-    }
-    if (best > line.start) return ForcedBreak{best, {}};
-    return std::nullopt;
-  }
-  return std::nullopt;
-}
-
 }  // namespace
 
 std::vector<std::string> layout_lines(PangoLayout* layout) {
@@ -786,21 +363,85 @@ std::vector<std::string> layout_lines(PangoLayout* layout) {
   const char* text = pango_layout_get_text(layout);
   for (GSList* l = pango_layout_get_lines_readonly(layout); l; l = l->next) {
     auto* line = static_cast<PangoLayoutLine*>(l->data);
-    out.emplace_back(text + line->start_index, static_cast<size_t>(line->length));
+    const size_t start = static_cast<size_t>(line->start_index);
+    size_t end = start + static_cast<size_t>(line->length);
+    // (a break the line breaker made is no character of the line)
+    if (end >= start + 3 && std::string_view(text + end - 3, 3) == kLineSeparator) end -= 3;
+    out.emplace_back(text + start, end - start);
   }
   return out;
 }
 
 namespace {
 
-/// At most this many breaks made against the rules in one paragraph.
-constexpr int kMaxForcedBreaks = 16;
+/// Each character's advance in `layout` (pt), indexed like `chars`.
+std::vector<double> char_advances(PangoLayout* layout, const std::vector<Char>& chars) {
+  std::vector<double> out(chars.size(), 0);
+  PangoLayoutIter* it = pango_layout_get_iter(layout);
+  do {
+    const auto at = static_cast<size_t>(pango_layout_iter_get_index(it));
+    auto ch = std::lower_bound(chars.begin(), chars.end(), at,
+                               [](const Char& c, size_t i) { return c.start < i; });
+    if (ch != chars.end() && ch->start == at) {
+      PangoRectangle r;
+      pango_layout_iter_get_char_extents(it, &r);
+      out[static_cast<size_t>(ch - chars.begin())] = static_cast<double>(r.width) / PANGO_SCALE;
+    }
+  } while (pango_layout_iter_next_char(it));
+  pango_layout_iter_free(it);
+  return out;
+}
 
-/// lay_out_paragraph, with `forced` breaks already made against the rules
-/// (zero width spaces in `rt`).
-Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
-                                   const ParagraphStyle& style, double width_pt, int forced,
-                                   int depth) {
+bool is_katakana(char32_t c) {
+  return (c >= U'ァ' && c <= U'ヺ') || c == U'ー' || (c >= 0x31F0 && c <= 0x31FF);
+}
+
+/// ICU splits a run of katakana by guesswork: between two words it finds
+/// (トンプソン|サブマシンガン, ガーランド|ライフル), but also inside one loan
+/// word, into pieces of two or three letters (ネー|ベル|ベル|ファー,
+/// ハーフ|トラック). The title break points with fewer than four katakana
+/// on either side (and katakana on both).
+std::vector<size_t> katakana_splits(const std::string& text, const std::vector<size_t>& points) {
+  auto run = [&](size_t from, size_t to, bool backwards) {
+    size_t n = 0;
+    const char* b = text.c_str() + from;
+    const char* e = text.c_str() + to;
+    if (backwards) {
+      for (const char* p = e; p > b && is_katakana(g_utf8_get_char(g_utf8_find_prev_char(b, p)));
+           p = g_utf8_find_prev_char(b, p))
+        ++n;
+    } else {
+      for (const char* p = b; p < e && is_katakana(g_utf8_get_char(p)); p = g_utf8_next_char(p))
+        ++n;
+    }
+    return n;
+  };
+  std::vector<size_t> out;
+  for (size_t i = 1; i + 1 < points.size(); ++i) {
+    const size_t before = run(points[i - 1], points[i], true);
+    const size_t after = run(points[i], points[i + 1], false);
+    if (before > 0 && after > 0 && (before < 4 || after < 4)) out.push_back(points[i]);
+  }
+  return out;
+}
+
+/// Moves the ranges of `extra` behind byte `at` by `n`, as RichText::insert does.
+void shift_ranges(Extra& extra, size_t at, size_t n) {
+  auto move = [&](TextRange& r) {
+    if (r.start >= at) r.start += n;
+    if (r.end > at) r.end += n;
+  };
+  for (auto& q : extra.squeeze) move(q.range);
+  for (auto& s : extra.spacing) move(s.range);
+  for (auto& r : extra.rules) move(r);
+  for (auto& r : extra.hidden) move(r);
+  for (auto& r : extra.no_break) move(r);
+}
+
+}  // namespace
+
+Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const ParagraphStyle& style,
+                            double width_pt) {
   // Ruby too small to read is set in parentheses after its base.
   if (style.size_pt < style.ruby_min_size_pt) {
     auto rubies = rt.rubies;
@@ -842,304 +483,269 @@ Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
     long n = g_utf8_strlen(base.text.c_str(), -1);
     if (excess > 0 && n > 0) extra.spacing.push_back({ruby.base, excess / static_cast<double>(n)});
   }
-
   extra.squeeze = consecutive_punctuation(chars);
   extra.rules = dash_runs(rt.text);
-  const std::vector<Squeeze> consecutive = extra.squeeze;
-  // A title breaks only between words (an unwrapped line has no breaks to
-  // forbid), where its two or three lines come out most even.
-  std::vector<size_t> title_points;
-  bool balanced = false;
-  if (style.title && width_pt >= 0) {
-    title_points = cached<title_break_points>(rt.text);
-    std::vector<size_t> keep = title_points;
-    if (title_points.size() > 2) {
-      LayoutPtr line = build(engine, rt, style, -1, extra, spacing);
-      auto even = balanced_title_breaks(line.get(), rt.text, title_points, width_pt);
-      if (!even.empty()) {
-        keep = std::move(even);
-        balanced = true;
-      }
-    }
-    for (size_t i = 1; i < keep.size(); ++i) extra.no_break.push_back({keep[i - 1], keep[i]});
-  }
-  LayoutPtr layout;
-  // Where a short body text's words begin (ICU's words, particles joined):
-  // a break inside one is taken back by shrinking or a push.
-  std::vector<size_t> words;
-  if (!style.title && width_pt >= 0 && rt.text.size() <= kMaxWordAwareBytes) {
-    words = cached<word_starts>(rt.text);
-  }
-  const double em_pt = style.size_pt;
-  // How many of the lines' breaks fall inside a word: a push or a pull for a
-  // word is kept only when the paragraph has fewer (one word kept whole may
-  // move the breaks after it into others).
-  auto breaks_inside_words = [&](const std::vector<LineInfo>& ls) {
-    int n = 0;
-    for (size_t k = 1; k < ls.size(); ++k)
-      n += !ls[k - 1].paragraph_end && !std::binary_search(words.begin(), words.end(), ls[k].start);
-    return n;
-  };
-  const double min_fill =
-      style.align == TextAlign::justify ? kMinJustifiedWordPushFill : kMinWordPushFill;
-  // The first break inside a word not tried yet, forbidden (the word's head
-  // goes down) when the line it shortens stays `min_fill` full, the word is
-  // short and the paragraph has fewer breaks inside words; true when one was
-  // tried (kept or not).
-  auto push_word = [&](Extra& e, LayoutPtr& l, const std::vector<LineInfo>& lines,
-                       std::set<size_t>& tried_pushes) {
-    for (size_t i = 0; i + 1 < lines.size(); ++i) {
-      if (lines[i].paragraph_end) continue;
-      const size_t at = lines[i + 1].start;
-      auto after = std::upper_bound(words.begin(), words.end(), at);
-      if (std::binary_search(words.begin(), words.end(), at) || after == words.begin() ||
-          after == words.end() || !tried_pushes.insert(at).second)
-        continue;
-      const TextRange word{*(after - 1), *after};
-      if (word.start <= lines[i].start) continue;  // the whole line is one word
-      // (what the line keeps, measured before laying it out again)
-      PangoRectangle from, to;
-      pango_layout_index_to_pos(l.get(), static_cast<int>(lines[i].start), &from);
-      pango_layout_index_to_pos(l.get(), static_cast<int>(word.start), &to);
-      const double kept = static_cast<double>(to.x - from.x) / PANGO_SCALE;
-      if (kept < min_fill * width_pt - em_pt) return true;
-      // Only a short word: a long one held together could run out of its line.
-      if (word.end > lines[i + 1].end) return true;
-      PangoRectangle next_start, word_end;
-      pango_layout_index_to_pos(l.get(), static_cast<int>(lines[i + 1].start), &next_start);
-      pango_layout_index_to_pos(l.get(), static_cast<int>(word.end), &word_end);
-      if (word.end == lines[i + 1].end)
-        word_end.x = next_start.x + static_cast<int>(lines[i + 1].width_pt * PANGO_SCALE);
-      const double length =
-          lines[i].width_pt - kept + static_cast<double>(word_end.x - next_start.x) / PANGO_SCALE;
-      if (length > kMaxWordPushShare * width_pt) return true;
-      Extra tried_extra = e;
-      tried_extra.no_break.push_back(word);
-      LayoutPtr t = build(engine, rt, style, width_pt, tried_extra, spacing);
-      auto now = line_infos(t.get());
-      PangoRectangle logical;
-      pango_layout_get_extents(t.get(), nullptr, &logical);
-      if (now.size() == lines.size() && now[i].width_pt >= min_fill * width_pt &&
-          static_cast<double>(logical.width) / PANGO_SCALE <= width_pt + 0.01 &&
-          prohibited_breaks(now, chars).empty() &&
-          breaks_inside_words(now) < breaks_inside_words(lines)) {
-        e = std::move(tried_extra);
-        l = std::move(t);
-      }
-      return true;
-    }
-    return false;
-  };
-  // A character's em (pt), for the shrink that pulls a unit up.
-  auto em_of = [&](const Char& ch) {
-    return style.size_pt * char_style(rt, style, ch.start).first;
-  };
-  // Lays out with `e`, then until stable: forbid every break that breaks the
-  // line-start and line-end rules (JLREQ 3.1.7, 3.1.8), trim the blanks of
-  // the punctuation at the lines' edges; then shrink and keep words whole.
-  auto settle = [&](Extra& e) {
-    LayoutPtr l = build(engine, rt, style, width_pt, e, spacing);
-    if (width_pt < 0) return l;
-    bool pulled = false;
-    std::set<size_t> tried;         // next-line starts a shrink was tried at
-    std::set<size_t> tried_words;   // the same, for the rest of a word
-    std::set<size_t> tried_pushes;  // breaks inside a word a push was tried at
-    int shrinks = 0;
-    int pushes = 0;
-    // (each pull or push tried may take a few passes to settle again)
-    for (int pass = 0; pass < kMaxFixPasses + 3 * (kMaxShrinkPulls + kMaxWordPushes); ++pass) {
-      auto lines = line_infos(l.get());
-      auto bad = prohibited_breaks(lines, chars);
-      if (!bad.empty()) {
-        e.no_break.insert(e.no_break.end(), bad.begin(), bad.end());
-      } else if (auto pulls = pull_back_candidates(l.get(), lines, chars, width_pt);
-                 !pulled && !pulls.empty()) {
-        pulled = true;  // once: a pull changes the lines after it
-        Extra tried = e;
-        for (const auto& pb : pulls) {
-          tried.no_break.push_back(pb.no_break);
-          tried.squeeze = merge_squeezes(tried.squeeze, {pb.trim});
-        }
-        LayoutPtr t = build(engine, rt, style, width_pt, tried, spacing);
-        if (pango_layout_get_line_count(t.get()) <= pango_layout_get_line_count(l.get()) &&
-            prohibited_breaks(line_infos(t.get()), chars).empty()) {
-          e = std::move(tried);
-          l = std::move(t);
-        }
-        continue;
-      } else {
-        auto squeeze = merge_squeezes(
-            merge_squeezes(consecutive, e.shrink),
-            stable_edge_trims(l.get(), lines, chars, e.squeeze, width_pt, style.size_pt));
-        if (squeeze == e.squeeze) {
-          // Stable: shrink before stretch (JLREQ 3.8) to take a last line back.
-          if (style.title || shrinks >= kMaxShrinkPulls) break;
-          auto pull = shrink_pull(l.get(), lines, chars, e.squeeze, consecutive, tried, width_pt,
-                                  em_of, nullptr);
-          // Then a break inside a word (使 / 用できない, GIカー / ド) is avoided
-          // when shrinking can take the rest of the word up (issue 16 item 4).
-          bool word = false;
-          if (!pull && !words.empty()) {
-            pull = shrink_pull(l.get(), lines, chars, e.squeeze, consecutive, tried_words, width_pt,
-                               em_of, &words);
-            word = true;
-          }
-          if (!pull) {
-            // Else the word's head goes down with it (push_word).
-            if (words.empty() || pushes++ >= kMaxWordPushes ||
-                !push_word(e, l, lines, tried_pushes))
-              break;
-            continue;
-          }
-          ++shrinks;
-          (word ? tried_words : tried).insert(pull->unit_start);
-          Extra tried_extra = e;
-          tried_extra.no_break.push_back(pull->no_break);
-          tried_extra.shrink = merge_squeezes(tried_extra.shrink, pull->squeezes);
-          // The line's old edges are inside it now: their trims go.
-          std::vector<Squeeze> edges;
-          for (const auto& q : line_edge_trims(lines, chars))
-            if (q.range.start != pull->line_end && q.range.start != pull->unit_start)
-              edges.push_back(q);
-          tried_extra.squeeze =
-              merge_squeezes(merge_squeezes(merge_squeezes(consecutive, tried_extra.shrink), edges),
-                             pull->end_trim);
-          LayoutPtr t = build(engine, rt, style, width_pt, tried_extra, spacing);
-          PangoRectangle logical;
-          pango_layout_get_extents(t.get(), nullptr, &logical);
-          // Kept only when the unit did go up, nothing runs out and no rule is broken.
-          int unit_line = -1, x = 0, old_line = -1;
-          pango_layout_index_to_line_x(t.get(), static_cast<int>(pull->unit_start), FALSE,
-                                       &unit_line, &x);
-          pango_layout_index_to_line_x(l.get(), static_cast<int>(pull->line_end), FALSE, &old_line,
-                                       &x);
-          const int before_count = pango_layout_get_line_count(l.get());
-          const int count = pango_layout_get_line_count(t.get());
-          if (unit_line == old_line && (word ? count <= before_count : count < before_count) &&
-              static_cast<double>(logical.width) / PANGO_SCALE <= width_pt + 0.01 &&
-              prohibited_breaks(line_infos(t.get()), chars).empty() &&
-              (!word || breaks_inside_words(line_infos(t.get())) < breaks_inside_words(lines))) {
-            e = std::move(tried_extra);
-            l = std::move(t);
-          }
-          continue;
-        }
-        e.squeeze = std::move(squeeze);
-      }
-      l = build(engine, rt, style, width_pt, e, spacing);
-    }
-    return l;
-  };
-  Extra plain = extra;
-  layout = settle(extra);
-  if (balanced) {
-    // The even split measured unwrapped may not hold once wrapped (a trim, a
-    // break Pango does not allow there): then the greedy breaks between words.
-    PangoRectangle logical;
-    pango_layout_get_extents(layout.get(), nullptr, &logical);
-    if (static_cast<double>(logical.width) / PANGO_SCALE > width_pt + 0.01 ||
-        pango_layout_get_line_count(layout.get()) > 3) {
-      extra = plain;
-      extra.no_break.clear();
-      for (size_t i = 1; i < title_points.size(); ++i)
-        extra.no_break.push_back({title_points[i - 1], title_points[i]});
-      layout = settle(extra);
-    }
-  }
-  if (width_pt >= 0) {
-    // A last line of two letters or fewer (る。, する。) is avoided: settle takes it
-    // back by shrinking when it can; else the word or character before it goes down.
-    if (!style.title) {
-      // (from the paragraph's own breaks: the shrinks settle made for the
-      // lines before do not hold for the new ones)
-      Extra pushed = plain;
-      // The letters of the last line (not its closing marks).
-      auto last_letters = [&](const LineInfo& last) {
-        int letters = 0;
-        for (const auto& ch : chars)
-          if (ch.start >= last.start && ch.end <= last.end && !g_unichar_isspace(ch.c) &&
-              may_start_line(ch.c) && jlreq_class(ch.c) != JlreqClass::closing_bracket)
-            ++letters;
-        return letters;
-      };
-      for (int round = 0; round < 2; ++round) {
-        auto lines = line_infos(layout.get());
-        if (lines.size() < 2 || lines[lines.size() - 2].paragraph_end) break;
-        const LineInfo& last = lines.back();
-        const int letters = last_letters(last);
-        const Char* before = char_before(chars, last.start);
-        auto [first, _] = visible_ends(chars, last.start, last.end);
-        if (letters < 1 || letters > 2 || !before || !first) break;
-        // (no break from the last character before it to the end: the break
-        // can only come earlier)
-        // (kept short: Pango 1.50 asserts on a run it may not break that is
-        // wider than its line)
-        auto short_enough = [&](size_t from) {
-          long n = 0;
-          for (const auto& ch : chars) n += ch.start >= from && ch.end <= last.end;
-          return static_cast<double>(n) * style.size_pt <= width_pt / 2;
-        };
-        // A short text breaking between words takes the whole word before
-        // (定置射撃 / フェイズのみ。, not 定置射撃フェイ / ズのみ。); else one character.
-        std::vector<TextRange> options;
-        if (!words.empty() && std::binary_search(words.begin(), words.end(), last.start)) {
-          auto w = std::lower_bound(words.begin(), words.end(), last.start);
-          if (w != words.begin() && *(w - 1) > lines[lines.size() - 2].start &&
-              short_enough(*(w - 1)))
-            options.push_back({*(w - 1), last.end});
-        }
-        options.push_back({before->start, short_enough(before->start) ? last.end : first->end});
-        bool kept = false;
-        for (const TextRange& keep : options) {
-          Extra tried = pushed;
-          tried.no_break.push_back(keep);
-          LayoutPtr retry = settle(tried);
-          // (kept only when the last line did get longer: settling again may
-          // move the breaks before it)
-          const auto now = line_infos(retry.get());
-          if (now.size() != lines.size() || !prohibited_breaks(now, chars).empty() ||
-              last_letters(now.back()) <= letters)
-            continue;
-          layout = std::move(retry);
-          pushed.no_break.push_back(keep);
-          extra = std::move(tried);
-          kept = true;
-          break;
-        }
-        if (!kept) break;
-      }
-    }
-    if (style.align == TextAlign::justify) {
-      auto starts = line_starts(layout.get());
-      Extra justified = extra;
-      double slack = 0;
-      auto gaps = justification(line_infos(layout.get()), chars, extra.squeeze, extra.rules,
-                                width_pt, style.size_pt, slack);
-      justified.spacing.insert(justified.spacing.end(), gaps.begin(), gaps.end());
-      LayoutPtr j = build(engine, rt, style, width_pt + slack, justified, spacing);
-      if (line_starts(j.get()) == starts) layout = std::move(j);  // never let spacing move a break
-    }
-  }
 
-  // A run with no allowed break that is longer than the line: broken at
-  // the least bad place, and said (a body text; a title is shrunk instead).
-  if (width_pt >= 0 && !style.title && depth < 2 * kMaxForcedBreaks) {
-    std::vector<TextRange> protect = protected_runs(rt);
-    if (auto fb =
-            least_bad_break(layout.get(), line_infos(layout.get()), chars, protect, width_pt)) {
-      const bool join = fb->join.end > fb->join.start;
-      if (join)
-        rt.styles.push_back({StyleRange::Kind::nobr, fb->join, {}, 1});
-      else
-        rt.insert(fb->at, kZeroWidthSpace);
-      return lay_out_paragraph_forced(engine, std::move(rt), style, width_pt,
-                                      forced + (join ? 0 : 1), depth + 1);
+  LayoutPtr layout = build(engine, rt, style, -1, extra, spacing);
+  int violations = 0;
+  double left_pt = 0;
+  if (width_pt >= 0) {
+    // The breaks: one total-fit search over the whole paragraph
+    // (line_breaker.h), on the widths of the paragraph laid out unwrapped.
+    const double em_pt = style.size_pt;
+    auto em_of = [&](const Char& ch) {
+      return style.size_pt * char_style(rt, style, ch.start).first;
+    };
+    const std::vector<Squeeze> consecutive = extra.squeeze;
+    auto squeezed = [&](size_t at) {
+      for (const auto& q : consecutive)
+        if (q.range.start == at) return q;
+      return Squeeze{{at, at}, 0, 0};
+    };
+    auto in_rule = [&](size_t at) {
+      return std::any_of(extra.rules.begin(), extra.rules.end(),
+                         [&](const TextRange& r) { return r.start <= at && at < r.end; });
+    };
+    const std::vector<double> advance = char_advances(layout.get(), chars);
+    const size_t n = chars.size();
+    std::vector<BreakUnit> units(n);
+    for (size_t k = 0; k < n; ++k) {
+      const Char& ch = chars[k];
+      BreakUnit& u = units[k];
+      const double em = em_of(ch);
+      const Squeeze q = squeezed(ch.start);
+      const Blank b = punctuation_blank(ch.c);
+      u.advance = advance[k];
+      // JLREQ 3.1.6: an opening bracket that starts a line loses its leading
+      // blank, closing punctuation that ends one its trailing blank.
+      if (jlreq_class(ch.c) == JlreqClass::opening_bracket)
+        u.start_trim = std::max(0.0, b.leading - q.leading_em) * em;
+      if (jlreq_class(ch.c) != JlreqClass::middle_dot)
+        u.end_trim = std::max(0.0, b.trailing - q.trailing_em) * em;
+      // JLREQ 3.8.3: what a line may give back inside it before it is
+      // stretched; never a blank next to a Latin letter or digit (a Latin
+      // glyph has no blank of its own: the mark would touch it, 回、PB).
+      if (!style.title) {
+        Blank r = reducible_blank(ch.c);
+        if (k + 1 < n && is_western(chars[k + 1].c)) r.trailing = 0;
+        if (k > 0 && is_western(chars[k - 1].c)) r.leading = 0;
+        u.shrink_before = std::max(0.0, r.leading - q.leading_em) * em;
+        u.shrink_after = std::max(0.0, r.trailing - q.trailing_em) * em;
+      }
+      u.hangs = g_unichar_isspace(ch.c);
+      u.stretches = !is_western(ch.c) && !u.hangs && ch.c != 0xFFFC && ch.c != 0x200B &&
+                    q.leading_em + q.trailing_em == 0 && !in_rule(ch.start);
+      u.letter = !u.hangs && ch.c != 0x200B && may_start_line(ch.c) &&
+                 jlreq_class(ch.c) != JlreqClass::closing_bracket;
+    }
+
+    // Where a line may break, and what each break costs.
+    int n_attrs = 0;
+    const PangoLogAttr* attrs = pango_layout_get_log_attrs_readonly(layout.get(), &n_attrs);
+    const std::vector<TextRange> protect = protected_runs(rt);
+    auto inside_protected = [&](size_t at) {
+      return std::any_of(protect.begin(), protect.end(),
+                         [&](const TextRange& r) { return r.start < at && at < r.end; });
+    };
+    // A title breaks only between words; a short body text's words are kept
+    // whole where it costs little (ICU's words, particles joined).
+    std::vector<size_t> title_points, splits, words;
+    bool two_names = false;  // a title of two names between an ideographic space
+    if (style.title) {
+      title_points = cached<title_break_points>(rt.text);
+      two_names = rt.text.find("　") != std::string::npos;
+      splits = katakana_splits(rt.text, title_points);
+    } else if (rt.text.size() <= kMaxWordAwareBytes) {
+      words = cached<word_starts>(rt.text);
+    }
+    // The visible characters either side of each place (spaces skipped).
+    std::vector<long> before(n + 1, -1), after(n + 1, -1);
+    for (size_t k = 0; k < n; ++k)
+      before[k + 1] = g_unichar_isspace(chars[k].c) ? before[k] : static_cast<long>(k);
+    for (size_t k = n; k-- > 0;)
+      after[k] = g_unichar_isspace(chars[k].c) ? after[k + 1] : static_cast<long>(k);
+    std::vector<BreakPoint> points(n);
+    for (size_t k = 1; k < n && static_cast<int>(k) < n_attrs; ++k) {
+      const size_t at = chars[k].start;
+      if (attrs[k].is_mandatory_break) {
+        points[k].kind = BreakPoint::Kind::mandatory;
+        continue;
+      }
+      const Char& prev = chars[k - 1];
+      // JLREQ 3.1.7 and 3.1.8 (a zero width space is a break made on purpose: quotes).
+      const bool jlreq_ok = before[k] < 0 || after[k] < 0 ||
+                            chars[static_cast<size_t>(before[k])].c == 0x200B ||
+                            (may_end_line(chars[static_cast<size_t>(before[k])].c) &&
+                             may_start_line(chars[static_cast<size_t>(after[k])].c));
+      // Unicode's line breaking (Pango), and the break before …… and ——
+      // that JLREQ allows and UAX #14 LB22 forbids.
+      // A title may break after any space between its words (a model number
+      // before a name is no number with its unit: M1903 / スプリング).
+      const bool unicode_ok =
+          attrs[k].is_line_break || (style.title && g_unichar_isspace(prev.c)) ||
+          (jlreq_class(chars[k].c) == JlreqClass::inseparable && prev.c != chars[k].c &&
+           !g_unichar_isspace(prev.c) && !is_western(prev.c) && !inside_protected(at));
+      if (jlreq_ok && unicode_ok) {
+        if (style.title) {
+          if (!std::binary_search(title_points.begin(), title_points.end(), at)) continue;
+          const bool split = std::binary_search(splits.begin(), splits.end(), at);
+          // A name in two languages breaks between them first (爆弾工房　/ Bomb workshop).
+          const bool between_names = prev.c == U'　';
+          points[k] = {BreakPoint::Kind::allowed,
+                       (split ? kKatakanaSplitPenalty : 0) +
+                           (two_names && !between_names ? kNamePenalty : 0)};
+        } else {
+          const bool inside = !words.empty() && !std::binary_search(words.begin(), words.end(), at);
+          points[k] = {BreakPoint::Kind::allowed, inside ? kInsideWordPenalty : 0};
+        }
+      } else if (!style.title && !g_unichar_isspace(prev.c) && !g_unichar_isspace(chars[k].c) &&
+                 !inside_protected(at)) {
+        // Against the rules, for a run with no allowed break longer than the
+        // line: at its least bad place (validate warns; a title is shrunk).
+        if (const int rank = break_badness(prev.c, chars[k].c); rank > 0)
+          points[k] = {BreakPoint::Kind::violation, static_cast<double>(rank)};
+      }
+    }
+    BreakSettings settings;
+    settings.width = width_pt;
+    settings.justify = style.align == TextAlign::justify;
+    settings.balance = style.title;
+    settings.max_gap = kMaxJustifyGapEm * em_pt;
+    settings.avoid_short_last_line = !style.title;
+    const LineBreaks lines = break_lines(units, points, settings);
+    violations = lines.violations;
+
+    // The lines' edges trimmed, their blanks shrunk as the search chose.
+    std::map<size_t, Squeeze> squeezes;
+    for (const auto& q : consecutive) squeezes[q.range.start] = q;
+    auto squeeze_at = [&](size_t k) -> Squeeze& {
+      return squeezes.try_emplace(chars[k].start, Squeeze{{chars[k].start, chars[k].end}, 0, 0})
+          .first->second;
+    };
+    std::vector<size_t> breaks;
+    for (size_t l = 0; l < lines.starts.size(); ++l) {
+      const size_t first = lines.starts[l];
+      const size_t next = l + 1 < lines.starts.size() ? lines.starts[l + 1] : n;
+      if (l > 0 && points[first].kind != BreakPoint::Kind::mandatory) breaks.push_back(first);
+      size_t end = next;
+      while (end > first && units[end - 1].hangs) --end;
+      if (end == first) continue;
+      const bool start_trimmed = units[first].start_trim > 0;
+      const bool end_trimmed = end - 1 > first && units[end - 1].end_trim > 0;
+      if (start_trimmed)
+        squeeze_at(first).leading_em += units[first].start_trim / em_of(chars[first]);
+      if (end_trimmed)
+        squeeze_at(end - 1).trailing_em += units[end - 1].end_trim / em_of(chars[end - 1]);
+      if (lines.shrink[l] <= 0) continue;
+      for (size_t k = first; k < end; ++k) {
+        const double lead = k == first && start_trimmed ? 0 : units[k].shrink_before;
+        const double trail = k + 1 == end && end_trimmed ? 0 : units[k].shrink_after;
+        if (lead + trail <= 0) continue;
+        Squeeze& q = squeeze_at(k);
+        q.leading_em += lead * lines.shrink[l] / em_of(chars[k]);
+        q.trailing_em += trail * lines.shrink[l] / em_of(chars[k]);
+      }
+    }
+    extra.squeeze.clear();
+    for (const auto& [at, q] : squeezes) extra.squeeze.push_back(q);
+    bool made = false;
+    if (style.align == TextAlign::justify) {
+      // Justified lines are full: with every other break forbidden, Pango's
+      // own wrapping takes exactly the search's breaks (and trims the letter
+      // spacing at each line's end, which a line separator would keep).
+      RichText jr = rt;
+      Extra je = extra;
+      std::vector<size_t> inserted;  // where a zero width space gives Pango a break
+      for (auto k = breaks.rbegin(); k != breaks.rend(); ++k) {
+        if (static_cast<int>(*k) < n_attrs && attrs[*k].is_line_break) continue;
+        jr.insert(chars[*k].start, kZeroWidthSpace);
+        shift_ranges(je, chars[*k].start, kZeroWidthSpace.size());
+        inserted.insert(inserted.begin(), chars[*k].start);
+      }
+      auto moved = [&](size_t at) {
+        return at + kZeroWidthSpace.size() *
+                        static_cast<size_t>(std::upper_bound(inserted.begin(), inserted.end(), at) -
+                                            inserted.begin());
+      };
+      std::vector<LineInfo> planned;
+      std::vector<size_t> starts;
+      for (size_t l = 0; l < lines.starts.size(); ++l) {
+        const size_t first = lines.starts[l];
+        const bool last = l + 1 == lines.starts.size() ||
+                          points[lines.starts[l + 1]].kind == BreakPoint::Kind::mandatory;
+        size_t end = jr.text.size();
+        if (l + 1 < lines.starts.size()) {
+          const size_t next = chars[lines.starts[l + 1]].start;
+          end = moved(next) - (std::binary_search(inserted.begin(), inserted.end(), next)
+                                   ? kZeroWidthSpace.size()
+                                   : 0);
+        }
+        const size_t start = l == 0 ? 0 : moved(chars[first].start);
+        starts.push_back(start);
+        planned.push_back({start, end, last, lines.length[l]});
+      }
+      for (size_t l = 0; l < planned.size(); ++l)
+        je.no_break.push_back(
+            {planned[l].start, l + 1 < planned.size() ? planned[l + 1].start : jr.text.size()});
+      double slack = 0;
+      auto gaps = justification(planned, decode_utf8(jr.text), je.squeeze, je.rules, width_pt,
+                                style.size_pt, slack);
+      je.spacing.insert(je.spacing.end(), gaps.begin(), gaps.end());
+      LayoutPtr j = build(engine, jr, style, width_pt + slack, je, spacing);
+      if (line_starts(j.get()) == starts) {
+        layout = std::move(j);
+        rt = std::move(jr);
+        made = true;
+      }
+    }
+    if (!made) {
+      // Each break made with a line separator (the spaces before it hang: no
+      // width), from the last: an insertion moves only what is behind it.
+      const int hard_lines = pango_layout_get_line_count(layout.get());
+      for (auto k = breaks.rbegin(); k != breaks.rend(); ++k) {
+        size_t hang = *k;
+        while (hang > 0 && units[hang - 1].hangs && chars[hang - 1].c != '\n') --hang;
+        // (a quarter em before it becomes the separator: both are three bytes)
+        const bool quarter = hang < *k && chars[*k - 1].c == 0x2005;
+        if (quarter) {
+          rt.text.replace(chars[*k - 1].start, kLineSeparator.size(), kLineSeparator);
+        } else {
+          rt.insert(chars[*k].start, kLineSeparator);
+          shift_ranges(extra, chars[*k].start, kLineSeparator.size());
+        }
+        const size_t hidden_end = quarter ? *k - 1 : *k;
+        if (hang < hidden_end)
+          extra.hidden.push_back({chars[hang].start, chars[hidden_end - 1].end});
+      }
+      const int expected = hard_lines + static_cast<int>(breaks.size());
+      layout = build(engine, rt, style, width_pt, extra, spacing);
+      // A line that runs out (a unit longer than the line), or a rounding of
+      // Pango's, would be broken again: the layout is widened instead, and
+      // drawn back left by what centring or right alignment moved it.
+      double wider = width_pt;
+      while (pango_layout_get_line_count(layout.get()) != expected && wider < width_pt * 4 + 100) {
+        wider = wider * 1.25 + 1;
+        layout = build(engine, rt, style, wider, extra, spacing);
+      }
+      if (style.align == TextAlign::center) left_pt = -(wider - width_pt) / 2;
+      if (style.align == TextAlign::right) left_pt = -(wider - width_pt);
+      if (style.align == TextAlign::justify) {
+        // (a justified line the search left short: the last letter before
+        // the separator keeps the half gap after it)
+        Extra justified = extra;
+        double slack = 0;
+        auto gaps = justification(line_infos(layout.get()), decode_utf8(rt.text), extra.squeeze,
+                                  extra.rules, width_pt, style.size_pt, slack);
+        justified.spacing.insert(justified.spacing.end(), gaps.begin(), gaps.end());
+        layout = build(engine, rt, style, wider + slack, justified, spacing);
+      }
     }
   }
 
   Paragraph p;
-  p.forced_breaks = forced;
+  p.forced_breaks = violations;
   p.text = rt.text;
+  p.left_pt = left_pt;
   p.top_pt = rt.rubies.empty() ? 0 : spacing;
   PangoRectangle logical;
   pango_layout_get_extents(layout.get(), nullptr, &logical);
@@ -1164,13 +770,6 @@ Paragraph lay_out_paragraph_forced(const TextEngine& engine, RichText rt,
   }
   p.layout = std::move(layout);
   return p;
-}
-
-}  // namespace
-
-Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const ParagraphStyle& style,
-                            double width_pt) {
-  return lay_out_paragraph_forced(engine, std::move(rt), style, width_pt, 0, 0);
 }
 
 bool align_single_line(Paragraph& p, TextAlign align, double width_pt) {

@@ -4,6 +4,8 @@
 #include <cmath>
 
 #include "jlreq.h"
+#include "line_breaker.h"
+#include "word_breaks.h"
 
 namespace bocage {
 
@@ -194,51 +196,80 @@ VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt,
     return std::any_of(protect.begin(), protect.end(),
                        [&](const TextRange& r) { return at > r.start && at < r.end; });
   };
-  // Columns: greedy, then JLREQ 3.1.7/3.1.8 by pushing units into the next
-  // column (oidashi) while the break is not allowed. A mark that ends a column
-  // loses its trailing blank (3.1.6), so one that fits only without it stays
-  // (oikomi); an opening bracket that starts one loses its leading blank.
-  std::vector<size_t> starts = {0};
-  auto starts_column = [&](size_t i) {
-    return jlreq_class(first_char(cells[i].text)) == JlreqClass::opening_bracket
-               ? -blank[i].leading * cells[i].em_pt
-               : 0.0;
+  // Columns: the line breaker's (line_breaker.h), on the same rules as
+  // horizontal lines: JLREQ 3.1.7/3.1.8, no break inside a protected run, a
+  // mark that ends a column loses its trailing blank (3.1.6, so one that
+  // fits only without it stays: oikomi), an opening bracket that starts one
+  // its leading blank, and the blanks JLREQ 3.8 lets a column give back
+  // inside it before it is stretched.
+  auto is_rotated = [&](size_t i) {
+    return i < cells.size() && (cells[i].kind == VerticalCell::Kind::rotated ||
+                                cells[i].kind == VerticalCell::Kind::tate_chu_yoko);
   };
-  double y = 0;
+  // (a short text's words, as in horizontal lines)
+  const std::vector<size_t> words =
+      rt.text.size() <= kMaxWordAwareBytes ? word_starts(rt.text) : std::vector<size_t>{};
+  std::vector<BreakUnit> units(cells.size());
+  std::vector<BreakPoint> points(cells.size());
   for (size_t i = 0; i < cells.size(); ++i) {
-    if (cells[i].text == "\n") {
-      starts.push_back(i + 1);
-      y = 0;
+    BreakUnit& u = units[i];
+    const VerticalCell& c = cells[i];
+    const char32_t ch = c.text.empty() ? 0 : first_char(c.text);
+    u.advance = c.advance_pt;
+    if (c.kind == VerticalCell::Kind::upright) {
+      if (jlreq_class(ch) == JlreqClass::opening_bracket) u.start_trim = blank[i].leading * c.em_pt;
+      if (jlreq_class(ch) != JlreqClass::middle_dot) u.end_trim = blank[i].trailing * c.em_pt;
+      Blank r = reducible_blank(ch);
+      // (never next to a Latin word or a number: the mark would touch it)
+      r.leading = i > 0 && is_rotated(i - 1) ? 0 : std::min(r.leading, blank[i].leading);
+      r.trailing = is_rotated(i + 1) ? 0 : std::min(r.trailing, blank[i].trailing);
+      u.shrink_before = r.leading * c.em_pt;
+      u.shrink_after = r.trailing * c.em_pt;
+    }
+    u.hangs = c.text == "\n" || (c.kind == VerticalCell::Kind::upright && g_unichar_isspace(ch));
+    u.stretches = c.text != "\n";
+    u.letter = !u.hangs && (c.kind != VerticalCell::Kind::upright ||
+                            (may_start_line(ch) && jlreq_class(ch) != JlreqClass::closing_bracket));
+    if (i == 0) continue;
+    if (cells[i - 1].text == "\n") {
+      points[i].kind = BreakPoint::Kind::mandatory;
       continue;
     }
-    if (i == starts.back()) y = starts_column(i);
-    const double at_end =
-        cells[i].advance_pt - (jlreq_class(first_char(cells[i].text)) == JlreqClass::middle_dot
-                                   ? 0
-                                   : blank[i].trailing * cells[i].em_pt);
-    if (column_length_pt >= 0 && i > starts.back() && y + at_end > column_length_pt + 0.01) {
-      size_t brk = i;
-      while (brk > starts.back() + 1 &&
-             (!may_start_line(first_char(cells[brk].text)) ||
-              !may_end_line(last_char(cells[brk - 1].text)) || inside_run(cells[brk].range.start)))
-        --brk;
-      starts.push_back(brk);
-      y = starts_column(brk);
-      for (size_t k = brk; k < i; ++k) y += cells[k].advance_pt;
-    }
-    y += cells[i].advance_pt;
+    const char32_t before = last_char(cells[i - 1].text);
+    if (inside_run(c.range.start)) continue;
+    if (may_end_line(before) && may_start_line(ch))
+      points[i] = {BreakPoint::Kind::allowed,
+                   !words.empty() && !std::binary_search(words.begin(), words.end(), c.range.start)
+                       ? kInsideWordPenalty
+                       : 0};
+    else if (const int rank = break_badness(before, ch); rank > 0)
+      points[i] = {BreakPoint::Kind::violation, static_cast<double>(rank)};
   }
+  BreakSettings settings;
+  settings.width = column_length_pt >= 0 ? column_length_pt : 1e9;
+  settings.justify = style.paragraph.align == TextAlign::justify;
+  settings.max_gap = em / 2;
+  const LineBreaks breaks = break_lines(units, points, settings);
+  std::vector<size_t> starts = breaks.starts;
   starts.push_back(cells.size());
   for (size_t col = 0; col + 1 < starts.size(); ++col) {
     const size_t first = starts[col];
     size_t last = starts[col + 1];
-    while (last > first && cells[last - 1].text == "\n") --last;
+    while (last > first && units[last - 1].hangs) --last;
     if (last == first) continue;
-    if (jlreq_class(first_char(cells[first].text)) == JlreqClass::opening_bracket)
-      trim_before(first);
-    if (last - 1 != first &&
-        jlreq_class(first_char(cells[last - 1].text)) != JlreqClass::middle_dot)
-      trim_after(last - 1);
+    const bool start_trimmed = units[first].start_trim > 0;
+    const bool end_trimmed = last - 1 != first && units[last - 1].end_trim > 0;
+    if (start_trimmed) trim_before(first);
+    if (end_trimmed) trim_after(last - 1);
+    // The blanks the breaker chose to reduce, evenly (a leading blank moves the glyph up).
+    const double share = breaks.shrink[col];
+    if (share <= 0) continue;
+    for (size_t k = first; k < last; ++k) {
+      const double lead = k == first && start_trimmed ? 0 : units[k].shrink_before * share;
+      const double trail = k + 1 == last && end_trimmed ? 0 : units[k].shrink_after * share;
+      cells[k].advance_pt -= lead + trail;
+      cells[k].ink_offset_pt -= lead;
+    }
   }
   for (size_t col = 0; col + 1 < starts.size(); ++col) {
     const size_t first = starts[col], end = starts[col + 1];

@@ -94,9 +94,12 @@ std::vector<size_t> title_break_points(const std::string& utf8) {
 std::vector<size_t> word_starts(const std::string& utf8) {
   // ICU's words, a piece that may not start a line and a lone hiragana (a
   // particle: に, を, で) joined to the word before; longer hiragana words
-  // (なる, できる) stay words of their own.
-  std::vector<size_t> out = joined_words(utf8, [](const Segment&, const Segment& seg) {
-    return !may_start_line(seg.first) || (seg.all_hiragana && seg.chars == 1);
+  // (なる, できる) stay words of their own. A single kanji beside a kanji
+  // word is one compound with it, as in a title (機関|銃, 対戦|車).
+  std::vector<size_t> out = joined_words(utf8, [](const Segment& prev, const Segment& seg) {
+    return !may_start_line(seg.first) || (seg.all_hiragana && seg.chars == 1) ||
+           (seg.all_han && seg.chars == 1 && prev.all_han) ||
+           (prev.all_han && prev.chars == 1 && seg.all_han);
   });
   for (const char* p = utf8.c_str(); *p; p = g_utf8_next_char(p))
     if (g_unichar_isspace(g_utf8_get_char(p)))

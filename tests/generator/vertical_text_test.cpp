@@ -178,7 +178,8 @@ TEST_CASE("vertical punctuation in a row takes a half em less, and none is lost 
 TEST_CASE("a vertical column that fits only without its last mark's blank keeps the mark") {
   // Six cells of 10 pt, the sixth a 。: 55 pt is enough once the 。 loses its blank (oikomi),
   // rather than pushing す down to start the next column with 。 after it.
-  VerticalText v = lay("あいうえす。かき", 55);
+  // (three letters after it: a last column of two would be avoided first)
+  VerticalText v = lay("あいうえす。かきく", 55);
   auto columns = vertical_columns(v);
   REQUIRE(columns.size() == 2);
   CHECK(columns[0] == "あいうえす。");
@@ -234,4 +235,89 @@ TEST_CASE("a vertical ruby longer than its base spreads the base 1:2:1") {
   REQUIRE(ruby.size() == 6);
   CHECK(ruby.front()->y_pt == Approx(10));
   CHECK(ruby.back()->y_pt + ruby.back()->advance_pt == Approx(40));
+}
+
+#include "generator/text/paragraph.h"
+
+namespace {
+
+/// The visible characters of a horizontal line (spaces and line separators dropped).
+std::string visible(const std::string& line) {
+  std::string out;
+  for (const char* p = line.c_str(); *p; p = g_utf8_next_char(p))
+    if (!g_unichar_isspace(g_utf8_get_char(p)))
+      out.append(p, static_cast<size_t>(g_utf8_next_char(p) - p));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("one line breaker: full-width text breaks into the same lines and columns") {
+  // Every character one em in both directions: the same units, the same
+  // break points and costs, so the same breaks (issue 16 item 9).
+  const std::vector<std::string> texts = {
+      "敵は、弾薬を、渡す。次に「前進」して、撃つ。",
+      "このカードを捨て札にする。その後、カードを一枚引き、手札に加える。",
+      "敵は「ァァッッーーァァッッ」と叫んだ。",
+      "あいうえお……かきくけこ、さしすせそ。",
+      "補給フェイズ：デッキの一番上のカードを一枚引く。手札は最大五枚。",
+  };
+  int compared = 0;
+  for (const auto& text : texts)
+    for (double length = 40; length <= 160; length += 7.3) {
+      ParagraphStyle hs;
+      hs.size_pt = 10;
+      Paragraph h = lay_out_paragraph(engine(), parse_rich_text(text), hs, length);
+      VerticalText v = lay(text, length);
+      std::vector<std::string> lines;
+      for (const auto& line : layout_lines(h.layout.get())) lines.push_back(visible(line));
+      INFO(text << " at " << length << " pt");
+      CHECK(lines == vertical_columns(v));
+      CHECK(v.height_pt <= length + 0.01);
+      ++compared;
+    }
+  CHECK(compared > 50);
+}
+
+TEST_CASE(
+    "vertical columns shrink before they stretch, and break a run with no break least badly") {
+  // (as horizontal lines: paragraph_test.cpp) す。 goes up by reducing two commas.
+  VerticalText v = lay("敵は、弾薬を、渡す。次に「前進」して、撃つ。", 90);
+  auto columns = vertical_columns(v);
+  REQUIRE(columns.size() >= 2);
+  CHECK(columns[0] == "敵は、弾薬を、渡す。");
+  CHECK(v.height_pt <= 90.01);
+  // The commas gave their blank back: the column's cells end within it.
+  double bottom = 0;
+  for (const auto& c : v.cells)
+    if (c.column == 0 && !c.ruby) bottom = std::max(bottom, c.y_pt + c.advance_pt);
+  CHECK(bottom <= 90.01);
+  // No allowed break inside 「ァァッッーーァァッッ」: it is broken before small
+  // kana or ー, never after 「 or before 」, and no column runs out.
+  for (double length = 30; length <= 100; length += 6.1) {
+    VerticalText r = lay("敵は「ァァッッーーァァッッ」と叫んだ。", length);
+    INFO(length << " pt");
+    CHECK(r.height_pt <= length + 0.01);
+    auto cols = vertical_columns(r);
+    for (size_t i = 1; i < cols.size(); ++i) {
+      CHECK(cols[i].rfind("」", 0) != 0);
+      const bool opens =
+          cols[i - 1].size() >= 3 && cols[i - 1].substr(cols[i - 1].size() - 3) == "「";
+      CHECK_FALSE(opens);
+    }
+  }
+}
+
+TEST_CASE("a line may break before …… (JLREQ), which Unicode's LB22 forbids") {
+  // Six em: あいうえお…… is seven, so the dots start the next line rather
+  // than take お with them.
+  ParagraphStyle s;
+  s.size_pt = 10;
+  Paragraph p = lay_out_paragraph(engine(), parse_rich_text("あいうえお……かきく"), s, 60);
+  auto lines = layout_lines(p.layout.get());
+  REQUIRE(lines.size() == 2);
+  CHECK(visible(lines[0]) == "あいうえお");
+  CHECK(visible(lines[1]) == "……かきく");
+  auto columns = vertical_columns(lay("あいうえお……かきく", 60));
+  CHECK(columns == std::vector<std::string>{"あいうえお", "……かきく"});
 }

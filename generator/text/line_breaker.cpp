@@ -1,0 +1,147 @@
+#include "line_breaker.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace bocage {
+
+namespace {
+
+// The costs the search weighs, in one scale: a ragged line's room left at
+// its end costs 50 x (room / width)^2 (one em in a line of ten: 0.5), a
+// justified line's 100 x (room / what its gaps can take)^3.
+constexpr double kLineCost = 1000;
+constexpr double kRaggedRoomCost = 50;
+constexpr double kBalanceCost = 100;
+constexpr double kBalancePower = 6;        // fewer lines first (the measure of better adjustment)
+constexpr double kViolationCost = 1e7;     // per rank: only where no allowed break fits
+constexpr double kOverfullCost = 1e9;      // a unit longer than the line: it runs out
+constexpr double kShortLastLineCost = 20;  // a last line of one or two letters (る。)
+// Shrinking a line: a little for doing it at all, more the more of its
+// blanks go (JLREQ 3.8: shrink before stretch, but not for nothing).
+constexpr double kShrinkCost = 0.5;
+constexpr double kShrinkShareCost = 2;
+// A shrunk line is made this much shorter than its width: the layout's
+// widths are rounded to Pango units.
+constexpr double kShrinkMargin = 0.02;
+constexpr double kFitTolerance = 0.01;
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+
+struct Best {
+  double cost = kInfinity;
+  size_t from = 0;  // the candidate the line before ends at
+  double shrink = 0;
+  double length = 0;
+};
+
+}  // namespace
+
+LineBreaks break_lines(const std::vector<BreakUnit>& units, const std::vector<BreakPoint>& points,
+                       const BreakSettings& s) {
+  const size_t n = units.size();
+  LineBreaks out;
+  if (n == 0) {
+    out.starts = {0};
+    out.shrink = {0};
+    out.length = {0};
+    out.violation = {false};
+    return out;
+  }
+  std::vector<double> advance(n + 1, 0), shrink(n + 1, 0);
+  std::vector<int> stretching(n + 1, 0), letters(n + 1, 0);
+  for (size_t k = 0; k < n; ++k) {
+    advance[k + 1] = advance[k] + units[k].advance;
+    shrink[k + 1] = shrink[k] + units[k].shrink_before + units[k].shrink_after;
+    stretching[k + 1] = stretching[k] + (units[k].stretches ? 1 : 0);
+    letters[k + 1] = letters[k] + (units[k].letter ? 1 : 0);
+  }
+  auto kind = [&](size_t k) {
+    return k == 0 || k >= n ? BreakPoint::Kind::mandatory : points[k].kind;
+  };
+  std::vector<size_t> cand = {0};
+  for (size_t k = 1; k < n; ++k)
+    if (points[k].kind != BreakPoint::Kind::none) cand.push_back(k);
+  cand.push_back(n);
+
+  const double w = s.width;
+  std::vector<Best> best(cand.size());
+  best[0].cost = 0;
+  for (size_t cj = 1; cj < cand.size(); ++cj) {
+    const size_t j = cand[cj];
+    const bool last = kind(j) == BreakPoint::Kind::mandatory;
+    for (size_t ci = cj; ci-- > 0;) {
+      const size_t i = cand[ci];
+      // Spaces at the line's end hang; the marks at its edges lose their blank.
+      size_t e = j;
+      while (e > i && units[e - 1].hangs) --e;
+      double length = 0, shrinkable = 0;
+      int gaps = 0;
+      if (e > i) {
+        const BreakUnit& first = units[i];
+        const BreakUnit& end = units[e - 1];
+        const bool end_trimmed = e - 1 > i && end.end_trim > 0;
+        length = advance[e] - advance[i] - first.start_trim - (end_trimmed ? end.end_trim : 0);
+        shrinkable = shrink[e] - shrink[i] - (first.start_trim > 0 ? first.shrink_before : 0) -
+                     (end_trimmed ? end.shrink_after : 0);
+        shrinkable = std::max(0.0, shrinkable);
+        gaps = std::max(0, stretching[e] - stretching[i] - 1);
+      }
+      const bool nearest = ci + 1 == cj;
+      double cost = kLineCost, share = 0, set_length = length;
+      if (length <= w + kFitTolerance) {
+        const double room = w - length;
+        if (s.justify && !last) {
+          // Knuth and Plass's badness: the room against what the line's
+          // gaps can take (none over max_gap), cubed.
+          const double r = room / std::max(gaps * s.max_gap, s.max_gap);
+          cost += 100 * r * r * r;
+        } else if (s.balance) {
+          // A title's lines as even as they go: the longest line as short
+          // as it can be, then the next longest (a high power of each
+          // line's share of the width weighs the longest most).
+          cost += kBalanceCost * std::pow(std::max(0.0, length) / w, kBalancePower);
+        } else if (!last) {
+          cost += kRaggedRoomCost * (room / w) * (room / w);
+        }
+      } else if (shrinkable > 0 && length - shrinkable <= w - kShrinkMargin) {
+        share = (length - w + kShrinkMargin) / shrinkable;
+        set_length = w - kShrinkMargin;
+        cost += kShrinkCost + kShrinkShareCost * share * share;
+      } else if (nearest) {
+        cost += kOverfullCost * (1 + (length - w) / std::max(w, 1.0));
+      } else {
+        break;  // longer from any earlier start
+      }
+      if (i > 0 && kind(i) == BreakPoint::Kind::violation)
+        cost += kViolationCost * points[i].penalty;
+      else if (i > 0 && kind(i) == BreakPoint::Kind::allowed)
+        cost += points[i].penalty;
+      if (last && !s.balance && s.avoid_short_last_line && kind(i) != BreakPoint::Kind::mandatory) {
+        const int n_letters = letters[j] - letters[i];
+        if (n_letters >= 1 && n_letters <= 2) cost += kShortLastLineCost;
+      }
+      const double total = best[ci].cost + cost;
+      // (ties: a paragraph's lines fill greedily, the later start; a title's
+      // first line is the shorter, the earlier)
+      if (total < best[cj].cost - 1e-9 || (s.balance && total <= best[cj].cost + 1e-9))
+        best[cj] = {total, ci, share, set_length};
+      if (kind(i) == BreakPoint::Kind::mandatory) break;  // a line never spans a hard break
+    }
+  }
+  std::vector<size_t> chain;
+  for (size_t c = cand.size() - 1; c > 0; c = best[c].from) chain.push_back(c);
+  std::reverse(chain.begin(), chain.end());
+  for (size_t c : chain) {
+    const size_t start = cand[best[c].from];
+    out.starts.push_back(start);
+    out.shrink.push_back(best[c].shrink);
+    out.length.push_back(best[c].length);
+    const bool v = start > 0 && kind(start) == BreakPoint::Kind::violation;
+    out.violation.push_back(v);
+    out.violations += v ? 1 : 0;
+  }
+  return out;
+}
+
+}  // namespace bocage

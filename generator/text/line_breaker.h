@@ -1,0 +1,71 @@
+// One line breaker for horizontal lines and vertical columns: a total-fit
+// search (Knuth and Plass, as typst's `linebreak_optimized` and SILE's JLREQ
+// tables do it) over the places a line may break, each unit with its natural
+// length, the blank it gives back at a line's edge (JLREQ 3.1.6), the blank
+// it may give back inside a line (3.8, shrink before stretch) and whether it
+// takes a justification gap. Every line is weighed as a whole paragraph: a
+// line shortened here to avoid a break inside a word there, a last line of
+// two letters taken back by reducing commas on the lines before, a run with
+// no allowed break broken at its least bad place.
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+namespace bocage {
+
+/// One unit of a line: a character, a rotated Latin word, a tate-chu-yoko
+/// number. Lengths in pt along the line.
+struct BreakUnit {
+  double advance = 0;
+  double start_trim = 0;     // given back when it starts a line (an opening bracket)
+  double end_trim = 0;       // given back when it ends a line (closing punctuation)
+  double shrink_before = 0;  // blank it may give back inside a line (JLREQ 3.8.3)
+  double shrink_after = 0;
+  bool hangs = false;      // a space: takes no room at a line's end
+  bool stretches = false;  // takes a justification gap
+  bool letter = false;     // counts for a short last line (not a mark or a space)
+};
+
+/// Whether a line may break before a unit, and at what price.
+struct BreakPoint {
+  enum class Kind { none, allowed, mandatory, violation };
+  Kind kind = Kind::none;
+  // allowed: a break that reads worse (inside a word, a katakana word split);
+  // violation: how badly it breaks the line-start and line-end rules (1-3).
+  double penalty = 0;
+};
+
+struct BreakSettings {
+  double width = 0;  // of the line (pt)
+  bool justify = false;
+  bool balance = false;  // a title: the last line is weighed as the others (even lines)
+  double max_gap = 0;    // the widest justification gap (pt)
+  bool avoid_short_last_line = true;
+};
+
+struct LineBreaks {
+  std::vector<size_t> starts;   // the first unit of each line (starts[0] == 0)
+  std::vector<double> shrink;   // per line: the share of its reducible blank given back (0-1)
+  std::vector<double> length;   // per line: its length once trimmed and shrunk (pt)
+  std::vector<bool> violation;  // per line: it starts at a break against the rules
+  int violations = 0;
+};
+
+// Body texts up to this long (a card's rules, a summary) keep their words
+// whole where the cost is small, in both directions; longer ones are broken
+// as JLREQ allows.
+constexpr size_t kMaxWordAwareBytes = 600;
+// What a break inside a word costs: about what a ragged line a quarter short
+// costs (GIカー / ド goes whole to the next line when its line stays about
+// three quarters full).
+constexpr double kInsideWordPenalty = 4;
+
+/// The breaks of `units` (`points[k]`: a break before unit k; points[0] is
+/// unused) that cost least: lines first (fewer is better), then breaks
+/// against the rules, overfull lines, short last lines, breaks inside words,
+/// shrinking and the room left at the lines' ends.
+LineBreaks break_lines(const std::vector<BreakUnit>& units, const std::vector<BreakPoint>& points,
+                       const BreakSettings& settings);
+
+}  // namespace bocage
