@@ -43,7 +43,7 @@ LineBreaks break_lines(const std::vector<BreakUnit>& units, const std::vector<Br
   LineBreaks out;
   if (n == 0) {
     out.starts = {0};
-    out.shrink = {0};
+    out.shrink = {std::array<double, 2>{0, 0}};
     out.length = {0};
     out.violation = {false};
     return out;
@@ -135,7 +135,28 @@ LineBreaks break_lines(const std::vector<BreakUnit>& units, const std::vector<Br
   for (size_t c : chain) {
     const size_t start = cand[best[c].from];
     out.starts.push_back(start);
-    out.shrink.push_back(best[c].shrink);
+    // The blank to give back, by priority: all of the first's before any of the next's.
+    std::array<double, 2> shares{0, 0};
+    if (best[c].shrink > 0) {
+      const size_t end_unit = cand[c];
+      size_t e = end_unit;
+      while (e > start && units[e - 1].hangs) --e;
+      std::array<double, 2> total{0, 0};
+      for (size_t k = start; k < e; ++k) {
+        const BreakUnit& u = units[k];
+        const double before = k == start && u.start_trim > 0 ? 0 : u.shrink_before;
+        const double after = k + 1 == e && k > start && u.end_trim > 0 ? 0 : u.shrink_after;
+        total[static_cast<size_t>(std::clamp(u.shrink_priority, 0, 1))] += before + after;
+      }
+      double needed = best[c].shrink * (total[0] + total[1]);
+      for (size_t p = 0; p < 2; ++p) {
+        if (total[p] <= 0) continue;
+        const double take = std::min(needed, total[p]);
+        shares[p] = take / total[p];
+        needed -= take;
+      }
+    }
+    out.shrink.push_back(shares);
     out.length.push_back(best[c].length);
     const bool v = start > 0 && kind(start) == BreakPoint::Kind::violation;
     out.violation.push_back(v);

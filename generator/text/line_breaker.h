@@ -9,6 +9,7 @@
 // no allowed break broken at its least bad place.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <vector>
 
@@ -22,9 +23,10 @@ struct BreakUnit {
   double end_trim = 0;       // given back when it ends a line (closing punctuation)
   double shrink_before = 0;  // blank it may give back inside a line (JLREQ 3.8.3)
   double shrink_after = 0;
-  bool hangs = false;      // a space: takes no room at a line's end
-  bool stretches = false;  // takes a justification gap
-  bool letter = false;     // counts for a short last line (not a mark or a space)
+  int shrink_priority = 1;  // 0: given back first (middle dots), 1: then (commas, brackets)
+  bool hangs = false;       // a space: takes no room at a line's end
+  bool stretches = false;   // takes a justification gap
+  bool letter = false;      // counts for a short last line (not a mark or a space)
 };
 
 /// Whether a line may break before a unit, and at what price.
@@ -45,8 +47,11 @@ struct BreakSettings {
 };
 
 struct LineBreaks {
-  std::vector<size_t> starts;   // the first unit of each line (starts[0] == 0)
-  std::vector<double> shrink;   // per line: the share of its reducible blank given back (0-1)
+  std::vector<size_t> starts;  // the first unit of each line (starts[0] == 0)
+  // Per line and shrink priority: the share of that priority's blank the
+  // line gives back (0-1; JLREQ 3.8.3 after JIS X 4051: the middle dots'
+  // first, then the commas' and brackets').
+  std::vector<std::array<double, 2>> shrink;
   std::vector<double> length;   // per line: its length once trimmed and shrunk (pt)
   std::vector<bool> violation;  // per line: it starts at a break against the rules
   int violations = 0;

@@ -531,6 +531,7 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
         if (k > 0 && is_western(chars[k - 1].c)) r.leading = 0;
         u.shrink_before = std::max(0.0, r.leading - q.leading_em) * em;
         u.shrink_after = std::max(0.0, r.trailing - q.trailing_em) * em;
+        u.shrink_priority = jlreq_class(ch.c) == JlreqClass::middle_dot ? 0 : 1;
       }
       u.hangs = g_unichar_isspace(ch.c);
       u.stretches = !is_western(ch.c) && !u.hangs && ch.c != 0xFFFC && ch.c != 0x200B &&
@@ -636,14 +637,14 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
         squeeze_at(first).leading_em += units[first].start_trim / em_of(chars[first]);
       if (end_trimmed)
         squeeze_at(end - 1).trailing_em += units[end - 1].end_trim / em_of(chars[end - 1]);
-      if (lines.shrink[l] <= 0) continue;
       for (size_t k = first; k < end; ++k) {
+        const double share = lines.shrink[l][static_cast<size_t>(units[k].shrink_priority)];
         const double lead = k == first && start_trimmed ? 0 : units[k].shrink_before;
         const double trail = k + 1 == end && end_trimmed ? 0 : units[k].shrink_after;
-        if (lead + trail <= 0) continue;
+        if ((lead + trail) * share <= 0) continue;
         Squeeze& q = squeeze_at(k);
-        q.leading_em += lead * lines.shrink[l] / em_of(chars[k]);
-        q.trailing_em += trail * lines.shrink[l] / em_of(chars[k]);
+        q.leading_em += lead * share / em_of(chars[k]);
+        q.trailing_em += trail * share / em_of(chars[k]);
       }
     }
     extra.squeeze.clear();

@@ -225,6 +225,7 @@ VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt,
       r.trailing = is_rotated(i + 1) ? 0 : std::min(r.trailing, blank[i].trailing);
       u.shrink_before = r.leading * c.em_pt;
       u.shrink_after = r.trailing * c.em_pt;
+      u.shrink_priority = jlreq_class(ch) == JlreqClass::middle_dot ? 0 : 1;
     }
     u.hangs = c.text == "\n" || (c.kind == VerticalCell::Kind::upright && g_unichar_isspace(ch));
     u.stretches = c.text != "\n";
@@ -261,10 +262,9 @@ VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt,
     const bool end_trimmed = last - 1 != first && units[last - 1].end_trim > 0;
     if (start_trimmed) trim_before(first);
     if (end_trimmed) trim_after(last - 1);
-    // The blanks the breaker chose to reduce, evenly (a leading blank moves the glyph up).
-    const double share = breaks.shrink[col];
-    if (share <= 0) continue;
+    // The blanks the breaker chose to reduce (a leading blank moves the glyph up).
     for (size_t k = first; k < last; ++k) {
+      const double share = breaks.shrink[col][static_cast<size_t>(units[k].shrink_priority)];
       const double lead = k == first && start_trimmed ? 0 : units[k].shrink_before * share;
       const double trail = k + 1 == last && end_trimmed ? 0 : units[k].shrink_after * share;
       cells[k].advance_pt -= lead + trail;

@@ -68,6 +68,17 @@ std::vector<double> line_widths(const Paragraph& p) {
   return out;
 }
 
+/// Each line's byte range in the layout's text.
+std::vector<std::pair<size_t, size_t>> line_infos_of(const Paragraph& p) {
+  std::vector<std::pair<size_t, size_t>> out;
+  for (GSList* l = pango_layout_get_lines_readonly(p.layout.get()); l; l = l->next) {
+    auto* line = static_cast<PangoLayoutLine*>(l->data);
+    out.emplace_back(static_cast<size_t>(line->start_index),
+                     static_cast<size_t>(line->start_index + line->length));
+  }
+  return out;
+}
+
 /// A break at byte `at` of `text`, between the break points `before` and
 /// `after`, that cuts a piece of under four katakana (ー included) off a
 /// katakana word: ICU's guess inside a loan word (ハーフ|トラック).
@@ -725,4 +736,36 @@ TEST_CASE("a short body text keeps its words whole where shrinking or a small pu
   s.size_pt = 9;
   Paragraph p = lay("ATのパトロールカードは、ATのGIカード1枚で撃破できる。", 110, s);
   for (const auto& line : layout_lines(p.layout.get())) CHECK(chars_of(line).front() != U'破');
+}
+
+TEST_CASE("a line gives back its middle dots' blank before its commas' (JLREQ 3.8.3)") {
+  // Each line that needs less than the middle dots' half em keeps its commas
+  // whole; one that needs more takes all of the middle dots' first.
+  const std::string text = "歩兵・戦車、砲兵・工兵、偵察・補給、各部隊の行動を決める。次に撃つ。";
+  int dots_only = 0;
+  for (double w : widths(60, 200, 1.3)) {
+    Paragraph p = lay(text, w);
+    INFO("width " << w);
+    CHECK(p.width_pt <= w + 0.01);
+    const auto lines = line_infos_of(p);
+    for (const auto& [start, end] : lines) {
+      // (marks inside the line: not its last, trimmed at its end)
+      auto inside = [&, end = end](size_t at) {
+        return at + 3 < end && p.text.compare(at + 3, 3, "\u2028") != 0;
+      };
+      double dot_min = 10.5, comma_min = 10;  // (10.5: no dot in the line)
+      for (size_t at = p.text.find("・", start); at != std::string::npos && inside(at);
+           at = p.text.find("・", at + 1))
+        dot_min = std::min(dot_min, pos(p, at).second);
+      for (size_t at = p.text.find("、", start); at != std::string::npos && inside(at);
+           at = p.text.find("、", at + 1))
+        comma_min = std::min(comma_min, pos(p, at).second);
+      if (comma_min < 10 - 0.01 && dot_min < 10) {
+        CHECK(dot_min == Approx(5).margin(0.01));  // the dots gave all they have first
+      } else if (dot_min < 10 - 0.01 && comma_min == Approx(10)) {
+        ++dots_only;
+      }
+    }
+  }
+  CHECK(dots_only > 0);
 }
