@@ -489,6 +489,7 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
   LayoutPtr layout = build(engine, rt, style, -1, extra, spacing);
   int violations = 0;
   double left_pt = 0;
+  bool single_line = false;  // the unwrapped layout kept (align_single_line)
   if (width_pt >= 0) {
     // The breaks: one total-fit search over the whole paragraph
     // (line_breaker.h), on the widths of the paragraph laid out unwrapped.
@@ -649,8 +650,13 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
     }
     extra.squeeze.clear();
     for (const auto& [at, q] : squeezes) extra.squeeze.push_back(q);
-    bool made = false;
-    if (style.align == TextAlign::justify) {
+    // One line that needs no break and no trim: the unwrapped layout is the
+    // paragraph, placed in its box as Pango would align it there.
+    bool made = breaks.empty() && extra.squeeze == consecutive &&
+                pango_layout_get_line_count(layout.get()) == 1 &&
+                lines.length.front() <= width_pt + 0.01;
+    single_line = made;
+    if (!made && style.align == TextAlign::justify) {
       // Justified lines are full: with every other break forbidden, Pango's
       // own wrapping takes exactly the search's breaks (and trims the letter
       // spacing at each line's end, which a line separator would keep).
@@ -744,6 +750,16 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
   }
 
   Paragraph p;
+  if (single_line) {
+    p.layout = std::move(layout);
+    p.text = rt.text;
+    const bool aligned = align_single_line(p, style.align, width_pt);
+    layout = std::move(p.layout);
+    if (aligned)
+      left_pt = p.left_pt;
+    else
+      layout = build(engine, rt, style, width_pt, extra, spacing);
+  }
   p.forced_breaks = violations;
   p.text = rt.text;
   p.left_pt = left_pt;
