@@ -207,6 +207,43 @@ bool write_specimen(const std::filesystem::path& destination,
     example(p, names[i], {R + 30.0 * static_cast<double>(i), 266, 27, 11}, deck_title);
   example(p, "“Hold”と宣言し、カードを３枚引く。攻撃で+2、防御で−1。", {R, 282, 88, 10}, body);
 
+  // Page 2: the line breaker (issue 16 items 3 and 9): one total-fit search
+  // for lines and columns, shrinking before stretching.
+  pdf.next_page();
+  p.cr = pdf.cr();
+  text_at(p, "行分割　<size 70%>Line breaking</size>", {12, 10, 186, 9}, title);
+  text_at(p,
+          "段落全体を一度に分割する（Knuth–Plass、JLREQ の規則）。横組も縦組も同じ分割。"
+          "One total-fit search over the whole paragraph, the same for lines and columns.",
+          {12, 19, 186, 5}, base_style(6.5, 6.5), 0.35, 0.35, 0.35);
+
+  heading(p, "横組と縦組で同じ分割", "The same breaks across and down", L, 27);
+  const std::string same = "このカードを捨て札にする。その後、カードを一枚引き、手札に加える。";
+  example(p, same, {L, 34, 45, 30}, body);
+  TextStyle down = base_style(9, 8);
+  down.vertical = true;
+  down.line_spacing = 0;
+  example(p, same, {L + 50, 34, 40, 45}, down);
+
+  heading(p, "詰めてから空ける", "Shrink before stretch", R, 27);
+  // Without reducing two commas, す。 would go down (a line more, 渡 / す。).
+  example(p, "敵は、弾薬を、渡す。次に「前進」して、撃つ。", {R, 34, 29, 14}, body);
+  example(p, "歩兵・戦車、砲兵・工兵、偵察・補給、各部隊の行動を決める。", {R + 36, 34, 44.5, 14},
+          body);
+  example(p, "敵は。弾薬を。渡す。次に「前進」して、撃つ。", {R, 54, 29, 18}, body);
+  text_at(p,
+          "上：読点の二分を詰めて「す。」を 1 行目に。中点を先に詰める。下：句点は詰めない。"
+          "Above: commas give their blank back; middle dots first. Below: full stops never do.",
+          {R + 36, 55, 54, 14}, base_style(6.5, 6.5), 0.35, 0.35, 0.35);
+
+  heading(p, "最後の行・語の途中", "Last lines and words", L, 84);
+  example(p, "PBで+1。定置射撃フェイズのみ。", {L, 91, 32, 10}, body);
+  example(p, "ATのパトロールカードは、ATのGIカード1枚で撃破できる。", {L + 36, 91, 50, 10}, body);
+
+  heading(p, "分割できない長い語句", "Runs with no allowed break", R, 84);
+  example(p, "敵は「ァァッッーーァァッッ」と叫んだ。", {R, 91, 30, 16}, body);
+  example(p, "あいうえお……かきく", {R + 36, 91, 21.2, 10}, body);
+
   if (!pdf.commit()) {
     if (error) *error = pdf.error();
     return false;

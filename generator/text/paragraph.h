@@ -1,8 +1,9 @@
-// Lays out one paragraph of rich text with Pango and corrects what Pango does
-// not do for Japanese (see ../../TYPESETTING.md in shared, and JLREQ):
-// fonts per script, quarter-em spacing, unbreakable runs, line-start and
-// line-end prohibitions checked on the result and fixed, title words kept
-// whole, no lone character on a last line, inter-character justification,
+// Lays out one paragraph of rich text with Pango, its breaks chosen by the
+// total-fit line breaker (line_breaker.h) under Japanese rules (see
+// ../../TYPESETTING.md in shared, and JLREQ): fonts per script, quarter-em
+// spacing, unbreakable runs, line-start and line-end prohibitions, punctuation
+// trimmed at line edges and shrunk before lines are stretched, title words
+// kept whole and even, no short last line, inter-character justification,
 // and ruby placed above its base.
 #pragma once
 
@@ -54,7 +55,7 @@ struct Paragraph {
   double height_pt = 0;
   int line_count = 0;
   // Breaks made against JLREQ 3.1.7/3.1.8 because a run with no allowed break
-  // was longer than the line (least_bad_break); validate warns.
+  // was longer than the line (the line breaker's least bad places); validate warns.
   int forced_breaks = 0;
   std::string text;  // the laid-out text (with inserted spacing)
 };

@@ -233,16 +233,20 @@ TEST_CASE("list, help, version and usage errors") {
 }
 
 TEST_CASE(
-    "the typesetting specimen is a one-page A4 PDF with extractable text and embedded fonts") {
+    "the typesetting specimen is a two-page A4 PDF with extractable text and embedded fonts") {
   TempDir out;
   fs::path pdf = out.path / "specimen.pdf";
   RunResult r = run_gen("specimen -o '" + pdf.string() + "' --templates '" + kRoot + "/templates'");
   INFO(r.err);
   REQUIRE(r.status == 0);
   PdfProbe p = probe_pdf(pdf);
-  REQUIRE(p.pages == 1);
+  REQUIRE(p.pages == 2);
   CHECK(p.page_sizes_pt[0].first == Approx(595).margin(1));
+  CHECK(p.page_sizes_pt[1].first == Approx(595).margin(1));
   const std::string text = p.page_texts[0];
+  // The line breaker's page.
+  CHECK(contains(p.page_texts[1], "行分割"));
+  CHECK(contains(p.page_texts[1], "Shrink before stretch"));
   for (const char* s : {"組版見本", "擲弾", "てきだん", "ちょうしゅう", "縦書き", "トンプソン",
                         "攻撃力HP10の敵", "対戦車"}) {
     INFO(s);
