@@ -246,7 +246,7 @@ TEST_CASE(
   const std::string text = p.page_texts[0];
   // The line breaker's page.
   CHECK(contains(p.page_texts[1], "行分割"));
-  CHECK(contains(p.page_texts[1], "Shrink before stretch"));
+  CHECK(contains(p.page_texts[1], "Shrinkbeforestretch"));  // (whitespace removed)
   for (const char* s : {"組版見本", "擲弾", "てきだん", "ちょうしゅう", "縦書き", "トンプソン",
                         "攻撃力HP10の敵", "対戦車"}) {
     INFO(s);
