@@ -58,7 +58,9 @@ Blank punctuation_blank(char32_t c);
 
 /// The blank JLREQ lets a line give back inside it (3.8.3, its table of
 /// positions for reducing: commas, closing and opening brackets to nothing,
-/// middle dots a quarter each side; never a full stop's), in em.
+/// the middle dot ・ a quarter each side; never a full stop's; as a house
+/// style, a colon or semicolon only half its blank: 勝利：爆薬 never touches),
+/// in em.
 Blank reducible_blank(char32_t c);
 
 /// JLREQ 3.1.4: two punctuation marks in a row take 1.5 em, not 2: the

@@ -9,19 +9,19 @@ namespace bocage {
 namespace {
 
 // The costs the search weighs, in one scale: a ragged line's room left at
-// its end costs 50 x (room / width)^2 (one em in a line of ten: 0.5), a
+// its end costs 25 x (room / width)^2 (one em in a line of ten: 0.25), a
 // justified line's 100 x (room / what its gaps can take)^3.
 constexpr double kLineCost = 1000;
-constexpr double kRaggedRoomCost = 50;
+constexpr double kRaggedRoomCost = 25;
 constexpr double kBalanceCost = 100;
-constexpr double kBalancePower = 6;        // fewer lines first (the measure of better adjustment)
-constexpr double kViolationCost = 1e7;     // per rank: only where no allowed break fits
-constexpr double kOverfullCost = 1e9;      // a unit longer than the line: it runs out
-constexpr double kShortLastLineCost = 20;  // a last line of one or two letters (る。)
+constexpr double kBalancePower = 6;       // fewer lines first (the measure of better adjustment)
+constexpr double kViolationCost = 1e7;    // per rank: only where no allowed break fits
+constexpr double kOverfullCost = 1e9;     // a unit longer than the line: it runs out
+constexpr double kShortLastLineCost = 8;  // a last line of one or two letters (る。)
 // Shrinking a line: a little for doing it at all, more the more of its
 // blanks go (JLREQ 3.8: shrink before stretch, but not for nothing).
-constexpr double kShrinkCost = 0.5;
-constexpr double kShrinkShareCost = 2;
+constexpr double kShrinkCost = 0.2;
+constexpr double kShrinkShareCost = 1;
 // A shrunk line is made this much shorter than its width: the layout's
 // widths are rounded to Pango units.
 constexpr double kShrinkMargin = 0.02;

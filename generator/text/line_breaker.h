@@ -57,14 +57,16 @@ struct LineBreaks {
   int violations = 0;
 };
 
-// Body texts up to this long (a card's rules, a summary) keep their words
-// whole where the cost is small, in both directions; longer ones are broken
-// as JLREQ allows.
-constexpr size_t kMaxWordAwareBytes = 600;
-// What a break inside a word costs: about what a ragged line a quarter short
-// costs (GIカー / ド goes whole to the next line when its line stays about
-// three quarters full).
+// Texts up to this long keep their words whole where the cost is small, in
+// both directions (ICU's word segmentation is linear; the bound is for
+// hostile input).
+constexpr size_t kMaxWordAwareBytes = 16384;
+// What a break inside a word costs: about what a ragged line two fifths
+// short costs (GIカー / ド goes whole to the next line; a long word is broken).
 constexpr double kInsideWordPenalty = 4;
+// In justified text: about what a line whose gaps open half as wide as they
+// may (a quarter em) costs.
+constexpr double kJustifiedInsideWordPenalty = 12;
 
 /// The breaks of `units` (`points[k]`: a break before unit k; points[0] is
 /// unused) that cost least: lines first (fewer is better), then breaks

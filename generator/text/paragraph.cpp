@@ -598,7 +598,10 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
                            (two_names && !between_names ? kNamePenalty : 0)};
         } else {
           const bool inside = !words.empty() && !std::binary_search(words.begin(), words.end(), at);
-          points[k] = {BreakPoint::Kind::allowed, inside ? kInsideWordPenalty : 0};
+          // (justified, a word kept whole costs gaps: worth more of them)
+          const double penalty =
+              style.align == TextAlign::justify ? kJustifiedInsideWordPenalty : kInsideWordPenalty;
+          points[k] = {BreakPoint::Kind::allowed, inside ? penalty : 0};
         }
       } else if (!style.title && !g_unichar_isspace(prev.c) && !g_unichar_isspace(chars[k].c) &&
                  !inside_protected(at)) {

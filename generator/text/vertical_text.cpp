@@ -209,6 +209,7 @@ VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt,
   // (a short text's words, as in horizontal lines)
   const std::vector<size_t> words =
       rt.text.size() <= kMaxWordAwareBytes ? word_starts(rt.text) : std::vector<size_t>{};
+  const bool justified = style.paragraph.align == TextAlign::justify;
   std::vector<BreakUnit> units(cells.size());
   std::vector<BreakPoint> points(cells.size());
   for (size_t i = 0; i < cells.size(); ++i) {
@@ -241,7 +242,7 @@ VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt,
     if (may_end_line(before) && may_start_line(ch))
       points[i] = {BreakPoint::Kind::allowed,
                    !words.empty() && !std::binary_search(words.begin(), words.end(), c.range.start)
-                       ? kInsideWordPenalty
+                       ? (justified ? kJustifiedInsideWordPenalty : kInsideWordPenalty)
                        : 0};
     else if (const int rank = break_badness(before, ch); rank > 0)
       points[i] = {BreakPoint::Kind::violation, static_cast<double>(rank)};

@@ -92,12 +92,15 @@ std::vector<size_t> title_break_points(const std::string& utf8) {
 }
 
 std::vector<size_t> word_starts(const std::string& utf8) {
-  // ICU's words, a piece that may not start a line and a lone hiragana (a
-  // particle: に, を, で) joined to the word before; longer hiragana words
-  // (なる, できる) stay words of their own. A single kanji beside a kanji
-  // word is one compound with it, as in a title (機関|銃, 対戦|車).
+  // ICU's words, a piece that may not start a line joined to the word before,
+  // and so is hiragana after a letter (a particle, an ending: デッキ|の,
+  // 撃破され|てい|ない, 使用|できない), which makes phrases of them as BudouX
+  // would (bunsetsu), and a lone hiragana (a particle) wherever it is. A
+  // single kanji beside a kanji word is one compound with it, as in a title
+  // (機関|銃, 対戦|車).
   std::vector<size_t> out = joined_words(utf8, [](const Segment& prev, const Segment& seg) {
     return !may_start_line(seg.first) || (seg.all_hiragana && seg.chars == 1) ||
+           (seg.all_hiragana && is_japanese_letter(prev.last)) ||
            (seg.all_han && seg.chars == 1 && prev.all_han) ||
            (prev.all_han && prev.chars == 1 && seg.all_han);
   });

@@ -18,10 +18,11 @@ std::vector<size_t> word_boundaries(const std::string& utf8);
 /// (particles, okurigana: 占領|さ|れ|た) stay with the word before them.
 std::vector<size_t> title_break_points(const std::string& utf8);
 
-/// Where a body text's words start: ICU's word boundaries with a piece that
-/// may not start a line and a lone hiragana (a particle) joined to the word
-/// before, and the place after every space (a line that breaks after a space
-/// breaks between words); sorted, with 0 and the end.
+/// Where a body text's words (phrases) start: ICU's word boundaries with a
+/// piece that may not start a line, a lone hiragana (a particle), hiragana
+/// after a Japanese letter (particles and endings) and a single kanji beside
+/// a kanji word joined to the word before, and the place after every space (a line that breaks
+/// after a space breaks between words); sorted, with 0 and the end.
 std::vector<size_t> word_starts(const std::string& utf8);
 
 }  // namespace bocage
