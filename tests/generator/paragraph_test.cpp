@@ -769,3 +769,32 @@ TEST_CASE("a line gives back its middle dots' blank before its commas' (JLREQ 3.
   }
   CHECK(dots_only > 0);
 }
+
+TEST_CASE("a colon keeps half its blank and a range of numbers stays on one line") {
+  // House style: ： and ； give back at most an eighth of an em each side, so a
+  // bold label's colon never touches the word after it (勝利：爆薬).
+  const std::string label = "<b>勝利</b>：爆薬が1個以上残った状態で機関銃陣地に入る。";
+  // 6〜9 is one unbreakable run, like a number with its unit.
+  const std::string range = "列車の破壊は日マーカーが6〜9にあるときならいつでも。";
+  int colons = 0;
+  for (double w : widths(40, 200, 1.7)) {
+    INFO("width " << w);
+    Paragraph p = lay(label, w);
+    CHECK(p.width_pt <= w + 0.01);
+    const size_t at = p.text.find("：");
+    REQUIRE(at != std::string::npos);
+    if (at + 3 < p.text.size() && p.text.compare(at + 3, 3, "\u2028") != 0 &&
+        pos(p, at + 3).first > pos(p, at).first) {
+      CHECK(pos(p, at).second >= 7.5 - 0.01);  // 10 pt: an em less two eighths at most
+      ++colons;
+    }
+    Paragraph r = lay(range, w);
+    for (const auto& line : layout_lines(r.layout.get())) {
+      const auto c = chars_of(line);
+      if (c.empty()) continue;
+      CHECK(c.back() != U'〜');
+      CHECK(c.front() != U'〜');
+    }
+  }
+  CHECK(colons > 50);
+}
