@@ -57,10 +57,11 @@ struct LineBreaks {
   int violations = 0;
 };
 
-// Texts up to this long keep their words whole where the cost is small, in
-// both directions (ICU's word segmentation is linear; the bound is for
-// hostile input).
-constexpr size_t kMaxWordAwareBytes = 16384;
+// Short texts (a card's rules, a summary) keep their words whole where the
+// cost is small, in both directions; longer ones (an aid's paragraphs) are
+// set solid, their lines filled, broken wherever JLREQ allows (with phrases
+// kept whole, a long Japanese paragraph reads ragged).
+constexpr size_t kMaxWordAwareBytes = 600;
 // What a break inside a word costs: about what a ragged line two fifths
 // short costs (GIカー / ド goes whole to the next line; a long word is broken).
 constexpr double kInsideWordPenalty = 4;
