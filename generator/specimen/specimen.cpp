@@ -226,14 +226,15 @@ bool write_specimen(const std::filesystem::path& destination,
   example(p, same, {L + 50, 34, 40, 45}, down);
 
   heading(p, "詰めてから空ける", "Shrink before stretch", R, 27);
-  // Without reducing two commas, す。 would go down (a line more, 渡 / す。).
-  example(p, "敵は、弾薬を、渡す。次に「前進」して、撃つ。", {R, 34, 29, 14}, body);
+  // Without reducing two commas, す。 would take a line of its own.
+  example(p, "敵は、弾薬を、渡す。", {R, 34, 29, 10}, body);
   example(p, "歩兵・戦車、砲兵・工兵、偵察・補給、各部隊の行動を決める。", {R + 36, 34, 44.5, 14},
           body);
-  example(p, "敵は。弾薬を。渡す。次に「前進」して、撃つ。", {R, 54, 29, 18}, body);
+  example(p, "敵は。弾薬を。渡す。", {R, 54, 29, 10}, body);
   text_at(p,
-          "上：読点の二分を詰めて「す。」を 1 行目に。中点を先に詰める。下：句点は詰めない。"
-          "Above: commas give their blank back; middle dots first. Below: full stops never do.",
+          "上：読点の二分を詰めて 1 行に収める。中点を先に詰める。下：句点は詰めないので 2 行。"
+          "Above: commas give their blank back, one line; middle dots first. Below: full stops "
+          "never do: two lines.",
           {R + 36, 55, 54, 14}, base_style(6.5, 6.5), 0.35, 0.35, 0.35);
 
   heading(p, "最後の行・語の途中", "Last lines and words", L, 84);

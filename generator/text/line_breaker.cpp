@@ -35,7 +35,25 @@ struct Best {
   double length = 0;
 };
 
+bool is_hiragana(char32_t c) {
+  return c >= U'ぁ' && c <= U'ゖ';
+}
+
+// A break between a word and its particle or ending costs this share of a
+// break inside the word.
+constexpr double kInsidePhraseShare = 0.25;
+
 }  // namespace
+
+double inside_word_penalty(const std::vector<size_t>& phrases, const std::vector<size_t>& words,
+                           size_t at, char32_t before, char32_t after, bool justified) {
+  if (phrases.empty() || std::binary_search(phrases.begin(), phrases.end(), at)) return 0;
+  const double whole = justified ? kJustifiedInsideWordPenalty : kInsideWordPenalty;
+  if (!is_hiragana(before) && is_hiragana(after) &&
+      std::binary_search(words.begin(), words.end(), at))
+    return whole * kInsidePhraseShare;
+  return whole;
+}
 
 LineBreaks break_lines(const std::vector<BreakUnit>& units, const std::vector<BreakPoint>& points,
                        const BreakSettings& s) {

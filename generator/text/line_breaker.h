@@ -69,6 +69,16 @@ constexpr double kInsideWordPenalty = 4;
 // may (a quarter em) costs.
 constexpr double kJustifiedInsideWordPenalty = 12;
 
+/// What a break at byte `at` of a short text costs, `before` and `after` the
+/// characters either side: nothing at the start of a phrase (`phrases`,
+/// word_starts), a quarter of a break inside a word between a word and the
+/// particle or ending its phrase joined to it (地形 / に: an ICU word boundary
+/// in `words` before hiragana), a whole one inside a word (地 / 形), more in
+/// justified text (its alternative is gaps, not room). The same for lines
+/// and columns.
+double inside_word_penalty(const std::vector<size_t>& phrases, const std::vector<size_t>& words,
+                           size_t at, char32_t before, char32_t after, bool justified);
+
 /// The breaks of `units` (`points[k]`: a break before unit k; points[0] is
 /// unused) that cost least: lines first (fewer is better), then breaks
 /// against the rules, overfull lines, short last lines, breaks inside words,

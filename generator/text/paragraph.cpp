@@ -551,7 +551,7 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
     };
     // A title breaks only between words; a short body text's words are kept
     // whole where it costs little (ICU's words, particles joined).
-    std::vector<size_t> title_points, splits, words;
+    std::vector<size_t> title_points, splits, words, icu_words;
     bool two_names = false;  // a title of two names between an ideographic space
     if (style.title) {
       title_points = cached<title_break_points>(rt.text);
@@ -559,6 +559,7 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
       splits = katakana_splits(rt.text, title_points);
     } else if (rt.text.size() <= kMaxWordAwareBytes) {
       words = cached<word_starts>(rt.text);
+      icu_words = cached<word_boundaries>(rt.text);
     }
     // The visible characters either side of each place (spaces skipped).
     std::vector<long> before(n + 1, -1), after(n + 1, -1);
@@ -597,11 +598,9 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
                        (split ? kKatakanaSplitPenalty : 0) +
                            (two_names && !between_names ? kNamePenalty : 0)};
         } else {
-          const bool inside = !words.empty() && !std::binary_search(words.begin(), words.end(), at);
-          // (justified, a word kept whole costs gaps: worth more of them)
-          const double penalty =
-              style.align == TextAlign::justify ? kJustifiedInsideWordPenalty : kInsideWordPenalty;
-          points[k] = {BreakPoint::Kind::allowed, inside ? penalty : 0};
+          points[k] = {BreakPoint::Kind::allowed,
+                       inside_word_penalty(words, icu_words, at, prev.c, chars[k].c,
+                                           style.align == TextAlign::justify)};
         }
       } else if (!style.title && !g_unichar_isspace(prev.c) && !g_unichar_isspace(chars[k].c) &&
                  !inside_protected(at)) {

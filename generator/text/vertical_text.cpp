@@ -207,8 +207,10 @@ VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt,
                                 cells[i].kind == VerticalCell::Kind::tate_chu_yoko);
   };
   // (a short text's words, as in horizontal lines)
-  const std::vector<size_t> words =
-      rt.text.size() <= kMaxWordAwareBytes ? word_starts(rt.text) : std::vector<size_t>{};
+  const bool short_text = rt.text.size() <= kMaxWordAwareBytes;
+  const std::vector<size_t> words = short_text ? word_starts(rt.text) : std::vector<size_t>{};
+  const std::vector<size_t> icu_words =
+      short_text ? word_boundaries(rt.text) : std::vector<size_t>{};
   const bool justified = style.paragraph.align == TextAlign::justify;
   std::vector<BreakUnit> units(cells.size());
   std::vector<BreakPoint> points(cells.size());
@@ -241,9 +243,7 @@ VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt,
     if (inside_run(c.range.start)) continue;
     if (may_end_line(before) && may_start_line(ch))
       points[i] = {BreakPoint::Kind::allowed,
-                   !words.empty() && !std::binary_search(words.begin(), words.end(), c.range.start)
-                       ? (justified ? kJustifiedInsideWordPenalty : kInsideWordPenalty)
-                       : 0};
+                   inside_word_penalty(words, icu_words, c.range.start, before, ch, justified)};
     else if (const int rank = break_badness(before, ch); rank > 0)
       points[i] = {BreakPoint::Kind::violation, static_cast<double>(rank)};
   }
