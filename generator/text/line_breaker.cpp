@@ -14,10 +14,10 @@ namespace {
 constexpr double kLineCost = 1000;
 constexpr double kRaggedRoomCost = 25;
 constexpr double kBalanceCost = 100;
-constexpr double kBalancePower = 6;       // fewer lines first (the measure of better adjustment)
-constexpr double kViolationCost = 1e7;    // per rank: only where no allowed break fits
-constexpr double kOverfullCost = 1e9;     // a unit longer than the line: it runs out
-constexpr double kShortLastLineCost = 8;  // a last line of one or two letters (る。)
+constexpr double kBalancePower = 6;     // fewer lines first (the measure of better adjustment)
+constexpr double kViolationCost = 1e7;  // per rank: only where no allowed break fits
+constexpr double kOverfullCost = 1e9;   // a unit longer than the line: it runs out
+constexpr double kShortLineCost = 15;   // a line of one or two letters (る。)
 // Shrinking a line: a little for doing it at all, more the more of its
 // blanks go (JLREQ 3.8: shrink before stretch, but not for nothing).
 constexpr double kShrinkCost = 0.2;
@@ -42,13 +42,19 @@ bool is_hiragana(char32_t c) {
 // A break between a word and its particle or ending costs this share of a
 // break inside the word.
 constexpr double kInsidePhraseShare = 0.25;
+constexpr double kBesideEqualsFactor = 3;
 
 }  // namespace
 
 double inside_word_penalty(const std::vector<size_t>& phrases, const std::vector<size_t>& words,
                            size_t at, char32_t before, char32_t after, bool justified) {
-  if (phrases.empty() || std::binary_search(phrases.begin(), phrases.end(), at)) return 0;
+  if (phrases.empty()) return 0;
   const double whole = justified ? kJustifiedInsideWordPenalty : kInsideWordPenalty;
+  // (a formula is read as one word, and a break beside its = as worse than
+  // one inside a word: 損耗＝ / 1D6)
+  if (before == U'＝' || after == U'＝' || before == U'=' || after == U'=')
+    return whole * kBesideEqualsFactor;
+  if (std::binary_search(phrases.begin(), phrases.end(), at)) return 0;
   if (!is_hiragana(before) && is_hiragana(after) &&
       std::binary_search(words.begin(), words.end(), at))
     return whole * kInsidePhraseShare;
@@ -135,9 +141,12 @@ LineBreaks break_lines(const std::vector<BreakUnit>& units, const std::vector<Br
         cost += kViolationCost * points[i].penalty;
       else if (i > 0 && kind(i) == BreakPoint::Kind::allowed)
         cost += points[i].penalty;
-      if (last && !s.balance && s.avoid_short_last_line && kind(i) != BreakPoint::Kind::mandatory) {
+      // A line of one or two letters (る。, と), the last or one the
+      // paragraph goes on after, when it could be avoided.
+      if (!s.balance && s.avoid_short_last_line &&
+          !(last && kind(i) == BreakPoint::Kind::mandatory)) {
         const int n_letters = letters[j] - letters[i];
-        if (n_letters >= 1 && n_letters <= 2) cost += kShortLastLineCost;
+        if (n_letters >= 1 && n_letters <= 2) cost += kShortLineCost;
       }
       const double total = best[ci].cost + cost;
       // (ties: a paragraph's lines fill greedily, the later start; a title's

@@ -73,7 +73,8 @@ constexpr double kJustifiedInsideWordPenalty = 12;
 /// characters either side: nothing at the start of a phrase (`phrases`,
 /// word_starts), a quarter of a break inside a word between a word and the
 /// particle or ending its phrase joined to it (地形 / に: an ICU word boundary
-/// in `words` before hiragana), a whole one inside a word (地 / 形), more in
+/// in `words` before hiragana), a whole one inside a word (地 / 形), three
+/// beside an equals sign (a formula: 損耗＝ / 1D6), more in
 /// justified text (its alternative is gaps, not room). The same for lines
 /// and columns.
 double inside_word_penalty(const std::vector<size_t>& phrases, const std::vector<size_t>& words,

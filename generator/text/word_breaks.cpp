@@ -46,6 +46,10 @@ struct Segment {
   char32_t first, last;
   size_t chars;
   bool all_hiragana, all_han;
+  size_t han = 0, hiragana = 0;
+  // One kanji and its okurigana or particle (上の, 後に): ICU's piece of a
+  // compound's last kanji with what follows.
+  bool kanji_head() const { return han == 1 && hiragana + 1 == chars; }
 };
 
 Segment describe(const std::string& s, size_t start, size_t end) {
@@ -58,6 +62,8 @@ Segment describe(const std::string& s, size_t start, size_t end) {
     GUnicodeScript script = g_unichar_get_script(c);
     if (script != G_UNICODE_SCRIPT_HIRAGANA) seg.all_hiragana = false;
     if (script != G_UNICODE_SCRIPT_HAN && c != U'々') seg.all_han = false;
+    if (script == G_UNICODE_SCRIPT_HAN) ++seg.han;
+    if (script == G_UNICODE_SCRIPT_HIRAGANA) ++seg.hiragana;
   }
   return seg;
 }
@@ -97,11 +103,13 @@ std::vector<size_t> word_starts(const std::string& utf8) {
   // 撃破され|てい|ない, 使用|できない), which makes phrases of them as BudouX
   // would (bunsetsu), and a lone hiragana (a particle) wherever it is. A
   // single kanji beside a kanji word is one compound with it, as in a title
-  // (機関|銃, 対戦|車).
+  // (機関|銃, 対戦|車, 一番|上の).
   std::vector<size_t> out = joined_words(utf8, [](const Segment& prev, const Segment& seg) {
     return !may_start_line(seg.first) || (seg.all_hiragana && seg.chars == 1) ||
            (seg.all_hiragana && is_japanese_letter(prev.last)) ||
            (seg.all_han && seg.chars == 1 && prev.all_han) ||
+           (seg.kanji_head() && g_unichar_get_script(seg.first) == G_UNICODE_SCRIPT_HAN &&
+            prev.all_han) ||
            (prev.all_han && prev.chars == 1 && seg.all_han);
   });
   for (const char* p = utf8.c_str(); *p; p = g_utf8_next_char(p))

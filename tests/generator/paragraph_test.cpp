@@ -798,3 +798,18 @@ TEST_CASE("a colon keeps half its blank and a range of numbers stays on one line
   }
   CHECK(colons > 50);
 }
+
+TEST_CASE("a short text never breaks beside = where another break will do") {
+  // A formula is read as one word: 損耗＝ / 1D6… is avoided at every width
+  // where the line can end elsewhere.
+  const std::string text = "相手の移動を中止させる。さらに攻撃：損耗＝<nobr>1D6－1D6+2</nobr>。";
+  // (from 110 pt, where 損耗＝1D6－1D6+2。 fits a line)
+  for (double w : widths(110, 220, 3.3)) {
+    Paragraph p = lay(text, w);
+    INFO("width " << w);
+    for (const auto& line : layout_lines(p.layout.get())) {
+      const auto c = chars_of(line);
+      if (!c.empty()) CHECK(c.back() != U'＝');
+    }
+  }
+}

@@ -31,3 +31,13 @@ TEST_CASE("fragments that must not stand alone are joined to their word") {
   CHECK(words("ハッチに手榴弾を落とす") ==
         std::vector<std::string>{"ハッチに", "手榴弾を", "落とす"});
 }
+
+TEST_CASE("a body text's phrases: a compound's last kanji with its particle stays with it") {
+  // ICU gives 一番|上の; 上の is the end of the compound 一番上, then its particle.
+  const std::string text = "デッキの一番上のカードを表にする。";
+  const auto starts = word_starts(text);
+  const size_t ue = text.find("上の");
+  CHECK(std::find(starts.begin(), starts.end(), ue) == starts.end());
+  CHECK(std::find(starts.begin(), starts.end(), text.find("一番")) != starts.end());
+  CHECK(std::find(starts.begin(), starts.end(), text.find("カード")) != starts.end());
+}
