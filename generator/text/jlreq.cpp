@@ -111,6 +111,11 @@ Blank reducible_blank(char32_t c) {
   }
 }
 
+bool may_break_between(char32_t before, char32_t after) {
+  return may_end_line(before) && may_start_line(after) &&
+         !(is_western_alnum(before) && jlreq_class(after) == JlreqClass::opening_bracket);
+}
+
 int break_badness(char32_t a, char32_t b) {
   if (is_western_alnum(a) && is_western_alnum(b)) return 0;
   if (!may_end_line(a)) return 3;

@@ -42,6 +42,12 @@ bool may_end_line(char32_t c);
 /// no break at all (inside a Western word: shrinking reads better).
 int break_badness(char32_t a, char32_t b);
 
+/// Whether a line may break between `before` and `after` (the visible
+/// characters either side): JLREQ 3.1.7 and 3.1.8, and the house rule that a
+/// Latin term keeps its gloss in brackets (M（中）, PB（近接）: M / （中） was a
+/// break of issue 16 item 4 on the SQUAD map).
+bool may_break_between(char32_t before, char32_t after);
+
 /// Kanji, kana and the prolonged sound mark: the characters that take a
 /// quarter-em space next to Western letters and digits.
 bool is_japanese_letter(char32_t c);

@@ -578,8 +578,8 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
       // JLREQ 3.1.7 and 3.1.8 (a zero width space is a break made on purpose: quotes).
       const bool jlreq_ok = before[k] < 0 || after[k] < 0 ||
                             chars[static_cast<size_t>(before[k])].c == 0x200B ||
-                            (may_end_line(chars[static_cast<size_t>(before[k])].c) &&
-                             may_start_line(chars[static_cast<size_t>(after[k])].c));
+                            may_break_between(chars[static_cast<size_t>(before[k])].c,
+                                              chars[static_cast<size_t>(after[k])].c);
       // Unicode's line breaking (Pango), and the break before …… and ——
       // that JLREQ allows and UAX #14 LB22 forbids.
       // A title may break after any space between its words (a model number

@@ -241,7 +241,7 @@ VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt,
     }
     const char32_t before = last_char(cells[i - 1].text);
     if (inside_run(c.range.start)) continue;
-    if (may_end_line(before) && may_start_line(ch))
+    if (may_break_between(before, ch))
       points[i] = {BreakPoint::Kind::allowed,
                    inside_word_penalty(words, icu_words, c.range.start, before, ch, justified)};
     else if (const int rank = break_badness(before, ch); rank > 0)

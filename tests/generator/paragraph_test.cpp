@@ -813,3 +813,21 @@ TEST_CASE("a short text never breaks beside = where another break will do") {
     }
   }
 }
+
+TEST_CASE("a Latin term stays with its gloss in brackets, in short and long texts") {
+  // M / （中） on the SQUAD map (issue 16 item 4): the gloss is read with its term.
+  const std::string one = "距離：PB（近接）＝1ヘクス、S（短）＝2、M（中）＝3、L（遠）＝4。";
+  std::string many;
+  for (int i = 0; i < 8; ++i) many += one;  // over 600 bytes: set solid, no phrases
+  for (const std::string* text : std::vector<const std::string*>{&one, &many})
+    for (double w : widths(70, 200, 2.9)) {
+      Paragraph p = lay(*text, w);
+      INFO(text->size() << " bytes at " << w << " pt");
+      const auto lines = layout_lines(p.layout.get());
+      for (size_t i = 1; i < lines.size(); ++i) {
+        const auto a = chars_of(lines[i - 1]), b = chars_of(lines[i]);
+        if (a.empty() || b.empty()) continue;
+        CHECK_FALSE((is_western_alnum(a.back()) && b.front() == U'（'));
+      }
+    }
+}
