@@ -69,7 +69,6 @@ LineBreaks break_lines(const std::vector<BreakUnit>& units, const std::vector<Br
     out.starts = {0};
     out.shrink = {std::array<double, 2>{0, 0}};
     out.length = {0};
-    out.violation = {false};
     return out;
   }
   std::vector<double> advance(n + 1, 0), shrink(n + 1, 0);
@@ -185,9 +184,7 @@ LineBreaks break_lines(const std::vector<BreakUnit>& units, const std::vector<Br
     }
     out.shrink.push_back(shares);
     out.length.push_back(best[c].length);
-    const bool v = start > 0 && kind(start) == BreakPoint::Kind::violation;
-    out.violation.push_back(v);
-    out.violations += v ? 1 : 0;
+    if (start > 0 && kind(start) == BreakPoint::Kind::violation) ++out.violations;
   }
   return out;
 }

@@ -52,9 +52,8 @@ struct LineBreaks {
   // line gives back (0-1; JLREQ 3.8.3 after JIS X 4051: the middle dots'
   // first, then the commas' and brackets').
   std::vector<std::array<double, 2>> shrink;
-  std::vector<double> length;   // per line: its length once trimmed and shrunk (pt)
-  std::vector<bool> violation;  // per line: it starts at a break against the rules
-  int violations = 0;
+  std::vector<double> length;  // per line: its length once trimmed and shrunk (pt)
+  int violations = 0;          // lines that start at a break against the rules
 };
 
 // Short texts (a card's rules, a summary) keep their words whole where the
