@@ -558,8 +558,8 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
       two_names = rt.text.find("　") != std::string::npos;
       splits = katakana_splits(rt.text, title_points);
     } else if (rt.text.size() <= kMaxWordAwareBytes) {
-      words = cached<word_starts>(rt.text);
       icu_words = cached<word_boundaries>(rt.text);
+      words = word_starts(rt.text, icu_words);
     }
     // The visible characters either side of each place (spaces skipped).
     std::vector<long> before(n + 1, -1), after(n + 1, -1);

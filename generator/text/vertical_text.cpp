@@ -208,9 +208,10 @@ VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt,
   };
   // (a short text's words, as in horizontal lines)
   const bool short_text = rt.text.size() <= kMaxWordAwareBytes;
-  const std::vector<size_t> words = short_text ? word_starts(rt.text) : std::vector<size_t>{};
   const std::vector<size_t> icu_words =
       short_text ? word_boundaries(rt.text) : std::vector<size_t>{};
+  const std::vector<size_t> words =
+      short_text ? word_starts(rt.text, icu_words) : std::vector<size_t>{};
   const bool justified = style.paragraph.align == TextAlign::justify;
   std::vector<BreakUnit> units(cells.size());
   std::vector<BreakPoint> points(cells.size());

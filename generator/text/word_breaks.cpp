@@ -68,11 +68,10 @@ Segment describe(const std::string& s, size_t start, size_t end) {
   return seg;
 }
 
-/// ICU's words of `utf8`, each joined to the one before when `join(prev,
-/// seg)` says so: where the joined words end, with 0.
+/// ICU's words of `utf8` (their boundaries `b`), each joined to the one
+/// before when `join(prev, seg)` says so: where the joined words end, with 0.
 template <typename Join>
-std::vector<size_t> joined_words(const std::string& utf8, Join join) {
-  auto b = word_boundaries(utf8);
+std::vector<size_t> joined_words(const std::string& utf8, const std::vector<size_t>& b, Join join) {
   std::vector<Segment> merged;
   for (size_t i = 1; i < b.size(); ++i) {
     const Segment seg = describe(utf8, b[i - 1], b[i]);
@@ -89,7 +88,7 @@ std::vector<size_t> joined_words(const std::string& utf8, Join join) {
 }  // namespace
 
 std::vector<size_t> title_break_points(const std::string& utf8) {
-  return joined_words(utf8, [](const Segment& prev, const Segment& seg) {
+  return joined_words(utf8, word_boundaries(utf8), [](const Segment& prev, const Segment& seg) {
     return !may_start_line(seg.first) ||
            (seg.all_hiragana && may_end_line(prev.last) && prev.last != U' ') ||
            (seg.all_han && seg.chars == 1 && prev.all_han) ||
@@ -98,20 +97,25 @@ std::vector<size_t> title_break_points(const std::string& utf8) {
 }
 
 std::vector<size_t> word_starts(const std::string& utf8) {
+  return word_starts(utf8, word_boundaries(utf8));
+}
+
+std::vector<size_t> word_starts(const std::string& utf8, const std::vector<size_t>& boundaries) {
   // ICU's words, a piece that may not start a line joined to the word before,
   // and so is hiragana after a letter (a particle, an ending: デッキ|の,
   // 撃破され|てい|ない, 使用|できない), which makes phrases of them as BudouX
   // would (bunsetsu), and a lone hiragana (a particle) wherever it is. A
   // single kanji beside a kanji word is one compound with it, as in a title
   // (機関|銃, 対戦|車, 一番|上の).
-  std::vector<size_t> out = joined_words(utf8, [](const Segment& prev, const Segment& seg) {
-    return !may_start_line(seg.first) || (seg.all_hiragana && seg.chars == 1) ||
-           (seg.all_hiragana && is_japanese_letter(prev.last)) ||
-           (seg.all_han && seg.chars == 1 && prev.all_han) ||
-           (seg.kanji_head() && g_unichar_get_script(seg.first) == G_UNICODE_SCRIPT_HAN &&
-            prev.all_han) ||
-           (prev.all_han && prev.chars == 1 && seg.all_han);
-  });
+  std::vector<size_t> out =
+      joined_words(utf8, boundaries, [](const Segment& prev, const Segment& seg) {
+        return !may_start_line(seg.first) || (seg.all_hiragana && seg.chars == 1) ||
+               (seg.all_hiragana && is_japanese_letter(prev.last)) ||
+               (seg.all_han && seg.chars == 1 && prev.all_han) ||
+               (seg.kanji_head() && g_unichar_get_script(seg.first) == G_UNICODE_SCRIPT_HAN &&
+                prev.all_han) ||
+               (prev.all_han && prev.chars == 1 && seg.all_han);
+      });
   for (const char* p = utf8.c_str(); *p; p = g_utf8_next_char(p))
     if (g_unichar_isspace(g_utf8_get_char(p)))
       out.push_back(static_cast<size_t>(g_utf8_next_char(p) - utf8.c_str()));

@@ -24,5 +24,8 @@ std::vector<size_t> title_break_points(const std::string& utf8);
 /// a kanji word joined to the word before, and the place after every space (a line that breaks
 /// after a space breaks between words); sorted, with 0 and the end.
 std::vector<size_t> word_starts(const std::string& utf8);
+/// The same from ICU's `boundaries` of `utf8` (word_boundaries), when the
+/// caller has them already.
+std::vector<size_t> word_starts(const std::string& utf8, const std::vector<size_t>& boundaries);
 
 }  // namespace bocage
