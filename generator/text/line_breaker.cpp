@@ -46,6 +46,23 @@ constexpr double kBesideEqualsFactor = 3;
 
 }  // namespace
 
+void set_punctuation(BreakUnit& u, char32_t c, Blank left, bool latin_before, bool latin_after,
+                     double em, bool shrinks) {
+  const JlreqClass k = jlreq_class(c);
+  if (k == JlreqClass::opening_bracket) u.start_trim = left.leading * em;
+  if (k != JlreqClass::middle_dot) u.end_trim = left.trailing * em;
+  if (!shrinks) return;
+  // What it may give back: the part of its reducible blank that marks in a
+  // row have not taken already.
+  const Blank full = punctuation_blank(c);
+  const Blank r = reducible_blank(c);
+  if (!latin_before)
+    u.shrink_before = std::max(0.0, r.leading - (full.leading - left.leading)) * em;
+  if (!latin_after)
+    u.shrink_after = std::max(0.0, r.trailing - (full.trailing - left.trailing)) * em;
+  u.shrink_priority = k == JlreqClass::middle_dot ? 0 : 1;
+}
+
 double inside_word_penalty(const std::vector<size_t>& phrases, const std::vector<size_t>& words,
                            size_t at, char32_t before, char32_t after, bool justified) {
   if (phrases.empty()) return 0;

@@ -13,6 +13,8 @@
 #include <cstddef>
 #include <vector>
 
+#include "jlreq.h"
+
 namespace bocage {
 
 /// One unit of a line: a character, a rotated Latin word, a tate-chu-yoko
@@ -67,6 +69,15 @@ constexpr double kInsideWordPenalty = 4;
 // In justified text: about what a line whose gaps open half as wide as they
 // may (a quarter em) costs.
 constexpr double kJustifiedInsideWordPenalty = 12;
+
+/// Sets a character's part at a line's edges and in its shrinking, in pt of
+/// `em` (JLREQ 3.1.6, 3.8.3), the same for lines and columns: `left` is the
+/// blank it still has once marks in a row are squeezed (3.1.4, in em); a
+/// Latin letter, digit or word beside it (`latin_before`, `latin_after`)
+/// keeps that side's blank inside a line (回、PB would touch); a title
+/// (`shrinks` false) gives nothing back inside a line.
+void set_punctuation(BreakUnit& u, char32_t c, Blank left, bool latin_before, bool latin_after,
+                     double em, bool shrinks);
 
 /// What a break at byte `at` of a short text costs, `before` and `after` the
 /// characters either side: nothing at the start of a phrase (`phrases`,

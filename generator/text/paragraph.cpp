@@ -517,23 +517,12 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
       const Squeeze q = squeezed(ch.start);
       const Blank b = punctuation_blank(ch.c);
       u.advance = advance[k];
-      // JLREQ 3.1.6: an opening bracket that starts a line loses its leading
-      // blank, closing punctuation that ends one its trailing blank.
-      if (jlreq_class(ch.c) == JlreqClass::opening_bracket)
-        u.start_trim = std::max(0.0, b.leading - q.leading_em) * em;
-      if (jlreq_class(ch.c) != JlreqClass::middle_dot)
-        u.end_trim = std::max(0.0, b.trailing - q.trailing_em) * em;
-      // JLREQ 3.8.3: what a line may give back inside it before it is
-      // stretched; never a blank next to a Latin letter or digit (a Latin
-      // glyph has no blank of its own: the mark would touch it, 回、PB).
-      if (!style.title) {
-        Blank r = reducible_blank(ch.c);
-        if (k + 1 < n && is_western(chars[k + 1].c)) r.trailing = 0;
-        if (k > 0 && is_western(chars[k - 1].c)) r.leading = 0;
-        u.shrink_before = std::max(0.0, r.leading - q.leading_em) * em;
-        u.shrink_after = std::max(0.0, r.trailing - q.trailing_em) * em;
-        u.shrink_priority = jlreq_class(ch.c) == JlreqClass::middle_dot ? 0 : 1;
-      }
+      // JLREQ 3.1.6 at the lines' edges, 3.8.3 inside them (not in a title).
+      set_punctuation(
+          u, ch.c,
+          {std::max(0.0, b.leading - q.leading_em), std::max(0.0, b.trailing - q.trailing_em)},
+          k > 0 && is_western(chars[k - 1].c), k + 1 < n && is_western(chars[k + 1].c), em,
+          !style.title);
       u.hangs = g_unichar_isspace(ch.c);
       u.stretches = !is_western(ch.c) && !u.hangs && ch.c != 0xFFFC && ch.c != 0x200B &&
                     q.leading_em + q.trailing_em == 0 && !in_rule(ch.start);

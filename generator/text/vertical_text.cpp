@@ -220,17 +220,9 @@ VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt,
     const VerticalCell& c = cells[i];
     const char32_t ch = c.text.empty() ? 0 : first_char(c.text);
     u.advance = c.advance_pt;
-    if (c.kind == VerticalCell::Kind::upright) {
-      if (jlreq_class(ch) == JlreqClass::opening_bracket) u.start_trim = blank[i].leading * c.em_pt;
-      if (jlreq_class(ch) != JlreqClass::middle_dot) u.end_trim = blank[i].trailing * c.em_pt;
-      Blank r = reducible_blank(ch);
-      // (never next to a Latin word or a number: the mark would touch it)
-      r.leading = i > 0 && is_rotated(i - 1) ? 0 : std::min(r.leading, blank[i].leading);
-      r.trailing = is_rotated(i + 1) ? 0 : std::min(r.trailing, blank[i].trailing);
-      u.shrink_before = r.leading * c.em_pt;
-      u.shrink_after = r.trailing * c.em_pt;
-      u.shrink_priority = jlreq_class(ch) == JlreqClass::middle_dot ? 0 : 1;
-    }
+    if (c.kind == VerticalCell::Kind::upright)
+      set_punctuation(u, ch, blank[i], i > 0 && is_rotated(i - 1), is_rotated(i + 1), c.em_pt,
+                      true);
     u.hangs = c.text == "\n" || (c.kind == VerticalCell::Kind::upright && g_unichar_isspace(ch));
     u.stretches = c.text != "\n";
     u.letter = !u.hangs && (c.kind != VerticalCell::Kind::upright ||

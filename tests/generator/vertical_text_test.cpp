@@ -261,6 +261,8 @@ TEST_CASE("one line breaker: full-width text breaks into the same lines and colu
       "敵は「ァァッッーーァァッッ」と叫んだ。",
       "あいうえお……かきくけこ、さしすせそ。",
       "補給フェイズ：デッキの一番上のカードを一枚引く。手札は最大五枚。",
+      // (a colon in a pair of marks: the blank it may still give back, alike)
+      "注意：「敵」、「味方」：「中立」の三つを、順に数え、記録する。",
   };
   int compared = 0;
   for (const auto& text : texts)
