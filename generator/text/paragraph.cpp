@@ -168,11 +168,16 @@ PangoAttrList* make_attributes(const RichText& rt, const ParagraphStyle& style,
 /// and draws nothing.
 constexpr std::string_view kLineSeparator = "\xE2\x80\xA8";
 
+/// The end of a line's text [start, end) without the line separator that ends it.
+size_t before_separator(const char* text, size_t start, size_t end) {
+  const size_t n = kLineSeparator.size();
+  return end >= start + n && std::string_view(text + end - n, n) == kLineSeparator ? end - n : end;
+}
+
 /// The end of a line's text without its trailing newline or line separator.
 size_t line_text_end(const char* text, size_t start, size_t end) {
   while (end > start && (text[end - 1] == '\n' || text[end - 1] == '\r')) --end;
-  if (end >= start + 3 && std::string_view(text + end - 3, 3) == kLineSeparator) end -= 3;
-  return end;
+  return before_separator(text, start, end);
 }
 
 struct LineInfo {
@@ -364,9 +369,8 @@ std::vector<std::string> layout_lines(PangoLayout* layout) {
   for (GSList* l = pango_layout_get_lines_readonly(layout); l; l = l->next) {
     auto* line = static_cast<PangoLayoutLine*>(l->data);
     const size_t start = static_cast<size_t>(line->start_index);
-    size_t end = start + static_cast<size_t>(line->length);
     // (a break the line breaker made is no character of the line)
-    if (end >= start + 3 && std::string_view(text + end - 3, 3) == kLineSeparator) end -= 3;
+    const size_t end = before_separator(text, start, start + static_cast<size_t>(line->length));
     out.emplace_back(text + start, end - start);
   }
   return out;
