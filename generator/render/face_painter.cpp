@@ -1,7 +1,9 @@
 #include "face_painter.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
+#include <string>
 
 #include "core/safe_path.h"
 
@@ -51,6 +53,48 @@ void fill_and_stroke(cairo_t* cr, const Element& e) {
     cairo_set_dash(cr, nullptr, 0, 0);
   }
   cairo_new_path(cr);
+}
+
+/// The shape's geometry and paint, in full precision: two elements that would
+/// draw the same shape share one recording.
+std::string shape_key(const Element& e, SizeMm size) {
+  std::string key = e.kind == ElementKind::circle ? "circle" : "rect";
+  char buf[32];
+  auto add = [&](double v) {
+    auto [end, _] = std::to_chars(buf, buf + sizeof buf, v);
+    key.push_back(' ');
+    key.append(buf, end);
+  };
+  for (double v : {size.width, size.height, e.radius_mm, e.stroke_width_mm}) add(v);
+  for (const Color& c : {e.fill, e.stroke})
+    for (double v : {c.set ? 1.0 : 0.0, c.r, c.g, c.b, c.a}) add(v);
+  for (double v : e.dash_mm) add(v);
+  return key;
+}
+
+/// A rect or circle element filled and stroked at `box`: recorded once and
+/// painted (see IconCache::draw_recorded), since every card of a deck draws
+/// the same frame and badge.
+void paint_shape(cairo_t* cr, const Element& e, RectMm box, IconCache& drawings) {
+  const double margin = e.stroke.set ? e.stroke_width_mm : 0;  // a miter's corner fits
+  cairo_rectangle_t extents{-margin, -margin, box.width + 2 * margin, box.height + 2 * margin};
+  drawings.draw_recorded(cr, shape_key(e, {box.width, box.height}), extents, {box.x, box.y},
+                         [&](cairo_t* rc) {
+                           // The tolerance (0.1 mm, Cairo's default in the recording's units) sets
+                           // how many Bezier segments an arc gets (four per circle either way below
+                           // a radius of 370 mm) and how finely Cairo flattens a curve to find its
+                           // extents, which is most of what a stroke costs it. A stroke thinner
+                           // than twice the tolerance would be measured as empty and dropped.
+                           if (e.stroke.set)
+                             cairo_set_tolerance(rc, std::min(0.1, e.stroke_width_mm / 2));
+                           if (e.kind == ElementKind::circle) {
+                             cairo_new_sub_path(rc);
+                             cairo_arc(rc, box.width / 2, box.height / 2, e.radius_mm, 0, 2 * M_PI);
+                           } else {
+                             rounded_rect_path(rc, {0, 0, box.width, box.height}, e.radius_mm);
+                           }
+                           fill_and_stroke(rc, e);
+                         });
 }
 
 /// Grows the sides of `box` that lie on the trim edge into the bleed.
@@ -288,14 +332,19 @@ void paint_face(cairo_t* cr, const Face& face, RectMm trim, Insets bleed, IconCa
     switch (e.kind) {
       case ElementKind::rect: {
         RectMm box = e.bleed ? extend_into_bleed(p.box, face.size, bleed) : p.box;
-        rounded_rect_path(cr, box, e.radius_mm);
-        fill_and_stroke(cr, e);
+        if (e.stroke.set || e.radius_mm > 0) {
+          paint_shape(cr, e, box, icons);
+        } else {
+          cairo_rectangle(cr, box.x, box.y, box.width, box.height);
+          fill_and_stroke(cr, e);
+        }
         break;
       }
       case ElementKind::circle:
-        cairo_new_sub_path(cr);
-        cairo_arc(cr, p.center.x, p.center.y, e.radius_mm, 0, 2 * M_PI);
-        fill_and_stroke(cr, e);
+        paint_shape(
+            cr, e,
+            {p.center.x - e.radius_mm, p.center.y - e.radius_mm, 2 * e.radius_mm, 2 * e.radius_mm},
+            icons);
         break;
       case ElementKind::line:
         cairo_move_to(cr, p.from.x, p.from.y);

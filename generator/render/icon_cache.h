@@ -1,10 +1,12 @@
 // SVG icons (templates/icons/*.svg) loaded once with librsvg and drawn into a
-// box, keeping their aspect ratio.
+// box, keeping their aspect ratio; and other drawings a render repeats (a
+// template's stroked frame on every card), recorded once.
 #pragma once
 
 #include <cairo.h>
 
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <string>
 
@@ -29,6 +31,15 @@ class IconCache {
   /// Loads (and keeps) the SVG; nullptr with `error` set when it cannot.
   RsvgHandle* load(const std::filesystem::path& path, Text* error = nullptr);
 
+  /// Paints at `at` (mm user space) what `record` draws into `extents` (mm,
+  /// relative to `at`), recorded the first time `key` is asked for. A PDF
+  /// then holds the drawing once, as a form XObject, and each use costs a
+  /// few bytes; Cairo also analyses and prints each curve of a stroke on every
+  /// page it is drawn on, which a recording saves. `record` draws in mm with
+  /// Cairo's default tolerance of 0.1 (here mm, on a page 0.1 pt).
+  void draw_recorded(cairo_t* cr, const std::string& key, cairo_rectangle_t extents, PointMm at,
+                     const std::function<void(cairo_t*)>& record);
+
  private:
   bool draw_png(cairo_t* cr, const std::filesystem::path& path, RectMm box);
   /// The SVG drawn once into a recording surface: the PDF then holds each
@@ -40,6 +51,7 @@ class IconCache {
     double width = 0, height = 0;
   };
   std::map<std::string, Recording> recordings_;
+  std::map<std::string, cairo_surface_t*> drawings_;
 
   std::map<std::string, RsvgHandle*> handles_;
   std::map<std::string, cairo_surface_t*> images_;

@@ -1,6 +1,9 @@
 #include "generator/render/face_painter.h"
 
+#include <cairo-pdf.h>
+
 #include <catch2/catch.hpp>
+#include <string>
 
 using namespace bocage;
 
@@ -82,4 +85,62 @@ TEST_CASE("images are fitted into their box keeping their aspect ratio") {
   CHECK(c.at(5 + 5, 5 + 20) == 0xff0000);
   CHECK(c.at(5 + 35, 5 + 20) == 0x0000ff);
   CHECK(c.at(5 + 20, 5 + 5) == 0xffffff);  // above the letterboxed image
+}
+
+namespace {
+
+cairo_status_t append_bytes(void* closure, const unsigned char* data, unsigned int length) {
+  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+int occurrences(const std::string& s, const std::string& what) {
+  int n = 0;
+  for (size_t at = s.find(what); at != std::string::npos; at = s.find(what, at + 1)) ++n;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("a stroked frame and badge drawn on every card are held once in the PDF, as drawn") {
+  Diagnostics diags;
+  TemplateLibrary lib(std::string(BOCAGE_FIXTURES) + "/templates", diags);
+  Element frame = rect({2.5, 2.5, 58, 83}, {}, false);
+  frame.radius_mm = 2.5;
+  frame.stroke = *parse_color("#000000");
+  frame.stroke_width_mm = 0.6;
+  Element badge;
+  badge.kind = ElementKind::circle;
+  badge.radius_mm = 7.6;
+  badge.fill = *parse_color("#ff0000");
+  badge.stroke = *parse_color("#0000ff");
+  badge.stroke_width_mm = 0.7;
+  Face face{{63, 88}, {}, {}};
+  face.items.push_back(placed(frame));
+  PlacedElement b = placed(badge);
+  b.center = {50, 12};
+  face.items.push_back(b);
+
+  // Nine cards on a page, in one PDF: two forms, each drawn nine times.
+  std::string pdf;
+  cairo_surface_t* s = cairo_pdf_surface_create_for_stream(append_bytes, &pdf, 595, 842);
+  cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATE_DATE, "2020-01-01T00:00:00Z");
+  cairo_t* cr = cairo_create(s);
+  cairo_scale(cr, mm_to_pt(1), mm_to_pt(1));
+  IconCache icons;
+  for (int i = 0; i < 9; ++i)
+    paint_face(cr, face, {10.0 + 63 * (i % 3), 10.0 + 88 * (i / 3), 63, 88}, {}, icons, lib);
+  cairo_destroy(cr);
+  cairo_surface_destroy(s);
+  CHECK(occurrences(pdf, "/Subtype /Form") == 2);
+
+  // On the page, the frame's corner, its straight edge and the badge's ring
+  // and fill are where the element says.
+  Canvas c(face, {}, lib);
+  CHECK(c.at(5 + 30, 5 + 2.5) == 0x000000);       // the frame's top edge
+  CHECK(c.at(5 + 30, 5 + 3.5) == 0xffffff);       // inside the frame
+  CHECK(c.at(5 + 2.6, 5 + 2.6) == 0xffffff);      // the rounded corner leaves the paper
+  CHECK(c.at(5 + 50, 5 + 12) == 0xff0000);        // the badge's fill
+  CHECK(c.at(5 + 50 + 7.6, 5 + 12) == 0x0000ff);  // its ring
+  CHECK(c.at(5 + 50 + 8.3, 5 + 12) == 0xffffff);  // and nothing beyond
 }
