@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 PACKAGES=(
   g++ cmake make pkg-config
   libcairo2-dev libpango1.0-dev libharfbuzz-dev libfontconfig-dev librsvg2-dev
-  libtomlplusplus-dev libcli11-dev libicu-dev libedit-dev
+  libtomlplusplus-dev libcli11-dev libicu-dev libedit-dev zlib1g-dev
   catch2 libpoppler-cpp-dev libqpdf-dev
   fonts-morisawa-bizud-gothic fonts-morisawa-bizud-mincho fontconfig
   fonts-dejavu-core  # the tests' "other installed font" (tests/font_machines.h)

@@ -1,35 +1,367 @@
-// qpdf 11: no deprecated PointerHolder in its headers.
-#define POINTERHOLDER_TRANSITION 4
-
 #include "pdf_finish.h"
 
+#include <zlib.h>
+
 #include <algorithm>
-#include <exception>
-#include <memory>
-#include <qpdf/Buffer.hh>
-#include <qpdf/QPDF.hh>
-#include <qpdf/QPDFExc.hh>
-#include <qpdf/QPDFObjectHandle.hh>
-#include <qpdf/QPDFPageObjectHelper.hh>
-#include <qpdf/QPDFWriter.hh>
+#include <charconv>
+#include <cstdint>
+#include <cstdio>
+#include <map>
+#include <new>
+#include <set>
+#include <stdexcept>
+#include <string_view>
 
 namespace bocage {
 
 namespace {
 
-/// A box in PDF user space (points, origin at the bottom-left of the page).
-QPDFObjectHandle pdf_box(const RectMm& r, double page_height_pt) {
-  // Millipoint precision: enough for print, and the same digits every time.
-  auto real = [](double v) { return QPDFObjectHandle::newReal(v, 3); };
-  return QPDFObjectHandle::newArray(std::vector<QPDFObjectHandle>{
-      real(mm_to_pt(r.x)), real(page_height_pt - mm_to_pt(r.bottom())), real(mm_to_pt(r.right())),
-      real(page_height_pt - mm_to_pt(r.y))});
+// Cairo's output is small and regular (a classic cross-reference table, every
+// object "N 0 obj ... endobj" one after another), so the finisher reads only
+// what it changes: the trailer, the catalog, the page tree and the dictionary
+// part of each object. It never decodes a stream.
+
+/// A failure to read Cairo's output: what was wrong and where.
+struct ReadError {
+  std::string what;
+};
+
+[[noreturn]] void fail(std::string what, size_t at) {
+  throw ReadError{std::move(what) + " at byte " + std::to_string(at)};
 }
 
-double media_height_pt(QPDFObjectHandle page) {
-  QPDFObjectHandle box = QPDFPageObjectHelper(page).getMediaBox();  // inherited too
-  if (!box.isArray() || box.getArrayNItems() != 4) return 0;
-  return box.getArrayItem(3).getNumericValue() - box.getArrayItem(1).getNumericValue();
+/// One PDF value, with the span of its bytes in the text it was read from.
+struct Value {
+  enum class Kind {
+    null,
+    boolean,
+    number,
+    name,
+    string,
+    array,
+    dict,
+    ref,
+    keyword
+  } kind = Kind::null;
+  size_t begin = 0, end = 0;
+  double number = 0;  // a number's value
+  long ref = 0;       // a reference's object number
+  std::string name;   // a name without its slash, or a keyword
+  struct Entry {
+    std::string key;
+    size_t begin = 0;  // where the key's slash is
+    size_t index = 0;  // its value in `items`
+  };
+  std::vector<Value> items;    // an array's items; a dictionary's values
+  std::vector<Entry> entries;  // a dictionary's keys, in order
+
+  const Value* get(std::string_view key) const {
+    const Value* found = nullptr;  // the last occurrence wins, as in every reader
+    for (const auto& e : entries)
+      if (e.key == key) found = &items[e.index];
+    return found;
+  }
+};
+
+constexpr int kMaxDepth = 64;  // Cairo nests a few levels; a deeper text is not Cairo's
+
+bool is_white(char c) {
+  return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\0';
+}
+bool is_delimiter(char c) {
+  return c == '(' || c == ')' || c == '<' || c == '>' || c == '[' || c == ']' || c == '{' ||
+         c == '}' || c == '/' || c == '%';
+}
+
+class Reader {
+ public:
+  Reader(std::string_view text, size_t origin) : s_(text), origin_(origin) {}
+
+  void skip_space() {
+    while (pos_ < s_.size()) {
+      if (is_white(s_[pos_])) {
+        ++pos_;
+      } else if (s_[pos_] == '%') {  // a comment, to the end of the line
+        while (pos_ < s_.size() && s_[pos_] != '\n' && s_[pos_] != '\r') ++pos_;
+      } else {
+        break;
+      }
+    }
+  }
+
+  size_t pos() const { return pos_; }
+  bool at_end() {
+    skip_space();
+    return pos_ >= s_.size();
+  }
+
+  /// Reads one value; two numbers and R make a reference.
+  Value value(int depth = 0) {
+    if (depth > kMaxDepth) fail("objects nested too deeply", origin_ + pos_);
+    skip_space();
+    if (pos_ >= s_.size()) fail("a value expected", origin_ + pos_);
+    Value v;
+    v.begin = pos_;
+    const char c = s_[pos_];
+    if (c == '/') {
+      v.kind = Value::Kind::name;
+      ++pos_;
+      v.name = std::string(word());
+    } else if (c == '<' && peek(1) == '<') {
+      pos_ += 2;
+      v.kind = Value::Kind::dict;
+      std::vector<std::pair<std::string, size_t>> keys;
+      for (;;) {
+        skip_space();
+        if (pos_ + 1 < s_.size() && s_[pos_] == '>' && s_[pos_ + 1] == '>') {
+          pos_ += 2;
+          break;
+        }
+        if (pos_ >= s_.size() || s_[pos_] != '/') fail("a name expected as a key", origin_ + pos_);
+        const size_t key_begin = pos_;
+        ++pos_;
+        keys.emplace_back(std::string(word()), key_begin);
+        v.items.push_back(value(depth + 1));
+      }
+      for (size_t i = 0; i < keys.size(); ++i)
+        v.entries.push_back({keys[i].first, keys[i].second, i});
+    } else if (c == '<') {
+      v.kind = Value::Kind::string;
+      const size_t close = s_.find('>', pos_);
+      if (close == std::string_view::npos) fail("an unclosed hex string", origin_ + pos_);
+      pos_ = close + 1;
+    } else if (c == '(') {
+      v.kind = Value::Kind::string;
+      literal_string();
+    } else if (c == '[') {
+      v.kind = Value::Kind::array;
+      ++pos_;
+      for (;;) {
+        skip_space();
+        if (pos_ < s_.size() && s_[pos_] == ']') {
+          ++pos_;
+          break;
+        }
+        v.items.push_back(value(depth + 1));
+      }
+    } else if (c == '+' || c == '-' || c == '.' || (c >= '0' && c <= '9')) {
+      v.kind = Value::Kind::number;
+      v.number = number();
+      // "N G R": a reference.
+      const size_t save = pos_;
+      skip_space();
+      if (pos_ < s_.size() && s_[pos_] >= '0' && s_[pos_] <= '9') {
+        const size_t gen_at = pos_;
+        number();
+        skip_space();
+        if (pos_ < s_.size() && s_[pos_] == 'R' &&
+            (pos_ + 1 == s_.size() || is_white(s_[pos_ + 1]) || is_delimiter(s_[pos_ + 1]))) {
+          ++pos_;
+          v.kind = Value::Kind::ref;
+          v.ref = static_cast<long>(v.number);
+        } else {
+          pos_ = gen_at;
+        }
+      }
+      if (v.kind == Value::Kind::number) pos_ = save;
+    } else if (c == ')' || c == '>' || c == ']' || c == '{' || c == '}') {
+      fail(std::string("an unexpected '") + c + "'", origin_ + pos_);
+    } else {
+      std::string_view w = word();
+      if (w == "true" || w == "false")
+        v.kind = Value::Kind::boolean;
+      else if (w == "null")
+        v.kind = Value::Kind::null;
+      else
+        v.kind = Value::Kind::keyword;  // "stream", "endobj": the caller decides
+      v.name = std::string(w);
+    }
+    v.end = pos_;
+    return v;
+  }
+
+ private:
+  char peek(size_t ahead) const { return pos_ + ahead < s_.size() ? s_[pos_ + ahead] : '\0'; }
+
+  std::string_view word() {
+    const size_t start = pos_;
+    while (pos_ < s_.size() && !is_white(s_[pos_]) && !is_delimiter(s_[pos_])) ++pos_;
+    return s_.substr(start, pos_ - start);
+  }
+
+  double number() {
+    const size_t start = pos_;
+    while (pos_ < s_.size() && (s_[pos_] == '+' || s_[pos_] == '-' || s_[pos_] == '.' ||
+                                (s_[pos_] >= '0' && s_[pos_] <= '9')))
+      ++pos_;
+    double v = 0;
+    const char* first = s_.data() + start + (s_[start] == '+' ? 1 : 0);
+    auto [ptr, ec] = std::from_chars(first, s_.data() + pos_, v);
+    if (ec != std::errc() || ptr != s_.data() + pos_) fail("a malformed number", origin_ + start);
+    return v;
+  }
+
+  void literal_string() {
+    const size_t start = pos_;
+    int open = 0;
+    while (pos_ < s_.size()) {
+      const char c = s_[pos_++];
+      if (c == '\\') {
+        ++pos_;  // the escaped character, whatever it is
+      } else if (c == '(') {
+        ++open;
+      } else if (c == ')' && --open == 0) {
+        return;
+      }
+    }
+    fail("an unclosed string", origin_ + start);
+  }
+
+  std::string_view s_;
+  size_t origin_;  // where `s_` starts in the file, for messages
+  size_t pos_ = 0;
+};
+
+/// An object of the file: its number and the bytes "N 0 obj ... endobj".
+struct Object {
+  long number = 0;
+  size_t begin = 0, end = 0;
+};
+
+/// The dictionary of object `o` (a stream's dictionary, for a stream), read
+/// from the file; `body_begin` is where the value starts, relative to `o.begin`.
+Value read_object_value(std::string_view file, const Object& o, size_t* body_begin,
+                        bool* is_stream) {
+  std::string_view text = file.substr(o.begin, o.end - o.begin);
+  const size_t obj = text.find("obj");
+  if (obj == std::string_view::npos) fail("an object without 'obj'", o.begin);
+  Reader r(text.substr(obj + 3), o.begin + obj + 3);
+  Value v = r.value();
+  *body_begin = obj + 3;
+  r.skip_space();
+  *is_stream = text.substr(obj + 3 + r.pos()).substr(0, 6) == "stream";
+  if (!*is_stream && text.substr(obj + 3 + r.pos()).substr(0, 6) != "endobj")
+    fail("an object without 'endobj'", o.begin + obj + 3 + r.pos());
+  return v;
+}
+
+/// The numbers of the cross-reference table and the trailer.
+struct Layout {
+  std::vector<Object> objects;   // in file order
+  std::map<long, size_t> index;  // object number -> position in `objects`
+  long size = 0;
+  long root = 0, info = 0;
+  size_t header_end = 0;  // the bytes before the first object
+};
+
+Layout read_layout(std::string_view file) {
+  Layout l;
+  if (file.substr(0, 7) != "%PDF-1.") fail("no %PDF-1. header", 0);
+  const size_t sx = file.rfind("startxref");
+  if (sx == std::string_view::npos) fail("no startxref", file.size());
+  Reader tail(file.substr(sx + 9), sx + 9);
+  const Value xref_at = tail.value();
+  if (xref_at.kind != Value::Kind::number || xref_at.number < 0 ||
+      xref_at.number >= static_cast<double>(file.size()))
+    fail("a bad startxref", sx);
+  size_t pos = static_cast<size_t>(xref_at.number);
+  if (file.substr(pos, 4) != "xref") fail("no cross-reference table", pos);
+  Reader r(file.substr(pos + 4), pos + 4);
+  std::vector<size_t> offsets;
+  for (;;) {
+    const size_t here = r.pos();
+    Value first = r.value();
+    if (first.kind == Value::Kind::keyword && first.name == "trailer") break;
+    Value count = r.value();
+    if (first.kind != Value::Kind::number || count.kind != Value::Kind::number ||
+        first.number < 0 || count.number < 0 || count.number > 8'000'000)
+      fail("a bad cross-reference section", pos + 4 + here);
+    const auto start = static_cast<size_t>(first.number);
+    for (size_t i = 0; i < static_cast<size_t>(count.number); ++i) {
+      Value off = r.value(), gen = r.value(), kind = r.value();
+      if (off.kind != Value::Kind::number || gen.kind != Value::Kind::number ||
+          kind.kind != Value::Kind::keyword || (kind.name != "n" && kind.name != "f"))
+        fail("a bad cross-reference entry", pos + 4 + r.pos());
+      if (kind.name == "n") {
+        if (off.number <= 0 || off.number >= static_cast<double>(pos))
+          fail("an object offset outside the file", pos + 4 + r.pos());
+        l.objects.push_back({static_cast<long>(start + i), static_cast<size_t>(off.number), 0});
+      }
+    }
+  }
+  const Value trailer = r.value();
+  if (trailer.kind != Value::Kind::dict) fail("a trailer that is not a dictionary", pos);
+  const Value* size = trailer.get("Size");
+  const Value* root = trailer.get("Root");
+  const Value* info = trailer.get("Info");
+  if (!size || size->kind != Value::Kind::number || !root || root->kind != Value::Kind::ref)
+    fail("a trailer without /Size or /Root", pos);
+  if (trailer.get("Encrypt") || trailer.get("Prev")) fail("an encrypted or updated file", pos);
+  l.size = static_cast<long>(size->number);
+  l.root = root->ref;
+  l.info = info && info->kind == Value::Kind::ref ? info->ref : 0;
+
+  std::sort(l.objects.begin(), l.objects.end(),
+            [](const Object& a, const Object& b) { return a.begin < b.begin; });
+  for (size_t i = 0; i < l.objects.size(); ++i) {
+    Object& o = l.objects[i];
+    o.end = i + 1 < l.objects.size() ? l.objects[i + 1].begin : pos;
+    if (i > 0 && o.begin == l.objects[i - 1].begin) fail("two objects at one offset", o.begin);
+    if (o.number <= 0 || o.number >= l.size) fail("an object number outside /Size", o.begin);
+    if (!l.index.emplace(o.number, i).second) fail("an object listed twice", o.begin);
+  }
+  l.header_end = l.objects.empty() ? pos : l.objects.front().begin;
+  return l;
+}
+
+/// A change to an object's bytes: replace [begin, end) (relative to the
+/// object's first byte) with `text`.
+struct Edit {
+  size_t begin, end;
+  std::string text;
+};
+
+/// Removes every entry a later entry with the same key overrides, in `v` and
+/// the dictionaries inside it (Cairo 1.16 lists a form once per use in a
+/// page's /XObject resources).
+void drop_overridden_keys(const Value& v, size_t offset, std::vector<Edit>& edits) {
+  if (v.kind == Value::Kind::dict) {
+    for (size_t i = 0; i < v.entries.size(); ++i) {
+      const auto& e = v.entries[i];
+      const bool overridden =
+          std::any_of(v.entries.begin() + static_cast<long>(i) + 1, v.entries.end(),
+                      [&](const Value::Entry& later) { return later.key == e.key; });
+      // The entry and the space after it, up to the next key or the ">>".
+      const size_t next = i + 1 < v.entries.size() ? v.entries[i + 1].begin : v.end - 2;
+      if (overridden)
+        edits.push_back({offset + e.begin, offset + next, ""});
+      else
+        drop_overridden_keys(v.items[e.index], offset, edits);
+    }
+  } else if (v.kind == Value::Kind::array) {
+    for (const auto& item : v.items) drop_overridden_keys(item, offset, edits);
+  }
+}
+
+/// A number as PDF writes it: at most three decimals (a thousandth of a
+/// point), no exponent, no trailing zeros, the same digits everywhere.
+std::string pdf_number(double v) {
+  char buf[48];
+  auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed, 3);
+  std::string s(buf, ec == std::errc() ? end : buf);
+  if (s.find('.') != std::string::npos) {
+    while (s.back() == '0') s.pop_back();
+    if (s.back() == '.') s.pop_back();
+  }
+  if (s == "-0") s = "0";
+  return s;
+}
+
+/// A box in PDF user space (points, origin at the bottom-left of the page).
+std::string pdf_box(const RectMm& r, double page_height_pt) {
+  return "[ " + pdf_number(mm_to_pt(r.x)) + " " +
+         pdf_number(page_height_pt - mm_to_pt(r.bottom())) + " " + pdf_number(mm_to_pt(r.right())) +
+         " " + pdf_number(page_height_pt - mm_to_pt(r.y)) + " ]";
 }
 
 const char* duplex_name(PdfDuplex d) {
@@ -46,43 +378,240 @@ const char* duplex_name(PdfDuplex d) {
   return nullptr;
 }
 
+/// Sets `key` to `text` in dictionary `dict`: its value replaced if it has
+/// one, else the entry added before the closing ">>".
+void set_key(const Value& dict, size_t offset, const std::string& key, const std::string& text,
+             std::vector<Edit>& edits) {
+  if (const Value* old = dict.get(key)) {
+    edits.push_back({offset + old->begin, offset + old->end, text});
+  } else {
+    const size_t close = offset + dict.end - 2;
+    edits.push_back({close, close, "/" + key + " " + text + "\n"});
+  }
+}
+
+/// 128 bits from the bytes (two FNV-1a hashes with different seeds), as hex:
+/// the file's /ID, the same for the same content.
+std::string content_id(std::string_view bytes) {
+  uint64_t a = 14695981039346656037ull, b = 0x84222325cbf29ce4ull;
+  for (unsigned char c : bytes) {
+    a = (a ^ c) * 1099511628211ull;
+    b = (b ^ c) * 0x100000001b3ull + 0x9e3779b97f4a7c15ull;
+  }
+  char buf[33];
+  static const char* hex = "0123456789abcdef";
+  for (int i = 0; i < 16; ++i) {
+    buf[i] = hex[(a >> (60 - 4 * i)) & 15];
+    buf[16 + i] = hex[(b >> (60 - 4 * i)) & 15];
+  }
+  return std::string(buf, 32);
+}
+
+/// `bytes` compressed with zlib (the /FlateDecode filter), at zlib's default
+/// level: the same bytes for the same input.
+std::string deflate(const std::string& bytes) {
+  uLongf size = compressBound(static_cast<uLong>(bytes.size()));
+  std::string out(size, '\0');
+  if (compress2(reinterpret_cast<Bytef*>(out.data()), &size,
+                reinterpret_cast<const Bytef*>(bytes.data()), static_cast<uLong>(bytes.size()),
+                Z_DEFAULT_COMPRESSION) != Z_OK)
+    throw std::bad_alloc();  // zlib fails only for want of memory here
+  out.resize(size);
+  return out;
+}
+
+struct Finisher {
+  std::string_view file;
+  Layout layout;
+  std::map<long, std::vector<Edit>> edits;  // by object number
+  std::map<long, Value> values;             // each object's value, read once
+  std::map<long, size_t> body_begin;
+  std::set<long> streams;  // the objects that are streams
+
+  const Value& object(long number) {
+    auto it = values.find(number);
+    if (it != values.end()) return it->second;
+    auto at = layout.index.find(number);
+    if (at == layout.index.end())
+      fail("a reference to a missing object " + std::to_string(number), 0);
+    size_t begin = 0;
+    bool is_stream = false;
+    Value v = read_object_value(file, layout.objects[at->second], &begin, &is_stream);
+    body_begin[number] = begin;
+    if (is_stream) streams.insert(number);
+    return values.emplace(number, std::move(v)).first->second;
+  }
+
+  /// The page objects in order, with each page's MediaBox height.
+  void collect_pages(long node, double inherited_height, std::set<long>& seen, int depth,
+                     std::vector<std::pair<long, double>>& pages) {
+    if (depth > kMaxDepth || !seen.insert(node).second)
+      fail("a page tree with a cycle", layout.objects[layout.index.at(node)].begin);
+    const Value& v = object(node);
+    if (v.kind != Value::Kind::dict) fail("a page that is not a dictionary", 0);
+    double height = inherited_height;
+    if (const Value* mb = v.get("MediaBox");
+        mb && mb->kind == Value::Kind::array && mb->items.size() == 4)
+      height = mb->items[3].number - mb->items[1].number;
+    const Value* type = v.get("Type");
+    if (type && type->kind == Value::Kind::name && type->name == "Pages") {
+      const Value* kids = v.get("Kids");
+      if (!kids || kids->kind != Value::Kind::array) fail("a page tree node without /Kids", 0);
+      for (const auto& kid : kids->items) {
+        if (kid.kind != Value::Kind::ref) fail("a page tree kid that is not a reference", 0);
+        collect_pages(kid.ref, height, seen, depth + 1, pages);
+      }
+    } else {
+      pages.emplace_back(node, height);
+    }
+  }
+
+  std::string run(const PrintHints& hints) {
+    layout = read_layout(file);
+
+    // Every object's dictionary without the keys a later one overrides.
+    for (const auto& o : layout.objects) {
+      const Value& v = object(o.number);
+      drop_overridden_keys(v, body_begin[o.number], edits[o.number]);
+    }
+
+    const Value& catalog = object(layout.root);
+    if (catalog.kind != Value::Kind::dict) fail("a catalog that is not a dictionary", 0);
+    std::string prefs = "<< /PrintScaling /None";
+    if (const char* duplex = duplex_name(hints.duplex)) prefs += std::string(" /Duplex ") + duplex;
+    prefs += " >>";
+    set_key(catalog, body_begin[layout.root], "ViewerPreferences", prefs, edits[layout.root]);
+
+    const Value* pages_ref = catalog.get("Pages");
+    if (!pages_ref || pages_ref->kind != Value::Kind::ref) fail("a catalog without /Pages", 0);
+    std::vector<std::pair<long, double>> pages;
+    std::set<long> seen;
+    collect_pages(pages_ref->ref, 0, seen, 0, pages);
+    const size_t n = std::min(pages.size(), hints.page_boxes.size());
+    for (size_t i = 0; i < n; ++i) {
+      if (!hints.page_boxes[i]) continue;
+      const auto [number, height] = pages[i];
+      const Value& page = object(number);
+      set_key(page, body_begin[number], "TrimBox", pdf_box(hints.page_boxes[i]->trim, height),
+              edits[number]);
+      set_key(page, body_begin[number], "BleedBox", pdf_box(hints.page_boxes[i]->bleed, height),
+              edits[number]);
+    }
+    return write();
+  }
+
+  /// Object `o`'s bytes with its edits applied.
+  std::string edited(const Object& o) {
+    std::string_view bytes = file.substr(o.begin, o.end - o.begin);
+    auto& list = edits[o.number];
+    std::stable_sort(list.begin(), list.end(),
+                     [](const Edit& a, const Edit& b) { return a.begin < b.begin; });
+    std::string text;
+    size_t at = 0;
+    for (const auto& e : list) {
+      if (e.begin < at) continue;  // inside an entry already dropped
+      text.append(bytes.substr(at, e.begin - at));
+      text.append(e.text);
+      at = e.end;
+    }
+    text.append(bytes.substr(at));
+    return text;
+  }
+
+  /// The file: the streams as they are; every other object packed into
+  /// object streams of at most 100 (PDF 1.5, as qpdf and Acrobat write them:
+  /// Cairo's many small dictionaries take a tenth of the file otherwise);
+  /// then a compressed cross-reference stream.
+  std::string write() {
+    std::string out(file.substr(0, layout.header_end));
+    if (out.size() > 7 && out.compare(0, 7, "%PDF-1.") == 0 && out[7] < '5') out[7] = '5';
+    struct Entry {
+      int type = 0;        // 0 free, 1 at an offset, 2 in an object stream
+      uint64_t field = 0;  // the offset, or the object stream's number
+      unsigned index = 0;  // the place in its object stream
+    };
+    std::vector<Entry> xref(static_cast<size_t>(layout.size));
+    std::vector<std::pair<long, std::string>> packed;  // number, value text
+    for (const auto& o : layout.objects) {
+      std::string text = edited(o);
+      if (streams.count(o.number)) {
+        xref[static_cast<size_t>(o.number)] = {1, out.size(), 0};
+        out += text;
+        continue;
+      }
+      const size_t from = body_begin[o.number];
+      const size_t to = text.rfind("endobj");
+      packed.emplace_back(o.number, text.substr(from, to - from));
+    }
+    long next = layout.size;
+    constexpr size_t kPerStream = 100;
+    for (size_t first = 0; first < packed.size(); first += kPerStream) {
+      const size_t last = std::min(packed.size(), first + kPerStream);
+      const long number = next++;
+      std::string head, body;
+      for (size_t k = first; k < last; ++k) {
+        head += std::to_string(packed[k].first) + " " + std::to_string(body.size()) + " ";
+        body += packed[k].second;
+        body += '\n';
+        xref[static_cast<size_t>(packed[k].first)] = {2, static_cast<uint64_t>(number),
+                                                      static_cast<unsigned>(k - first)};
+      }
+      head.back() = '\n';
+      xref.push_back({1, out.size(), 0});
+      const std::string data = deflate(head + body);
+      out += std::to_string(number) + " 0 obj\n<< /Type /ObjStm /N " +
+             std::to_string(last - first) + " /First " + std::to_string(head.size()) + " /Length " +
+             std::to_string(data.size()) + " /Filter /FlateDecode >>\nstream\n";
+      out += data;
+      out += "\nendstream\nendobj\n";
+    }
+    const std::string id = content_id(out);
+    const long xref_number = next++;
+    const size_t xref_at = out.size();
+    xref.push_back({1, xref_at, 0});
+    xref[0] = {0, 0, 65535};
+    // Field widths: one byte for the type, as many as the largest offset or
+    // object number needs, two for the index.
+    uint64_t largest = 0;
+    for (const auto& e : xref) largest = std::max(largest, e.field);
+    int width = 1;
+    while (width < 8 && (largest >> (8 * width)) != 0) ++width;
+    std::string table;
+    for (const auto& e : xref) {
+      table += static_cast<char>(e.type);
+      for (int b = width - 1; b >= 0; --b) table += static_cast<char>((e.field >> (8 * b)) & 0xff);
+      table += static_cast<char>((e.index >> 8) & 0xff);
+      table += static_cast<char>(e.index & 0xff);
+    }
+    const std::string data = deflate(table);
+    out += std::to_string(xref_number) + " 0 obj\n<< /Type /XRef /Size " + std::to_string(next) +
+           " /W [ 1 " + std::to_string(width) + " 2 ] /Root " + std::to_string(layout.root) +
+           " 0 R";
+    if (layout.info) out += " /Info " + std::to_string(layout.info) + " 0 R";
+    out += " /ID [ <" + id + "> <" + id + "> ] /Length " + std::to_string(data.size()) +
+           " /Filter /FlateDecode >>\nstream\n";
+    out += data;
+    out += "\nendstream\nendobj\nstartxref\n" + std::to_string(xref_at) + "\n%%EOF\n";
+    return out;
+  }
+};
+
 }  // namespace
 
 std::string finish_pdf(const std::string& cairo_bytes, const PrintHints& hints,
                        std::string* error) {
   try {
-    QPDF pdf;
-    // Cairo's duplicated keys are reported as warnings while reading; the
-    // rewritten dictionaries hold each key once.
-    pdf.setSuppressWarnings(true);
-    pdf.processMemoryFile("Cairo output", cairo_bytes.data(), cairo_bytes.size());
-
-    QPDFObjectHandle prefs = QPDFObjectHandle::newDictionary();
-    prefs.replaceKey("/PrintScaling", QPDFObjectHandle::newName("/None"));
-    if (const char* duplex = duplex_name(hints.duplex))
-      prefs.replaceKey("/Duplex", QPDFObjectHandle::newName(duplex));
-    pdf.getRoot().replaceKey("/ViewerPreferences", prefs);
-
-    const auto& pages = pdf.getAllPages();
-    const size_t n = std::min(pages.size(), hints.page_boxes.size());
-    for (size_t i = 0; i < n; ++i) {
-      if (!hints.page_boxes[i]) continue;
-      QPDFObjectHandle page = pages[i];
-      const double h = media_height_pt(page);
-      page.replaceKey("/TrimBox", pdf_box(hints.page_boxes[i]->trim, h));
-      page.replaceKey("/BleedBox", pdf_box(hints.page_boxes[i]->bleed, h));
-    }
-
-    QPDFWriter writer(pdf);
-    writer.setOutputMemory();
-    writer.setDeterministicID(true);  // /ID from the content, not the clock
-    writer.setCompressStreams(true);
-    writer.setObjectStreamMode(qpdf_o_generate);
-    writer.write();
-    std::shared_ptr<Buffer> buffer = writer.getBufferSharedPointer();
-    return std::string(reinterpret_cast<const char*>(buffer->getBuffer()), buffer->getSize());
-  } catch (const std::exception& e) {
-    if (error) *error = e.what();  // qpdf's own text: said inside a catalogued sentence
+    Finisher f;
+    f.file = cairo_bytes;
+    return f.run(hints);
+  } catch (const ReadError& e) {
+    if (error) *error = e.what;  // said inside a catalogued sentence
+    return {};
+  } catch (const std::out_of_range&) {
+    if (error) *error = "a reference to a missing object";
+    return {};
+  } catch (const std::bad_alloc&) {
+    if (error) *error = "out of memory";
     return {};
   }
 }

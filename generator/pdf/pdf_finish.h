@@ -1,4 +1,4 @@
-// What Cairo cannot write into a PDF, added after it finishes (with libqpdf):
+// What Cairo cannot write into a PDF, added after it finishes:
 // the print hints a viewer's print dialog reads (/ViewerPreferences:
 // /PrintScaling /None so that nothing is printed "fit to page", /Duplex as the
 // sheets were imposed), /TrimBox and /BleedBox on pages that hold one piece,
@@ -29,9 +29,11 @@ struct PrintHints {
   std::vector<std::optional<PageBoxes>> page_boxes;
 };
 
-/// Rewrites the PDF `cairo_bytes` with `hints` applied. Empty with `error` set
-/// (qpdf's own text, untranslated: the caller says it inside its sentence)
-/// when the input cannot be read or written.
+/// Rewrites the PDF `cairo_bytes` (Cairo's output: one revision, a classic
+/// cross-reference table) with `hints` applied, copying every object it does
+/// not change byte for byte. Empty with `error` set (what was wrong and at
+/// which byte, in English: the caller says it inside its sentence) when the
+/// input is not such a file.
 std::string finish_pdf(const std::string& cairo_bytes, const PrintHints& hints, std::string* error);
 
 }  // namespace bocage

@@ -1,0 +1,304 @@
+// The finisher adds to Cairo's PDF what Cairo cannot write (print hints,
+// trim and bleed boxes) and drops the keys Cairo 1.16 writes twice, copying
+// every stream byte for byte; anything that is not such a file is an error,
+// never a crash. The finished files are read back with qpdf, an independent
+// reader (the e2e tests read every shipped PDF with it too).
+// qpdf 11: no deprecated PointerHolder in its headers.
+#define POINTERHOLDER_TRANSITION 4
+
+#include "generator/pdf/pdf_finish.h"
+
+#include <cairo-pdf.h>
+#include <zlib.h>
+
+#include <catch2/catch.hpp>
+#include <qpdf/Pl_Discard.hh>
+#include <qpdf/QPDF.hh>
+#include <qpdf/QPDFWriter.hh>
+#include <regex>
+#include <string>
+
+using namespace bocage;
+
+namespace {
+
+cairo_status_t append(void* closure, const unsigned char* data, unsigned int length) {
+  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/// A Cairo PDF of `pages` A7 pages (74 x 105 mm) on which one recorded
+/// circle is painted three times: Cairo lists the form three times in the
+/// page's /XObject resources.
+std::string cairo_pdf(int pages) {
+  std::string bytes;
+  cairo_surface_t* s =
+      cairo_pdf_surface_create_for_stream(append, &bytes, mm_to_pt(74), mm_to_pt(105));
+  cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_TITLE, "A (title) with \\ and >>");
+  cairo_rectangle_t extents{0, 0, 20, 20};
+  cairo_surface_t* rec = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents);
+  cairo_t* rc = cairo_create(rec);
+  cairo_arc(rc, 10, 10, 8, 0, 6.283);
+  cairo_stroke(rc);
+  cairo_destroy(rc);
+  cairo_t* cr = cairo_create(s);
+  for (int p = 0; p < pages; ++p) {
+    for (int i = 0; i < 3; ++i) {
+      cairo_set_source_surface(cr, rec, 20 + 30 * i, 20 + p);
+      cairo_paint(cr);
+    }
+    cairo_show_page(cr);
+  }
+  cairo_destroy(cr);
+  cairo_surface_destroy(rec);
+  cairo_surface_destroy(s);
+  return bytes;
+}
+
+PrintHints hints_for(size_t pages) {
+  PrintHints h;
+  h.duplex = PdfDuplex::flip_long_edge;
+  for (size_t i = 0; i < pages; ++i)
+    h.page_boxes.push_back(PageBoxes{{5.5, 8.5, 63, 88}, {2.5, 5.5, 69, 94}});
+  return h;
+}
+
+std::string finish(const std::string& in, const PrintHints& h) {
+  std::string error;
+  std::string out = finish_pdf(in, h, &error);
+  INFO(error);
+  REQUIRE(!out.empty());
+  REQUIRE(error.empty());
+  return out;
+}
+
+/// The finished file as qpdf reads it: every object and stream read (as
+/// `qpdf --check` does), the warnings, the print hints and each page's boxes.
+struct Read {
+  std::vector<std::string> warnings;
+  std::string print_scaling, duplex;
+  std::vector<std::vector<double>> trim, bleed;
+  std::vector<std::string> xobjects;  // each page's /XObject names, in order
+  std::string id;
+
+  explicit Read(const std::string& bytes) {
+    QPDF pdf;
+    pdf.setSuppressWarnings(true);
+    pdf.processMemoryFile("finished", bytes.data(), bytes.size());
+    QPDFObjectHandle prefs = pdf.getRoot().getKey("/ViewerPreferences");
+    if (prefs.isDictionary()) {
+      if (prefs.getKey("/PrintScaling").isName())
+        print_scaling = prefs.getKey("/PrintScaling").getName();
+      if (prefs.getKey("/Duplex").isName()) duplex = prefs.getKey("/Duplex").getName();
+    }
+    auto numbers = [](QPDFObjectHandle box) {
+      std::vector<double> v;
+      if (box.isArray())
+        for (auto& item : box.getArrayAsVector()) v.push_back(item.getNumericValue());
+      return v;
+    };
+    for (QPDFObjectHandle page : pdf.getAllPages()) {
+      trim.push_back(numbers(page.getKey("/TrimBox")));
+      bleed.push_back(numbers(page.getKey("/BleedBox")));
+      std::string names;
+      QPDFObjectHandle resources = page.getKey("/Resources");
+      if (resources.isDictionary() && resources.getKey("/XObject").isDictionary())
+        for (const auto& k : resources.getKey("/XObject").getKeys()) names += k;
+      xobjects.push_back(names);
+    }
+    QPDFObjectHandle ids = pdf.getTrailer().getKey("/ID");
+    if (ids.isArray() && ids.getArrayNItems() == 2) id = ids.getArrayItem(0).getStringValue();
+    QPDFWriter w(pdf);
+    Pl_Discard discard;
+    w.setOutputPipeline(&discard);
+    w.write();
+    for (auto& e : pdf.getWarnings()) warnings.push_back(e.what());
+  }
+};
+
+/// What the finished file's object streams hold, inflated.
+std::string inflated_object_streams(const std::string& pdf) {
+  std::string all;
+  for (size_t at = pdf.find("/Type /ObjStm"); at != std::string::npos;
+       at = pdf.find("/Type /ObjStm", at + 1)) {
+    const size_t begin = pdf.find("stream\n", at) + 7;
+    const size_t end = pdf.find("\nendstream", begin);
+    std::string out(1 << 20, '\0');
+    uLongf size = out.size();
+    REQUIRE(uncompress(reinterpret_cast<Bytef*>(out.data()), &size,
+                       reinterpret_cast<const Bytef*>(pdf.data() + begin), end - begin) == Z_OK);
+    all += out.substr(0, size);
+  }
+  return all;
+}
+
+/// A hand-made one-page PDF around `catalog` (object 1) and `page` (object
+/// 3), with a correct cross-reference table.
+std::string hand_made(const std::string& catalog, const std::string& pages,
+                      const std::string& page) {
+  std::string pdf = "%PDF-1.5\n";
+  std::vector<size_t> at;
+  for (const std::string* body : {&catalog, &pages, &page}) {
+    at.push_back(pdf.size());
+    pdf += std::to_string(at.size()) + " 0 obj\n" + *body + "\nendobj\n";
+  }
+  const size_t xref = pdf.size();
+  pdf += "xref\n0 4\n0000000000 65535 f \n";
+  char entry[32];
+  for (size_t a : at) {
+    std::snprintf(entry, sizeof entry, "%010zu 00000 n \n", a);
+    pdf += entry;
+  }
+  pdf += "trailer\n<< /Size 4 /Root 1 0 R >>\nstartxref\n" + std::to_string(xref) + "\n%%EOF\n";
+  return pdf;
+}
+
+const std::string kCatalog = "<< /Type /Catalog /Pages 2 0 R >>";
+const std::string kPages = "<< /Type /Pages /Kids [ 3 0 R ] /Count 1 >>";
+const std::string kPage = "<< /Type /Page /Parent 2 0 R /MediaBox [ 0 0 200 300 ] >>";
+
+}  // namespace
+
+TEST_CASE("the finished PDF asks for no scaling and the duplex the sheets were imposed for") {
+  const Read r(finish(cairo_pdf(2), hints_for(2)));
+  CHECK(r.warnings.empty());
+  CHECK(r.print_scaling == "/None");
+  CHECK(r.duplex == "/DuplexFlipLongEdge");
+  PrintHints simplex;
+  simplex.duplex = PdfDuplex::unspecified;
+  const Read plain(finish(cairo_pdf(1), simplex));
+  CHECK(plain.print_scaling == "/None");
+  CHECK(plain.duplex.empty());
+  CHECK(plain.trim == std::vector<std::vector<double>>{{}});
+}
+
+TEST_CASE("each page holding one piece gets its trim and bleed box, in points from the bottom") {
+  PrintHints h = hints_for(3);
+  h.page_boxes[1] = std::nullopt;  // a page of several pieces: no boxes
+  const Read r(finish(cairo_pdf(3), h));
+  // The page is 105 mm (297.638 pt) high; the trim box 5.5 to 68.5 mm across,
+  // 8.5 to 96.5 mm down: 24.094 to 273.543 pt up.
+  const std::vector<double> trim{15.591, 24.094, 194.173, 273.543};
+  const std::vector<double> bleed{7.087, 15.591, 202.677, 282.047};
+  REQUIRE(r.trim.size() == 3);
+  CHECK(r.trim[0] == trim);
+  CHECK(r.trim[1].empty());
+  CHECK(r.trim[2] == trim);
+  CHECK(r.bleed[0] == bleed);
+  CHECK(r.bleed[1].empty());
+}
+
+TEST_CASE("a key Cairo writes twice is written once, and every stream is copied as it was") {
+  const std::string in = cairo_pdf(1);
+  REQUIRE(std::regex_search(in, std::regex(R"((/x\d+) \d+ 0 R \1 \d+ 0 R)")));
+  const std::string out = finish(in, hints_for(1));
+  const Read r(out);
+  CHECK(r.warnings.empty());  // qpdf warns of a duplicated key
+  CHECK(std::regex_search(r.xobjects.at(0), std::regex(R"(^/x\d+$)")));
+  const std::string objects = inflated_object_streams(out);
+  CHECK_FALSE(std::regex_search(objects, std::regex(R"((/x\d+) \d+ 0 R \1 \d+ 0 R)")));
+  int streams = 0;
+  for (size_t at = in.find(">>\nstream\n"); at != std::string::npos;
+       at = in.find(">>\nstream\n", at + 1)) {
+    const size_t end = in.find("endstream", at);
+    CHECK(out.find(in.substr(at + 3, end - at - 3)) != std::string::npos);
+    ++streams;
+  }
+  CHECK(streams >= 2);
+  // The title (UTF-16, as Cairo writes it) is untouched.
+  const size_t title = in.find("/Title <");
+  REQUIRE(title != std::string::npos);
+  CHECK(objects.find(in.substr(title, in.find('>', title) - title)) != std::string::npos);
+}
+
+TEST_CASE("finishing is deterministic, and the /ID comes from the content") {
+  const std::string in = cairo_pdf(2);
+  const std::string once = finish(in, hints_for(2));
+  CHECK(finish(in, hints_for(2)) == once);
+  const Read a(once), b(finish(in, hints_for(1)));
+  CHECK(a.id.size() == 16);
+  CHECK(a.id != b.id);  // other boxes, another file
+  CHECK(once.compare(0, 9, "%PDF-1.5\n") == 0);
+}
+
+TEST_CASE("a hand-made file with a nested page tree and inherited media box is finished") {
+  std::string pdf = "%PDF-1.5\n";
+  std::vector<std::string> bodies = {
+      "<< /Type /Catalog /Pages 2 0 R /ViewerPreferences << /PrintScaling /AppDefault >> >>",
+      "<< /Type /Pages /Kids [ 3 0 R 4 0 R ] /Count 2 /MediaBox [ 0 0 200 300 ] >>",
+      "<< /Type /Pages /Parent 2 0 R /Kids [ 5 0 R ] /Count 1 >>",
+      "<< /Type /Page /Parent 2 0 R % a comment >>\n/TrimBox [ 1 2 3 4 ] >>",
+      "<< /Type /Page /Parent 3 0 R /Resources << /XObject << /a 1 0 R /b 2 0 R /a 3 0 R >> >> "
+      ">>"};
+  std::vector<size_t> at;
+  for (const auto& b : bodies) {
+    at.push_back(pdf.size());
+    pdf += std::to_string(at.size()) + " 0 obj\n" + b + "\nendobj\n";
+  }
+  const size_t xref = pdf.size();
+  pdf += "xref\n0 6\n0000000000 65535 f \n";
+  char entry[32];
+  for (size_t a : at) {
+    std::snprintf(entry, sizeof entry, "%010zu 00000 n \n", a);
+    pdf += entry;
+  }
+  pdf += "trailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n" + std::to_string(xref) + "\n%%EOF\n";
+
+  PrintHints h;
+  h.page_boxes = {PageBoxes{{0, 0, 10, 10}, {0, 0, 10, 10}},
+                  PageBoxes{{0, 0, 10, 10}, {0, 0, 10, 10}}};
+  const std::string out = finish(pdf, h);
+  const Read r(out);
+  std::string warnings;
+  for (const auto& w : r.warnings) warnings += w + "\n";
+  INFO(warnings);
+  CHECK(r.warnings.empty());
+  CHECK(r.print_scaling == "/None");
+  // Page order: object 5 (under the inner node) is the first page, 4 the
+  // second; the media box is inherited from the root node.
+  const std::vector<double> box{0, 271.654, 28.346, 300};
+  CHECK(r.trim == std::vector<std::vector<double>>{box, box});
+  CHECK(r.xobjects.at(0) == "/a/b");
+  CHECK(inflated_object_streams(out).find("/XObject << /b 2 0 R /a 3 0 R >>") != std::string::npos);
+}
+
+TEST_CASE("what is not a Cairo PDF is an error naming what is wrong, never a crash") {
+  const PrintHints h = hints_for(1);
+  auto error_of = [&](const std::string& in) {
+    std::string error;
+    const std::string out = finish_pdf(in, h, &error);
+    CHECK(out.empty());
+    return error;
+  };
+  CHECK(error_of("").find("no %PDF-1. header") != std::string::npos);
+  CHECK(error_of("%PDF-1.5\n").find("no startxref") != std::string::npos);
+  CHECK(error_of("%PDF-1.5\nstartxref\n999999\n%%EOF\n").find("bad startxref") !=
+        std::string::npos);
+  CHECK(error_of("%PDF-1.5\nstartxref\n0\n%%EOF\n").find("no cross-reference table") !=
+        std::string::npos);
+
+  const std::string good = hand_made(kCatalog, kPages, kPage);
+  CHECK(!finish(good, h).empty());
+  // Cut anywhere, the file is refused or finished, never a crash.
+  for (size_t cut = 0; cut < good.size(); cut += 7) {
+    std::string error;
+    const std::string out = finish_pdf(good.substr(0, cut), h, &error);
+    CHECK(out.empty() != error.empty());
+  }
+  CHECK(error_of(hand_made("<< /Type /Catalog >>", kPages, kPage)).find("without /Pages") !=
+        std::string::npos);
+  CHECK(error_of(hand_made("<< /Type /Catalog /Pages 9 0 R >>", kPages, kPage))
+            .find("missing object 9") != std::string::npos);
+  CHECK(error_of(hand_made(kCatalog, "<< /Type /Pages /Kids [ 2 0 R ] >>", kPage)).find("cycle") !=
+        std::string::npos);
+  CHECK(error_of(hand_made(kCatalog, kPages, "<< /Type /Page /Title (unclosed >>"))
+            .find("unclosed string") != std::string::npos);
+  CHECK(error_of(hand_made(kCatalog, kPages, "<< /Type /Page 12 >>"))
+            .find("a name expected as a key") != std::string::npos);
+  const std::string deep = std::string(200, '[') + std::string(200, ']');
+  CHECK(error_of(hand_made(kCatalog, kPages, "<< /Deep " + deep + " >>")).find("nested") !=
+        std::string::npos);
+  std::string garbled = good;
+  garbled.replace(garbled.find("0000000000 65535 f"), 18, "xxxxxxxxxx 65535 f");
+  CHECK(!error_of(garbled).empty());
+}
