@@ -318,11 +318,12 @@ void TomlReader::finish() {
     SourcePos p{file_, static_cast<int>(k.source().begin.line),
                 static_cast<int>(k.source().begin.column)};
     if (p.line == 0) p = node_pos(v, file_);
+    // A copy: clang 14 does not let a lambda capture a structured binding.
+    const std::string key(k.str());
     diags_.error(p, "data/unknown-key", per_lang([&](Lang l) {
-                   return tr(l, msg::core::unknown_key, "key"_a = k.str(),
-                             "where"_a = where_.in(l));
+                   return tr(l, msg::core::unknown_key, "key"_a = key, "where"_a = where_.in(l));
                  }),
-                 did_you_mean(k.str(), known));
+                 did_you_mean(key, known));
   }
 }
 
