@@ -709,15 +709,20 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
         while (hang > 0 && units[hang - 1].hangs && chars[hang - 1].c != '\n') --hang;
         // (a quarter em before it becomes the separator: both are three bytes)
         const bool quarter = hang < *k && chars[*k - 1].c == 0x2005;
+        const size_t at = quarter ? chars[*k - 1].start : chars[*k].start;
         if (quarter) {
-          rt.text.replace(chars[*k - 1].start, kLineSeparator.size(), kLineSeparator);
+          rt.text.replace(at, kLineSeparator.size(), kLineSeparator);
         } else {
-          rt.insert(chars[*k].start, kLineSeparator);
-          shift_ranges(extra, chars[*k].start, kLineSeparator.size());
+          rt.insert(at, kLineSeparator);
+          shift_ranges(extra, at, kLineSeparator.size());
         }
         const size_t hidden_end = quarter ? *k - 1 : *k;
         if (hang < hidden_end)
           extra.hidden.push_back({chars[hang].start, chars[hidden_end - 1].end});
+        // The separator itself is shaped as nothing: no font has a glyph for
+        // it, and shaping one makes Pango build a font for its missing-glyph
+        // box at each size.
+        extra.hidden.push_back({at, at + kLineSeparator.size()});
       }
       const int expected = hard_lines + static_cast<int>(breaks.size());
       layout = build(engine, rt, style, width_pt, extra, spacing);
