@@ -7,6 +7,7 @@
 
 #include "inline_object.h"
 #include "jlreq.h"
+#include "layout_drawing.h"
 #include "line_breaker.h"
 #include "utf8.h"
 #include "word_breaks.h"
@@ -819,10 +820,10 @@ void draw_paragraph(cairo_t* cr, const Paragraph& p) {
     cairo_translate(cr, p.left_pt, 0);
   }
   cairo_move_to(cr, 0, p.top_pt);
-  pango_cairo_show_layout(cr, p.layout.get());
+  show_layout(cr, p.layout.get());
   for (const auto& r : p.rubies) {
     cairo_move_to(cr, r.x_pt, r.y_pt);
-    pango_cairo_show_layout(cr, r.layout.get());
+    show_layout(cr, r.layout.get());
   }
   if (p.left_pt != 0) cairo_restore(cr);
 }

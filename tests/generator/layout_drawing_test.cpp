@@ -1,0 +1,141 @@
+// A laid-out text is drawn with fewer Cairo glyph operations than Pango's own
+// renderer uses, and looks exactly the same: the same pixels, the same colours,
+// its trimmed marks. (The e2e tests read the shipped PDFs' text with poppler.)
+#include "generator/text/layout_drawing.h"
+
+#include <cairo-script.h>
+#include <pango/pangocairo.h>
+
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "../default_engine.h"
+#include "generator/text/text_block.h"
+
+using namespace bocage;
+using bocage::test::engine;
+
+namespace {
+
+const std::set<std::string> kFonts = {"BIZ UDGothic", "BIZ UDPGothic", "BIZ UDMincho"};
+
+/// A justified body text of several lines, as the cards' and sheets' texts
+/// are: Latin words and digits among the Japanese (script spacing), commas
+/// and full stops (trimmed and squeezed marks), a coloured word, and smaller
+/// English words among them in loose leading (Pango shifts their runs).
+TextBlock body() {
+  TextStyle s;
+  s.family = "BIZ UDGothic";
+  s.size_pt = 9;
+  s.min_size_pt = 9;
+  s.align = TextAlign::justify;
+  s.line_spacing = 1.35;
+  TextBlock b =
+      fit_text(engine(),
+               "ATのパトロールカードは、ATのGIカード1枚で撃破できる。"
+               "弾薬<size 80%>Ammo</size>か対戦車、<color #c00>どちらか</color>一方として使う。"
+               "「射撃」フェイズに出す（1回だけ）。"
+               "<size 80%>The squad is gone; all enemy squads gone: you win.</size>",
+               s, {45, 60}, kFonts);
+  REQUIRE(b.fits);
+  REQUIRE(b.paragraph.line_count >= 4);
+  return b;
+}
+
+/// A bold heading on one line with a smaller English word, as on SQUAD's
+/// cards: Pango lowers the small run (its y offset).
+TextBlock heading() {
+  TextStyle s;
+  s.family = "BIZ UDGothic";
+  s.size_pt = 9.5;
+  s.min_size_pt = 7;
+  s.bold = true;
+  s.max_lines = 1;
+  s.align = TextAlign::center;
+  TextBlock b = fit_text(engine(), "回復ロール <size 80%>Rally</size>　+1", s, {53, 7}, kFonts);
+  REQUIRE(b.fits);
+  return b;
+}
+
+/// The text drawn at (2, 3) pt on a white image, 4 pixels a point.
+std::vector<unsigned char> pixels(const std::function<void(cairo_t*)>& draw) {
+  cairo_surface_t* s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 4 * 140, 4 * 190);
+  cairo_t* cr = cairo_create(s);
+  cairo_set_source_rgb(cr, 1, 1, 1);
+  cairo_paint(cr);
+  cairo_scale(cr, 4, 4);
+  cairo_set_source_rgb(cr, 0.1, 0.2, 0.3);
+  cairo_move_to(cr, 2, 3);
+  draw(cr);
+  cairo_destroy(cr);
+  cairo_surface_flush(s);
+  const unsigned char* data = cairo_image_surface_get_data(s);
+  std::vector<unsigned char> out(data, data + cairo_image_surface_get_stride(s) * 4 * 190);
+  cairo_surface_destroy(s);
+  return out;
+}
+
+cairo_status_t append(void* closure, const unsigned char* data, unsigned int length) {
+  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+int count(const std::string& s, const std::string& what) {
+  int n = 0;
+  for (size_t at = s.find(what); at != std::string::npos; at = s.find(what, at + 1)) ++n;
+  return n;
+}
+
+/// How many glyph operations `draw` makes, as Cairo's script surface records
+/// them (one "show-glyphs" or "show-text-glyphs" each).
+int glyph_operations(const std::function<void(cairo_t*)>& draw) {
+  std::string script;
+  cairo_device_t* device = cairo_script_create_for_stream(append, &script);
+  cairo_surface_t* s = cairo_script_surface_create(device, CAIRO_CONTENT_COLOR_ALPHA, 200, 200);
+  cairo_t* cr = cairo_create(s);
+  cairo_move_to(cr, 2, 3);
+  draw(cr);
+  cairo_destroy(cr);
+  cairo_surface_finish(s);
+  cairo_surface_destroy(s);
+  cairo_device_finish(device);
+  cairo_device_destroy(device);
+  return count(script, "show-glyphs") + count(script, "show-text-glyphs");
+}
+
+}  // namespace
+
+TEST_CASE("a laid-out text looks exactly as Pango draws it, colours and trimmed marks included") {
+  const TextBlock b = body();
+  PangoLayout* layout = b.paragraph.layout.get();
+  const auto ours = pixels([&](cairo_t* cr) { show_layout(cr, layout); });
+  const auto pango = pixels([&](cairo_t* cr) { pango_cairo_show_layout(cr, layout); });
+  CHECK(ours == pango);
+  const TextBlock h = heading();
+  PangoLayout* one = h.paragraph.layout.get();
+  CHECK(pixels([&](cairo_t* cr) { show_layout(cr, one); }) ==
+        pixels([&](cairo_t* cr) { pango_cairo_show_layout(cr, one); }));
+  // Not a blank page: the caller's colour and the red word are both there.
+  auto has = [&](int r, int g, int b) {  // within 2 of each channel (rounding)
+    for (size_t i = 0; i + 3 < ours.size(); i += 4)
+      if (std::abs(ours[i + 2] - r) <= 2 && std::abs(ours[i + 1] - g) <= 2 &&
+          std::abs(ours[i] - b) <= 2)
+        return true;
+    return false;
+  };
+  CHECK(has(26, 51, 77));  // 0.1, 0.2, 0.3
+  CHECK(has(204, 0, 0));   // #c00
+}
+
+TEST_CASE("a laid-out text takes fewer glyph operations than Pango's") {
+  const TextBlock b = body();
+  PangoLayout* layout = b.paragraph.layout.get();
+  const int ours = glyph_operations([&](cairo_t* cr) { show_layout(cr, layout); });
+  const int pango = glyph_operations([&](cairo_t* cr) { pango_cairo_show_layout(cr, layout); });
+  INFO(ours << " against " << pango);
+  CHECK(ours > 0);
+  CHECK(ours * 3 <= pango * 2);
+}
