@@ -5,6 +5,9 @@
 #include <string>
 #include <vector>
 
+#include "inline_object.h"
+#include "text_engine.h"
+
 namespace bocage {
 
 namespace {
@@ -77,6 +80,137 @@ void show(cairo_t* cr, Batch& batch, cairo_pattern_t* caller) {
   batch.clusters.clear();
 }
 
+/// Gathers the glyphs of a layout, and of the trimmed marks inside it, into
+/// batches, and draws each batch and placeholder in order.
+class Drawer {
+ public:
+  Drawer(cairo_t* cr, PangoLayout* layout) : cr_(cr) {
+    shape_renderer_ =
+        pango_cairo_context_get_shape_renderer(pango_layout_get_context(layout), &shape_data_);
+    caller_ = cairo_pattern_reference(cairo_get_source(cr));
+    cairo_save(cr);
+  }
+  ~Drawer() {
+    show(cr_, batch_, caller_);
+    cairo_restore(cr_);
+    cairo_pattern_destroy(caller_);
+  }
+  Drawer(const Drawer&) = delete;
+  Drawer& operator=(const Drawer&) = delete;
+
+  /// Adds `layout` with its top-left corner at (x0, y0); its runs without a
+  /// colour of their own take `inherited`'s.
+  void add(PangoLayout* layout, double x0, double y0, const Ink& inherited) {
+    const char* text = pango_layout_get_text(layout);
+    PangoLayoutIter* it = pango_layout_get_iter(layout);
+    do {
+      // Each line from its left end on its baseline, each run after the
+      // runs before it: the sums Pango's renderer makes, in whole Pango units.
+      PangoRectangle line_extent;
+      pango_layout_iter_get_line_extents(it, nullptr, &line_extent);
+      const int baseline = pango_layout_iter_get_baseline(it);
+      int x_off = 0;
+      for (GSList* r = pango_layout_iter_get_line_readonly(it)->runs; r; r = r->next) {
+        auto* run = static_cast<PangoLayoutRun*>(r->data);
+        x_off += run->start_x_offset;
+        const double base_x = x0 + static_cast<double>(line_extent.x + x_off) / PANGO_SCALE;
+        const double base_y = y0 + static_cast<double>(baseline - run->y_offset) / PANGO_SCALE;
+        x_off += pango_glyph_string_get_width(run->glyphs) + run->end_x_offset;
+        add_run(run, text, base_x, base_y, inherited);
+      }
+    } while (pango_layout_iter_next_line(it));
+    pango_layout_iter_free(it);
+  }
+
+ private:
+  void add_run(PangoLayoutRun* run, const char* text, double base_x, double base_y,
+               const Ink& inherited) {
+    Ink ink = inherited;
+    PangoAttrShape* shape = nullptr;
+    for (GSList* l = run->item->analysis.extra_attrs; l; l = l->next) {
+      auto* attr = static_cast<PangoAttribute*>(l->data);
+      if (attr->klass->type == PANGO_ATTR_SHAPE) {
+        shape = reinterpret_cast<PangoAttrShape*>(attr);
+      } else if (attr->klass->type == PANGO_ATTR_FOREGROUND) {
+        ink.has_color = true;
+        ink.color = reinterpret_cast<PangoAttrColor*>(attr)->color;
+      } else if (attr->klass->type == PANGO_ATTR_FOREGROUND_ALPHA) {
+        ink.has_alpha = true;
+        ink.alpha = static_cast<guint16>(reinterpret_cast<PangoAttrInt*>(attr)->value);
+      }
+    }
+    const PangoGlyphString* glyphs = run->glyphs;
+    if (shape) {
+      // A placeholder (an icon, a trimmed mark, a rule; a hanging space
+      // draws nothing), at each of its (empty) glyphs.
+      if (!shape->data || !shape_renderer_) return;
+      int x = 0;
+      for (int i = 0; i < glyphs->num_glyphs; ++i) {
+        add_shape(shape, base_x + static_cast<double>(x) / PANGO_SCALE, base_y, ink);
+        x += glyphs->glyphs[i].geometry.width;
+      }
+      return;
+    }
+    ink.font = pango_cairo_font_get_scaled_font(PANGO_CAIRO_FONT(run->item->analysis.font));
+    if (!ink.font) return;
+    if (!(ink == batch_.ink)) show(cr_, batch_, caller_);
+    batch_.ink = ink;
+    // The run's glyphs cluster by cluster, each with the bytes it shows.
+    int x = 0;
+    PangoGlyphItemIter cluster;
+    for (gboolean more = pango_glyph_item_iter_init_start(&cluster, run, text); more;
+         more = pango_glyph_item_iter_next_cluster(&cluster)) {
+      int shown = 0;
+      for (int i = cluster.start_glyph; i < cluster.end_glyph; ++i) {
+        const PangoGlyphInfo& g = glyphs->glyphs[i];
+        if (g.glyph != PANGO_GLYPH_EMPTY) {
+          batch_.glyphs.push_back(
+              {g.glyph, base_x + static_cast<double>(x + g.geometry.x_offset) / PANGO_SCALE,
+               g.geometry.y_offset == 0
+                   ? base_y
+                   : base_y + static_cast<double>(g.geometry.y_offset) / PANGO_SCALE});
+          ++shown;
+        }
+        x += g.geometry.width;
+      }
+      const int bytes = cluster.end_index - cluster.start_index;
+      if (bytes == 0 && shown == 0) continue;
+      batch_.utf8.append(text + cluster.start_index, static_cast<size_t>(bytes));
+      batch_.clusters.push_back({bytes, shown});
+    }
+  }
+
+  /// A placeholder whose current point is (x, y), on the baseline at its left.
+  void add_shape(PangoAttrShape* shape, double x, double y, const Ink& ink) {
+    const auto& object = *static_cast<const InlineObject*>(shape->data);
+    if (shape_renderer_ == TextEngine::shape_renderer() &&
+        object.kind == InlineObject::Kind::glyph) {
+      // A trimmed mark: its own one-glyph layout, placed as the engine draws
+      // it (its em box shifted, its baseline on the line's), joins the batch.
+      const auto* engine = static_cast<const TextEngine*>(shape_data_);
+      double baseline = 0;
+      PangoLayout* glyph =
+          engine->glyph_layout(object.text, object.family, object.bold, object.size_pt, &baseline);
+      if (!needs_pango(glyph)) {
+        add(glyph, x + object.dx_pt, y - baseline, ink);
+        return;
+      }
+    }
+    show(cr_, batch_, caller_);
+    cairo_save(cr_);
+    set_ink(cr_, ink, caller_);
+    cairo_move_to(cr_, x, y);
+    shape_renderer_(cr_, shape, FALSE, shape_data_);
+    cairo_restore(cr_);
+  }
+
+  cairo_t* cr_;
+  cairo_pattern_t* caller_ = nullptr;
+  PangoCairoShapeRendererFunc shape_renderer_ = nullptr;
+  gpointer shape_data_ = nullptr;
+  Batch batch_;
+};
+
 }  // namespace
 
 void show_layout(cairo_t* cr, PangoLayout* layout) {
@@ -86,93 +220,8 @@ void show_layout(cairo_t* cr, PangoLayout* layout) {
   }
   double x0 = 0, y0 = 0;
   cairo_get_current_point(cr, &x0, &y0);
-  const char* text = pango_layout_get_text(layout);
-  gpointer shape_data = nullptr;
-  PangoCairoShapeRendererFunc shape_renderer =
-      pango_cairo_context_get_shape_renderer(pango_layout_get_context(layout), &shape_data);
-  cairo_pattern_t* caller = cairo_pattern_reference(cairo_get_source(cr));
-  cairo_save(cr);
-  Batch batch;
-  PangoLayoutIter* it = pango_layout_get_iter(layout);
-  do {
-    // Each line from its left end on its baseline, each run after the
-    // runs before it: the sums Pango's renderer makes, in whole Pango units.
-    PangoRectangle line_extent;
-    pango_layout_iter_get_line_extents(it, nullptr, &line_extent);
-    const int line_x = line_extent.x;
-    const int baseline = pango_layout_iter_get_baseline(it);
-    int x_off = 0;
-    for (GSList* r = pango_layout_iter_get_line_readonly(it)->runs; r; r = r->next) {
-      auto* run = static_cast<PangoLayoutRun*>(r->data);
-      PangoGlyphString* glyphs = run->glyphs;
-      const int width = pango_glyph_string_get_width(glyphs);
-      x_off += run->start_x_offset;
-      const double base_x = x0 + static_cast<double>(line_x + x_off) / PANGO_SCALE;
-      const double base_y = y0 + static_cast<double>(baseline - run->y_offset) / PANGO_SCALE;
-      x_off += width + run->end_x_offset;
-      Ink ink;
-      PangoAttrShape* shape = nullptr;
-      for (GSList* l = run->item->analysis.extra_attrs; l; l = l->next) {
-        auto* attr = static_cast<PangoAttribute*>(l->data);
-        if (attr->klass->type == PANGO_ATTR_SHAPE) {
-          shape = reinterpret_cast<PangoAttrShape*>(attr);
-        } else if (attr->klass->type == PANGO_ATTR_FOREGROUND) {
-          ink.has_color = true;
-          ink.color = reinterpret_cast<PangoAttrColor*>(attr)->color;
-        } else if (attr->klass->type == PANGO_ATTR_FOREGROUND_ALPHA) {
-          ink.has_alpha = true;
-          ink.alpha = static_cast<guint16>(reinterpret_cast<PangoAttrInt*>(attr)->value);
-        }
-      }
-      if (shape) {
-        // A placeholder (an icon, a trimmed mark, a rule; a hanging space
-        // draws nothing): drawn in its turn, at each of its (empty) glyphs.
-        if (!shape->data || !shape_renderer) continue;
-        show(cr, batch, caller);
-        int x = 0;
-        for (int i = 0; i < glyphs->num_glyphs; ++i) {
-          cairo_save(cr);
-          set_ink(cr, ink, caller);
-          cairo_move_to(cr, base_x + static_cast<double>(x) / PANGO_SCALE, base_y);
-          shape_renderer(cr, shape, FALSE, shape_data);
-          cairo_restore(cr);
-          x += glyphs->glyphs[i].geometry.width;
-        }
-        continue;
-      }
-      ink.font = pango_cairo_font_get_scaled_font(PANGO_CAIRO_FONT(run->item->analysis.font));
-      if (!ink.font) continue;
-      if (!(ink == batch.ink)) show(cr, batch, caller);
-      batch.ink = ink;
-      // The run's glyphs cluster by cluster, each with the bytes it shows.
-      int x = 0;
-      PangoGlyphItemIter cluster;
-      for (gboolean more = pango_glyph_item_iter_init_start(&cluster, run, text); more;
-           more = pango_glyph_item_iter_next_cluster(&cluster)) {
-        int shown = 0;
-        for (int i = cluster.start_glyph; i < cluster.end_glyph; ++i) {
-          const PangoGlyphInfo& g = glyphs->glyphs[i];
-          if (g.glyph != PANGO_GLYPH_EMPTY) {
-            batch.glyphs.push_back(
-                {g.glyph, base_x + static_cast<double>(x + g.geometry.x_offset) / PANGO_SCALE,
-                 g.geometry.y_offset == 0
-                     ? base_y
-                     : base_y + static_cast<double>(g.geometry.y_offset) / PANGO_SCALE});
-            ++shown;
-          }
-          x += g.geometry.width;
-        }
-        const int bytes = cluster.end_index - cluster.start_index;
-        if (bytes == 0 && shown == 0) continue;
-        batch.utf8.append(text + cluster.start_index, static_cast<size_t>(bytes));
-        batch.clusters.push_back({bytes, shown});
-      }
-    }
-  } while (pango_layout_iter_next_line(it));
-  show(cr, batch, caller);
-  pango_layout_iter_free(it);
-  cairo_restore(cr);
-  cairo_pattern_destroy(caller);
+  Drawer drawer(cr, layout);
+  drawer.add(layout, x0, y0, Ink{});
 }
 
 }  // namespace bocage

@@ -145,6 +145,10 @@ ScopedIconDrawer::~ScopedIconDrawer() {
   current_icon_drawer = previous_;
 }
 
+PangoCairoShapeRendererFunc TextEngine::shape_renderer() {
+  return draw_shape;
+}
+
 TextEngine::TextEngine() : TextEngine(default_family_names()) {}
 
 TextEngine::TextEngine(const std::vector<std::string>& families, FcConfig* system)

@@ -67,6 +67,10 @@ class TextEngine {
   /// A new layout on the shared context (caller owns: g_object_unref).
   PangoLayout* new_layout() const;
 
+  /// The function that draws the engine's shaped placeholders (icons,
+  /// trimmed marks, rules); its data is the engine.
+  static PangoCairoShapeRendererFunc shape_renderer();
+
   /// The layout of `text` alone in a font (a squeezed punctuation mark, drawn
   /// in its own em box), made once per run and kept by the engine (emptied
   /// when its fonts change); its baseline in `baseline_pt`.
