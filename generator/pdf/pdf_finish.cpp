@@ -390,20 +390,13 @@ void set_key(const Value& dict, size_t offset, const std::string& key, const std
   }
 }
 
-/// 128 bits from the bytes (two FNV-1a hashes with different seeds), as hex:
-/// the file's /ID, the same for the same content.
+/// 128 bits from the bytes (zlib's CRC-32 and Adler-32 of them, and their
+/// length), as hex: the file's /ID, the same for the same content.
 std::string content_id(std::string_view bytes) {
-  uint64_t a = 14695981039346656037ull, b = 0x84222325cbf29ce4ull;
-  for (unsigned char c : bytes) {
-    a = (a ^ c) * 1099511628211ull;
-    b = (b ^ c) * 0x100000001b3ull + 0x9e3779b97f4a7c15ull;
-  }
-  char buf[33];
-  static const char* hex = "0123456789abcdef";
-  for (int i = 0; i < 16; ++i) {
-    buf[i] = hex[(a >> (60 - 4 * i)) & 15];
-    buf[16 + i] = hex[(b >> (60 - 4 * i)) & 15];
-  }
+  const auto* data = reinterpret_cast<const Bytef*>(bytes.data());
+  char buf[40];
+  std::snprintf(buf, sizeof buf, "%08lx%08lx%016llx", crc32_z(0, data, bytes.size()),
+                adler32_z(1, data, bytes.size()), static_cast<unsigned long long>(bytes.size()));
   return std::string(buf, 32);
 }
 
