@@ -132,25 +132,32 @@ std::string inflated_object_streams(const std::string& pdf) {
   return all;
 }
 
-/// A hand-made one-page PDF around `catalog` (object 1) and `page` (object
-/// 3), with a correct cross-reference table.
-std::string hand_made(const std::string& catalog, const std::string& pages,
-                      const std::string& page) {
+/// A hand-made PDF of the objects `bodies` (numbered from 1; the first is
+/// the catalog), with a correct cross-reference table.
+std::string hand_made(const std::vector<std::string>& bodies) {
   std::string pdf = "%PDF-1.5\n";
   std::vector<size_t> at;
-  for (const std::string* body : {&catalog, &pages, &page}) {
+  for (const auto& body : bodies) {
     at.push_back(pdf.size());
-    pdf += std::to_string(at.size()) + " 0 obj\n" + *body + "\nendobj\n";
+    pdf += std::to_string(at.size()) + " 0 obj\n" + body + "\nendobj\n";
   }
   const size_t xref = pdf.size();
-  pdf += "xref\n0 4\n0000000000 65535 f \n";
+  const std::string size = std::to_string(bodies.size() + 1);
+  pdf += "xref\n0 " + size + "\n0000000000 65535 f \n";
   char entry[32];
   for (size_t a : at) {
     std::snprintf(entry, sizeof entry, "%010zu 00000 n \n", a);
     pdf += entry;
   }
-  pdf += "trailer\n<< /Size 4 /Root 1 0 R >>\nstartxref\n" + std::to_string(xref) + "\n%%EOF\n";
+  pdf += "trailer\n<< /Size " + size + " /Root 1 0 R >>\nstartxref\n" + std::to_string(xref) +
+         "\n%%EOF\n";
   return pdf;
+}
+
+/// One page: the catalog (object 1), the page tree (2) and the page (3).
+std::string hand_made(const std::string& catalog, const std::string& pages,
+                      const std::string& page) {
+  return hand_made(std::vector<std::string>{catalog, pages, page});
 }
 
 const std::string kCatalog = "<< /Type /Catalog /Pages 2 0 R >>";
@@ -222,7 +229,6 @@ TEST_CASE("finishing is deterministic, and the /ID comes from the content") {
 }
 
 TEST_CASE("a hand-made file with a nested page tree and inherited media box is finished") {
-  std::string pdf = "%PDF-1.5\n";
   std::vector<std::string> bodies = {
       "<< /Type /Catalog /Pages 2 0 R /ViewerPreferences << /PrintScaling /AppDefault >> >>",
       "<< /Type /Pages /Kids [ 3 0 R 4 0 R ] /Count 2 /MediaBox [ 0 0 200 300 ] >>",
@@ -230,19 +236,7 @@ TEST_CASE("a hand-made file with a nested page tree and inherited media box is f
       "<< /Type /Page /Parent 2 0 R % a comment >>\n/TrimBox [ 1 2 3 4 ] >>",
       "<< /Type /Page /Parent 3 0 R /Resources << /XObject << /a 1 0 R /b 2 0 R /a 3 0 R >> >> "
       ">>"};
-  std::vector<size_t> at;
-  for (const auto& b : bodies) {
-    at.push_back(pdf.size());
-    pdf += std::to_string(at.size()) + " 0 obj\n" + b + "\nendobj\n";
-  }
-  const size_t xref = pdf.size();
-  pdf += "xref\n0 6\n0000000000 65535 f \n";
-  char entry[32];
-  for (size_t a : at) {
-    std::snprintf(entry, sizeof entry, "%010zu 00000 n \n", a);
-    pdf += entry;
-  }
-  pdf += "trailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n" + std::to_string(xref) + "\n%%EOF\n";
+  const std::string pdf = hand_made(bodies);
 
   PrintHints h;
   h.page_boxes = {PageBoxes{{0, 0, 10, 10}, {0, 0, 10, 10}},
