@@ -63,7 +63,8 @@ struct Value {
   }
 };
 
-constexpr int kMaxDepth = 64;  // Cairo nests a few levels; a deeper text is not Cairo's
+constexpr int kMaxDepth = 64;              // Cairo nests a few levels; a deeper text is not Cairo's
+constexpr double kMaxObjects = 8'000'000;  // far more than any sheet's PDF holds
 
 bool is_white(char c) {
   return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\0';
@@ -158,6 +159,7 @@ class Reader {
             (pos_ + 1 == s_.size() || is_white(s_[pos_ + 1]) || is_delimiter(s_[pos_ + 1]))) {
           ++pos_;
           v.kind = Value::Kind::ref;
+          if (!(v.number >= 0 && v.number <= kMaxObjects)) fail("a bad reference", origin_ + pos_);
           v.ref = static_cast<long>(v.number);
         } else {
           pos_ = gen_at;
@@ -274,7 +276,8 @@ Layout read_layout(std::string_view file) {
     if (first.kind == Value::Kind::keyword && first.name == "trailer") break;
     Value count = r.value();
     if (first.kind != Value::Kind::number || count.kind != Value::Kind::number ||
-        first.number < 0 || count.number < 0 || count.number > 8'000'000)
+        !(first.number >= 0 && first.number <= kMaxObjects) ||
+        !(count.number >= 0 && count.number <= kMaxObjects))
       fail("a bad cross-reference section", pos + 4 + here);
     const auto start = static_cast<size_t>(first.number);
     for (size_t i = 0; i < static_cast<size_t>(count.number); ++i) {
@@ -297,6 +300,7 @@ Layout read_layout(std::string_view file) {
   if (!size || size->kind != Value::Kind::number || !root || root->kind != Value::Kind::ref)
     fail("a trailer without /Size or /Root", pos);
   if (trailer.get("Encrypt") || trailer.get("Prev")) fail("an encrypted or updated file", pos);
+  if (!(size->number >= 1 && size->number <= kMaxObjects)) fail("a bad /Size", pos);
   l.size = static_cast<long>(size->number);
   l.root = root->ref;
   l.info = info && info->kind == Value::Kind::ref ? info->ref : 0;

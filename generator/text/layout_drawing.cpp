@@ -36,7 +36,9 @@ struct Batch {
 };
 
 /// Whether Pango must draw `layout` itself: a missing glyph (its hex box), a
-/// right-to-left run (its clusters run backwards) or a run set sideways.
+/// right-to-left run (its clusters run backwards), a run set sideways, or an
+/// underline, a strike, an overline or a background (none of the markup
+/// makes one today).
 bool needs_pango(PangoLayout* layout) {
   for (GSList* l = pango_layout_get_lines_readonly(layout); l; l = l->next)
     for (GSList* r = static_cast<PangoLayoutLine*>(l->data)->runs; r; r = r->next) {
@@ -46,6 +48,16 @@ bool needs_pango(PangoLayout* layout) {
         return true;
       for (int i = 0; i < run->glyphs->num_glyphs; ++i)
         if (run->glyphs->glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG) return true;
+      for (GSList* a = run->item->analysis.extra_attrs; a; a = a->next)
+        switch (static_cast<PangoAttribute*>(a->data)->klass->type) {
+          case PANGO_ATTR_UNDERLINE:
+          case PANGO_ATTR_STRIKETHROUGH:
+          case PANGO_ATTR_OVERLINE:
+          case PANGO_ATTR_BACKGROUND:
+            return true;  // lines and boxes Pango draws around the glyphs
+          default:
+            break;
+        }
     }
   return false;
 }

@@ -14,7 +14,8 @@ namespace bocage {
 /// operation, and a layout's attributes (letter spacing, script spacing)
 /// split it into many runs. Shaped placeholders go to the context's shape
 /// renderer, as Pango sends them. A layout with a missing glyph (Pango draws
-/// a box with its code) or right-to-left text is left to Pango.
+/// a box with its code), right-to-left or sideways text, or a line or
+/// background Pango draws around glyphs is left to Pango.
 void show_layout(cairo_t* cr, PangoLayout* layout);
 
 }  // namespace bocage

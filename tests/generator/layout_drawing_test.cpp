@@ -139,3 +139,12 @@ TEST_CASE("a laid-out text takes fewer glyph operations than Pango's") {
   CHECK(ours > 0);
   CHECK(ours * 3 <= pango * 2);
 }
+
+TEST_CASE("a text with a line or box Pango draws around its glyphs is left to Pango") {
+  PangoLayout* layout = engine().new_layout();
+  pango_layout_set_markup(layout, "<u>under</u>, <s>struck</s> and <span bgcolor='#ff0'>lit</span>",
+                          -1);
+  CHECK(pixels([&](cairo_t* cr) { show_layout(cr, layout); }) ==
+        pixels([&](cairo_t* cr) { pango_cairo_show_layout(cr, layout); }));
+  g_object_unref(layout);
+}

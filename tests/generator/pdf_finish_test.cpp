@@ -292,6 +292,15 @@ TEST_CASE("what is not a Cairo PDF is an error naming what is wrong, never a cra
   const std::string deep = std::string(200, '[') + std::string(200, ']');
   CHECK(error_of(hand_made(kCatalog, kPages, "<< /Deep " + deep + " >>")).find("nested") !=
         std::string::npos);
+  // Numbers no PDF of ours holds are refused before they are used.
+  std::string huge = good;
+  huge.replace(huge.find("/Size 4"), 7, "/Size 9" + std::string(300, '9'));
+  CHECK(error_of(huge).find("bad /Size") != std::string::npos);
+  CHECK(error_of(hand_made("<< /Type /Catalog /Pages 99999999999999999999 0 R >>", kPages, kPage))
+            .find("bad reference") != std::string::npos);
+  std::string section = good;
+  section.replace(section.find("xref\n0 4"), 9, "xref\n0 99999999999");
+  CHECK(error_of(section).find("bad cross-reference section") != std::string::npos);
   std::string garbled = good;
   garbled.replace(garbled.find("0000000000 65535 f"), 18, "xxxxxxxxxx 65535 f");
   CHECK(!error_of(garbled).empty());
