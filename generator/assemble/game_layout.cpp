@@ -43,7 +43,7 @@ void check_symbol_icons(const Game& game, const TemplateLibrary& templates, Diag
           both(msg::gen::symbol_icon_missing, "icon"_a = sym.icon.name, "id"_a = id,
                "path"_a = (templates.root() / "icons" / (sym.icon.name + ".svg")).string()));
     else
-      diags.error(sym.icon.pos, "data/" + problem->code, per_lang([&](Lang l) {
+      diags.error(sym.icon.pos, "data/" + problem->code, per_lang([&, id = id](Lang l) {
                     return tr(l, msg::gen::symbol_icon, "id"_a = id,
                               "problem"_a = problem->message.in(l));
                   }),

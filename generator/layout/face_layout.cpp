@@ -299,7 +299,7 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
         for (const auto& [id, l] : board->locations)
           if (!l.icon.empty())
             if (auto problem = library.check_icon(l.icon.name)) {
-              diags.error(l.icon.pos, "data/" + problem->code, per_lang([&](Lang l) {
+              diags.error(l.icon.pos, "data/" + problem->code, per_lang([&, id = id](Lang l) {
                             return tr(l, msg::gen::location_icon, "id"_a = id,
                                       "problem"_a = problem->message.in(l));
                           }),
@@ -347,7 +347,7 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
         for (const auto& [id, t] : map->terrain)
           if (!t.icon.empty())
             if (auto problem = library.check_icon(t.icon.name)) {
-              diags.error(t.icon.pos, "data/" + problem->code, per_lang([&](Lang l) {
+              diags.error(t.icon.pos, "data/" + problem->code, per_lang([&, id = id](Lang l) {
                             return tr(l, msg::gen::terrain_icon, "id"_a = id,
                                       "problem"_a = problem->message.in(l));
                           }),
