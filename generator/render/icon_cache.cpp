@@ -15,7 +15,6 @@ IconCache::~IconCache() {
     if (s) cairo_surface_destroy(s);
   for (auto& [_, r] : recordings_)
     if (r.surface) cairo_surface_destroy(r.surface);
-  for (auto& [_, d] : drawings_) cairo_surface_destroy(d);
 }
 
 RsvgHandle* IconCache::load(const std::filesystem::path& path, Text* error) {
@@ -89,22 +88,6 @@ cairo_surface_t* IconCache::recording(const std::filesystem::path& path, double*
   *width = it->second.width;
   *height = it->second.height;
   return it->second.surface;
-}
-
-void IconCache::draw_recorded(cairo_t* cr, const std::string& key, cairo_rectangle_t extents,
-                              PointMm at, const std::function<void(cairo_t*)>& record) {
-  auto it = drawings_.find(key);
-  if (it == drawings_.end()) {
-    cairo_surface_t* surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents);
-    cairo_t* rc = cairo_create(surface);
-    record(rc);
-    cairo_destroy(rc);
-    it = drawings_.emplace(key, surface).first;
-  }
-  cairo_save(cr);
-  cairo_set_source_surface(cr, it->second, at.x, at.y);
-  cairo_paint(cr);
-  cairo_restore(cr);
 }
 
 bool IconCache::draw(cairo_t* cr, const std::filesystem::path& path, RectMm box) {

@@ -12,6 +12,7 @@
 
 #include "core/diagnostic.h"
 #include "core/units.h"
+#include "generator/pdf/shared_drawings.h"
 
 typedef struct _RsvgHandle RsvgHandle;
 
@@ -31,14 +32,14 @@ class IconCache {
   /// Loads (and keeps) the SVG; nullptr with `error` set when it cannot.
   RsvgHandle* load(const std::filesystem::path& path, Text* error = nullptr);
 
-  /// Paints at `at` (mm user space) what `record` draws into `extents` (mm,
-  /// relative to `at`), recorded the first time `key` is asked for. A PDF
-  /// then holds the drawing once, as a form XObject, and each use costs a
-  /// few bytes; Cairo also analyses and prints each curve of a stroke on every
-  /// page it is drawn on, which a recording saves. `record` draws in mm with
-  /// Cairo's default tolerance of 0.1 (here mm, on a page 0.1 pt).
+  /// Paints at `at` (mm user space) what `record` draws around its origin
+  /// within `extents` (mm), recorded the first time `key` is asked for
+  /// (SharedDrawings::paint_at): a PDF holds the drawing once. `record` draws
+  /// in mm with Cairo's default tolerance of 0.1 (here mm, on a page 0.1 pt).
   void draw_recorded(cairo_t* cr, const std::string& key, cairo_rectangle_t extents, PointMm at,
-                     const std::function<void(cairo_t*)>& record);
+                     const std::function<void(cairo_t*)>& record) {
+    drawings_.paint_at(cr, at, key, extents, record);
+  }
 
  private:
   bool draw_png(cairo_t* cr, const std::filesystem::path& path, RectMm box);
@@ -51,7 +52,7 @@ class IconCache {
     double width = 0, height = 0;
   };
   std::map<std::string, Recording> recordings_;
-  std::map<std::string, cairo_surface_t*> drawings_;
+  SharedDrawings drawings_;
 
   std::map<std::string, RsvgHandle*> handles_;
   std::map<std::string, cairo_surface_t*> images_;
