@@ -197,14 +197,13 @@ class Drawer {
     const auto& object = *static_cast<const InlineObject*>(shape->data);
     if (shape_renderer_ == TextEngine::shape_renderer() &&
         object.kind == InlineObject::Kind::glyph) {
-      // A trimmed mark: its own one-glyph layout, placed as the engine draws
-      // it (its em box shifted, its baseline on the line's), joins the batch.
-      const auto* engine = static_cast<const TextEngine*>(shape_data_);
-      double baseline = 0;
+      // A trimmed mark: its own one-glyph layout, placed where the engine
+      // draws it, joins the batch.
+      double dx = 0, dy = 0;
       PangoLayout* glyph =
-          engine->glyph_layout(object.text, object.family, object.bold, object.size_pt, &baseline);
+          static_cast<const TextEngine*>(shape_data_)->placed_glyph(object, &dx, &dy);
       if (!needs_pango(glyph)) {
-        add(glyph, x + object.dx_pt, y - baseline, ink);
+        add(glyph, x + dx, y + dy, ink);
         return;
       }
     }

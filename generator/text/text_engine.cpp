@@ -50,13 +50,9 @@ void draw_shape(cairo_t* cr, PangoAttrShape* attr, gboolean do_path, gpointer da
                     static_cast<double>(ink.height) / PANGO_SCALE);
     cairo_fill(cr);
   } else {
-    // The glyph in its full em box, shifted so that the trimmed blank falls
-    // outside the narrowed box; its baseline on the line's baseline.
-    const auto* engine = static_cast<const TextEngine*>(data);
-    double baseline = 0;
-    PangoLayout* layout =
-        engine->glyph_layout(obj.text, obj.family, obj.bold, obj.size_pt, &baseline);
-    cairo_move_to(cr, x + obj.dx_pt, y - baseline);
+    double dx = 0, dy = 0;
+    PangoLayout* layout = static_cast<const TextEngine*>(data)->placed_glyph(obj, &dx, &dy);
+    cairo_move_to(cr, x + dx, y + dy);
     pango_cairo_show_layout(cr, layout);
   }
   cairo_restore(cr);
@@ -227,6 +223,14 @@ PangoLayout* TextEngine::glyph_layout(const std::string& text, const std::string
   }
   *baseline_pt = it->second.baseline_pt;
   return it->second.layout;
+}
+
+PangoLayout* TextEngine::placed_glyph(const InlineObject& mark, double* dx, double* dy) const {
+  double baseline = 0;
+  PangoLayout* layout = glyph_layout(mark.text, mark.family, mark.bold, mark.size_pt, &baseline);
+  *dx = mark.dx_pt;
+  *dy = -baseline;
+  return layout;
 }
 
 bool TextEngine::has_family(const std::string& family) const {

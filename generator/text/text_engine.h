@@ -21,6 +21,7 @@
 
 namespace bocage {
 
+struct InlineObject;
 struct TextBlock;
 
 /// Draws an inline icon (`:AT:` in text) in a square of `size` units whose
@@ -76,6 +77,13 @@ class TextEngine {
   /// when its fonts change); its baseline in `baseline_pt`.
   PangoLayout* glyph_layout(const std::string& text, const std::string& family, bool bold,
                             double size_pt, double* baseline_pt) const;
+
+  /// The layout of a trimmed or squeezed mark (an InlineObject of kind
+  /// glyph): the glyph in its full em box, shifted so that the trimmed blank
+  /// falls outside the narrowed box, its baseline on the line's. `dx`, `dy`:
+  /// where its top-left corner goes, from the placeholder's current point
+  /// (on the baseline at its left edge).
+  PangoLayout* placed_glyph(const InlineObject& mark, double* dx, double* dy) const;
 
   /// True when the family is installed (fontconfig knows a font of that name,
   /// in any of its languages). An installed family not yet among the engine's
