@@ -91,10 +91,6 @@ class Reader {
   }
 
   size_t pos() const { return pos_; }
-  bool at_end() {
-    skip_space();
-    return pos_ >= s_.size();
-  }
 
   /// Reads one value; two numbers and R make a reference.
   Value value(int depth = 0) {
@@ -269,7 +265,6 @@ Layout read_layout(std::string_view file) {
   size_t pos = static_cast<size_t>(xref_at.number);
   if (file.substr(pos, 4) != "xref") fail("no cross-reference table", pos);
   Reader r(file.substr(pos + 4), pos + 4);
-  std::vector<size_t> offsets;
   for (;;) {
     const size_t here = r.pos();
     Value first = r.value();
@@ -420,31 +415,30 @@ std::string deflate(const std::string& bytes) {
 struct Finisher {
   std::string_view file;
   Layout layout;
-  std::map<long, std::vector<Edit>> edits;  // by object number
-  std::map<long, Value> values;             // each object's value, read once
-  std::map<long, size_t> body_begin;
-  std::set<long> streams;  // the objects that are streams
+  /// What is read of each object, in the order of `layout.objects`.
+  struct Parsed {
+    Value value;
+    size_t body = 0;  // where the value starts, from the object's first byte
+    bool stream = false;
+    std::vector<Edit> edits;
+  };
+  std::vector<Parsed> parsed;
 
-  const Value& object(long number) {
-    auto it = values.find(number);
-    if (it != values.end()) return it->second;
-    auto at = layout.index.find(number);
-    if (at == layout.index.end())
+  /// The position of object `number` in `layout.objects` and `parsed`.
+  size_t at(long number) const {
+    auto it = layout.index.find(number);
+    if (it == layout.index.end())
       fail("a reference to a missing object " + std::to_string(number), 0);
-    size_t begin = 0;
-    bool is_stream = false;
-    Value v = read_object_value(file, layout.objects[at->second], &begin, &is_stream);
-    body_begin[number] = begin;
-    if (is_stream) streams.insert(number);
-    return values.emplace(number, std::move(v)).first->second;
+    return it->second;
   }
 
   /// The page objects in order, with each page's MediaBox height.
   void collect_pages(long node, double inherited_height, std::set<long>& seen, int depth,
                      std::vector<std::pair<long, double>>& pages) {
+    const size_t i = at(node);
     if (depth > kMaxDepth || !seen.insert(node).second)
-      fail("a page tree with a cycle", layout.objects[layout.index.at(node)].begin);
-    const Value& v = object(node);
+      fail("a page tree too deep or with a cycle", layout.objects[i].begin);
+    const Value& v = parsed[i].value;
     if (v.kind != Value::Kind::dict) fail("a page that is not a dictionary", 0);
     double height = inherited_height;
     if (const Value* mb = v.get("MediaBox");
@@ -466,20 +460,22 @@ struct Finisher {
   std::string run(const PrintHints& hints) {
     layout = read_layout(file);
 
-    // Every object's dictionary without the keys a later one overrides.
-    for (const auto& o : layout.objects) {
-      const Value& v = object(o.number);
-      drop_overridden_keys(v, body_begin[o.number], edits[o.number]);
+    // Every object's dictionary, without the keys a later one overrides.
+    parsed.resize(layout.objects.size());
+    for (size_t i = 0; i < parsed.size(); ++i) {
+      Parsed& p = parsed[i];
+      p.value = read_object_value(file, layout.objects[i], &p.body, &p.stream);
+      drop_overridden_keys(p.value, p.body, p.edits);
     }
 
-    const Value& catalog = object(layout.root);
-    if (catalog.kind != Value::Kind::dict) fail("a catalog that is not a dictionary", 0);
+    Parsed& catalog = parsed[at(layout.root)];
+    if (catalog.value.kind != Value::Kind::dict) fail("a catalog that is not a dictionary", 0);
     std::string prefs = "<< /PrintScaling /None";
     if (const char* duplex = duplex_name(hints.duplex)) prefs += std::string(" /Duplex ") + duplex;
     prefs += " >>";
-    set_key(catalog, body_begin[layout.root], "ViewerPreferences", prefs, edits[layout.root]);
+    set_key(catalog.value, catalog.body, "ViewerPreferences", prefs, catalog.edits);
 
-    const Value* pages_ref = catalog.get("Pages");
+    const Value* pages_ref = catalog.value.get("Pages");
     if (!pages_ref || pages_ref->kind != Value::Kind::ref) fail("a catalog without /Pages", 0);
     std::vector<std::pair<long, double>> pages;
     std::set<long> seen;
@@ -488,19 +484,20 @@ struct Finisher {
     for (size_t i = 0; i < n; ++i) {
       if (!hints.page_boxes[i]) continue;
       const auto [number, height] = pages[i];
-      const Value& page = object(number);
-      set_key(page, body_begin[number], "TrimBox", pdf_box(hints.page_boxes[i]->trim, height),
-              edits[number]);
-      set_key(page, body_begin[number], "BleedBox", pdf_box(hints.page_boxes[i]->bleed, height),
-              edits[number]);
+      Parsed& page = parsed[at(number)];
+      set_key(page.value, page.body, "TrimBox", pdf_box(hints.page_boxes[i]->trim, height),
+              page.edits);
+      set_key(page.value, page.body, "BleedBox", pdf_box(hints.page_boxes[i]->bleed, height),
+              page.edits);
     }
     return write();
   }
 
-  /// Object `o`'s bytes with its edits applied.
-  std::string edited(const Object& o) {
+  /// The bytes of the object at `i` with its edits applied.
+  std::string edited(size_t i) {
+    const Object& o = layout.objects[i];
     std::string_view bytes = file.substr(o.begin, o.end - o.begin);
-    auto& list = edits[o.number];
+    auto& list = parsed[i].edits;
     std::stable_sort(list.begin(), list.end(),
                      [](const Edit& a, const Edit& b) { return a.begin < b.begin; });
     std::string text;
@@ -529,16 +526,17 @@ struct Finisher {
     };
     std::vector<Entry> xref(static_cast<size_t>(layout.size));
     std::vector<std::pair<long, std::string>> packed;  // number, value text
-    for (const auto& o : layout.objects) {
-      std::string text = edited(o);
-      if (streams.count(o.number)) {
-        xref[static_cast<size_t>(o.number)] = {1, out.size(), 0};
+    for (size_t i = 0; i < layout.objects.size(); ++i) {
+      const long number = layout.objects[i].number;
+      std::string text = edited(i);
+      if (parsed[i].stream) {
+        xref[static_cast<size_t>(number)] = {1, out.size(), 0};
         out += text;
         continue;
       }
-      const size_t from = body_begin[o.number];
+      const size_t from = parsed[i].body;
       const size_t to = text.rfind("endobj");
-      packed.emplace_back(o.number, text.substr(from, to - from));
+      packed.emplace_back(number, text.substr(from, to - from));
     }
     long next = layout.size;
     constexpr size_t kPerStream = 100;
@@ -604,8 +602,8 @@ std::string finish_pdf(const std::string& cairo_bytes, const PrintHints& hints,
   } catch (const ReadError& e) {
     if (error) *error = e.what;  // said inside a catalogued sentence
     return {};
-  } catch (const std::out_of_range&) {
-    if (error) *error = "a reference to a missing object";
+  } catch (const std::out_of_range&) {  // a substr past the end: the checks above missed it
+    if (error) *error = "a position outside the file";
     return {};
   } catch (const std::bad_alloc&) {
     if (error) *error = "out of memory";
