@@ -1,4 +1,5 @@
-// Helpers the tests share: a whole file as a string, a part of a text.
+// Helpers the tests share: a whole file as a string, a part of a text and
+// how often it occurs.
 #pragma once
 
 #include <filesystem>
@@ -18,6 +19,13 @@ inline std::string slurp(const std::filesystem::path& p) {
 
 inline bool contains(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
+}
+
+/// How many times `part` occurs in `text` (overlapping ones too).
+inline int count(const std::string& text, const std::string& part) {
+  int n = 0;
+  for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
 }
 
 }  // namespace bocage::test

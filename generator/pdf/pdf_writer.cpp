@@ -27,20 +27,6 @@ std::string pdf_date() {
   return "2000-01-01T00:00:00Z";
 }
 
-namespace {
-
-/// Cairo's write callback: appends to the std::string `closure`.
-cairo_status_t append_to_string(void* closure, const unsigned char* data, unsigned int length) {
-  try {
-    static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-  } catch (const std::bad_alloc&) {
-    return CAIRO_STATUS_NO_MEMORY;
-  }
-  return CAIRO_STATUS_SUCCESS;
-}
-
-}  // namespace
-
 PdfWriter::PdfWriter(const std::filesystem::path& destination, SizeMm page, const PdfMetadata& meta)
     : file_(destination), page_size_(page) {
   if (!file_.ok()) {
@@ -116,6 +102,15 @@ bool PdfWriter::commit() {
     return false;
   }
   return true;
+}
+
+cairo_status_t append_to_string(void* closure, const unsigned char* data, unsigned int length) {
+  try {
+    static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+  } catch (const std::bad_alloc&) {
+    return CAIRO_STATUS_NO_MEMORY;
+  }
+  return CAIRO_STATUS_SUCCESS;
 }
 
 bool write_png(cairo_surface_t* surface, const std::filesystem::path& destination, Text* error) {

@@ -74,6 +74,10 @@ class PdfWriter {
   PrintHints hints_;
 };
 
+/// Cairo's write callback (cairo_write_func_t): appends to the std::string
+/// `closure`; CAIRO_STATUS_NO_MEMORY when it cannot grow.
+cairo_status_t append_to_string(void* closure, const unsigned char* data, unsigned int length);
+
 /// Writes an image surface as PNG, encoded in memory, then written atomically.
 bool write_png(cairo_surface_t* surface, const std::filesystem::path& destination, Text* error);
 

@@ -7,17 +7,9 @@
 #include "face_painter.h"
 #include "generator/layout/face_layout.h"
 #include "generator/pdf/atomic_file.h"
+#include "generator/pdf/pdf_writer.h"
 
 namespace bocage {
-
-namespace {
-
-cairo_status_t append_to_string(void* closure, const unsigned char* data, unsigned int length) {
-  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
-}  // namespace
 
 std::string face_png_bytes(const Face& face, int dpi, IconCache& icons,
                            const TemplateLibrary& library, PngSize& size) {

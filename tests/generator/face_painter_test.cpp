@@ -5,6 +5,9 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "../text_helpers.h"
+#include "generator/pdf/pdf_writer.h"
+
 using namespace bocage;
 
 namespace {
@@ -87,21 +90,6 @@ TEST_CASE("images are fitted into their box keeping their aspect ratio") {
   CHECK(c.at(5 + 20, 5 + 5) == 0xffffff);  // above the letterboxed image
 }
 
-namespace {
-
-cairo_status_t append_bytes(void* closure, const unsigned char* data, unsigned int length) {
-  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
-int occurrences(const std::string& s, const std::string& what) {
-  int n = 0;
-  for (size_t at = s.find(what); at != std::string::npos; at = s.find(what, at + 1)) ++n;
-  return n;
-}
-
-}  // namespace
-
 TEST_CASE("a stroked frame and badge drawn on every card are held once in the PDF, as drawn") {
   Diagnostics diags;
   TemplateLibrary lib(std::string(BOCAGE_FIXTURES) + "/templates", diags);
@@ -123,7 +111,7 @@ TEST_CASE("a stroked frame and badge drawn on every card are held once in the PD
 
   // Nine cards on a page, in one PDF: two forms, each drawn nine times.
   std::string pdf;
-  cairo_surface_t* s = cairo_pdf_surface_create_for_stream(append_bytes, &pdf, 595, 842);
+  cairo_surface_t* s = cairo_pdf_surface_create_for_stream(append_to_string, &pdf, 595, 842);
   cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATE_DATE, "2020-01-01T00:00:00Z");
   cairo_t* cr = cairo_create(s);
   cairo_scale(cr, mm_to_pt(1), mm_to_pt(1));
@@ -132,7 +120,7 @@ TEST_CASE("a stroked frame and badge drawn on every card are held once in the PD
     paint_face(cr, face, {10.0 + 63 * (i % 3), 10.0 + 88 * (i / 3), 63, 88}, {}, icons, lib);
   cairo_destroy(cr);
   cairo_surface_destroy(s);
-  CHECK(occurrences(pdf, "/Subtype /Form") == 2);
+  CHECK(test::count(pdf, "/Subtype /Form") == 2);
 
   // On the page, the frame's corner, its straight edge and the badge's ring
   // and fill are where the element says.

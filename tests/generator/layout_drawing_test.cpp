@@ -13,6 +13,8 @@
 #include <vector>
 
 #include "../default_engine.h"
+#include "../text_helpers.h"
+#include "generator/pdf/pdf_writer.h"
 #include "generator/text/text_block.h"
 
 using namespace bocage;
@@ -78,22 +80,11 @@ std::vector<unsigned char> pixels(const std::function<void(cairo_t*)>& draw) {
   return out;
 }
 
-cairo_status_t append(void* closure, const unsigned char* data, unsigned int length) {
-  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
-int count(const std::string& s, const std::string& what) {
-  int n = 0;
-  for (size_t at = s.find(what); at != std::string::npos; at = s.find(what, at + 1)) ++n;
-  return n;
-}
-
 /// How many glyph operations `draw` makes, as Cairo's script surface records
 /// them (one "show-glyphs" or "show-text-glyphs" each).
 int glyph_operations(const std::function<void(cairo_t*)>& draw) {
   std::string script;
-  cairo_device_t* device = cairo_script_create_for_stream(append, &script);
+  cairo_device_t* device = cairo_script_create_for_stream(append_to_string, &script);
   cairo_surface_t* s = cairo_script_surface_create(device, CAIRO_CONTENT_COLOR_ALPHA, 200, 200);
   cairo_t* cr = cairo_create(s);
   cairo_move_to(cr, 2, 3);
@@ -103,7 +94,7 @@ int glyph_operations(const std::function<void(cairo_t*)>& draw) {
   cairo_surface_destroy(s);
   cairo_device_finish(device);
   cairo_device_destroy(device);
-  return count(script, "show-glyphs") + count(script, "show-text-glyphs");
+  return test::count(script, "show-glyphs") + test::count(script, "show-text-glyphs");
 }
 
 }  // namespace

@@ -18,14 +18,11 @@
 #include <regex>
 #include <string>
 
+#include "generator/pdf/pdf_writer.h"
+
 using namespace bocage;
 
 namespace {
-
-cairo_status_t append(void* closure, const unsigned char* data, unsigned int length) {
-  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-  return CAIRO_STATUS_SUCCESS;
-}
 
 /// A Cairo PDF of `pages` A7 pages (74 x 105 mm) on which one recorded
 /// circle is painted three times: Cairo lists the form three times in the
@@ -33,7 +30,7 @@ cairo_status_t append(void* closure, const unsigned char* data, unsigned int len
 std::string cairo_pdf(int pages) {
   std::string bytes;
   cairo_surface_t* s =
-      cairo_pdf_surface_create_for_stream(append, &bytes, mm_to_pt(74), mm_to_pt(105));
+      cairo_pdf_surface_create_for_stream(append_to_string, &bytes, mm_to_pt(74), mm_to_pt(105));
   cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_TITLE, "A (title) with \\ and >>");
   cairo_rectangle_t extents{0, 0, 20, 20};
   cairo_surface_t* rec = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents);

@@ -11,6 +11,9 @@
 #include <string>
 #include <vector>
 
+#include "../text_helpers.h"
+#include "generator/pdf/pdf_writer.h"
+
 using namespace bocage;
 
 namespace {
@@ -44,19 +47,6 @@ std::vector<unsigned char> pixels(const std::function<void(cairo_t*)>& paint) {
       data, data + cairo_image_surface_get_stride(s) * cairo_image_surface_get_height(s));
   cairo_surface_destroy(s);
   return out;
-}
-
-cairo_status_t append(void* closure, const unsigned char* data, unsigned int length) {
-  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
-size_t count(const std::string& haystack, const std::string& needle) {
-  size_t n = 0;
-  for (size_t at = haystack.find(needle); at != std::string::npos;
-       at = haystack.find(needle, at + 1))
-    ++n;
-  return n;
 }
 
 }  // namespace
@@ -110,8 +100,8 @@ TEST_CASE("a shared drawing is recorded again under another transformation or ke
 TEST_CASE("a PDF holds a shared drawing once, however many pages show it") {
   auto pdf = [](bool shared_marks) {
     std::string bytes;
-    cairo_surface_t* s = cairo_pdf_surface_create_for_stream(append, &bytes, mm_to_pt(kPage.width),
-                                                             mm_to_pt(kPage.height));
+    cairo_surface_t* s = cairo_pdf_surface_create_for_stream(
+        append_to_string, &bytes, mm_to_pt(kPage.width), mm_to_pt(kPage.height));
     cairo_t* cr = cairo_create(s);
     cairo_scale(cr, mm_to_pt(1), mm_to_pt(1));
     SharedDrawings shared;
@@ -128,7 +118,7 @@ TEST_CASE("a PDF holds a shared drawing once, however many pages show it") {
     return bytes;
   };
   const std::string once = pdf(true), each = pdf(false);
-  CHECK(count(once, "/Subtype /Form") == 1);
-  CHECK(count(each, "/Subtype /Form") == 0);
+  CHECK(test::count(once, "/Subtype /Form") == 1);
+  CHECK(test::count(each, "/Subtype /Form") == 0);
   CHECK(once.size() < each.size());
 }
