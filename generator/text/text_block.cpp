@@ -308,23 +308,40 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
     block.paragraph = std::move(first);
     block.size_pt = size_at(0);
     found = ok;
-    int lo = 0, hi = steps + 1;  // size_at(lo) does not fit; the answer is in (lo, hi]
-    while (!found && hi - lo > 1) {
-      int mid = (lo + hi) / 2;
-      auto [mid_ok, p] = try_size(mid);
-      if (mid_ok) {
-        hi = mid;
-        block.paragraph = std::move(p);
-        block.size_pt = size_at(mid);
-      } else {
-        lo = mid;
+    if (!found) {
+      // The sizes the bisection only tries are judged in the wanted size's
+      // font: a paragraph of size s in a width W is the paragraph of the
+      // wanted size in the width W x top / s, scaled by s / top (no hinting,
+      // unrounded positions). Each size laid out in its own font costs that
+      // font (its fontconfig match and sort, two threads, its metrics, its
+      // Cairo font), and the sizes tried are most of the sizes a deck uses.
+      // Ruby set in parentheses below ruby_min_size_pt changes the text: a
+      // size on the other side of that line is laid out in its own font.
+      const ParagraphStyle top_style = paragraph_style(style, top);
+      auto estimate_fits = [&](int i) {
+        const double k = size_at(i) / top;
+        if (!rich.rubies.empty() &&
+            (size_at(i) < top_style.ruby_min_size_pt) != (top < top_style.ruby_min_size_pt))
+          return try_size(i).first;
+        const Paragraph p = lay_out_paragraph(engine, rich, top_style, width_pt / k);
+        return fits_box(p.width_pt * k, p.height_pt * k, p.line_count, box, style.max_lines);
+      };
+      int lo = 0, hi = steps + 1;  // size_at(lo) does not fit; the answer is in (lo, hi]
+      while (hi - lo > 1) {
+        const int mid = (lo + hi) / 2;
+        (estimate_fits(mid) ? hi : lo) = mid;
       }
-    }
-    if (!found && hi <= steps) {
-      found = true;
-    } else if (!found) {
-      block.paragraph = try_size(steps).second;  // report the overflow at the minimum size
-      block.size_pt = size_at(steps);
+      // The size chosen is laid out in its own font and must fit there; where
+      // the scaling was off by Pango's rounding, the next smaller sizes are
+      // tried in theirs.
+      for (int i = std::min(hi, steps); i <= steps && !found; ++i) {
+        auto [i_ok, p] = try_size(i);
+        if (i_ok || i == steps) {
+          block.paragraph = std::move(p);
+          block.size_pt = size_at(i);
+          found = i_ok;
+        }
+      }
     }
   }
   if (!found && style.ellipsis) {
