@@ -398,17 +398,23 @@ std::shared_ptr<TextBlock> fit_text_shared(const TextEngine& engine, const std::
                                            const TextStyle& style, SizeMm box,
                                            const std::set<std::string>& allowed_families,
                                            const std::function<bool(const std::string&)>& is_icon) {
-  if (text.find(':') != std::string::npos)
-    return std::make_shared<TextBlock>(
-        fit_text(engine, text, style, box, allowed_families, is_icon));
   // Every input, numbers in hexadecimal floating point (exact).
   char numbers[256];
   std::snprintf(numbers, sizeof numbers, "%a %a %a %a %a %d %d %d %d %d %d %d %d", style.size_pt,
                 style.min_size_pt, style.line_spacing, box.width, box.height, style.max_lines,
                 static_cast<int>(style.align), style.bold, style.title, style.vertical,
                 style.ellipsis, style.tate_chu_yoko_digits, style.break_before_shrink);
-  std::string key = text + '\0' + style.family + '\0' + style.latin_family + '\0' + numbers;
-  for (const auto& f : allowed_families) key += '\0' + f;
+  // Each string with its length before it: no text or name can run into the next.
+  std::string key = numbers;
+  auto add = [&key](const std::string& s) { key += ' ' + std::to_string(s.size()) + ':' + s; };
+  for (const std::string* s : {&text, &style.family, &style.latin_family}) add(*s);
+  key += " families " + std::to_string(allowed_families.size());
+  for (const auto& f : allowed_families) add(f);
+  // Which `:NAME:` are icons: the parse takes the same path for the same
+  // answers, so the same icons at the same places make the same rich text.
+  if (is_icon && text.find(':') != std::string::npos)
+    for (const auto& icon : parse_rich_text(text, is_icon).icons)
+      add(std::to_string(icon.index) + ':' + icon.name);
   auto& cache = engine.fitted_blocks();
   auto [it, inserted] = cache.try_emplace(std::move(key));
   if (inserted)

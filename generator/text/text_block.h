@@ -86,8 +86,9 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
                    const std::function<bool(const std::string&)>& is_icon = {});
 
 /// fit_text, laid out once per run: the same text, style, box and fonts give
-/// the same block, shared (cached in the engine). Texts with a ':' (they may
-/// hold inline icons, which `is_icon` decides) are fitted each time.
+/// the same block, shared (cached in the engine). A text's inline icons are
+/// part of its key: `is_icon` answers for one game's icons, and the engine
+/// serves every game of a run.
 std::shared_ptr<TextBlock> fit_text_shared(
     const TextEngine& engine, const std::string& text, const TextStyle& style, SizeMm box,
     const std::set<std::string>& allowed_families,

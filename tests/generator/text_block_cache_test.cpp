@@ -54,13 +54,30 @@ TEST_CASE("any difference in the inputs lays the text out anew") {
         base->size_pt);
 }
 
-TEST_CASE("texts that may hold inline icons are not shared") {
+TEST_CASE("a text with inline icons is shared only where the same names are icons") {
   TextEngine engine;
-  auto is_icon = [](const std::string& name) { return name == "AT"; };
-  auto a = fit_text_shared(engine, "撃破 :AT:", style(8, 6), {53, 10}, kFonts, is_icon);
-  auto b = fit_text_shared(engine, "撃破 :AT:", style(8, 6), {53, 10}, kFonts, is_icon);
-  CHECK(a != b);
-  CHECK(engine.fitted_blocks().empty());
+  auto at_is_icon = [](const std::string& name) { return name == "AT"; };
+  auto none_is_icon = [](const std::string&) { return false; };
+  const std::string text = "撃破 :AT: または :MG:";
+  auto a = fit_text_shared(engine, text, style(8, 6), {53, 10}, kFonts, at_is_icon);
+  auto b = fit_text_shared(engine, text, style(8, 6), {53, 10}, kFonts, at_is_icon);
+  CHECK(a == b);
+  REQUIRE(a->paragraph.layout);
+  // Another game, where :AT: is no icon: its own block, the name left as text.
+  auto c = fit_text_shared(engine, text, style(8, 6), {53, 10}, kFonts, none_is_icon);
+  CHECK(c != a);
+  CHECK(engine.fitted_blocks().size() == 2);
+  const std::string laid_a = pango_layout_get_text(a->paragraph.layout.get());
+  const std::string laid_c = pango_layout_get_text(c->paragraph.layout.get());
+  CHECK(laid_a.find(":AT:") == std::string::npos);
+  CHECK(laid_a.find(":MG:") != std::string::npos);
+  CHECK(laid_c.find(":AT:") != std::string::npos);
+  // Where MG is the icon instead, the same text is a third block.
+  auto mg_is_icon = [](const std::string& name) { return name == "MG"; };
+  auto d = fit_text_shared(engine, text, style(8, 6), {53, 10}, kFonts, mg_is_icon);
+  CHECK(d != a);
+  CHECK(d != c);
+  CHECK(engine.fitted_blocks().size() == 3);
 }
 
 TEST_CASE("a title takes the largest 0.25 pt step at which it fits on one line") {
