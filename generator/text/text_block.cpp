@@ -304,45 +304,57 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
       Paragraph p = lay_out_paragraph(engine, rich, paragraph_style(style, size_at(i)), width_pt);
       return std::make_pair(fits(p, box, style.max_lines), std::move(p));
     };
+    auto take = [&](int i, Paragraph&& p) {
+      block.paragraph = std::move(p);
+      block.size_pt = size_at(i);
+    };
     auto [ok, first] = try_size(0);
-    block.paragraph = std::move(first);
-    block.size_pt = size_at(0);
+    take(0, std::move(first));
     found = ok;
-    if (!found) {
-      // The sizes the bisection only tries are judged in the wanted size's
-      // font: a paragraph of size s in a width W is the paragraph of the
-      // wanted size in the width W x top / s, scaled by s / top (no hinting,
-      // unrounded positions). Each size laid out in its own font costs that
-      // font (its fontconfig match and sort, two threads, its metrics, its
-      // Cairo font), and the sizes tried are most of the sizes a deck uses.
-      // Ruby set in parentheses below ruby_min_size_pt changes the text: a
-      // size on the other side of that line is laid out in its own font.
-      const ParagraphStyle top_style = paragraph_style(style, top);
+    // Ruby is set over its base down to ruby_min_size_pt and in parentheses
+    // after it below (a longer text, which may need more room than a larger
+    // size did): a smaller size needs no more room only on either side of
+    // that line, so each side is searched on its own, the larger first.
+    const double ruby_min = paragraph_style(style, top).ruby_min_size_pt;
+    int side = steps + 1;  // the first step whose ruby goes in parentheses
+    if (!rich.rubies.empty() && top >= ruby_min)
+      for (int i = 1; i <= steps && side > steps; ++i)
+        if (size_at(i) < ruby_min) side = i;
+    // The largest size in (from, to] that fits, where size_at(from) does not.
+    // The sizes the bisection only tries are judged in size_at(from)'s font: a
+    // paragraph of size s in a width W is the paragraph of size r in the width
+    // W x r / s, scaled by s / r (no hinting, unrounded positions). Each size
+    // laid out in its own font costs that font (its fontconfig match and sort,
+    // two threads, its metrics, its Cairo font), and the sizes only tried are
+    // most of the sizes a deck would use. The size chosen is laid out in its
+    // own font and must fit there; where the scaling was off by Pango's
+    // rounding, the next smaller sizes are tried in theirs.
+    auto search = [&](int from, int to) {
+      const ParagraphStyle ref = paragraph_style(style, size_at(from));
       auto estimate_fits = [&](int i) {
-        const double k = size_at(i) / top;
-        if (!rich.rubies.empty() &&
-            (size_at(i) < top_style.ruby_min_size_pt) != (top < top_style.ruby_min_size_pt))
-          return try_size(i).first;
-        const Paragraph p = lay_out_paragraph(engine, rich, top_style, width_pt / k);
+        const double k = size_at(i) / ref.size_pt;
+        const Paragraph p = lay_out_paragraph(engine, rich, ref, width_pt / k);
         return fits_box(p.width_pt * k, p.height_pt * k, p.line_count, box, style.max_lines);
       };
-      int lo = 0, hi = steps + 1;  // size_at(lo) does not fit; the answer is in (lo, hi]
+      int lo = from, hi = to + 1;  // size_at(lo) does not fit; the answer is in (lo, hi]
       while (hi - lo > 1) {
         const int mid = (lo + hi) / 2;
         (estimate_fits(mid) ? hi : lo) = mid;
       }
-      // The size chosen is laid out in its own font and must fit there; where
-      // the scaling was off by Pango's rounding, the next smaller sizes are
-      // tried in theirs.
-      for (int i = std::min(hi, steps); i <= steps && !found; ++i) {
-        auto [i_ok, p] = try_size(i);
-        if (i_ok || i == steps) {
-          block.paragraph = std::move(p);
-          block.size_pt = size_at(i);
-          found = i_ok;
+      for (int i = hi; i <= to; ++i)
+        if (auto [i_ok, p] = try_size(i); i_ok) {
+          take(i, std::move(p));
+          return true;
         }
-      }
+      return false;
+    };
+    if (!found && side > 1) found = search(0, std::min(side, steps + 1) - 1);
+    if (!found && side <= steps) {
+      auto [side_ok, p] = try_size(side);
+      if (side_ok) take(side, std::move(p));
+      found = side_ok || search(side, steps);
     }
+    if (!found && steps > 0) take(steps, try_size(steps).second);  // the overflow, at the minimum
   }
   if (!found && style.ellipsis) {
     // Cut at the minimum size: Pango ends the last line that fits the box with ….

@@ -131,3 +131,66 @@ TEST_CASE("a squeezed punctuation mark's layout is made once per font and size")
   CHECK(engine.glyph_layout("、", "BIZ UDGothic", false, 9, &again) != first);
   CHECK(std::string(pango_layout_get_text(first)) == "。");
 }
+
+namespace {
+
+/// The largest 0.25 pt step from `top` down to `bottom` at which `text` fits
+/// the box, each size laid out in its own font, as a reader would check it; 0
+/// if none does.
+double largest_fitting(const TextEngine& engine, const std::string& text, double top, double bottom,
+                       SizeMm box) {
+  for (double size = top; size >= bottom - 1e-9; size -= 0.25) {
+    ParagraphStyle ps;
+    ps.japanese_family = "BIZ UDGothic";
+    ps.latin_family = "BIZ UDGothic";
+    ps.size_pt = size;
+    Paragraph p = lay_out_paragraph(engine, parse_rich_text(text), ps, mm_to_pt(box.width));
+    if (pt_to_mm(p.width_pt) <= box.width + 0.01 && pt_to_mm(p.height_pt) <= box.height + 0.01)
+      return size;
+  }
+  return 0;
+}
+
+}  // namespace
+
+TEST_CASE("a body text shrinks to the largest 0.25 pt step at which it fits its box") {
+  TextEngine engine;
+  // Japanese and Latin, in boxes from roomy to too small for the minimum size.
+  const std::string text =
+      "射撃フェイズに、弾薬カードを1枚捨ててもよい。Any time: discard to cancel an attrition "
+      "result of the patrol card.";
+  for (double height = 14; height >= 3; height -= 0.37) {
+    INFO("box 45 x " << height << " mm");
+    const double expected = largest_fitting(engine, text, 9, 5, {45, height});
+    TextBlock b = fit_text(engine, text, style(9, 5), {45, height}, kFonts);
+    if (expected > 0) {
+      CHECK(b.fits);
+      CHECK(b.size_pt == expected);
+    } else {
+      CHECK_FALSE(b.fits);
+      CHECK(b.size_pt == 5);
+    }
+  }
+}
+
+TEST_CASE("a text with ruby takes the largest size that fits, on either side of ruby's minimum") {
+  TextEngine engine;
+  // Ruby is set over its base from 5 pt and after it in parentheses below: a
+  // longer text, which can need more room at 4.75 pt than at 5.25 pt. A search
+  // that took room to shrink with the size throughout missed 5.25 here.
+  const std::string text = "｜擲弾筒《てきだんとう》で｜敵陣《てきじん》を｜制圧《せいあつ》する。";
+  for (double width = 14; width <= 40; width += 2.6)
+    for (double height = 9; height >= 2; height -= 0.29) {
+      INFO("box " << width << " x " << height << " mm");
+      const double expected = largest_fitting(engine, text, 7, 4, {width, height});
+      TextBlock b = fit_text(engine, text, style(7, 4), {width, height}, kFonts);
+      if (expected > 0) {
+        CHECK(b.fits);
+        CHECK(b.size_pt == expected);
+        const std::string laid = pango_layout_get_text(b.paragraph.layout.get());
+        CHECK((laid.find("（てきだんとう）") != std::string::npos) == (b.size_pt < 5));
+      } else {
+        CHECK_FALSE(b.fits);
+      }
+    }
+}
