@@ -145,13 +145,20 @@ RectMm text_block_ink(const TextBlock& block, RectMm box, TextVAlign valign) {
   return {o.x + block.ink.x, o.y + block.ink.y, block.ink.width, block.ink.height};
 }
 
+/// Calls `visit` with each run of the layout's lines, in order; stops when it
+/// returns false. No PangoLayoutIter: an iterator measures every line's
+/// extents (each glyph's ink) first, which nothing here needs.
+template <typename Visit>
+void for_each_run(PangoLayout* layout, Visit visit) {
+  for (GSList* l = pango_layout_get_lines_readonly(layout); l; l = l->next)
+    for (GSList* r = static_cast<PangoLayoutLine*>(l->data)->runs; r; r = r->next)
+      if (!visit(static_cast<PangoLayoutRun*>(r->data))) return;
+}
+
 void collect_glyph_problems(PangoLayout* layout, const std::set<std::string>& allowed,
                             std::vector<GlyphProblem>& out) {
   const char* text = pango_layout_get_text(layout);
-  PangoLayoutIter* it = pango_layout_get_iter(layout);
-  do {
-    PangoLayoutRun* run = pango_layout_iter_get_run_readonly(it);
-    if (!run) continue;
+  for_each_run(layout, [&](PangoLayoutRun* run) {
     PangoGlyphString* glyphs = run->glyphs;
     for (int i = 0; i < glyphs->num_glyphs; ++i) {
       PangoGlyph g = glyphs->glyphs[i].glyph;
@@ -162,7 +169,7 @@ void collect_glyph_problems(PangoLayout* layout, const std::set<std::string>& al
     const char* fam = pango_font_description_get_family(desc);
     std::string family = fam ? fam : "";
     pango_font_description_free(desc);
-    if (allowed.count(family)) continue;
+    if (allowed.count(family)) return true;
     const char* p = text + run->item->offset;
     const char* end = p + run->item->length;
     for (; p < end; p = g_utf8_next_char(p)) {
@@ -173,23 +180,20 @@ void collect_glyph_problems(PangoLayout* layout, const std::set<std::string>& al
                                [&](const GlyphProblem& gp) { return gp.codepoint == c; });
       if (!known) out.push_back({c, family});
     }
-  } while (pango_layout_iter_next_run(it));
-  pango_layout_iter_free(it);
+    return true;
+  });
 }
 
 bool has_synthetic_bold(PangoLayout* layout) {
   bool found = false;
-  PangoLayoutIter* it = pango_layout_get_iter(layout);
-  do {
-    PangoLayoutRun* run = pango_layout_iter_get_run_readonly(it);
-    if (!run || !PANGO_IS_FC_FONT(run->item->analysis.font)) continue;
+  for_each_run(layout, [&](PangoLayoutRun* run) {
+    if (!PANGO_IS_FC_FONT(run->item->analysis.font)) return true;
     FcBool embolden = FcFalse;
     FcPattern* pattern = pango_fc_font_get_pattern(PANGO_FC_FONT(run->item->analysis.font));
-    if (pattern && FcPatternGetBool(pattern, FC_EMBOLDEN, 0, &embolden) == FcResultMatch &&
-        embolden)
-      found = true;
-  } while (!found && pango_layout_iter_next_run(it));
-  pango_layout_iter_free(it);
+    found = pattern && FcPatternGetBool(pattern, FC_EMBOLDEN, 0, &embolden) == FcResultMatch &&
+            embolden;
+    return !found;
+  });
   return found;
 }
 
