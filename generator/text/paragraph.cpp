@@ -381,19 +381,23 @@ namespace {
 
 /// Each character's advance in `layout` (pt), indexed like `chars`.
 std::vector<double> char_advances(PangoLayout* layout, const std::vector<Char>& chars) {
+  // Each run's characters' logical widths (a cluster's width shared among its
+  // characters), read from its glyphs: no PangoLayoutIter, which measures
+  // every line's extents first, then each character's cluster again.
   std::vector<double> out(chars.size(), 0);
-  PangoLayoutIter* it = pango_layout_get_iter(layout);
-  do {
-    const auto at = static_cast<size_t>(pango_layout_iter_get_index(it));
-    auto ch = std::lower_bound(chars.begin(), chars.end(), at,
-                               [](const Char& c, size_t i) { return c.start < i; });
-    if (ch != chars.end() && ch->start == at) {
-      PangoRectangle r;
-      pango_layout_iter_get_char_extents(it, &r);
-      out[static_cast<size_t>(ch - chars.begin())] = static_cast<double>(r.width) / PANGO_SCALE;
+  const char* text = pango_layout_get_text(layout);
+  std::vector<int> widths;
+  for (GSList* l = pango_layout_get_lines_readonly(layout); l; l = l->next)
+    for (GSList* r = static_cast<PangoLayoutLine*>(l->data)->runs; r; r = r->next) {
+      auto* run = static_cast<PangoGlyphItem*>(r->data);
+      const PangoItem* item = run->item;
+      widths.assign(static_cast<size_t>(item->num_chars), 0);
+      pango_glyph_item_get_logical_widths(run, text, widths.data());
+      auto ch = std::lower_bound(chars.begin(), chars.end(), static_cast<size_t>(item->offset),
+                                 [](const Char& c, size_t i) { return c.start < i; });
+      for (size_t k = 0; k < widths.size() && ch != chars.end(); ++k, ++ch)
+        out[static_cast<size_t>(ch - chars.begin())] = static_cast<double>(widths[k]) / PANGO_SCALE;
     }
-  } while (pango_layout_iter_next_char(it));
-  pango_layout_iter_free(it);
   return out;
 }
 
