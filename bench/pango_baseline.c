@@ -219,6 +219,11 @@ static void deck(const char* data, const char* name, const char* out, int patrol
   }
   g_object_unref(l);
   cairo_destroy(cr);
+  cairo_surface_finish(s);
+  if (cairo_surface_status(s) != CAIRO_STATUS_SUCCESS) { /* e.g. OUT_DIR missing */
+    fprintf(stderr, "pango_baseline: %s: %s\n", path, cairo_status_to_string(cairo_surface_status(s)));
+    exit(1);
+  }
   cairo_surface_destroy(s);
 }
 

@@ -56,9 +56,11 @@ sed -i 's/^components = .*/components = ["gi-deck.toml", "patrol-deck.toml"]/' "
 base="$PWD/build/bench/pango_baseline"
 ours_cmd="$gen build endless-patrol --data $out/decks --templates $PWD/templates --out $out/ours"
 base_cmd="$base data/endless-patrol templates/icons $out/base"
-hyperfine -N --warmup 3 --runs 30 --style none --export-markdown "$out/side.md" \
-  -n "bocage-gen build (2 decks)" "$ours_cmd" -n "pango_baseline (2 decks)" "$base_cmd" >/dev/null
-cat "$out/side.md"
+# In turn, A then B, 40 times (bench/side_by_side.cpp): a load that comes and
+# goes during the measurement weighs on both alike.
+# shellcheck disable=SC2086
+"$PWD/build/bench/side_by_side" 40 "bocage-gen build (2 decks)" $ours_cmd -- \
+  "pango_baseline (2 decks)" $base_cmd
 echo
 echo "| program | peak memory | PDFs |"
 echo "|:---|---:|---:|"
