@@ -1,5 +1,6 @@
 #include "text_engine.h"
 
+#include <cairo-pdf.h>
 #include <pango/pangofc-fontmap.h>
 
 #include <cstdio>
@@ -170,6 +171,17 @@ TextEngine::TextEngine(const std::vector<std::string>& families, FcConfig* syste
   pango_cairo_context_set_font_options(context_, options);
   pango_cairo_context_set_shape_renderer(context_, draw_shape, this, nullptr);
   cairo_font_options_destroy(options);
+  // The fonts take a PDF surface's options too (Cairo's own, such as glyph
+  // positions left unrounded), so that Pango's Cairo fonts are the very fonts
+  // a PDF page draws with: each glyph is loaded and measured once, not once
+  // for the layout and again for the page.
+  cairo_surface_t* pdf = cairo_pdf_surface_create_for_stream(
+      [](void*, const unsigned char*, unsigned int) { return CAIRO_STATUS_SUCCESS; }, nullptr, 1,
+      1);
+  cairo_t* cr = cairo_create(pdf);
+  pango_cairo_update_context(cr, context_);
+  cairo_destroy(cr);
+  cairo_surface_destroy(pdf);
 }
 
 TextEngine::~TextEngine() {

@@ -3,6 +3,7 @@
 // its trimmed marks. (The e2e tests read the shipped PDFs' text with poppler.)
 #include "generator/text/layout_drawing.h"
 
+#include <cairo-pdf.h>
 #include <cairo-script.h>
 #include <pango/pangocairo.h>
 
@@ -138,4 +139,30 @@ TEST_CASE("a text with a line or box Pango draws around its glyphs is left to Pa
   CHECK(pixels([&](cairo_t* cr) { show_layout(cr, layout); }) ==
         pixels([&](cairo_t* cr) { pango_cairo_show_layout(cr, layout); }));
   g_object_unref(layout);
+}
+
+TEST_CASE("a PDF page draws a text with the very fonts Pango laid it out with") {
+  // Each glyph is then loaded and measured once, for the layout, and not
+  // again for the page: the same Cairo font, its glyph cache shared.
+  const TextBlock b = body();
+  std::string pdf;
+  cairo_surface_t* s = cairo_pdf_surface_create_for_stream(append_to_string, &pdf, 200, 200);
+  cairo_t* cr = cairo_create(s);
+  // As PdfWriter and draw_text_block set it: mm on the page, then points.
+  cairo_scale(cr, mm_to_pt(1), mm_to_pt(1));
+  cairo_translate(cr, 10, 20);
+  cairo_scale(cr, pt_to_mm(1), pt_to_mm(1));
+  int runs = 0;
+  for (GSList* l = pango_layout_get_lines_readonly(b.paragraph.layout.get()); l; l = l->next)
+    for (GSList* r = static_cast<PangoLayoutLine*>(l->data)->runs; r; r = r->next) {
+      PangoFont* font = static_cast<PangoLayoutRun*>(r->data)->item->analysis.font;
+      cairo_scaled_font_t* laid_out = pango_cairo_font_get_scaled_font(PANGO_CAIRO_FONT(font));
+      REQUIRE(laid_out);
+      cairo_set_scaled_font(cr, laid_out);
+      CHECK(cairo_get_scaled_font(cr) == laid_out);  // the page's font for these glyphs
+      ++runs;
+    }
+  CHECK(runs >= 4);
+  cairo_destroy(cr);
+  cairo_surface_destroy(s);
 }
