@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 #include "bocage/msg/gen.h"
+#include "core/exact_key.h"
 #include "core/number_text.h"
 #include "generator/assemble/tiled_pdf.h"
 #include "generator/pdf/pdf_writer.h"
@@ -99,13 +99,11 @@ void paint_fold_line(cairo_t* cr, SizeMm paper, double printer_margin) {
 }
 
 /// A key for a shared drawing (PdfWriter::paint_shared): its kind and its
-/// numbers in hexadecimal floating point (exact).
-std::string drawing_key(std::string key, const std::vector<double>& numbers) {
-  char buf[32];
-  for (double v : numbers) {
-    std::snprintf(buf, sizeof buf, " %a", v);
-    key += buf;
-  }
+/// numbers, exactly (core/exact_key.h).
+std::string drawing_key(const std::string& kind, const std::vector<double>& numbers) {
+  std::string key;
+  append_exact(key, kind);
+  for (double v : numbers) append_exact(key, v);
   return key;
 }
 

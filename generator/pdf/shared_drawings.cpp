@@ -1,6 +1,6 @@
 #include "shared_drawings.h"
 
-#include <cstdio>
+#include "core/exact_key.h"
 
 namespace bocage {
 
@@ -33,11 +33,12 @@ void SharedDrawings::paint(cairo_t* cr, SizeMm page, const std::string& key,
   // drawing directly would have given.
   cairo_matrix_t m;
   cairo_get_matrix(cr, &m);
-  char where[192];
-  std::snprintf(where, sizeof where, "\n%a %a %a %a %a %a %a %a", m.xx, m.yx, m.xy, m.yy, m.x0,
-                m.y0, page.width, page.height);
+  std::string where = "page ";  // apart from paint_at's keys, in the same map
+  append_exact(where, key);
+  for (double v : {m.xx, m.yx, m.xy, m.yy, m.x0, m.y0, page.width, page.height})
+    append_exact(where, v);
   const cairo_rectangle_t extents{0, 0, mm_to_pt(page.width), mm_to_pt(page.height)};
-  cairo_surface_t* surface = recording(key + where, extents, m, draw);
+  cairo_surface_t* surface = recording(where, extents, m, draw);
   cairo_save(cr);
   if (surface) {
     cairo_identity_matrix(cr);
@@ -54,7 +55,7 @@ void SharedDrawings::paint_at(cairo_t* cr, PointMm at, const std::string& key,
                               const std::function<void(cairo_t*)>& draw) {
   cairo_matrix_t identity;
   cairo_matrix_init_identity(&identity);
-  cairo_surface_t* surface = recording(key, extents, identity, draw);
+  cairo_surface_t* surface = recording("at " + key, extents, identity, draw);
   cairo_save(cr);
   if (surface) {
     cairo_set_source_surface(cr, surface, at.x, at.y);

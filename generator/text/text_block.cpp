@@ -8,6 +8,7 @@
 #include <limits>
 #include <map>
 
+#include "core/exact_key.h"
 #include "jlreq.h"
 #include "utf8.h"
 
@@ -414,23 +415,25 @@ std::shared_ptr<TextBlock> fit_text_shared(const TextEngine& engine, const std::
                                            const TextStyle& style, SizeMm box,
                                            const std::set<std::string>& allowed_families,
                                            const std::function<bool(const std::string&)>& is_icon) {
-  // Every input, numbers in hexadecimal floating point (exact).
-  char numbers[256];
-  std::snprintf(numbers, sizeof numbers, "%a %a %a %a %a %d %d %d %d %d %d %d %d", style.size_pt,
-                style.min_size_pt, style.line_spacing, box.width, box.height, style.max_lines,
-                static_cast<int>(style.align), style.bold, style.title, style.vertical,
-                style.ellipsis, style.tate_chu_yoko_digits, style.break_before_shrink);
-  // Each string with its length before it: no text or name can run into the next.
-  std::string key = numbers;
-  auto add = [&key](const std::string& s) { key += ' ' + std::to_string(s.size()) + ':' + s; };
-  for (const std::string* s : {&text, &style.family, &style.latin_family}) add(*s);
-  key += " families " + std::to_string(allowed_families.size());
-  for (const auto& f : allowed_families) add(f);
+  // Every input, exactly (core/exact_key.h).
+  std::string key;
+  key.reserve(text.size() + 160);
+  for (double v : {style.size_pt, style.min_size_pt, style.line_spacing, box.width, box.height})
+    append_exact(key, v);
+  for (int v : {style.max_lines, static_cast<int>(style.align), int{style.bold}, int{style.title},
+                int{style.vertical}, int{style.ellipsis}, int{style.tate_chu_yoko_digits},
+                int{style.break_before_shrink}})
+    append_exact(key, std::int64_t{v});
+  for (const std::string* s : {&text, &style.family, &style.latin_family}) append_exact(key, *s);
+  append_exact(key, static_cast<std::int64_t>(allowed_families.size()));
+  for (const auto& f : allowed_families) append_exact(key, f);
   // Which `:NAME:` are icons: the parse takes the same path for the same
   // answers, so the same icons at the same places make the same rich text.
   if (is_icon && text.find(':') != std::string::npos)
-    for (const auto& icon : parse_rich_text(text, is_icon).icons)
-      add(std::to_string(icon.index) + ':' + icon.name);
+    for (const auto& icon : parse_rich_text(text, is_icon).icons) {
+      append_exact(key, static_cast<std::int64_t>(icon.index));
+      append_exact(key, icon.name);
+    }
   auto& cache = engine.fitted_blocks();
   auto [it, inserted] = cache.try_emplace(std::move(key));
   if (inserted)

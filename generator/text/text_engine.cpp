@@ -3,9 +3,9 @@
 #include <cairo-pdf.h>
 #include <pango/pangofc-fontmap.h>
 
-#include <cstdio>
 #include <map>
 
+#include "core/exact_key.h"
 #include "core/model.h"
 #include "inline_object.h"
 
@@ -222,9 +222,11 @@ PangoLayout* TextEngine::new_layout() const {
 
 PangoLayout* TextEngine::glyph_layout(const std::string& text, const std::string& family, bool bold,
                                       double size_pt, double* baseline_pt) const {
-  char size[32];
-  std::snprintf(size, sizeof size, "%a", size_pt);
-  std::string key = text + '\0' + family + '\0' + (bold ? "b" : "r") + size;
+  std::string key;
+  append_exact(key, text);
+  append_exact(key, family);
+  append_exact(key, std::int64_t{bold});
+  append_exact(key, size_pt);
   auto it = glyphs_.find(key);
   if (it == glyphs_.end()) {
     PangoLayout* layout = new_layout();
