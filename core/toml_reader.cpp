@@ -61,13 +61,15 @@ void TomlReader::type_error(std::string_view key, const toml::node& found, const
                }));
 }
 
-const toml::node* TomlReader::lookup(std::string_view key, Need need, const Text& expected) {
+template <typename Expected>
+const toml::node* TomlReader::lookup(std::string_view key, Need need, Expected expected) {
   known_.emplace(key);
   const toml::node* n = table_.get(key);
   if (!n && need == Need::required) {
+    const Text what = expected();
     diags_.error(pos(), "data/missing-key", per_lang([&](Lang l) {
                    return tr(l, msg::core::missing_key, "key"_a = key, "where"_a = where_.in(l),
-                             "expected"_a = expected.in(l));
+                             "expected"_a = what.in(l));
                  }));
   }
   return n;
@@ -79,7 +81,7 @@ const toml::node* TomlReader::node(std::string_view key) {
 }
 
 std::optional<std::string> TomlReader::string(std::string_view key, Need need) {
-  const toml::node* n = lookup(key, need, both(msg::core::kind_string));
+  const toml::node* n = lookup(key, need, [&] { return both(msg::core::kind_string); });
   if (!n) return std::nullopt;
   if (auto v = n->value<std::string>(); v && n->is_string()) return *v;
   type_error(key, *n, both(msg::core::kind_string));
@@ -87,7 +89,7 @@ std::optional<std::string> TomlReader::string(std::string_view key, Need need) {
 }
 
 std::optional<int64_t> TomlReader::integer(std::string_view key, Need need) {
-  const toml::node* n = lookup(key, need, both(msg::core::kind_integer));
+  const toml::node* n = lookup(key, need, [&] { return both(msg::core::kind_integer); });
   if (!n) return std::nullopt;
   if (n->is_integer()) return n->as_integer()->get();
   type_error(key, *n, both(msg::core::kind_integer));
@@ -117,7 +119,7 @@ std::string fmt_number(double v) {
 }  // namespace
 
 std::optional<double> TomlReader::number(std::string_view key, Need need) {
-  const toml::node* n = lookup(key, need, both(msg::core::kind_number));
+  const toml::node* n = lookup(key, need, [&] { return both(msg::core::kind_number); });
   if (!n) return std::nullopt;
   if (n->is_number()) {
     double v = *n->value<double>();
@@ -189,7 +191,7 @@ std::optional<std::string> TomlReader::id(std::string_view key, Need need) {
 }
 
 std::optional<bool> TomlReader::boolean(std::string_view key, Need need) {
-  const toml::node* n = lookup(key, need, both(msg::core::kind_true_or_false));
+  const toml::node* n = lookup(key, need, [&] { return both(msg::core::kind_true_or_false); });
   if (!n) return std::nullopt;
   if (n->is_boolean()) return n->as_boolean()->get();
   type_error(key, *n, both(msg::core::kind_true_or_false));
@@ -211,7 +213,7 @@ Text length_expected() {
 }  // namespace
 
 std::optional<double> TomlReader::length(std::string_view key, Need need) {
-  const toml::node* n = lookup(key, need, length_expected());
+  const toml::node* n = lookup(key, need, [&] { return length_expected(); });
   if (!n) return std::nullopt;
   if (auto v = node_length(*n)) {
     if (!finite_or_report(*v, key, where_, node_pos(*n, file_), diags_)) return std::nullopt;
@@ -223,12 +225,12 @@ std::optional<double> TomlReader::length(std::string_view key, Need need) {
 
 std::optional<std::vector<double>> TomlReader::lengths(std::string_view key, size_t count,
                                                        Need need) {
-  Text expected = both(msg::core::kind_lengths, "count"_a = count);
+  auto expected = [&] { return both(msg::core::kind_lengths, "count"_a = count); };
   const toml::node* n = lookup(key, need, expected);
   if (!n) return std::nullopt;
   const toml::array* arr = n->as_array();
   if (!arr || arr->size() != count) {
-    type_error(key, *n, expected);
+    type_error(key, *n, expected());
     return std::nullopt;
   }
   std::vector<double> out;
@@ -245,7 +247,7 @@ std::optional<std::vector<double>> TomlReader::lengths(std::string_view key, siz
 }
 
 std::optional<Localized> TomlReader::localized(std::string_view key, Need need) {
-  const Text expected = both(msg::core::kind_text);
+  auto expected = [] { return both(msg::core::kind_text); };
   const toml::node* n = lookup(key, need, expected);
   if (!n) return std::nullopt;
   if (n->is_string()) {
@@ -268,12 +270,12 @@ std::optional<Localized> TomlReader::localized(std::string_view key, Need need) 
                    }));
     return out;
   }
-  type_error(key, *n, expected);
+  type_error(key, *n, expected());
   return std::nullopt;
 }
 
 std::optional<std::vector<std::string>> TomlReader::strings(std::string_view key, Need need) {
-  const toml::node* n = lookup(key, need, both(msg::core::kind_strings));
+  const toml::node* n = lookup(key, need, [&] { return both(msg::core::kind_strings); });
   if (!n) return std::nullopt;
   const toml::array* arr = n->as_array();
   if (!arr) {
@@ -292,7 +294,7 @@ std::optional<std::vector<std::string>> TomlReader::strings(std::string_view key
 }
 
 const toml::table* TomlReader::table(std::string_view key, Need need) {
-  const toml::node* n = lookup(key, need, both(msg::core::kind_table));
+  const toml::node* n = lookup(key, need, [&] { return both(msg::core::kind_table); });
   if (!n) return nullptr;
   if (const toml::table* t = n->as_table()) return t;
   type_error(key, *n, both(msg::core::kind_table));
@@ -300,7 +302,7 @@ const toml::table* TomlReader::table(std::string_view key, Need need) {
 }
 
 const toml::array* TomlReader::array(std::string_view key, Need need) {
-  const toml::node* n = lookup(key, need, both(msg::core::kind_array));
+  const toml::node* n = lookup(key, need, [&] { return both(msg::core::kind_array); });
   if (!n) return nullptr;
   if (const toml::array* a = n->as_array()) return a;
   type_error(key, *n, both(msg::core::kind_array));

@@ -82,7 +82,10 @@ class TomlReader {
   void type_error(std::string_view key, const toml::node& found, const Text& expected);
 
  private:
-  const toml::node* lookup(std::string_view key, Need need, const Text& expected);
+  /// The key's node; when it is missing and required, says so, with what is
+  /// expected there (`expected()`, formatted only then).
+  template <typename Expected>
+  const toml::node* lookup(std::string_view key, Need need, Expected expected);
 
   const toml::table& table_;
   std::string file_;
