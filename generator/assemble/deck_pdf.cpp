@@ -289,6 +289,16 @@ void draw_deck_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
       pdf.paint_shared(drawing_key("registration", {registration->x, registration->y}),
                        [&](cairo_t* c) { paint_registration(c, *registration); });
   };
+  // Each card's first card with the same back (laid out alike: the same
+  // elements, the same text blocks), and how many pieces show each.
+  std::vector<int> same_back(d.backs.size(), -1);
+  std::vector<int> pieces(d.backs.size(), 0);
+  for (size_t i = 0; i < d.backs.size(); ++i) {
+    for (size_t j = 0; j <= i && same_back[i] < 0; ++j)
+      if (d.backs[j] && d.backs[i] && *d.backs[j] == *d.backs[i])
+        same_back[i] = static_cast<int>(j);
+    if (same_back[i] >= 0) pieces[static_cast<size_t>(same_back[i])] += d.deck->cards[i].count;
+  }
   // Backs, where they fall behind their faces; shifted by --back-offset.
   auto draw_backs = [&](int page) {
     cairo_save(cr);
@@ -315,7 +325,35 @@ void draw_deck_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
                                 [](const auto& b) { return b.has_value(); });
         blank = blank_like(**any);
       }
-      paint_face(cr, back ? **back : blank, at, bleed, icons, templates);
+      const Face& face = back ? **back : blank;
+      const int first = back ? same_back[card] : -1;
+      if (first < 0 || pieces[static_cast<size_t>(first)] < 2) {
+        paint_face(cr, face, at, bleed, icons, templates);
+        continue;
+      }
+      // A back that several pieces show is recorded once, with the whole
+      // bleed on every side, and painted from the recording (the PDF holds
+      // it once, as a form XObject), clipped to this place's bleed. The
+      // recording's box reaches 1 mm further: viewers snap a form's box to
+      // whole pixels (poppler cut a pixel off the edge where the two met).
+      const double full =
+          std::max({options.sheet.bleed_mm, bleed.left, bleed.top, bleed.right, bleed.bottom});
+      std::string key;
+      append_exact(key, "back of " + d.deck->id);
+      append_exact(key, std::int64_t{first});
+      for (double v : {face.size.width, face.size.height, full}) append_exact(key, v);
+      cairo_save(cr);
+      cairo_rectangle(cr, at.x - bleed.left, at.y - bleed.top, at.width + bleed.left + bleed.right,
+                      at.height + bleed.top + bleed.bottom);
+      cairo_clip(cr);
+      pdf.paint_shared_at(
+          {at.x, at.y}, key,
+          {-full - 1, -full - 1, face.size.width + 2 * full + 2, face.size.height + 2 * full + 2},
+          [&](cairo_t* c) {
+            paint_face(c, face, {0, 0, at.width, at.height}, {full, full, full, full}, icons,
+                       templates);
+          });
+      cairo_restore(cr);
     }
     // The marks stay inside the printer's margin on the paper, not in the
     // shifted drawing.

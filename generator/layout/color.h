@@ -9,6 +9,7 @@ namespace bocage {
 struct Color {
   double r = 0, g = 0, b = 0, a = 1;
   bool set = false;  // false: "none", nothing is drawn
+  bool operator==(const Color&) const = default;
 };
 
 /// Parses a colour; empty optional when the text is not one of the forms above.

@@ -23,6 +23,7 @@ struct PlacedText {
   std::shared_ptr<TextBlock> block;
   TextVAlign valign = TextVAlign::middle;
   Color color{0.1, 0.1, 0.1, 1, true};
+  bool operator==(const PlacedText&) const = default;
 };
 
 struct PlacedElement {
@@ -38,12 +39,16 @@ struct PlacedElement {
   const HexMap* map = nullptr;                       // hexmap, legend
   const Board* board = nullptr;                      // board
   std::vector<PlacedText> texts;                     // hexmap, legend
+  /// The same element, placed the same (its texts the same blocks).
+  bool operator==(const PlacedElement&) const = default;
 };
 
 struct Face {
   SizeMm size;
   Color background;
   std::vector<PlacedElement> items;
+  /// Drawn alike: the same elements in the same places (a deck's backs).
+  bool operator==(const Face&) const = default;
 };
 
 /// What a face belongs to, for messages: "deck 'gi' card 'm1-garand'".

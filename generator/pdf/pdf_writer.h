@@ -49,6 +49,12 @@ class PdfWriter {
   void paint_shared(const std::string& key, const std::function<void(cairo_t*)>& draw) {
     shared_.paint(cr_, page_size_, key, draw);
   }
+  /// Paints at `at` (mm) what `draw` draws within `extents` around its own
+  /// origin, from one recording per `key` in this PDF (a deck's backs).
+  void paint_shared_at(PointMm at, const std::string& key, cairo_rectangle_t extents,
+                       const std::function<void(cairo_t*)>& draw) {
+    shared_.paint_at(cr_, at, key, extents, draw);
+  }
   /// The index of the current page (0 for the first).
   size_t page() const { return page_; }
   /// The current page holds one piece: its trim and bleed boxes (mm from the

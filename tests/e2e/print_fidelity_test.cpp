@@ -9,10 +9,13 @@
 #include <poppler-page-renderer.h>
 #include <poppler-page.h>
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <cstdint>
+#include <map>
 #include <memory>
+#include <qpdf/Buffer.hh>
 #include <qpdf/Pl_Discard.hh>
 #include <qpdf/QPDF.hh>
 #include <qpdf/QPDFWriter.hh>
@@ -401,6 +404,59 @@ TEST_CASE("every shipped PDF passes qpdf's check and carries print hints") {
   for (bool b : gi.trim_box) CHECK_FALSE(b);
   QpdfCheck markers = qpdf_check(out.path / "stuart-vs-zombies" / "markers.pdf");
   CHECK(markers.duplex == "/Simplex");
+}
+
+namespace {
+
+/// A page's content streams, decoded, one after the other.
+std::string page_content(QPDFObjectHandle page) {
+  std::string out;
+  QPDFObjectHandle contents = page.getKey("/Contents");
+  std::vector<QPDFObjectHandle> streams =
+      contents.isArray() ? contents.getArrayAsVector() : std::vector<QPDFObjectHandle>{contents};
+  for (auto& s : streams) {
+    auto data = s.getStreamData(qpdf_dl_generalized);
+    out.append(reinterpret_cast<const char*>(data->getBuffer()), data->getSize());
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("a back that many cards show is held once in the PDF and painted at every place") {
+  TempDir out;
+  REQUIRE(run_gen("build endless-patrol " + kRoots + " --out '" + out.path.string() + "'").status ==
+          0);
+  QPDF pdf;
+  pdf.setSuppressWarnings(true);
+  pdf.processFile((out.path / "endless-patrol" / "gi.pdf").c_str());
+  std::vector<QPDFObjectHandle> pages = pdf.getAllPages();
+  REQUIRE(pages.size() == 8);
+  // The second page holds the backs of the first nine cards, which share one back.
+  const std::string content = page_content(pages[1]);
+  std::map<std::string, int> shown;
+  for (size_t at = content.find(" Do"); at != std::string::npos; at = content.find(" Do", at + 3)) {
+    const size_t name = content.rfind('/', at);
+    shown[content.substr(name, at - name)]++;
+  }
+  auto most = std::max_element(shown.begin(), shown.end(),
+                               [](const auto& a, const auto& b) { return a.second < b.second; });
+  REQUIRE(most != shown.end());
+  CHECK(most->second == 9);
+  QPDFObjectHandle form = pages[1].getKey("/Resources").getKey("/XObject").getKey(most->first);
+  REQUIRE(form.isStream());
+  CHECK(form.getDict().getKey("/Subtype").getName() == "/Form");
+  auto data = form.getStreamData(qpdf_dl_generalized);
+  const std::string drawn(reinterpret_cast<const char*>(data->getBuffer()), data->getSize());
+  CHECK(drawn.find("BT") != std::string::npos);  // the back's texts, inside the form
+  // Each back page shows that same form: the back is written once.
+  for (size_t p = 3; p < pages.size(); p += 2)
+    CHECK(pages[p].getKey("/Resources").getKey("/XObject").getKey(most->first).getObjGen() ==
+          form.getObjGen());
+  // And the backs' words are read on the page: the back's title nine times,
+  // and once in the page's label.
+  CHECK(test::count(probe_pdf(out.path / "endless-patrol" / "gi.pdf").page_texts[1], "GIデッキ") ==
+        10);
 }
 
 TEST_CASE("the duplex hint follows --duplex") {
