@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "inline_object.h"
+#include "layout_runs.h"
 #include "text_engine.h"
 
 namespace bocage {
@@ -40,26 +41,26 @@ struct Batch {
 /// underline, a strike, an overline or a background (none of the markup
 /// makes one today).
 bool needs_pango(PangoLayout* layout) {
-  for (GSList* l = pango_layout_get_lines_readonly(layout); l; l = l->next)
-    for (GSList* r = static_cast<PangoLayoutLine*>(l->data)->runs; r; r = r->next) {
-      const auto* run = static_cast<PangoLayoutRun*>(r->data);
-      if (run->item->analysis.level % 2 != 0 ||
-          (run->item->analysis.flags & PANGO_ANALYSIS_FLAG_CENTERED_BASELINE))
-        return true;
-      for (int i = 0; i < run->glyphs->num_glyphs; ++i)
-        if (run->glyphs->glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG) return true;
-      for (GSList* a = run->item->analysis.extra_attrs; a; a = a->next)
-        switch (static_cast<PangoAttribute*>(a->data)->klass->type) {
-          case PANGO_ATTR_UNDERLINE:
-          case PANGO_ATTR_STRIKETHROUGH:
-          case PANGO_ATTR_OVERLINE:
-          case PANGO_ATTR_BACKGROUND:
-            return true;  // lines and boxes Pango draws around the glyphs
-          default:
-            break;
-        }
-    }
-  return false;
+  bool needs = false;
+  for_each_run(layout, [&](PangoLayoutRun* run) {
+    needs = run->item->analysis.level % 2 != 0 ||
+            (run->item->analysis.flags & PANGO_ANALYSIS_FLAG_CENTERED_BASELINE);
+    for (int i = 0; i < run->glyphs->num_glyphs && !needs; ++i)
+      needs = run->glyphs->glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG;
+    for (GSList* a = run->item->analysis.extra_attrs; a && !needs; a = a->next)
+      switch (static_cast<PangoAttribute*>(a->data)->klass->type) {
+        case PANGO_ATTR_UNDERLINE:
+        case PANGO_ATTR_STRIKETHROUGH:
+        case PANGO_ATTR_OVERLINE:
+        case PANGO_ATTR_BACKGROUND:
+          needs = true;  // lines and boxes Pango draws around the glyphs
+          break;
+        default:
+          break;
+      }
+    return !needs;
+  });
+  return needs;
 }
 
 /// Sets the source as Pango's renderer does for a run with these attributes:

@@ -8,6 +8,7 @@
 #include "inline_object.h"
 #include "jlreq.h"
 #include "layout_drawing.h"
+#include "layout_runs.h"
 #include "line_breaker.h"
 #include "utf8.h"
 #include "word_breaks.h"
@@ -387,17 +388,16 @@ std::vector<double> char_advances(PangoLayout* layout, const std::vector<Char>& 
   std::vector<double> out(chars.size(), 0);
   const char* text = pango_layout_get_text(layout);
   std::vector<int> widths;
-  for (GSList* l = pango_layout_get_lines_readonly(layout); l; l = l->next)
-    for (GSList* r = static_cast<PangoLayoutLine*>(l->data)->runs; r; r = r->next) {
-      auto* run = static_cast<PangoGlyphItem*>(r->data);
-      const PangoItem* item = run->item;
-      widths.assign(static_cast<size_t>(item->num_chars), 0);
-      pango_glyph_item_get_logical_widths(run, text, widths.data());
-      auto ch = std::lower_bound(chars.begin(), chars.end(), static_cast<size_t>(item->offset),
-                                 [](const Char& c, size_t i) { return c.start < i; });
-      for (size_t k = 0; k < widths.size() && ch != chars.end(); ++k, ++ch)
-        out[static_cast<size_t>(ch - chars.begin())] = static_cast<double>(widths[k]) / PANGO_SCALE;
-    }
+  for_each_run(layout, [&](PangoLayoutRun* run) {
+    const PangoItem* item = run->item;
+    widths.assign(static_cast<size_t>(item->num_chars), 0);
+    pango_glyph_item_get_logical_widths(run, text, widths.data());
+    auto ch = std::lower_bound(chars.begin(), chars.end(), static_cast<size_t>(item->offset),
+                               [](const Char& c, size_t i) { return c.start < i; });
+    for (size_t k = 0; k < widths.size() && ch != chars.end(); ++k, ++ch)
+      out[static_cast<size_t>(ch - chars.begin())] = static_cast<double>(widths[k]) / PANGO_SCALE;
+    return true;
+  });
   return out;
 }
 

@@ -10,6 +10,7 @@
 
 #include "core/exact_key.h"
 #include "jlreq.h"
+#include "layout_runs.h"
 #include "utf8.h"
 
 namespace bocage {
@@ -144,16 +145,6 @@ PointMm text_block_origin(const TextBlock& block, RectMm box, TextVAlign valign)
 RectMm text_block_ink(const TextBlock& block, RectMm box, TextVAlign valign) {
   PointMm o = text_block_origin(block, box, valign);
   return {o.x + block.ink.x, o.y + block.ink.y, block.ink.width, block.ink.height};
-}
-
-/// Calls `visit` with each run of the layout's lines, in order; stops when it
-/// returns false. No PangoLayoutIter: an iterator measures every line's
-/// extents (each glyph's ink) first, which nothing here needs.
-template <typename Visit>
-void for_each_run(PangoLayout* layout, Visit visit) {
-  for (GSList* l = pango_layout_get_lines_readonly(layout); l; l = l->next)
-    for (GSList* r = static_cast<PangoLayoutLine*>(l->data)->runs; r; r = r->next)
-      if (!visit(static_cast<PangoLayoutRun*>(r->data))) return;
 }
 
 void collect_glyph_problems(PangoLayout* layout, const std::set<std::string>& allowed,
