@@ -408,16 +408,19 @@ TEST_CASE("every shipped PDF passes qpdf's check and carries print hints") {
 
 namespace {
 
+/// A stream's bytes, decoded.
+std::string stream_bytes(QPDFObjectHandle stream) {
+  auto data = stream.getStreamData(qpdf_dl_generalized);
+  return std::string(reinterpret_cast<const char*>(data->getBuffer()), data->getSize());
+}
+
 /// A page's content streams, decoded, one after the other.
 std::string page_content(QPDFObjectHandle page) {
   std::string out;
   QPDFObjectHandle contents = page.getKey("/Contents");
   std::vector<QPDFObjectHandle> streams =
       contents.isArray() ? contents.getArrayAsVector() : std::vector<QPDFObjectHandle>{contents};
-  for (auto& s : streams) {
-    auto data = s.getStreamData(qpdf_dl_generalized);
-    out.append(reinterpret_cast<const char*>(data->getBuffer()), data->getSize());
-  }
+  for (auto& s : streams) out += stream_bytes(s);
   return out;
 }
 
@@ -446,9 +449,7 @@ TEST_CASE("a back that many cards show is held once in the PDF and painted at ev
   QPDFObjectHandle form = pages[1].getKey("/Resources").getKey("/XObject").getKey(most->first);
   REQUIRE(form.isStream());
   CHECK(form.getDict().getKey("/Subtype").getName() == "/Form");
-  auto data = form.getStreamData(qpdf_dl_generalized);
-  const std::string drawn(reinterpret_cast<const char*>(data->getBuffer()), data->getSize());
-  CHECK(drawn.find("BT") != std::string::npos);  // the back's texts, inside the form
+  CHECK(stream_bytes(form).find("BT") != std::string::npos);  // the back's texts, inside the form
   // Each back page shows that same form: the back is written once.
   for (size_t p = 3; p < pages.size(); p += 2)
     CHECK(pages[p].getKey("/Resources").getKey("/XObject").getKey(most->first).getObjGen() ==
