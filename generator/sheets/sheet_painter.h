@@ -13,13 +13,20 @@
 namespace bocage {
 
 constexpr const char* kRulerCaption = "実際のサイズ(100%)で印刷 · Print at 100% · 50 mm";
+/// The size of the page label and the ruler's caption on every sheet, where
+/// they fit; a label is shrunk no further than kMinLabelPt.
+constexpr double kLabelPt = 6;
+constexpr double kMinLabelPt = 4;
+constexpr double kLabelLineSpacing = 1.25;  // a label on two lines: their glyphs apart
 
 void paint_crop_marks(cairo_t* cr, const std::vector<CropMark>& marks);
 
-/// A one-line label, shrunk to fit its margin box. With `sized_as`, the label
-/// takes the size `sized_as` is shrunk to (the labels of a PDF's pages, which
-/// differ only by their page number, are sized once, as the longest of them),
-/// unless it does not fit at that size.
+/// A page label in its margin box: on one line at kLabelPt; else on two
+/// lines, broken at the " · " that balances them, when that keeps it larger
+/// than one line shrunk to fit. With `sized_as`, the label takes the size
+/// `sized_as` is given (the labels of a PDF's pages, which differ only by
+/// their page number, are sized once, as the longest of them), unless it does
+/// not fit at that size.
 void paint_margin_label(cairo_t* cr, const TextEngine& engine, const std::string& family,
                         const std::string& text, const MarginBox& where,
                         const std::string& sized_as = {});
