@@ -32,6 +32,11 @@ void Diagnostics::append(const Diagnostics& other) {
   items_.insert(items_.end(), other.items_.begin(), other.items_.end());
 }
 
+void Diagnostics::insert(size_t at, const Diagnostics& other) {
+  const auto where = items_.begin() + static_cast<std::ptrdiff_t>(std::min(at, items_.size()));
+  items_.insert(where, other.items_.begin(), other.items_.end());
+}
+
 size_t Diagnostics::error_count() const {
   return std::count_if(items_.begin(), items_.end(),
                        [](const Diagnostic& d) { return d.severity == Severity::error; });

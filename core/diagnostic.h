@@ -58,12 +58,15 @@ class Diagnostics {
   void warning(const SourcePos& pos, std::string code, Text message, Text hint = {});
   void add(Diagnostic d) { items_.push_back(std::move(d)); }
   void append(const Diagnostics& other);
+  /// `other`'s diagnostics, placed before the one at `at` (at size(): appended).
+  void insert(size_t at, const Diagnostics& other);
 
   const std::vector<Diagnostic>& items() const { return items_; }
   size_t error_count() const;
   size_t warning_count() const;
   bool has_errors() const { return error_count() > 0; }
   bool empty() const { return items_.empty(); }
+  size_t size() const { return items_.size(); }
 
   /// All diagnostics in `lang`, one formatted entry after the other, in the
   /// order found. bocage-gen always passes its --lang; English is the default

@@ -53,50 +53,56 @@ void check_symbol_icons(const Game& game, const TemplateLibrary& templates, Diag
 
 }  // namespace
 
-GameLayout lay_out_game(const fs::path& data_root, const std::string& game_id,
-                        TemplateLibrary& templates, const TextEngine& engine, Diagnostics& diags) {
-  Diagnostics load_diags;
-  Game game = load_game(data_root, game_id, load_diags);
-  diags.append(load_diags);
-  if (game.decks.empty() && load_diags.has_errors()) {
-    GameLayout empty;
-    empty.game = std::move(game);
-    return empty;
-  }
-  return lay_out_loaded_game(std::move(game), templates, engine, diags);
-}
+namespace {
 
-GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const TextEngine& engine,
-                               Diagnostics& diags) {
+template <typename GetEngine>
+GameLayout lay_out(Game game, TemplateLibrary& templates, GetEngine engine, Diagnostics& diags) {
   GameLayout out;
   out.game = std::move(game);
   const Game& g = out.game;
   templates.use_game_icons(g.dir);  // data/<game>/icons/ before templates/icons/
-  // Without its fonts every glyph would be reported as a fallback: check the
-  // data and templates, but lay nothing out.
-  const bool fonts_ok = check_fonts(g, engine, diags);
+  // The data and templates are checked before the engine is asked for (its
+  // fonts may still be being read: DeferredTextEngine); the fonts' problems
+  // are reported first all the same.
+  const size_t fonts_at = diags.size();
   check_symbol_icons(g, templates, diags);
 
   out.components_checked += static_cast<int>(g.maps.size());  // checked when a template draws them
+  struct Checked {
+    const Template* face = nullptr;
+    std::map<std::string, const Template*> backs;
+    bool ok = false;
+  };
+  auto back_of = [](const Deck& deck, const Card& card) -> const Ref& {
+    return card.back.empty() ? deck.back : card.back;
+  };
+  std::vector<Checked> checked;
   for (const auto& deck : g.decks) {
     ++out.components_checked;
-    const Template* face =
-        deck.face.empty() ? nullptr : templates.get(deck.face.name, deck.face.pos);
-    bool ok = face && check_template(*face, g, deck, templates, diags);
+    Checked& c = checked.emplace_back();
+    c.face = deck.face.empty() ? nullptr : templates.get(deck.face.name, deck.face.pos);
+    c.ok = c.face && check_template(*c.face, g, deck, templates, diags);
     // Backs: the deck's, or a card's own; each template checked once. A back
     // may show its card's fields (a damaged side, a value on the reverse).
-    std::map<std::string, const Template*> backs;
-    auto back_of = [&](const Card& card) -> const Ref& {
-      return card.back.empty() ? deck.back : card.back;
-    };
     for (const auto& card : deck.cards) {
-      const Ref& ref = back_of(card);
-      if (ref.empty() || backs.count(ref.name)) continue;
+      const Ref& ref = back_of(deck, card);
+      if (ref.empty() || c.backs.count(ref.name)) continue;
       const Template* t = templates.get(ref.name, ref.pos);
-      backs[ref.name] = t;
-      if (!t || !check_template(*t, g, deck, templates, diags)) ok = false;
+      c.backs[ref.name] = t;
+      if (!t || !check_template(*t, g, deck, templates, diags)) c.ok = false;
     }
-    if (!ok || !fonts_ok) continue;
+  }
+  // Without its fonts every glyph would be reported as a fallback: the data
+  // and templates are checked, but nothing is laid out.
+  Diagnostics font_problems;
+  const bool fonts_ok = check_fonts(g, engine(), font_problems);
+  diags.insert(fonts_at, font_problems);
+
+  for (size_t i = 0; i < g.decks.size(); ++i) {
+    const Deck& deck = g.decks[i];
+    const Template* face = checked[i].face;
+    const auto& backs = checked[i].backs;
+    if (!checked[i].ok || !fonts_ok) continue;
 
     DeckLayout dl;
     dl.deck = &deck;
@@ -105,13 +111,14 @@ GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const Text
     std::map<std::string, std::vector<const Card*>> cards_by_back;
     for (const auto& card : deck.cards) {
       all_cards.push_back(&card);
-      if (!back_of(card).empty()) cards_by_back[back_of(card).name].push_back(&card);
+      if (!back_of(deck, card).empty()) cards_by_back[back_of(deck, card).name].push_back(&card);
     }
     const DeckSizes face_sizes =
-        deck_text_sizes(*face, g, deck, all_cards, engine, templates, diags);
+        deck_text_sizes(*face, g, deck, all_cards, engine(), templates, diags);
     std::map<std::string, DeckSizes> back_sizes;
     for (const auto& [name, cards] : cards_by_back)
-      back_sizes[name] = deck_text_sizes(*backs.at(name), g, deck, cards, engine, templates, diags);
+      back_sizes[name] =
+          deck_text_sizes(*backs.at(name), g, deck, cards, engine(), templates, diags);
     std::map<std::string, Face> shared_backs;
     for (const auto& card : deck.cards) {
       BindContext ctx{g, deck, &card, -1};
@@ -119,8 +126,8 @@ GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const Text
           *face, ctx,
           {both(msg::gen::subject_card, "game"_a = g.id, "deck"_a = deck.id, "card"_a = card.id),
            card.pos},
-          engine, templates, diags, &face_sizes));
-      const Ref& ref = back_of(card);
+          engine(), templates, diags, &face_sizes));
+      const Ref& ref = back_of(deck, card);
       if (ref.empty()) {
         dl.backs.emplace_back();
       } else if (auto shared = shared_backs.find(ref.name); shared != shared_backs.end()) {
@@ -131,7 +138,7 @@ GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const Text
             *t, ctx,
             {both(msg::gen::subject_back, "game"_a = g.id, "deck"_a = deck.id, "card"_a = card.id),
              ref.pos},
-            engine, templates, diags, &back_sizes[ref.name]);
+            engine(), templates, diags, &back_sizes[ref.name]);
         if (!uses_card_fields(*t)) shared_backs.emplace(ref.name, back);
         dl.backs.push_back(std::move(back));
       }
@@ -140,6 +147,41 @@ GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const Text
     out.decks.push_back(std::move(dl));
   }
   return out;
+}
+
+template <typename GetEngine>
+GameLayout load_and_lay_out(const fs::path& data_root, const std::string& game_id,
+                            TemplateLibrary& templates, GetEngine engine, Diagnostics& diags) {
+  Diagnostics load_diags;
+  Game game = load_game(data_root, game_id, load_diags);
+  diags.append(load_diags);
+  if (game.decks.empty() && load_diags.has_errors()) {
+    GameLayout empty;
+    empty.game = std::move(game);
+    return empty;
+  }
+  return lay_out(std::move(game), templates, engine, diags);
+}
+
+}  // namespace
+
+GameLayout lay_out_game(const fs::path& data_root, const std::string& game_id,
+                        TemplateLibrary& templates, const TextEngine& engine, Diagnostics& diags) {
+  return load_and_lay_out(
+      data_root, game_id, templates, [&]() -> const TextEngine& { return engine; }, diags);
+}
+
+GameLayout lay_out_game(const fs::path& data_root, const std::string& game_id,
+                        TemplateLibrary& templates, DeferredTextEngine& engine,
+                        Diagnostics& diags) {
+  return load_and_lay_out(
+      data_root, game_id, templates, [&]() -> const TextEngine& { return engine.get(); }, diags);
+}
+
+GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const TextEngine& engine,
+                               Diagnostics& diags) {
+  return lay_out(
+      std::move(game), templates, [&]() -> const TextEngine& { return engine; }, diags);
 }
 
 }  // namespace bocage

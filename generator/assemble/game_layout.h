@@ -37,6 +37,11 @@ struct GameLayout {
 /// out every face. Problems go to `diags`; the layout holds what could be made.
 GameLayout lay_out_game(const std::filesystem::path& data_root, const std::string& game_id,
                         TemplateLibrary& templates, const TextEngine& engine, Diagnostics& diags);
+/// The same, the engine made (DeferredTextEngine::get) once the game's data is
+/// loaded: the loading overlaps fontconfig's start.
+GameLayout lay_out_game(const std::filesystem::path& data_root, const std::string& game_id,
+                        TemplateLibrary& templates, DeferredTextEngine& engine,
+                        Diagnostics& diags);
 
 /// The same, for a game already loaded.
 GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const TextEngine& engine,

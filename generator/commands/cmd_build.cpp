@@ -179,13 +179,13 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
     return kExitOutput;
   }
 
-  TextEngine engine;
+  DeferredTextEngine fonts;
   IconCache icons;
   int status = kExitOk;
   for (const auto& id : games) {
     Diagnostics diags;
     TemplateLibrary templates(roots.templates, diags);
-    GameLayout g = lay_out_game(roots.data, id, templates, engine, diags);
+    GameLayout g = lay_out_game(roots.data, id, templates, fonts, diags);
     err << diags.format_all(o.lang);
     if (diags.has_errors()) {
       err << tr(o.lang, msg::gen::nothing_written, "game"_a = id, "count"_a = diags.error_count())
@@ -193,6 +193,7 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
       status = std::max(status, static_cast<int>(kExitDataErrors));
       continue;
     }
+    const TextEngine& engine = fonts.get();
     // Temporaries of ours left by a build that was killed.
     for (const auto& stale : remove_stale_temporaries(
              o.out / id, [&](const std::string& name) { return is_build_output(g, name); }))

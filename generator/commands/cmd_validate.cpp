@@ -10,7 +10,7 @@ int run_validate(const ValidateOptions& o, std::ostream& out, std::ostream& err)
   Roots roots = resolve_roots(o.roots);
   std::vector<std::string> games;
   if (!select_games(o.games, o.all, roots, games, o.lang, err)) return kExitUsage;
-  TextEngine engine;
+  DeferredTextEngine engine;
   Diagnostics diags;
   TemplateLibrary templates(roots.templates, diags);
   int components = 0, cards = 0;

@@ -184,6 +184,20 @@ TextEngine::TextEngine(const std::vector<std::string>& families, FcConfig* syste
   cairo_surface_destroy(pdf);
 }
 
+DeferredTextEngine::DeferredTextEngine() : reading_([] { FcConfigGetCurrent(); }) {}
+
+DeferredTextEngine::~DeferredTextEngine() {
+  if (reading_.joinable()) reading_.join();
+}
+
+const TextEngine& DeferredTextEngine::get() {
+  if (!engine_) {
+    if (reading_.joinable()) reading_.join();
+    engine_.emplace();
+  }
+  return *engine_;
+}
+
 TextEngine::~TextEngine() {
   for (auto& [_, glyph] : glyphs_) g_object_unref(glyph.layout);
   g_object_unref(context_);

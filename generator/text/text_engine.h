@@ -14,8 +14,10 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
+#include <thread>
 #include <unordered_map>
 #include <vector>
 
@@ -115,6 +117,27 @@ class TextEngine {
     double baseline_pt;
   };
   mutable std::unordered_map<std::string, Glyph> glyphs_;  // glyph_layout()'s
+};
+
+/// The default TextEngine, made on first use. From construction on, a thread
+/// of its own reads the machine's fontconfig configuration (every
+/// configuration file parsed, every font folder's cache read: some 24 M
+/// instructions, the engine's first need), so that what a command does
+/// before its first text, loading a game's data and templates, goes on
+/// meanwhile. Pango's own font maps do the same ("[pango] FcInit").
+class DeferredTextEngine {
+ public:
+  DeferredTextEngine();
+  ~DeferredTextEngine();
+  DeferredTextEngine(const DeferredTextEngine&) = delete;
+  DeferredTextEngine& operator=(const DeferredTextEngine&) = delete;
+
+  /// The engine: made on the first call, once the configuration is read.
+  const TextEngine& get();
+
+ private:
+  std::thread reading_;
+  std::optional<TextEngine> engine_;
 };
 
 }  // namespace bocage

@@ -132,6 +132,21 @@ TEST_CASE("bold text in a family without a bold face is emboldened") {
   CHECK(bold > regular * 1.15);
 }
 
+TEST_CASE("a deferred engine is the default engine, made once, and ends cleanly unused") {
+  TextEngine eager;
+  DeferredTextEngine deferred;
+  const TextEngine& made = deferred.get();
+  CHECK(&deferred.get() == &made);
+  CHECK(made.font_files() == eager.font_files());
+  for (const auto& text : kTexts) {
+    INFO(text);
+    const TextBlock a = fit_text(eager, text, style(), {60, 30}, kFonts);
+    const TextBlock b = fit_text(made, text, style(), {60, 30}, kFonts);
+    CHECK(describe(b.layout()) == describe(a.layout()));
+  }
+  { DeferredTextEngine unused; }  // its thread joined, nothing made
+}
+
 TEST_CASE("the engine's fonts are exactly the files of the families it was given") {
   TextEngine engine;
   std::vector<std::string> expected;

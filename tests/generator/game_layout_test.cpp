@@ -51,6 +51,27 @@ TEST_CASE("a font that is not installed is an error, and nothing is laid out wit
   CHECK(diags.error_count() == 1);
 }
 
+TEST_CASE(
+    "a missing font is reported before the templates' problems, the engine made late or not") {
+  // The templates are checked before the engine is asked for (a deferred
+  // engine's fonts may still be being read); the report keeps the fonts first.
+  auto diags = lay_out_bad("missing-font-and-template");
+  Diagnostics deferred_diags;
+  {
+    TemplateLibrary templates(std::string(BOCAGE_FIXTURES) + "/templates", deferred_diags);
+    DeferredTextEngine deferred;
+    lay_out_game(std::string(BOCAGE_FIXTURES) + "/bad", "missing-font-and-template", templates,
+                 deferred, deferred_diags);
+  }
+  for (const Diagnostics* d : {&diags, &deferred_diags}) {
+    INFO(d->format_all());
+    REQUIRE(d->items().size() == 2);
+    CHECK(d->items()[0].code == "data/missing-font");
+    CHECK(d->items()[1].code == "template/missing");
+  }
+  CHECK(deferred_diags.format_all() == diags.format_all());
+}
+
 TEST_CASE("a symbol's missing icon is an error") {
   require_diagnostic(lay_out_bad("missing-icon"), "data/missing-icon", "bad/missing-icon/game.toml",
                      8, 8, "icon 'nope' of symbol 'AT' not found");
