@@ -8,6 +8,7 @@
 #include "core/exact_key.h"
 #include "core/model.h"
 #include "inline_object.h"
+#include "word_breaks.h"
 
 namespace bocage {
 
@@ -184,15 +185,20 @@ TextEngine::TextEngine(const std::vector<std::string>& families, FcConfig* syste
   cairo_surface_destroy(pdf);
 }
 
-DeferredTextEngine::DeferredTextEngine() : reading_([] { FcConfigGetCurrent(); }) {}
+DeferredTextEngine::DeferredTextEngine()
+    : preparing_([this] {
+        FcConfigGetCurrent();
+        fonts_read_.set_value();
+        prepare_word_boundaries();
+      }) {}
 
 DeferredTextEngine::~DeferredTextEngine() {
-  if (reading_.joinable()) reading_.join();
+  if (preparing_.joinable()) preparing_.join();
 }
 
 const TextEngine& DeferredTextEngine::get() {
   if (!engine_) {
-    if (reading_.joinable()) reading_.join();
+    fonts_ready_.wait();
     engine_.emplace();
   }
   return *engine_;

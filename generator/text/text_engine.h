@@ -13,6 +13,7 @@
 #include <pango/pangocairo.h>
 
 #include <functional>
+#include <future>
 #include <memory>
 #include <optional>
 #include <set>
@@ -122,9 +123,11 @@ class TextEngine {
 /// The default TextEngine, made on first use. From construction on, a thread
 /// of its own reads the machine's fontconfig configuration (every
 /// configuration file parsed, every font folder's cache read: some 24 M
-/// instructions, the engine's first need), so that what a command does
+/// instructions, the engine's first need), then has ICU load its Japanese
+/// word breaking (prepare_word_boundaries, 9 M), so that what a command does
 /// before its first text, loading a game's data and templates, goes on
-/// meanwhile. Pango's own font maps do the same ("[pango] FcInit").
+/// meanwhile. Pango's own font maps read fontconfig's configuration on a
+/// thread too ("[pango] FcInit").
 class DeferredTextEngine {
  public:
   DeferredTextEngine();
@@ -132,11 +135,14 @@ class DeferredTextEngine {
   DeferredTextEngine(const DeferredTextEngine&) = delete;
   DeferredTextEngine& operator=(const DeferredTextEngine&) = delete;
 
-  /// The engine: made on the first call, once the configuration is read.
+  /// The engine: made on the first call, once fontconfig's configuration is
+  /// read (ICU may still be loading: its first user waits for it there).
   const TextEngine& get();
 
  private:
-  std::thread reading_;
+  std::promise<void> fonts_read_;
+  std::future<void> fonts_ready_ = fonts_read_.get_future();
+  std::thread preparing_;
   std::optional<TextEngine> engine_;
 };
 

@@ -12,6 +12,12 @@ namespace bocage {
 /// and the end of the text, as ICU's word iterator gives them.
 std::vector<size_t> word_boundaries(const std::string& utf8);
 
+/// Has ICU load what Japanese word boundaries need (the word rules, the CJK
+/// dictionary and the sets of its engine: some 9 M instructions, made once
+/// per process and shared by every thread), so that a thread with nothing
+/// else to do can take that off the first text's way.
+void prepare_word_boundaries();
+
 /// The places where a title may break: ICU's word boundaries, with its
 /// fragments joined back where a break would be wrong: a segment that may not
 /// start a line (ガ|ーランド), a single kanji (対戦|車), and hiragana

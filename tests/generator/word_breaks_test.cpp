@@ -1,6 +1,7 @@
 #include "generator/text/word_breaks.h"
 
 #include <catch2/catch.hpp>
+#include <thread>
 
 using namespace bocage;
 
@@ -40,4 +41,14 @@ TEST_CASE("a body text's phrases: a compound's last kanji with its particle stay
   CHECK(std::find(starts.begin(), starts.end(), ue) == starts.end());
   CHECK(std::find(starts.begin(), starts.end(), text.find("一番")) != starts.end());
   CHECK(std::find(starts.begin(), starts.end(), text.find("カード")) != starts.end());
+}
+
+TEST_CASE("ICU prepared on another thread, while this one segments, finds the same words") {
+  const std::string text = "トンプソンサブマシンガンで機関銃チームを撃破する。";
+  std::thread preparing(prepare_word_boundaries);
+  const auto during = word_boundaries(text);
+  preparing.join();
+  const auto after = word_boundaries(text);
+  CHECK(during == after);
+  CHECK(during.size() > 4);
 }
