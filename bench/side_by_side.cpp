@@ -1,8 +1,12 @@
-// Two commands timed side by side: run in turn, A then B, N times after two
-// warm-up rounds, so that a machine that slows down or speeds up during the
-// measurement weighs on both alike (hyperfine runs all of A, then all of B).
+// Two commands timed side by side: run in turn, N rounds after two warm-up
+// rounds (A then B in even rounds, B then A in odd ones), so that a machine
+// that slows down or speeds up during the measurement weighs on both alike
+// (hyperfine runs all of A, then all of B).
 // Prints, as Markdown, each command's median and mean wall time and median
-// CPU time (user + system, its threads included), and the ratios A / B.
+// CPU time (user + system, its threads included), the ratios A / B of those,
+// and the median of each round's own wall-time ratio with its quartiles: the
+// two runs of a round are taken within a second of each other, so their ratio
+// does not move with the load of the minute.
 //   side_by_side N 'NAME A' COMMAND A... -- 'NAME B' COMMAND B...
 // Each command must exit 0; its output is discarded.
 #include <fcntl.h>
@@ -84,7 +88,8 @@ int main(int argc, char** argv) {
   for (auto& c : commands) c.push_back(nullptr);
   std::vector<Sample> samples[2];
   for (int round = 0; round < n + 2; ++round)
-    for (int k = 0; k < 2; ++k) {
+    for (int turn = 0; turn < 2; ++turn) {
+      const int k = round % 2 == 0 ? turn : 1 - turn;
       Sample s{};
       if (!run(commands[k], s)) {
         std::fprintf(stderr, "side_by_side: '%s' failed\n", names[k].c_str());
@@ -105,5 +110,11 @@ int main(int argc, char** argv) {
                 mean(wall[k]), median(cpu[k]));
   std::printf("| ratio | %.2fx | %.2fx | %.2fx |\n", median(wall[0]) / median(wall[1]),
               mean(wall[0]) / mean(wall[1]), median(cpu[0]) / median(cpu[1]));
+  std::vector<double> paired;
+  for (size_t i = 0; i < wall[0].size(); ++i) paired.push_back(wall[0][i] / wall[1][i]);
+  std::sort(paired.begin(), paired.end());
+  const size_t m = paired.size();
+  std::printf("\nWall-time ratio of each round, A / B: median %.2fx (quartiles %.2fx-%.2fx)\n",
+              median(paired), paired[m / 4], paired[(3 * m) / 4]);
   return 0;
 }
