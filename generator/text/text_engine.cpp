@@ -4,6 +4,7 @@
 #include <pango/pangofc-fontmap.h>
 
 #include <map>
+#include <system_error>
 
 #include "core/exact_key.h"
 #include "core/model.h"
@@ -185,12 +186,17 @@ TextEngine::TextEngine(const std::vector<std::string>& families, FcConfig* syste
   cairo_surface_destroy(pdf);
 }
 
-DeferredTextEngine::DeferredTextEngine()
-    : preparing_([this] {
-        FcConfigGetCurrent();
-        fonts_read_.set_value();
-        prepare_word_boundaries();
-      }) {}
+DeferredTextEngine::DeferredTextEngine() {
+  try {
+    preparing_ = std::thread([this] {
+      FcConfigGetCurrent();
+      fonts_read_.set_value();
+      prepare_word_boundaries();
+    });
+  } catch (const std::system_error&) {
+    fonts_read_.set_value();  // no thread to be had: get() reads the configuration itself
+  }
+}
 
 DeferredTextEngine::~DeferredTextEngine() {
   if (preparing_.joinable()) preparing_.join();
