@@ -13,16 +13,9 @@
 namespace bocage {
 
 void prepare_word_boundaries() {
-  // A word iterator of this thread's own (the one of word_boundaries() is the
-  // calling thread's), over kanji and kana: ICU makes its dictionary engine.
-  UErrorCode status = U_ZERO_ERROR;
-  std::unique_ptr<icu::BreakIterator> words(
-      icu::BreakIterator::createWordInstance(icu::Locale::getJapanese(), status));
-  if (!words || U_FAILURE(status)) return;
-  icu::UnicodeString text = icu::UnicodeString::fromUTF8("機関銃チームを撃破する");
-  words->setText(text);
-  while (words->next() != icu::BreakIterator::DONE) {
-  }
+  // Kanji and kana, through this thread's own word iterator: ICU makes its
+  // dictionary engine, which every thread's iterator then shares.
+  word_boundaries("機関銃チームを撃破する");
 }
 
 std::vector<size_t> word_boundaries(const std::string& utf8) {
