@@ -14,6 +14,7 @@ PACKAGES=(
   catch2 libpoppler-cpp-dev libqpdf-dev
   fonts-morisawa-bizud-gothic fonts-morisawa-bizud-mincho fontconfig
   fonts-dejavu-core  # the tests' "other installed font" (tests/font_machines.h)
+  locales            # the tests run as a Japanese desktop does (ja_JP.UTF-8)
 )
 
 install_missing() {
@@ -27,6 +28,29 @@ install_missing() {
   echo "Installing: ${missing[*]}"
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+# The locales the suite runs in: Japanese, as Debian's installer sets it for a
+# Japanese desktop, and English for the tests of the language switch. Debian
+# generates only the locales named in /etc/locale.gen; localedef makes one
+# without touching that file.
+ensure_locales() {
+  local sudo=()
+  [ "$(id -u)" -ne 0 ] && sudo=(sudo)
+  for l in ja_JP en_US; do
+    locale -a 2>/dev/null | grep -qix "$l.utf-\?8" && continue
+    echo "Generating the locale $l.UTF-8"
+    "${sudo[@]}" localedef -i "$l" -f UTF-8 "$l.UTF-8"
+  done
+}
+
+# A run of ctest in one locale, with every other locale variable unset (what
+# a desktop session of that locale gives a program).
+ctest_in() {
+  local lang=$1
+  shift
+  env -u LC_ALL -u LC_MESSAGES -u LC_CTYPE -u LANGUAGE LANG="$lang" \
+    ctest --test-dir build-test --output-on-failure -j"$jobs" "$@"
 }
 
 jobs=$(nproc 2>/dev/null || echo 2)
@@ -46,9 +70,15 @@ case "${1:-}" in
     ;;
   test)
     install_missing
+    ensure_locales
     cmake -S . -B build-test -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBOCAGE_TESTS=ON -DBOCAGE_SANITIZE=ON
     cmake --build build-test -j"$jobs"
-    ctest --test-dir build-test --output-on-failure -j"$jobs"
+    # The end-to-end tests of bocage-gen once more in the C locale, then the
+    # whole suite as a Japanese desktop runs it; ctest's summary line last.
+    echo "== bocage-gen's end-to-end tests in the C locale"
+    ctest_in C -R '^e2e: '
+    echo "== the whole suite in ja_JP.UTF-8"
+    ctest_in ja_JP.UTF-8
     ;;
   *)
     echo "usage: $0 render|test" >&2

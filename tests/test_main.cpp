@@ -1,17 +1,7 @@
 #define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>
-#include <cstdlib>
 
-namespace {
-
-// Both programs take their language from the locale when --lang is not given
-// (core/env_lang.h). Every test starts from the same one, whatever the
-// machine's: LC_ALL unset and LC_MESSAGES Japanese (LANG, which fontconfig
-// reads, is left alone). A test of another language sets its own.
-const bool kLocaleSet = [] {
-  unsetenv("LC_ALL");
-  setenv("LC_MESSAGES", "ja_JP.UTF-8", 1);
-  return true;
-}();
-
-}  // namespace
+// The suite runs in whatever locale it is given (scripts/quickstart.sh runs
+// it as a Japanese desktop does, LANG=ja_JP.UTF-8, and bocage-gen's
+// end-to-end tests in C too): no test forces a locale unless it is about the
+// language, and then it sets its own (docs/command-line.md#locales).

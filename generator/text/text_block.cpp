@@ -147,7 +147,7 @@ RectMm text_block_ink(const TextBlock& block, RectMm box, TextVAlign valign) {
   return {o.x + block.ink.x, o.y + block.ink.y, block.ink.width, block.ink.height};
 }
 
-void collect_glyph_problems(PangoLayout* layout, const std::set<std::string>& allowed,
+void collect_glyph_problems(PangoLayout* layout, const std::set<std::string>& allowed_files,
                             std::vector<GlyphProblem>& out) {
   const char* text = pango_layout_get_text(layout);
   for_each_run(layout, [&](PangoLayoutRun* run) {
@@ -157,11 +157,9 @@ void collect_glyph_problems(PangoLayout* layout, const std::set<std::string>& al
       if ((g & PANGO_GLYPH_UNKNOWN_FLAG) && g != PANGO_GLYPH_EMPTY)
         out.push_back({static_cast<char32_t>(g & ~PANGO_GLYPH_UNKNOWN_FLAG), {}});
     }
-    PangoFontDescription* desc = pango_font_describe(run->item->analysis.font);
-    const char* fam = pango_font_description_get_family(desc);
-    std::string family = fam ? fam : "";
-    pango_font_description_free(desc);
-    if (allowed.count(family)) return true;
+    PangoFont* font = run->item->analysis.font;
+    if (allowed_files.count(font_file(font))) return true;
+    const std::string family = font_family_name(font);
     const char* p = text + run->item->offset;
     const char* end = p + run->item->length;
     for (; p < end; p = g_utf8_next_char(p)) {
@@ -205,6 +203,7 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
                    SizeMm box, const std::set<std::string>& allowed_families,
                    const std::function<bool(const std::string&)>& is_icon) {
   TextBlock block;
+  const std::set<std::string> allowed_files = engine.files_of_families(allowed_families);
   const RichText rich = parse_rich_text(text, is_icon);
   block.markup_errors = rich.errors;
   note_scripts(rich.text, block);
@@ -231,7 +230,7 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
     set_extent(block, ok, v.width_pt, v.height_pt, v.columns, box, style.max_lines);
     for (const auto& c : v.cells)
       if (c.layout) {
-        collect_glyph_problems(c.layout.get(), allowed_families, block.glyph_problems);
+        collect_glyph_problems(c.layout.get(), allowed_files, block.glyph_problems);
         if (!block.synthetic_bold) block.synthetic_bold = has_synthetic_bold(c.layout.get());
       }
     return block;
@@ -375,11 +374,11 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
   const Paragraph& p = block.paragraph;
   set_extent(block, found, p.width_pt, p.height_pt, p.line_count, box, style.max_lines);
   measure_ink(p, block);
-  collect_glyph_problems(p.layout.get(), allowed_families, block.glyph_problems);
+  collect_glyph_problems(p.layout.get(), allowed_files, block.glyph_problems);
   // (<b> markup may embolden a part of any text: every layout is asked)
   block.synthetic_bold = has_synthetic_bold(p.layout.get());
   for (const auto& r : p.rubies)
-    collect_glyph_problems(r.layout.get(), allowed_families, block.glyph_problems);
+    collect_glyph_problems(r.layout.get(), allowed_files, block.glyph_problems);
   return block;
 }
 

@@ -46,7 +46,7 @@ struct TextStyle {
 
 struct GlyphProblem {
   char32_t codepoint = 0;
-  std::string font_family;  // empty: no glyph at all (tofu)
+  std::string font_family;  // empty: no glyph at all (tofu); else its English name
 };
 
 struct TextBlock {
@@ -103,8 +103,10 @@ RectMm text_block_ink(const TextBlock& block, RectMm box, TextVAlign valign);
 /// Draws a fitted block in a box (mm user space on `cr`), aligned vertically.
 void draw_text_block(cairo_t* cr, const TextBlock& block, RectMm box, TextVAlign valign);
 
-/// Glyph problems of a laid-out layout.
-void collect_glyph_problems(PangoLayout* layout, const std::set<std::string>& allowed,
+/// Glyph problems of a laid-out layout: characters with no glyph, and
+/// characters drawn from a font whose file is not among `allowed_files`
+/// (TextEngine::files_of_families).
+void collect_glyph_problems(PangoLayout* layout, const std::set<std::string>& allowed_files,
                             std::vector<GlyphProblem>& out);
 
 /// Whether a run of `layout` is set in a bold that fontconfig synthesises

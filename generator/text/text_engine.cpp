@@ -1,9 +1,11 @@
 #include "text_engine.h"
 
 #include <cairo-pdf.h>
+#include <pango/pangofc-font.h>
 #include <pango/pangofc-fontmap.h>
 
 #include <map>
+#include <string_view>
 #include <system_error>
 
 #include "core/exact_key.h"
@@ -97,6 +99,35 @@ std::vector<std::string> default_family_names() {
 }
 
 }  // namespace
+
+std::string font_file(PangoFont* font) {
+  if (!font || !PANGO_IS_FC_FONT(font)) return {};
+  FcPattern* pattern = pango_fc_font_get_pattern(PANGO_FC_FONT(font));
+  FcChar8* file = nullptr;
+  if (!pattern || FcPatternGetString(pattern, FC_FILE, 0, &file) != FcResultMatch) return {};
+  return reinterpret_cast<const char*>(file);
+}
+
+std::string font_family_name(PangoFont* font) {
+  if (font && PANGO_IS_FC_FONT(font))
+    if (FcPattern* pattern = pango_fc_font_get_pattern(PANGO_FC_FONT(font))) {
+      FcChar8* first = nullptr;
+      FcChar8* name = nullptr;
+      FcChar8* lang = nullptr;
+      for (int i = 0; FcPatternGetString(pattern, FC_FAMILY, i, &name) == FcResultMatch; ++i) {
+        if (!first) first = name;
+        if (FcPatternGetString(pattern, FC_FAMILYLANG, i, &lang) == FcResultMatch &&
+            std::string_view(reinterpret_cast<const char*>(lang)).substr(0, 2) == "en")
+          return reinterpret_cast<const char*>(name);
+      }
+      if (first) return reinterpret_cast<const char*>(first);
+    }
+  PangoFontDescription* desc = pango_font_describe(font);
+  const char* fam = pango_font_description_get_family(desc);
+  std::string family = fam ? fam : "";
+  pango_font_description_free(desc);
+  return family;
+}
 
 std::vector<std::string> font_files_of(FcConfig* config, const std::string& family) {
   FcPattern* pattern = FcPatternCreate();
@@ -286,6 +317,17 @@ bool TextEngine::has_family(const std::string& family) const {
 
 std::vector<std::string> TextEngine::font_files() const {
   return {files_.begin(), files_.end()};
+}
+
+std::set<std::string> TextEngine::files_of_families(const std::set<std::string>& families) const {
+  std::set<std::string> out;
+  for (const auto& family : families) {
+    auto it = family_files_.find(family);
+    if (it == family_files_.end())
+      it = family_files_.emplace(family, font_files_of(system_, family)).first;
+    out.insert(it->second.begin(), it->second.end());
+  }
+  return out;
 }
 
 }  // namespace bocage

@@ -47,6 +47,16 @@ class ScopedIconDrawer {
 /// Sets a layout's font: family, bold or regular, size in points.
 void set_layout_font(PangoLayout* layout, const std::string& family, bool bold, double size_pt);
 
+/// A font's file: what names it whatever the locale (empty for a font that
+/// is not fontconfig's).
+std::string font_file(PangoFont* font);
+
+/// A font's family as a message or a test names it: its English name where
+/// the font has one, else its first. Pango's own description gives the name
+/// fontconfig puts first, which is in the language of LANG ("BIZ UDPゴシック"
+/// on a Japanese desktop).
+std::string font_family_name(PangoFont* font);
+
 /// The files of every font of `family` (any of its names) that `config` lists
 /// (the current fontconfig configuration when null), in fontconfig's order.
 std::vector<std::string> font_files_of(FcConfig* config, const std::string& family);
@@ -97,6 +107,13 @@ class TextEngine {
   /// The font files the engine draws with, sorted.
   std::vector<std::string> font_files() const;
 
+  /// The files of the fonts of `families` (each by any of its names, as
+  /// fontconfig matches them): what a glyph's font is compared with. A file,
+  /// unlike the family name Pango reports, does not change with the locale
+  /// (fontconfig gives a family's name in the language of LANG: "BIZ
+  /// UDPゴシック" in a Japanese session).
+  std::set<std::string> files_of_families(const std::set<std::string>& families) const;
+
   /// The blocks fit_text_shared() has fitted, by their inputs; emptied when
   /// the engine's fonts change.
   std::unordered_map<std::string, std::shared_ptr<TextBlock>>& fitted_blocks() const {
@@ -112,6 +129,7 @@ class TextEngine {
   PangoContext* context_ = nullptr;
   mutable std::set<std::string> files_;
   mutable std::set<std::string> families_;  // names asked for and found
+  mutable std::unordered_map<std::string, std::vector<std::string>> family_files_;
   mutable std::unordered_map<std::string, std::shared_ptr<TextBlock>> fitted_;
   struct Glyph {
     PangoLayout* layout;

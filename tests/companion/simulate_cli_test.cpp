@@ -11,7 +11,7 @@ using namespace bocage::test;
 
 namespace {
 
-/// `bocage-play simulate ARGS` in an English locale (test_main.cpp's is Japanese).
+/// `bocage-play simulate ARGS` in an English locale, whatever the suite runs in.
 Run simulate(const std::string& args) {
   ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
   return play("simulate " + args, "", home.root, kEnglishLocale);

@@ -37,6 +37,27 @@ TEST_CASE(
   CHECK(lang_from_locale(env_of({{"LC_ALL", ""}, {"LANG", "ja_JP.UTF-8"}})) == Lang::ja);
 }
 
+TEST_CASE("GNU LANGUAGE decides before the locale, except in the C locale") {
+  // A Japanese desktop whose user prefers English messages, and the reverse.
+  CHECK(lang_from_locale(env_of({{"LANG", "ja_JP.UTF-8"}, {"LANGUAGE", "en"}})) == Lang::en);
+  CHECK(lang_from_locale(env_of({{"LANG", "en_US.UTF-8"}, {"LANGUAGE", "ja"}})) == Lang::ja);
+  // The first entry we have a catalog for wins; others are passed over.
+  CHECK(lang_from_locale(env_of({{"LANG", "en_US.UTF-8"}, {"LANGUAGE", "fr:ja_JP:en"}})) ==
+        Lang::ja);
+  CHECK(lang_from_locale(env_of({{"LANG", "ja_JP.UTF-8"}, {"LANGUAGE", "de:en_GB"}})) == Lang::en);
+  // None we know, or empty: the locale decides.
+  CHECK(lang_from_locale(env_of({{"LANG", "ja_JP.UTF-8"}, {"LANGUAGE", "fr:de"}})) == Lang::ja);
+  CHECK(lang_from_locale(env_of({{"LANG", "ja_JP.UTF-8"}, {"LANGUAGE", ""}})) == Lang::ja);
+  CHECK(lang_from_locale(env_of({{"LC_ALL", "ja_JP.UTF-8"}, {"LANGUAGE", ":en"}})) == Lang::en);
+  // gettext ignores LANGUAGE in the C locale: C, POSIX and C.UTF-8 stay English.
+  for (const char* c : {"C", "POSIX", "C.UTF-8"}) {
+    CHECK(lang_from_locale(env_of({{"LANG", c}, {"LANGUAGE", "ja"}})) == Lang::en);
+    CHECK(lang_from_locale(env_of({{"LANGUAGE", "ja"}})) == Lang::en);
+  }
+  CHECK(lang_from_locale(env_of({{"LC_ALL", "C"}, {"LANG", "ja_JP.UTF-8"}, {"LANGUAGE", "ja"}})) ==
+        Lang::en);
+}
+
 TEST_CASE("the --lang option wins over the locale before or after the command") {
   auto choose = [](std::vector<std::string> words, const std::map<std::string, std::string>& v) {
     std::vector<char*> argv;

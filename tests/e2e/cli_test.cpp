@@ -17,7 +17,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// LC_MESSAGES, not LC_ALL or LANG: fontconfig reads those to match fonts.
+// LC_MESSAGES, not LC_ALL or LANG: LANG stays the one the suite runs in.
 const std::string kEnglish = "LC_MESSAGES=C";
 const std::string kJapanese = "LC_MESSAGES=ja_JP.UTF-8";
 

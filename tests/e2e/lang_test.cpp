@@ -14,7 +14,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// The tests' Japanese locale: LC_MESSAGES, since fontconfig reads LANG and LC_ALL.
+// The tests' Japanese locale: LC_MESSAGES, so that LANG stays the one the suite runs in.
 const std::string kJa = "LC_MESSAGES=ja_JP.UTF-8";
 const std::string kBad = std::string("--data '") + BOCAGE_FIXTURES + "/bad' --templates '" +
                          BOCAGE_FIXTURES + "/templates'";

@@ -83,7 +83,7 @@ RunResult run_gen(const std::string& args, const fs::path& cwd, const std::strin
 
 RunResult run_gen_as_given(const std::string& args, const std::string& env) {
   // The language is the test's, English unless `env` says otherwise, whatever the
-  // machine's locale. LANG is left alone: fontconfig reads it to match fonts.
+  // machine's locale. LANG is left as the suite runs in (tests/e2e/locale_test.cpp).
   return run_command("env -u LC_ALL LC_MESSAGES=C " + env + " '" + BOCAGE_GEN + "' " + args);
 }
 

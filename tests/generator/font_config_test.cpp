@@ -81,6 +81,26 @@ TEST_CASE("a character the game's fonts lack is missing even when another instal
   CHECK(problems(clean).empty());
 }
 
+TEST_CASE("a game's font is known by its file, under any of its names, in any locale") {
+  // fontconfig names a family in the language of LANG: Pango reports "BIZ
+  // UDPゴシック" on a Japanese desktop. A game may name its fonts either way.
+  TextEngine engine;
+  const std::string text = "攻撃力HP10の敵、M1ガーランド。";
+  for (const std::set<std::string>& names :
+       {std::set<std::string>{"BIZ UDGothic", "BIZ UDPGothic"},
+        std::set<std::string>{"BIZ UDゴシック", "BIZ UDPゴシック"},
+        std::set<std::string>{"BIZ UDゴシック", "BIZ UDPGothic"}}) {
+    INFO(*names.begin());
+    CHECK(problems(fit_text(engine, text, style(), {60, 10}, names)).empty());
+  }
+  // A glyph from a font outside the game's is named by the font's English
+  // name, whatever the locale: the report is the same on every machine.
+  TextStyle mincho = style();
+  mincho.family = mincho.latin_family = "BIZ UDMincho";
+  CHECK(problems(fit_text(engine, "敵", mincho, {60, 10}, {"BIZ UDGothic"})) ==
+        "U+6575 BIZ UDMincho\n");
+}
+
 TEST_CASE("the quarter-em space is the game font's own space set a quarter em wide") {
   // No BIZ UD font has U+2005; HarfBuzz draws it with the font's space.
   TextEngine engine;
@@ -94,9 +114,7 @@ TEST_CASE("the quarter-em space is the game font's own space set a quarter em wi
     REQUIRE(runs);
     auto* run = static_cast<PangoLayoutRun*>(runs->data);
     REQUIRE(run->glyphs->num_glyphs == 3);
-    PangoFontDescription* desc = pango_font_describe(run->item->analysis.font);
-    std::string out = pango_font_description_get_family(desc);
-    pango_font_description_free(desc);
+    std::string out = font_family_name(run->item->analysis.font);
     const PangoGlyphInfo& g = run->glyphs->glyphs[1];
     out += " " + std::to_string(g.glyph) + " " + std::to_string(g.geometry.width);
     g_object_unref(l);

@@ -197,9 +197,7 @@ TEST_CASE("5: Latin runs in the Latin font, ※①…「」 in the Japanese font
   do {
     PangoLayoutRun* run = pango_layout_iter_get_run_readonly(it);
     if (!run) continue;
-    PangoFontDescription* d = pango_font_describe(run->item->analysis.font);
-    std::string family = pango_font_description_get_family(d);
-    pango_font_description_free(d);
+    const std::string family = font_family_name(run->item->analysis.font);
     std::string text = p.text.substr(static_cast<size_t>(run->item->offset),
                                      static_cast<size_t>(run->item->length));
     INFO(text << " in " << family);

@@ -60,7 +60,7 @@ TEST_CASE("bocage-play roll 2d6 \"morale\" works as typed in a shell") {
 TEST_CASE("bocage-play's language: --lang, else a saved session's own, else the locale") {
   ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
   const std::string script = "roll -- 4\nmove 0205\n";
-  // test_main.cpp sets LC_MESSAGES (Japanese), which LANG cannot override: empty it.
+  // play() sets LC_MESSAGES (Japanese), which LANG cannot override: empty it.
   Run en = play("new stuart-vs-zombies --manual-dice --seed 3", script, home.root,
                 "NO_COLOR=1 LC_MESSAGES= LANG=C");
   CHECK(en.status == 0);

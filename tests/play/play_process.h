@@ -28,17 +28,23 @@ namespace fs = std::filesystem;
 
 inline const std::string kData = std::string(BOCAGE_TEST_SOURCE_ROOT) + "/data";
 /// The environment of a test of English messages said outside a session (or of
-/// a new session): test_main.cpp's locale is Japanese.
+/// a new session).
 inline const std::string kEnglishLocale = "NO_COLOR=1 LC_ALL=C";
+/// The environment of the tests that read bocage-play's Japanese: the
+/// messages' locale alone, LANG left as the suite runs it (ja_JP.UTF-8 or C).
+inline const std::string kJapaneseMessages = "NO_COLOR=1 LC_MESSAGES=ja_JP.UTF-8";
 
 using Run = CommandResult;
 
 /// Runs bocage-play with `args`, `input` on standard input and sessions under
 /// `home`; `--data` points at the source tree's data unless `with_data` is false.
+/// LC_ALL is unset, so that `env` decides the language (Japanese messages
+/// unless it says otherwise), whatever locale the suite runs in.
 inline Run play(const std::string& args, const std::string& input, const fs::path& home,
-                const std::string& env = "NO_COLOR=1", bool with_data = true) {
-  return run_command("env XDG_DATA_HOME='" + home.string() + "' " + env + " '" + BOCAGE_PLAY +
-                         "' " + args + (with_data ? " --data '" + kData + "'" : std::string()),
+                const std::string& env = kJapaneseMessages, bool with_data = true) {
+  return run_command("env -u LC_ALL XDG_DATA_HOME='" + home.string() + "' " + env + " '" +
+                         BOCAGE_PLAY + "' " + args +
+                         (with_data ? " --data '" + kData + "'" : std::string()),
                      input);
 }
 
@@ -87,6 +93,8 @@ struct TerminalChild {
       dup2(fd, 2);
       setenv("TERM", "xterm", 1);
       setenv("XDG_DATA_HOME", home.c_str(), 1);
+      unsetenv("LC_ALL");  // Japanese messages, as play() gives
+      setenv("LC_MESSAGES", "ja_JP.UTF-8", 1);
       if (no_color)
         setenv("NO_COLOR", "1", 1);
       else
@@ -156,6 +164,8 @@ struct Child {
       dup2(out[1], 1);
       close(in[1]);
       close(out[0]);
+      unsetenv("LC_ALL");  // Japanese messages, as play() gives
+      setenv("LC_MESSAGES", "ja_JP.UTF-8", 1);
       std::vector<char*> argv;
       for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
       argv.push_back(nullptr);

@@ -439,13 +439,13 @@ TEST_CASE(
   text.replace(text.find("map = \"carentan\""), 16, "map = \"caen\"    ");
   { std::ofstream(companion) << text; }
   const std::string args = "new stuart-vs-zombies --data '" + data.string() + "'";
-  Run ja = play(args, "", home.root, "NO_COLOR=1", false);
+  Run ja = play(args, "", home.root, kJapaneseMessages, false);
   CHECK(ja.status == 1);
   CHECK(contains(ja.err,
                  "companion.toml:9:7: error: このゲームにマップ「caen」はありません "
                  "[companion/unknown-map]"));
   CHECK_FALSE(contains(ja.err, "エラー:"));
-  Run en = play(args + " --lang en", "", home.root, "NO_COLOR=1", false);
+  Run en = play(args + " --lang en", "", home.root, kJapaneseMessages, false);
   CHECK(en.status == 1);
   CHECK(contains(en.err, "companion.toml:9:7: error: no map 'caen' in this game"));
   CHECK_FALSE(contains(en.err, "error: error:"));
