@@ -84,6 +84,18 @@ GameBasics read_game_basics(TomlReader& top, const BasicsNeeded& need) {
   return b;
 }
 
+void read_game_words(TomlReader& top, Vocabulary& vocabulary) {
+  each_table(top, "word", [&](TomlReader& r) {
+    Term t;
+    t.id = r.string("id", Need::required).value_or("");
+    const Localized name = r.localized("name").value_or(Localized{});
+    t.ja = name.ja;
+    t.en = name.en;
+    t.also = r.strings("also").value_or(std::vector<std::string>{});
+    if (!t.id.empty()) vocabulary.add(std::move(t));
+  });
+}
+
 bool read_roll(TomlReader& r, int& from, int& to) {
   const toml::node* n = r.node("roll");
   if (!n) {

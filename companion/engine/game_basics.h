@@ -16,6 +16,7 @@
 #include "core/localized.h"
 #include "core/model.h"
 #include "core/toml_reader.h"
+#include "vocabulary.h"
 
 namespace bocage {
 
@@ -62,6 +63,14 @@ struct BasicsNeeded {
 /// Reads the [[phase]], [[track]] and [[action]] arrays of the companion.toml
 /// that `top` reads, marking them known.
 GameBasics read_game_basics(TomlReader& top, const BasicsNeeded& need);
+
+/// Reads the [[word]] array of the companion.toml that `top` reads into
+/// `vocabulary`: the words a player may type that no component prints as a
+/// name of its own (an answer such as 地雷なし, a direction, "face down"),
+/// and more printed forms of a thing the game already names (`id` of a card
+/// and `also = ["ヘッジロー・カッター"]`). Each has an `id` (the word the
+/// game logs), a `name = { ja, en }` and optional `also` forms.
+void read_game_words(TomlReader& top, Vocabulary& vocabulary);
 
 /// A die-table row's `roll`: a number, or [from, to] with from <= to.
 bool read_roll(TomlReader& row, int& from, int& to);

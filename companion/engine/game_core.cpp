@@ -59,10 +59,13 @@ std::string with_answers(std::string line, const std::vector<std::string>& answe
 
 }  // namespace
 
-Played GameCore::try_command(const std::vector<std::string>& words,
+Played GameCore::try_command(const std::vector<std::string>& typed,
                              const std::vector<std::string>& answers, Asker* asker) const {
   Move move;
+  std::vector<std::string> words = typed;
   if (!outcome()) {
+    if (auto refusal = canonical_words(*module_, *state_, typed, words, settings_.lang))
+      return refused(std::move(*refusal));
     if (auto refusal = module_->parse(words, settings_.lang, move))
       return refused(std::move(*refusal));
   }
@@ -78,6 +81,7 @@ Played GameCore::run(const Move& move, const std::vector<std::string>* typed,
                      const std::vector<std::string>& answers, Asker* asker) const {
   GameDice dice = dice_;
   PlayContext ctx(settings_.lang, dice, settings_.manual_dice, answers, asker, settings_.narrate);
+  ctx.set_vocabulary(&module_->vocabulary());
   if (auto over = outcome())
     return refused({"", ctx.m(msg::engine::game_over,
                               "outcome"_a = module_->describe(*over, settings_.lang))});

@@ -69,9 +69,10 @@ class GameCore {
 
   /// Runs one command (a known game command: the caller checks the name)
   /// on a copy of the state; nothing changes until commit(). The words are
-  /// parsed (GameModule::parse()) then applied; the record keeps them as
-  /// typed. Questions go to `answers` first, then to `asker` (null: a
-  /// missing answer refuses).
+  /// made canonical (canonical_words(): printed names become ids), parsed
+  /// (GameModule::parse()) then applied; the record keeps the canonical
+  /// words, so a game typed in printed names logs what one typed in ids does. Questions go to
+  /// `answers` first, then to `asker` (null: a missing answer refuses).
   Played try_command(const std::vector<std::string>& words, const std::vector<std::string>& answers,
                      Asker* asker) const;
   /// The same for a typed move (a simulator's, from legal_moves()): no text

@@ -39,6 +39,55 @@ std::vector<CommandHelp> legal_commands(const GameModule& module, const GameStat
   return out;
 }
 
+const Vocabulary& GameModule::vocabulary() const {
+  static const Vocabulary none;
+  return none;
+}
+
+namespace {
+
+bool is_number(const std::string& s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+Refusal ambiguous_name(const Vocabulary& vocabulary, const std::string& typed,
+                       const std::vector<std::string>& candidates, Lang lang) {
+  return {"", tr(lang, msg::engine::ambiguous_name, "typed"_a = typed,
+                 "candidates"_a = vocabulary.shown_list(candidates, lang))};
+}
+
+}  // namespace
+
+std::optional<Refusal> canonical_words(const GameModule& module, const GameState& state,
+                                       const std::vector<std::string>& typed,
+                                       std::vector<std::string>& out, Lang lang) {
+  out = typed;
+  const Vocabulary& v = module.vocabulary();
+  if (v.empty()) return std::nullopt;
+  std::optional<std::vector<std::vector<std::string>>> legal;  // made when first needed
+  for (size_t i = 1; i < out.size(); ++i) {
+    const std::string& word = out[i];
+    if (v.find(word)) continue;  // an id already (what logs hold)
+    if (!legal) legal = move_words(module, module.legal_moves(state));
+    std::vector<std::string> here;  // what the legal moves take at this place
+    for (const auto& w : *legal)
+      if (w.size() > i && std::equal(out.begin(), out.begin() + static_cast<long>(i), w.begin()) &&
+          std::find(here.begin(), here.end(), w[i]) == here.end())
+        here.push_back(w[i]);
+    if (std::find(here.begin(), here.end(), word) != here.end()) continue;
+    Vocabulary::Match m = v.choose(word, here);
+    // Not a legal move's: the one thing of the game it names, for the rules
+    // to refuse with their reason; a number names only what it is legal for
+    // (a "2" typed where a hex is illegal may be an AP count elsewhere).
+    if (!m.id && m.candidates.empty() && !is_number(word)) m = v.resolve(word);
+    if (m.id)
+      out[i] = *m.id;
+    else if (!m.candidates.empty())
+      return ambiguous_name(v, word, m.candidates, lang);
+  }
+  return std::nullopt;
+}
+
 namespace {
 
 /// The next words of the legal moves that begin with `words`.

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "play_context.h"
+#include "vocabulary.h"
 
 namespace bocage {
 
@@ -80,6 +81,11 @@ class GameModule {
   virtual ~GameModule() = default;
 
   virtual std::string id() const = 0;
+  /// The names a player may type for the game's things (cards, counters,
+  /// hexes, places, answers), from its data: the engine resolves every
+  /// argument and answer through it before parse() and ask() see them.
+  /// Empty by default.
+  virtual const Vocabulary& vocabulary() const;
   /// The starting position (virtual modes shuffle here with the session's dice).
   virtual std::unique_ptr<GameState> setup(PlayContext& ctx) const = 0;
   /// Reads a typed command (`words[0]` is the command's name) into `move`:
@@ -154,11 +160,22 @@ std::vector<CommandHelp> legal_commands(const GameModule& module, const GameStat
 std::vector<std::vector<std::string>> move_words(const GameModule& module,
                                                  const std::vector<Move>& moves);
 
+/// `typed` (a command's words, its name first) with each argument that names
+/// a thing of the game by a printed name, label or number replaced by that
+/// thing's id (Vocabulary): among what the legal moves take at that place
+/// first, then among all the game's things (a move the rules then refuse
+/// with their reason). An argument that could name several things is
+/// refused with them listed; one that names nothing is left for parse().
+std::optional<Refusal> canonical_words(const GameModule& module, const GameState& state,
+                                       const std::vector<std::string>& typed,
+                                       std::vector<std::string>& out, Lang lang);
+
 /// The refusal of a command with more arguments than a Move holds.
 Refusal too_many_arguments(const std::string& command, Lang lang);
 
 /// Completions for the word after `words` (the command and its arguments so
-/// far): the next word of each legal move that begins with `words`.
+/// far, canonical: see canonical_words()): the next word of each legal move
+/// that begins with `words`.
 std::vector<std::string> complete_move(const GameModule& module, const GameState& state,
                                        const std::vector<std::string>& words);
 

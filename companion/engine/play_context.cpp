@@ -63,11 +63,15 @@ std::optional<std::string> match_choice(const std::string& answer,
   return found;
 }
 
-std::string PlayContext::ask(const Question& q) {
-  auto expected = [&] {
-    std::string s;
-    for (const auto& c : q.choices) s += (s.empty() ? "" : " ") + c;
-    return s;
+std::string PlayContext::ask(const Question& asked) {
+  Question q = asked;
+  const bool named = vocabulary_ && !vocabulary_->empty();
+  if (q.shown.size() != q.choices.size()) {
+    q.shown.clear();
+    for (const auto& c : q.choices) q.shown.push_back(named ? vocabulary_->shown(c, lang_) : c);
+  }
+  auto expected = [&](const std::vector<std::string>& ids) {
+    return named ? vocabulary_->shown_list(ids, lang_) : join_choices(ids);
   };
   while (true) {
     std::optional<std::string> answer;
@@ -80,18 +84,26 @@ std::string PlayContext::ask(const Question& q) {
       answer = asker_->ask(q, pending);
       if (!answer || *answer == "cancel") throw CommandCancelled{};
     } else {
-      throw AnswerMismatch{
-          m(msg::engine::answer_missing, "question"_a = q.text, "expected"_a = expected())};
+      throw AnswerMismatch{m(msg::engine::answer_missing, "question"_a = q.text,
+                             "expected"_a = expected(q.choices))};
     }
     auto choice = match_choice(*answer, q.choices);
-    for (const auto& [alias, named] : q.aliases)
-      if (!choice && alias == *answer) choice = named;
+    for (const auto& [alias, to] : q.aliases)
+      if (!choice && alias == *answer) choice = to;
+    std::vector<std::string> several;
+    if (!choice && named) {
+      Vocabulary::Match found = vocabulary_->choose(*answer, q.choices);
+      choice = found.id;
+      several = std::move(found.candidates);
+    }
     if (choice) {
       used_.push_back(*choice);
       return *choice;
     }
-    std::string why =
-        m(msg::engine::not_an_answer, "answer"_a = *answer, "expected"_a = expected());
+    std::string why = several.empty() ? m(msg::engine::not_an_answer, "answer"_a = *answer,
+                                          "expected"_a = expected(q.choices))
+                                      : m(msg::engine::ambiguous_name, "typed"_a = *answer,
+                                          "candidates"_a = expected(several));
     if (from_log || !asker_) throw AnswerMismatch{why};
     say(why + m(msg::engine::cancel_drops_the_command), Line::Kind::warning);
   }

@@ -12,6 +12,7 @@
 #include "companion/dice/game_dice.h"
 #include "core/lang.h"
 #include "core/message_catalog.h"
+#include "vocabulary.h"
 
 namespace bocage {
 
@@ -37,13 +38,16 @@ struct Question {
     other,
   };
   std::string text;                  // in the session's language
-  std::vector<std::string> choices;  // the accepted answers; a unique prefix also counts
+  std::vector<std::string> choices;  // the accepted answers (ids); a unique prefix also counts
   Kind kind = Kind::other;
   int seat = 0;             // who answers
   std::vector<int> values;  // empty, or what each choice names (see Kind)
   /// Other answers accepted as they are (normalised like the input: NFKC,
   /// case-folded), each with the choice it stands for: the choice is logged.
   std::vector<std::pair<std::string, std::string>> aliases = {};
+  /// What each choice is called in the session's language (its printed name,
+  /// Vocabulary::shown): filled by PlayContext::ask() for the asker to show.
+  std::vector<std::string> shown = {};
 };
 
 /// Asks the player: the shell (a prompt, or the next line of a script).
@@ -87,8 +91,11 @@ class PlayContext {
   int shuffles() const { return shuffles_; }
   /// One die of `faces` faces; `what` names the roll in the manual-dice question.
   int roll(int faces, const std::string& what);
-  /// The answer, one of `q.choices` (exact, or a unique prefix).
+  /// The answer, one of `q.choices`: exact, a unique prefix, an alias, or
+  /// a name of the game's vocabulary that names one choice only.
   std::string ask(const Question& q);
+  /// The game's names (GameModule::vocabulary()) answers are resolved with.
+  void set_vocabulary(const Vocabulary* vocabulary) { vocabulary_ = vocabulary; }
   /// Shuffles `items` with the game's next shuffle stream (never asked of the player).
   template <typename T>
   void shuffle(std::vector<T>& items) {
@@ -114,6 +121,7 @@ class PlayContext {
   std::vector<std::string> given_;
   size_t next_ = 0;
   Asker* asker_;
+  const Vocabulary* vocabulary_ = nullptr;
   std::vector<Line> lines_;
   size_t shown_ = 0;
   std::vector<std::string> used_;

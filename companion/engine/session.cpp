@@ -283,7 +283,18 @@ std::vector<std::string> Session::complete(const std::vector<std::string>& words
     return names;
   }
   if (is_engine_command(words[0])) return {};
-  return complete_move(module(), state(), words);
+  // The words so far as the player typed them (printed names too), made
+  // canonical; the completions are shown as printed, in the session's language.
+  std::vector<std::string> canonical;
+  std::vector<std::string> typed;
+  for (const auto& w : words) typed.push_back(command_text(nfkc(w)));
+  if (canonical_words(module(), state(), typed, canonical, lang_)) return {};
+  std::vector<std::string> out;
+  for (const auto& id : complete_move(module(), state(), canonical)) {
+    std::string shown = module().vocabulary().shown(id, lang_);
+    if (std::find(out.begin(), out.end(), shown) == out.end()) out.push_back(std::move(shown));
+  }
+  return out;
 }
 
 }  // namespace bocage

@@ -47,8 +47,7 @@ void print_lines(std::ostream& out, const std::vector<Line>& lines, bool colour)
 
 std::optional<std::string> SourceAsker::ask(const Question& q, const std::vector<Line>& pending) {
   print_lines(out_, pending, colour_);
-  std::string choices;
-  for (const auto& c : q.choices) choices += (choices.empty() ? "" : " ") + c;
+  const std::string choices = join_choices(q.shown.empty() ? q.choices : q.shown);
   print_lines(out_, {{Line::Kind::question, q.text + " [" + choices + "]"}}, colour_);
   open_ = &q;
   std::optional<std::string> answer;
@@ -69,7 +68,7 @@ std::optional<std::string> SourceAsker::ask(const Question& q, const std::vector
 std::vector<std::string> shell_completions(const Session& session, const SourceAsker& asker,
                                            const std::vector<std::string>& words) {
   if (const Question* q = asker.open_question())
-    return words.empty() ? q->choices : std::vector<std::string>{};
+    return words.empty() ? (q->shown.empty() ? q->choices : q->shown) : std::vector<std::string>{};
   return session.complete(words);
 }
 

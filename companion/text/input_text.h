@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "core/lang.h"
+#include "normal_form.h"
 
 namespace bocage {
 
@@ -21,9 +22,6 @@ constexpr size_t kMaxInputLineBytes = 4096;
 /// (1-based, in characters); said in `lang`.
 std::optional<std::string> input_problem(std::string_view text, Lang lang = Lang::en);
 
-/// `text` (valid UTF-8) in Unicode normalisation form KC.
-std::string nfkc(std::string_view text);
-
 /// A line checked by input_problem() and normalised; `error` set instead
 /// when it is refused.
 struct InputLine {
@@ -31,11 +29,6 @@ struct InputLine {
   std::string error;
 };
 InputLine normalize_input(std::string_view line, Lang lang = Lang::en);
-
-/// A command or an answer as the companion reads it, from a line that
-/// normalize_input() accepted: a comment ('#' to the end) dropped and the
-/// letters case-folded, so `MOVE 0505 # by the road` is `move 0505 `.
-std::string command_text(std::string_view normalized);
 
 /// `text` safe to print: control characters and bytes that are not UTF-8
 /// are shown as \xNN, never sent to the terminal raw.

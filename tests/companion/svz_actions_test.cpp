@@ -33,8 +33,7 @@ TEST_CASE("svz 7.2: the player names revealed counters from those still unseen")
   CHECK(g.status == 1);
   CHECK(contains(
       g.out,
-      "「zombie3」は答えになりません。選べるのは: zombie2 zombie4 m8-turret hedgerow-cutter "
-      "infantry event"));
+      "「zombie3」は答えになりません。選べるのは: ゾンビ2 ゾンビ4 M8砲塔 カッター 歩兵 血の跡"));
   // In a script, a wrong answer on its own line is asked again.
   g.run("recon 1\nzombie9\nzombie4\n");
   CHECK(g.status == 0);

@@ -125,7 +125,7 @@ TEST_CASE("svz 6.1: damage takes equipment or riding infantry first, as the play
   REQUIRE(g.count(SvzPiece::At::riding) == 1);
   g.run("roll -- 5 1 zombie3\nend\n");
   g.run("roll\n6\ninfantry\n");  // 0302 → 0402 → 0503: which to lose?
-  CHECK(contains(g.out, "損害: 失う装備か歩兵を選んでください（6.1） [m8-turret infantry]"));
+  CHECK(contains(g.out, "損害: 失う装備か歩兵を選んでください（6.1） [M8砲塔 歩兵]"));
   CHECK(g.count(SvzPiece::At::riding) == 0);
   CHECK(g.state().infantry_lost == 1);
   CHECK(g.count(SvzPiece::At::attached) == 1);

@@ -127,7 +127,8 @@ TEST_CASE("session: status says what can be done now") {
   g.run("move 0306\n");
   CHECK(contains(g.status_text(), "今できること: move HEX recon HEX shoot HEX end"));
   std::vector<std::string> words{"recon"};
-  CHECK(g.session->complete(words) == std::vector<std::string>{"0405"});
+  // Completed as printed: the hex's label, which reads back as its coordinate.
+  CHECK(g.session->complete(words) == std::vector<std::string>{"6"});
   CHECK(g.session->complete({}).front() == "move");
 }
 

@@ -27,3 +27,18 @@ TEST_CASE("did you mean answers a huge name at once, with memory bounded by the 
   CHECK(edit_distance("xxxx", long_name) == 200000 - 4);
   CHECK(closest_name("mvoe", names) == "move");
 }
+
+TEST_CASE("did you mean measures Japanese in characters, not bytes") {
+  // A kanji is three bytes of UTF-8 but one edit: 医師 for 医者 is one edit.
+  CHECK(edit_distance("医師", "医者") == 1);
+  CHECK(edit_distance("カッター", "カッタ") == 1);
+  CHECK(edit_distance("ゾンビ2", "ゾンビ3") == 1);
+  const std::vector<std::string> places = {"医者", "中央", "フェンス", "カッター"};
+  CHECK(closest_name("医師", places) == "医者");
+  CHECK(closest_name("フエンス", places) == "フェンス");
+  CHECK(closest_name("カツター", places) == "カッター");
+  CHECK(closest_name("東京", places).empty());
+  CHECK(did_you_mean("医師", places).ja == "「医者」のことですか?");
+  // Bytes that are not UTF-8 stand for themselves.
+  CHECK(edit_distance("a\xff", "a\xfe") == 1);
+}

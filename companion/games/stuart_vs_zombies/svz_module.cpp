@@ -42,6 +42,7 @@ class SvzModule final : public GameModule {
   SvzModule(SvzRules rules, SvzOptions options) : rules_(std::move(rules)), options_(options) {}
 
   std::string id() const override { return "stuart-vs-zombies"; }
+  const Vocabulary& vocabulary() const override { return rules_.vocabulary; }
 
   std::vector<std::string> command_names() const override {
     return {std::begin(kSvzCommands), std::end(kSvzCommands)};

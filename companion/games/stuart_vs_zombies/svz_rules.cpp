@@ -41,17 +41,6 @@ const SvzEventRow& SvzRules::event_row(int roll) const {
 
 namespace {
 
-/// A name as typed input reads after NFKC and case folding, for the names in
-/// the map's data: full-width brackets as ASCII, ASCII letters in lower case.
-std::string as_typed(std::string text) {
-  for (auto [wide, narrow] : {std::pair<std::string, char>{"\uFF08", '('}, {"\uFF09", ')'}})
-    for (size_t at; (at = text.find(wide)) != std::string::npos;)
-      text.replace(at, wide.size(), 1, narrow);
-  for (char& ch : text)
-    if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
-  return text;
-}
-
 void index_board(SvzRules& rules) {
   const HexMap& map = rules.map;
   SvzBoard& b = rules.board;
@@ -78,23 +67,42 @@ void index_board(SvzRules& rules) {
   std::set<std::string> labels;
   for (const auto& [h, m] : map.hexes)
     if (!m.label.empty() && labels.insert(m.label).second) b.by_text[m.label] = b.index(h);
-  b.by_text["star"] = b.index(rules.start);
-  // The names the map prints in its legend: a terrain on one hex names that
-  // hex, in both languages, and so does a name in brackets ("町（カランタン）":
-  // "カランタン"), as typed input reads them (NFKC, case-folded).
+  // What the vocabulary knows a hex by: its coordinate, its label, and the
+  // names the map prints in its legend for a terrain on one hex, in both
+  // languages, with a name in brackets on its own ("町（カランタン）":
+  // "カランタン").
   std::map<std::string, std::vector<HexCoord>> by_terrain;
   for (const auto& [h, m] : map.hexes) by_terrain[m.terrain].push_back(h);
-  for (const auto& [id, hexes] : by_terrain) {
-    auto t = map.terrain.find(id);
-    if (hexes.size() != 1 || t == map.terrain.end()) continue;
-    for (const std::string& name : {t->second.name.ja, t->second.name.en}) {
-      const std::string text = as_typed(name);
-      if (text.empty()) continue;
-      b.by_text.emplace(text, b.index(hexes[0]));
-      const size_t open = text.find('('), close = text.rfind(')');
-      if (open != std::string::npos && close != std::string::npos && close > open + 1)
-        b.by_text.emplace(text.substr(open + 1, close - open - 1), b.index(hexes[0]));
+  for (const auto& [h, m] : map.hexes) {
+    Term t{map.coordinate(h), {}, {}, {}};
+    if (!m.label.empty()) t.also.push_back(m.label);
+    auto terrain = map.terrain.find(m.terrain);
+    if (by_terrain[m.terrain].size() == 1 && terrain != map.terrain.end()) {
+      t.ja = terrain->second.name.ja;
+      t.en = terrain->second.name.en;
+      for (const std::string& name : {t.ja, t.en}) {
+        const size_t open = name.find("\uFF08"), close = name.rfind("\uFF09");
+        if (open != std::string::npos && close != std::string::npos && close > open + 3)
+          t.also.push_back(name.substr(open + 3, close - open - 3));
+        const size_t o = name.find('('), c = name.rfind(')');
+        if (o != std::string::npos && c != std::string::npos && c > o + 1)
+          t.also.push_back(name.substr(o + 1, c - o - 1));
+      }
     }
+    rules.vocabulary.add(std::move(t));
+  }
+}
+
+/// The counters' printed names (ゾンビ, カッター) and, for zombies, the name
+/// with the printed value (ゾンビ2, "Zombie 2"): the words a player reads off
+/// the counter in front of them.
+void name_counters(SvzRules& rules) {
+  for (const auto& k : rules.counters) {
+    Term t{k.token, k.name.ja, k.name.en, {}};
+    if (k.kind == SvzCounter::Kind::zombie)
+      for (const std::string& name : {k.name.ja, k.name.en})
+        if (!name.empty()) t.also.push_back(name + std::to_string(k.value));
+    rules.vocabulary.add(std::move(t));
   }
 }
 
@@ -204,6 +212,8 @@ std::optional<SvzRules> load_svz_rules(const fs::path& data_root, const std::str
 
   rules.basics = read_game_basics(
       top, {{"ap", "actions"}, {"turn", "ap"}, {"move", "recon", "shoot", "ram", "repair"}});
+  name_counters(rules);
+  read_game_words(top, rules.vocabulary);
   rules.options = read_game_options(top);
   check_option_values(rules.options,
                       {{"mode", {"table", "virtual"}},
@@ -280,6 +290,7 @@ std::optional<SvzRules> load_svz_rules(const fs::path& data_root, const std::str
     check_roll_coverage(event_ranges, 1, 6 + rules.kill_bonus, "event", table_pos, diags);
   if (diags.has_errors()) return std::nullopt;
   index_board(rules);
+  rules.vocabulary.add({rules.map.coordinate(rules.start), {}, {}, {"star"}});
   const char* ids[] = {"move", "recon", "shoot", "ram", "repair"};
   for (size_t i = 0; i < rules.actions.size(); ++i)
     rules.actions[i] = rules.basics.actions.at(ids[i]);

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "companion/engine/game_basics.h"
+#include "companion/engine/vocabulary.h"
 #include "companion/pieces/game_options.h"
 #include "core/diagnostic.h"
 #include "core/hex_map.h"
@@ -55,7 +56,7 @@ struct SvzBoard {
   std::vector<std::string> coordinate;            // "0405"
   std::vector<std::string> name;                  // "6 (0405)", or "0405" without a label
   std::vector<std::vector<HexCoord>> neighbours;  // the existing ones, clockwise
-  std::unordered_map<std::string, int> by_text;   // coordinates, labels, "carentan", "star"
+  std::unordered_map<std::string, int> by_text;   // coordinates and printed labels ("★", "3")
 
   int index(HexCoord h) const { return h.col * rows + h.row; }
   bool has(HexCoord h) const { return exists[size_t(index(h))] != 0; }
@@ -65,6 +66,10 @@ struct SvzBoard {
 enum class SvzAction { move, recon, shoot, ram, repair };
 
 struct SvzRules {
+  /// What a player may type for the hexes (coordinate; label; the name of a
+  /// terrain of one hex, カランタン), the counters (their printed names,
+  /// ゾンビ2) and the words of companion.toml's [[word]].
+  Vocabulary vocabulary;
   HexMap map;
   SvzBoard board;
   std::string tank_id;

@@ -1,0 +1,177 @@
+#include "vocabulary.h"
+
+#include <algorithm>
+
+#include "companion/text/normal_form.h"
+
+namespace bocage {
+
+namespace {
+
+bool is_number(std::string_view s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+/// `text` without markup: every `<...>` dropped.
+std::string without_markup(std::string_view text) {
+  std::string out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '<') {
+      const size_t close = text.find('>', i);
+      if (close != std::string_view::npos) {
+        i = close;
+        continue;
+      }
+    }
+    out += text[i];
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string Vocabulary::key(std::string_view text) {
+  const std::string folded = command_text(nfkc(without_markup(text)));
+  std::string out;
+  out.reserve(folded.size());
+  for (size_t i = 0; i < folded.size(); ++i) {
+    const char c = folded[i];
+    if (c == ' ' || c == '\t' || c == '-' || c == '_') continue;
+    // U+30FB katakana middle dot (NFKC makes the half-width one this) and U+00B7.
+    if (folded.compare(i, 3, "\u30FB") == 0) {
+      i += 2;
+      continue;
+    }
+    if (folded.compare(i, 2, "\u00B7") == 0) {
+      i += 1;
+      continue;
+    }
+    out += c;
+  }
+  return out;
+}
+
+void Vocabulary::index(size_t term, std::string_view form) {
+  const std::string k = key(form);
+  if (k.empty()) return;
+  auto& named = by_key_[k];
+  if (std::find(named.begin(), named.end(), term) == named.end()) named.push_back(term);
+}
+
+void Vocabulary::add(Term term) {
+  auto [it, fresh] = by_id_.try_emplace(term.id, terms_.size());
+  if (fresh) {
+    terms_.push_back(Term{term.id, {}, {}, {}});
+    index(it->second, term.id);
+  }
+  Term& t = terms_[it->second];
+  if (t.ja.empty()) t.ja = term.ja;
+  if (t.en.empty()) t.en = term.en;
+  for (const std::string* name : {&term.ja, &term.en})
+    if (!name->empty()) index(it->second, *name);
+  for (auto& form : term.also) {
+    index(it->second, form);
+    if (std::find(t.also.begin(), t.also.end(), form) == t.also.end()) t.also.push_back(form);
+  }
+}
+
+const Term* Vocabulary::find(std::string_view id) const {
+  auto it = by_id_.find(std::string(id));
+  return it == by_id_.end() ? nullptr : &terms_[it->second];
+}
+
+const Term* Vocabulary::term_of(std::string_view word) const {
+  if (const Term* t = find(word)) return t;
+  auto it = by_key_.find(key(word));
+  return it != by_key_.end() && it->second.size() == 1 ? &terms_[it->second.front()] : nullptr;
+}
+
+Vocabulary::Match Vocabulary::resolve(std::string_view typed) const {
+  Match match;
+  auto it = by_key_.find(key(typed));
+  if (it != by_key_.end())
+    for (size_t t : it->second) match.candidates.push_back(terms_[t].id);
+  if (match.candidates.size() == 1) {
+    match.id = match.candidates.front();
+    match.candidates.clear();
+  }
+  return match;
+}
+
+Vocabulary::Match Vocabulary::choose(std::string_view typed,
+                                     const std::vector<std::string>& choices) const {
+  Match match;
+  const std::string k = key(typed);
+  if (k.empty()) return match;
+  // The keys each choice is named by: its own, and its term's forms'.
+  std::vector<std::vector<std::string>> keys(choices.size());
+  for (size_t c = 0; c < choices.size(); ++c) {
+    keys[c].push_back(key(choices[c]));
+    if (const Term* t = term_of(choices[c])) {
+      for (const std::string* name : {&t->id, &t->ja, &t->en})
+        if (!name->empty()) keys[c].push_back(key(*name));
+      for (const auto& form : t->also) keys[c].push_back(key(form));
+    }
+  }
+  auto pick = [&](auto&& names) {
+    for (size_t c = 0; c < choices.size(); ++c)
+      if (std::any_of(keys[c].begin(), keys[c].end(), names) &&
+          std::find(match.candidates.begin(), match.candidates.end(), choices[c]) ==
+              match.candidates.end())
+        match.candidates.push_back(choices[c]);
+  };
+  pick([&](const std::string& name) { return name == k; });
+  // A unique beginning: "ブービー" for "ブービートラップ".
+  if (match.candidates.empty() && !is_number(k))
+    pick([&](const std::string& name) { return name.size() > k.size() && name.rfind(k, 0) == 0; });
+  if (match.candidates.size() == 1) {
+    match.id = match.candidates.front();
+    match.candidates.clear();
+  }
+  return match;
+}
+
+std::string Vocabulary::shown(std::string_view id, Lang lang) const {
+  const Term* t = term_of(id);
+  if (!t) return std::string(id);
+  auto unique = [&](const std::string& form) {
+    if (form.empty()) return false;
+    auto it = by_key_.find(key(form));
+    return it != by_key_.end() && it->second.size() == 1;
+  };
+  const std::string& first = lang == Lang::ja ? t->ja : t->en;
+  const std::string& second = lang == Lang::ja ? t->en : t->ja;
+  for (const std::string* name : {&first, &second})
+    if (unique(*name)) return without_markup(*name);
+  for (const auto& form : t->also)
+    if (unique(form)) return form;
+  return t->id;
+}
+
+std::string Vocabulary::shown_list(const std::vector<std::string>& ids, Lang lang) const {
+  std::vector<std::string> names;
+  for (const auto& id : ids) names.push_back(shown(id, lang));
+  return join_choices(names);
+}
+
+std::string join_choices(const std::vector<std::string>& choices) {
+  const bool spaced = std::any_of(choices.begin(), choices.end(), [](const std::string& c) {
+    return c.find(' ') != std::string::npos;
+  });
+  std::string out;
+  for (const auto& c : choices) out += (out.empty() ? "" : spaced ? " / " : " ") + c;
+  return out;
+}
+
+std::vector<std::string> Vocabulary::forms(Lang lang) const {
+  std::vector<std::string> out;
+  for (const auto& t : terms_) {
+    const std::string& name = lang == Lang::ja ? t.ja : t.en;
+    if (!name.empty()) out.push_back(without_markup(name));
+    out.insert(out.end(), t.also.begin(), t.also.end());
+    out.push_back(t.id);
+  }
+  return out;
+}
+
+}  // namespace bocage

@@ -1,0 +1,86 @@
+// The words a player may type for the things of a game: each thing's id (the
+// canonical word GameModule::words() writes and the log keeps), its printed
+// names in Japanese and English, and whatever else is printed on it (a card's
+// number, a hex's label, "ゾンビ2"). One vocabulary per game, built from its
+// data when the module is made; the engine resolves every argument of a
+// command and every answer to a question through it (GameCore, PlayContext),
+// so no game keeps its own resolver. docs/companion.md#names.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "core/lang.h"
+
+namespace bocage {
+
+/// One thing a player may name.
+struct Term {
+  std::string id;                 // the canonical word ("patrol-03", "0206", "doctor")
+  std::string ja;                 // its printed Japanese name (may be empty)
+  std::string en;                 // its printed English name (may be empty)
+  std::vector<std::string> also;  // other printed forms: a number, a label, "ゾンビ2"
+};
+
+class Vocabulary {
+ public:
+  /// Adds a term; a second term with the same id adds its names and forms to
+  /// the first.
+  void add(Term term);
+  bool empty() const { return terms_.empty(); }
+  const std::vector<Term>& terms() const { return terms_; }
+  /// The term of `id`, or null.
+  const Term* find(std::string_view id) const;
+
+  /// The key a form is looked up by, the same for what is typed and what is
+  /// printed: Unicode NFKC and case-folded (as the shell reads input: full-
+  /// and half-width alike), markup (`<nobr>`) dropped, and spaces, hyphens,
+  /// underscores and middle dots removed ("Take out the bridges",
+  /// "take-out-the-bridges" and "ＴＡＫＥ_ＯＵＴ…" are one key).
+  static std::string key(std::string_view text);
+
+  /// What a typed word names.
+  struct Match {
+    std::optional<std::string> id;        // the one id (or choice) it names
+    std::vector<std::string> candidates;  // what it could name, when more than one
+  };
+  /// The id of the term one of whose forms (id, names, printed labels) has
+  /// the typed word's key. Several: `candidates` lists them.
+  Match resolve(std::string_view typed) const;
+  /// The one of `choices` (ids, or printed forms of terms, or words no term
+  /// has) that `typed` names: a choice whose own key, or the key of one of
+  /// its term's forms, is the typed word's; else the one such key the typed
+  /// word begins (never for a number: "3" is not "30"). Several choices:
+  /// `candidates` lists them, `id` is empty.
+  Match choose(std::string_view typed, const std::vector<std::string>& choices) const;
+  /// The term a word stands for: the term of that id, else the one term
+  /// that has it as a form; null when none or several.
+  const Term* term_of(std::string_view word) const;
+
+  /// How `id` (or a choice, see term_of) is shown to a player in `lang`: its
+  /// term's printed name in that language (else the other's) when no other
+  /// term has that name, else its first other printed form no other term
+  /// has, else its id; a word no term has as it is.
+  std::string shown(std::string_view id, Lang lang) const;
+  /// `ids` shown and joined (join_choices): "医者 フェンス".
+  std::string shown_list(const std::vector<std::string>& ids, Lang lang) const;
+
+  /// Every form printed for the terms (names and labels), for "did you mean".
+  std::vector<std::string> forms(Lang lang) const;
+
+ private:
+  std::vector<Term> terms_;
+  std::unordered_map<std::string, size_t> by_id_;
+  // Each form's key with the terms it names.
+  std::unordered_map<std::string, std::vector<size_t>> by_key_;
+  void index(size_t term, std::string_view form);
+};
+
+/// Choices joined for a player to read: by spaces, or by " / " where one of
+/// them has a space of its own ("Rue Baradat / Fence").
+std::string join_choices(const std::vector<std::string>& choices);
+
+}  // namespace bocage
