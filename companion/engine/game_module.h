@@ -121,8 +121,8 @@ class GameModule {
     return {};
   }
   /// A command of this game with its answers written ahead ("shoot 6 -- 5
-  /// zombie3"), for help; empty: help shows none.
-  virtual std::string answers_example() const { return {}; }
+  /// ゾンビ3"), as printed in `lang`, for help; empty: help shows none.
+  virtual std::string answers_example(Lang /*lang*/) const { return {}; }
   /// Every game command, legal now or not (others are refused as unknown).
   virtual std::vector<std::string> command_names() const = 0;
   /// The one source of legality: every complete move the seat to act can

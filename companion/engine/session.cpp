@@ -218,7 +218,7 @@ Reply Session::help(const std::vector<std::string>& words) const {
   for (const auto& c : session)
     say(m(msg::engine::help_line, "mark"_a = std::string(" "), "usage"_a = c.usage,
           "help"_a = c.help));
-  const std::string example = module().answers_example();
+  const std::string example = module().answers_example(lang_);
   say(example.empty() ? m(msg::engine::help_answers)
                       : m(msg::engine::help_answers_ahead, "example"_a = example));
   return reply;

@@ -143,6 +143,13 @@ std::string Vocabulary::shown(std::string_view id, Lang lang) const {
   const std::string& second = lang == Lang::ja ? t->en : t->ja;
   for (const std::string* name : {&first, &second})
     if (unique(*name)) return without_markup(*name);
+  // A printed form in the session's script first: "パトロール3" for Japanese,
+  // "Zombie 2" for English; else any the term alone has.
+  auto ascii = [](const std::string& s) {
+    return std::all_of(s.begin(), s.end(), [](char c) { return (c & 0x80) == 0; });
+  };
+  for (const auto& form : t->also)
+    if (unique(form) && ascii(form) == (lang == Lang::en)) return form;
   for (const auto& form : t->also)
     if (unique(form)) return form;
   return t->id;

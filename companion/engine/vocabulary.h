@@ -63,7 +63,8 @@ class Vocabulary {
   /// How `id` (or a choice, see term_of) is shown to a player in `lang`: its
   /// term's printed name in that language (else the other's) when no other
   /// term has that name, else its first other printed form no other term
-  /// has, else its id; a word no term has as it is.
+  /// has (one in the session's script first: "パトロール3" in Japanese,
+  /// "Patrol 3" in English), else its id; a word no term has as it is.
   std::string shown(std::string_view id, Lang lang) const;
   /// `ids` shown and joined (join_choices): "医者 フェンス".
   std::string shown_list(const std::vector<std::string>& ids, Lang lang) const;

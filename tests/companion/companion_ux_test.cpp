@@ -57,7 +57,7 @@ TEST_CASE("companion: help lists every command with its rule and marks what is p
   CHECK(contains(all, "  recon HEX  — 同じか隣のマスの裏の駒を表に 2 AP（7.2）"));
   CHECK(contains(all, "  ram  — 同じマスの駒に体当たり 1 AP（7.4）"));
   CHECK(contains(all, "  repair AP WHAT  — "));
-  CHECK(contains(all, "答えを先に書くこともできます: shoot 6 -- zombie3"));
+  CHECK(contains(all, "答えを先に書くこともできます: shoot 6 -- ゾンビ3"));
   const std::string recon = g.run("help recon\n");
   CHECK(contains(recon, "使い方: recon HEX"));
   CHECK(contains(recon, "今はできません。まず roll で AP を決めてください"));

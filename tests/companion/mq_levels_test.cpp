@@ -78,7 +78,7 @@ TEST_CASE("maquis levels: a shot a day takes morale to Fail on day 5 and loses (
   REQUIRE_FALSE(g.outcome());
   // Day 5: the one milice of the day is shot: morale reaches Fail.
   const std::string out = day("patrol-04 patrol-08 patrol-09 patrol-02 patrol-03", "radio-a");
-  CHECK(contains(out, "The milice on Radio A (radio-a) is shot"));
+  CHECK(contains(out, "The milice on Radio A is shot"));
   CHECK(g.state().morale.value == 0);
   REQUIRE(g.outcome());
   CHECK_FALSE(g.outcome()->victory);
@@ -103,7 +103,7 @@ TEST_CASE("maquis levels: an arrest during placement, and very hard's morale for
     const std::string out = s.played(std::string("place pont-leveque -- patrol-01") +
                                      (level == "normal" ? "" : " patrol-02"));
     INFO(level << "\n" << g.out);
-    CHECK(contains(out, "The agent on Radio B (radio-b) is arrested (B-05)"));
+    CHECK(contains(out, "The agent on Radio B is arrested (B-05)"));
     CHECK(g.state().arrests == 1);
     CHECK(g.state().piece[size_t(loc("radio-b"))] == MqPiece::milice);
     CHECK(g.state().piece[size_t(loc("pont-leveque"))] == MqPiece::agent);

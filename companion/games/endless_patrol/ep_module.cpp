@@ -129,7 +129,7 @@ class EpModule final : public GameModule {
                           "in_play"_a = int(s.in_play.size())));
   }
 
-  std::string answers_example() const override { return "deal -- 3 12 21 27"; }
+  std::string answers_example(Lang) const override { return "deal -- 3 12 21 27"; }
 
   /// The phase a command belongs to, when it is given in another one.
   std::string unavailable(const GameState& base, const std::string& name,

@@ -20,6 +20,7 @@ class MqModule final : public GameModule {
   MqModule(const MqModule&) = delete;
 
   std::string id() const override { return "maquis"; }
+  const Vocabulary& vocabulary() const override { return rules_.vocabulary; }
 
   std::vector<std::string> command_names() const override {
     return {std::begin(kMqCommands), std::end(kMqCommands)};
@@ -135,7 +136,8 @@ class MqModule final : public GameModule {
     }
     std::string discard;
     for (int c : s.patrol_discard.cards)
-      discard += (discard.empty() ? "" : " ") + rules_.patrols[size_t(c)].id;
+      discard += (discard.empty() ? "" : " ") +
+                 rules_.vocabulary.shown(rules_.patrols[size_t(c)].id, ctx.lang());
     BOCAGE_SAY(ctx, ctx.m(msg::mq::status_deck, "count"_a = int(s.patrol_deck.size()),
                           "discard"_a = discard.empty() ? ctx.m(msg::mq::nothing) : discard));
     if (s.end == MqEnd::none) {
@@ -145,8 +147,9 @@ class MqModule final : public GameModule {
       BOCAGE_SAY(ctx, ctx.m(msg::mq::status_now, "moves"_a = moves));
       // Where each command can go now (`place` with its free locations, ...).
       for (const auto& c : commands) {
-        std::string where;
-        for (const auto& word : complete_move(*this, base, {c.name})) where += " " + word;
+        const std::vector<std::string> words = complete_move(*this, base, {c.name});
+        const std::string where =
+            words.empty() ? std::string() : " " + rules_.vocabulary.shown_list(words, ctx.lang());
         if (!where.empty())
           BOCAGE_SAY(ctx, ctx.m(msg::mq::status_targets, "command"_a = c.name, "where"_a = where));
       }
@@ -232,8 +235,11 @@ class MqModule final : public GameModule {
     return copy;
   }
 
-  std::string answers_example() const override {
-    return setup_.virtual_mode ? std::string() : "place doctor -- patrol-03";
+  std::string answers_example(Lang lang) const override {
+    const Vocabulary& v = rules_.vocabulary;
+    return setup_.virtual_mode
+               ? std::string()
+               : "place " + v.shown("doctor", lang) + " -- " + v.shown("patrol-03", lang);
   }
 
   std::string unavailable(const GameState& base, const std::string& name,

@@ -280,9 +280,10 @@ void MqPlay::check_win() {
   }
 }
 
+// Things are named as printed, in the session's language (the vocabulary's
+// shown form, which a player can type back).
 std::string MqPlay::loc_name(int loc) const {
-  return R.locations[size_t(loc)].name.in(lang_name(ctx.lang())) + " (" +
-         R.locations[size_t(loc)].id + ")";
+  return R.vocabulary.shown(R.locations[size_t(loc)].id, ctx.lang());
 }
 
 std::string MqPlay::res_name(int k) const {
@@ -301,8 +302,7 @@ std::string MqPlay::res_list(const std::vector<int>& amounts) const {
 
 std::string MqPlay::mission_name(int m) const {
   if (m < 0) return "?";
-  return R.missions[size_t(m)].name.in(lang_name(ctx.lang())) + " (" + R.missions[size_t(m)].id +
-         ")";
+  return R.vocabulary.shown(R.missions[size_t(m)].id, ctx.lang());
 }
 
 std::string MqPlay::rule(const char* section) const {
@@ -310,7 +310,7 @@ std::string MqPlay::rule(const char* section) const {
 }
 
 std::string MqPlay::card_text(int card) const {
-  std::string out = R.patrols[size_t(card)].id + ":";
+  std::string out = R.vocabulary.shown(R.patrols[size_t(card)].id, ctx.lang()) + ":";
   for (int l : R.patrols[size_t(card)].locations) out += " " + loc_name(l);
   return out;
 }

@@ -129,6 +129,26 @@ std::string text_of(const FieldValue* v) {
   return v ? (v->text.en.empty() ? v->text.ja : v->text.en) : "";
 }
 
+/// The vocabulary: every printed name of the board's locations, the game's
+/// icons (resources and choices), the missions, the tiles and the patrol
+/// cards, with a card's printed number ("3", "パトロール3", "Patrol 3").
+void name_things(const Game& game, const Deck& patrols, const Deck& missions, MqRules& R) {
+  Vocabulary& v = R.vocabulary;
+  for (const auto& l : R.locations) v.add({l.id, l.name.ja, l.name.en, {}});
+  for (const auto& [id, s] : game.symbols) v.add({id, s.name.ja, s.name.en, {}});
+  for (const auto& r : R.resources) v.add({r.id, r.name.ja, r.name.en, {}});
+  for (const auto& t : R.tiles) v.add({t.id, t.name.ja, t.name.en, {}});
+  for (const Deck* deck : {&missions, &patrols})
+    for (const auto& card : deck->cards) {
+      Term t{card.id, card.name.ja, card.name.en, {}};
+      if (const FieldValue* no = card.field("no")) {
+        const std::string n = std::to_string(static_cast<int>(no->number));
+        t.also = {n, card.name.ja + n, card.name.en + " " + n};
+      }
+      v.add(std::move(t));
+    }
+}
+
 }  // namespace
 
 std::optional<MqRules> load_mq_rules(const fs::path& data_root, const std::string& game_id,
@@ -190,6 +210,7 @@ std::optional<MqRules> load_mq_rules(const fs::path& data_root, const std::strin
     }
   }
   R.options = read_game_options(top);
+  read_game_words(top, R.vocabulary);
   top.finish();
 
   const Board* board = board_id ? game.board(*board_id) : nullptr;
@@ -397,6 +418,7 @@ std::optional<MqRules> load_mq_rules(const fs::path& data_root, const std::strin
   if (R.levels.empty())
     diags.error(top.pos(), "companion/no-levels", both(msg::mq::data_no_levels));
   if (diags.has_errors()) return std::nullopt;
+  name_things(game, *patrols, *missions, R);
   return R;
 }
 

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "companion/engine/vocabulary.h"
 #include "companion/pieces/game_options.h"
 #include "core/board.h"
 #include "core/diagnostic.h"
@@ -83,6 +84,10 @@ struct MqLevel {
 };
 
 struct MqRules {
+  /// What a player may type: the locations, resources and icons, missions,
+  /// tiles and patrol cards by their printed names and numbers (医者, 3,
+  /// パトロール3), and companion.toml's [[word]]s.
+  Vocabulary vocabulary;
   Board board;
   std::vector<MqLocation> locations;  // by the board's location_order
   std::vector<MqResource> resources;

@@ -134,7 +134,7 @@ class ObModule final : public GameModule {
   }
 
   /// A command given without its answers, as the player may type it ahead.
-  std::string answers_example() const override {
+  std::string answers_example(Lang) const override {
     return virtual_ ? std::string() : "move forward -- clear";
   }
 

@@ -442,7 +442,7 @@ class SqModule final : public GameModule {
     return copy;
   }
 
-  std::string answers_example() const override {
+  std::string answers_example(Lang) const override {
     return virtual_ ? std::string() : "start -- knife pistol smoke ...";
   }
 

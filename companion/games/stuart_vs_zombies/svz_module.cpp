@@ -249,7 +249,9 @@ class SvzModule final : public GameModule {
     return {};
   }
 
-  std::string answers_example() const override { return "shoot 6 -- zombie3"; }
+  std::string answers_example(Lang lang) const override {
+    return "shoot 6 -- " + rules_.vocabulary.shown("zombie3", lang);
+  }
 
   std::vector<Move> legal_moves(const GameState& base) const override {
     const auto& s = static_cast<const SvzState&>(base);

@@ -99,9 +99,10 @@ void index_board(SvzRules& rules) {
 void name_counters(SvzRules& rules) {
   for (const auto& k : rules.counters) {
     Term t{k.token, k.name.ja, k.name.en, {}};
-    if (k.kind == SvzCounter::Kind::zombie)
-      for (const std::string& name : {k.name.ja, k.name.en})
-        if (!name.empty()) t.also.push_back(name + std::to_string(k.value));
+    if (k.kind == SvzCounter::Kind::zombie) {
+      t.also.push_back(k.name.ja + std::to_string(k.value));
+      t.also.push_back(k.name.en + " " + std::to_string(k.value));
+    }
     rules.vocabulary.add(std::move(t));
   }
 }
