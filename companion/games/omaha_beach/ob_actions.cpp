@@ -13,7 +13,6 @@ namespace {
 const char* const kColumns[] = {"left", "centre", "right"};
 
 std::optional<int> column_of(const std::string& w) {
-  if (w == "center") return 1;  // the American spelling is accepted too
   for (int c = 0; c < kObColumns; ++c)
     if (w == kColumns[c]) return c;
   return std::nullopt;

@@ -28,8 +28,6 @@ void ObPlay::deal_grid() {
             if (R.cards[size_t(k)].front == int(f)) {
               q.choices.push_back(R.fronts[f].answer);
               q.values.push_back(k);
-              for (const auto& a : front_answers(int(f)))
-                if (a != R.fronts[f].answer) q.aliases.emplace_back(a, R.fronts[f].answer);
               if (!listed.empty()) listed += ctx.m(msg::ob::choice_separator);
               listed += ctx.m(msg::ob::front_choice, "answer"_a = R.fronts[f].answer,
                               "name"_a = front_name(int(f)));

@@ -15,6 +15,7 @@ class ObModule final : public GameModule {
         virtual_(options_.is("mode", "virtual")) {}
 
   std::string id() const override { return "omaha-beach"; }
+  const Vocabulary& vocabulary() const override { return rules_.vocabulary; }
 
   std::vector<std::string> command_names() const override {
     return {std::begin(kObCommands), std::end(kObCommands)};

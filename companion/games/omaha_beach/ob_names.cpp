@@ -21,18 +21,6 @@ char terrain_letter(const std::string& terrain) {
                          : char(terrain[0] - ('a' <= terrain[0] && terrain[0] <= 'z' ? 32 : 0));
 }
 
-/// `text` as the shell hands answers over (NFKC, case-folded) for the names
-/// the data and the catalog use: ASCII letters lowered and the full-width
-/// brackets of "（視界制限）" (U+FF08, U+FF09) made ASCII (the rest is NFKC-stable already).
-std::string answer_form(std::string text) {
-  for (auto [wide, narrow] : {std::pair<const char*, const char*>{"\uFF08", "("}, {"\uFF09", ")"}})
-    for (size_t at; (at = text.find(wide)) != std::string::npos;)
-      text.replace(at, std::string(wide).size(), narrow);
-  for (char& ch : text)
-    if ('A' <= ch && ch <= 'Z') ch = char(ch - 'A' + 'a');
-  return text;
-}
-
 std::string pad(std::string s, size_t width) {
   if (s.size() < width) s.append(width - s.size(), ' ');
   return s;
@@ -45,28 +33,6 @@ std::string ObPlay::front_name(int front, bool turned) const {
   const ObFront& f = R.fronts[size_t(front)];
   const std::string name = f.name.in(lang_name(ctx.lang()));
   return f.eye && !turned ? ctx.m(msg::ob::front_with_eye, "terrain"_a = name) : name;
-}
-
-std::vector<std::string> ObPlay::front_answers(int front) const {
-  const ObFront& f = R.fronts[size_t(front)];
-  std::vector<std::string> base{f.terrain,
-                                f.eye ? f.answer.substr(0, f.answer.size() - 4) : f.answer};
-  for (Lang l : {Lang::ja, Lang::en}) base.push_back(f.name.in(lang_name(l)));
-  base.insert(base.end(), f.also.begin(), f.also.end());
-  std::vector<std::string> out;
-  auto add = [&](const std::string& a) {
-    const std::string n = answer_form(a);
-    if (std::find(out.begin(), out.end(), n) == out.end()) out.push_back(n);
-  };
-  for (const auto& b : base) {
-    if (!f.eye) {
-      add(b);
-      continue;
-    }
-    add(b + "-eye");
-    for (Lang l : {Lang::ja, Lang::en}) add(tr(l, msg::ob::front_with_eye, "terrain"_a = b));
-  }
-  return out;
 }
 
 std::string ObPlay::place_column(int column) const {

@@ -112,10 +112,6 @@ class ObPlay {
   // Names (ob_names.cpp).
   /// "デルタ型（視界制限）"; a turned card has no eye (注6): "デルタ型".
   std::string front_name(int front, bool turned = false) const;
-  /// Every answer that names `front` when it is dealt (table mode), as the
-  /// shell reads answers: its answer ("x-eye"), the terrain id, the printed
-  /// names in both languages and the data's other short forms.
-  std::vector<std::string> front_answers(int front) const;
   std::string place_column(int column) const;                       // "左" / "left"
   std::string place_name(ObPlace p) const;                          // "2行目・左"
   std::string track_text(const BoundedTrack& t, bool squad) const;  // "LAST", "DEAD"

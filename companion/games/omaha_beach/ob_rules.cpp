@@ -10,6 +10,36 @@
 
 namespace bocage {
 
+namespace {
+
+/// Each front in the vocabulary, by its answer: the terrain's printed names,
+/// its id and short answers, and for an eye card each of them with "-eye" or
+/// as the card prints it ("平地（視界制限）").
+void name_fronts(ObRules& rules) {
+  for (const ObFront& f : rules.fronts) {
+    std::vector<std::string> base{f.terrain,
+                                  f.eye ? f.answer.substr(0, f.answer.size() - 4) : f.answer};
+    base.insert(base.end(), f.also.begin(), f.also.end());
+    Term t{f.answer, f.name.ja, f.name.en, {}};
+    if (!f.eye) {
+      t.also = base;
+    } else {
+      t.ja = tr(Lang::ja, msg::ob::front_with_eye, "terrain"_a = f.name.ja);
+      t.en = tr(Lang::en, msg::ob::front_with_eye, "terrain"_a = f.name.en);
+      base.push_back(f.name.ja);
+      base.push_back(f.name.en);
+      for (const auto& b : base) {
+        t.also.push_back(b + "-eye");
+        for (Lang l : {Lang::ja, Lang::en})
+          t.also.push_back(tr(l, msg::ob::front_with_eye, "terrain"_a = b));
+      }
+    }
+    rules.vocabulary.add(std::move(t));
+  }
+}
+
+}  // namespace
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -84,6 +114,7 @@ std::optional<ObRules> load_ob_rules(const fs::path& data_root, const std::strin
   }
   rules.basics = read_game_basics(top, {{"assault"}, {"squad", "charges", "sniper"}, {}});
   rules.options = read_game_options(top);
+  read_game_words(top, rules.vocabulary);
   if (std::none_of(rules.options.begin(), rules.options.end(), [](const OptionDef& o) {
         return o.name == "mode" && o.values == std::vector<std::string>{"table", "virtual"};
       }))
@@ -132,6 +163,7 @@ std::optional<ObRules> load_ob_rules(const fs::path& data_root, const std::strin
                 both(msg::ob::data_deck_too_small, "count"_a = int(rules.cards.size()),
                      "needed"_a = kCardsOnTable));
   if (diags.has_errors()) return std::nullopt;
+  name_fronts(rules);
   return rules;
 }
 
