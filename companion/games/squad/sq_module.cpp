@@ -34,6 +34,7 @@ class SqModule final : public GameModule {
         nations_{first_nation, second_nation} {}
 
   std::string id() const override { return "squad"; }
+  const Vocabulary& vocabulary() const override { return R.vocabulary; }
 
   std::vector<std::string> command_names() const override {
     return {std::begin(kSqCommands), std::end(kSqCommands)};
@@ -79,25 +80,18 @@ class SqModule final : public GameModule {
     return s;
   }
 
-  /// The card a word names: its id, or its printed name in either language.
+  /// The card a word names: its id, or what the vocabulary reads as one
+  /// (its printed name in either language).
   int card_of(const std::string& word) const {
-    const std::string w = lower(word);
-    for (size_t i = 0; i < R.cards.size(); ++i) {
-      const SqCard& c = R.cards[i];
-      if (c.id == w || sq_plain(c.name.ja) == word || lower(sq_plain(c.name.en)) == w)
-        return int(i);
-    }
+    const Vocabulary::Match m = R.vocabulary.resolve(word);
+    const std::string id = m.id ? *m.id : word;
+    for (size_t i = 0; i < R.cards.size(); ++i)
+      if (R.cards[i].id == id) return int(i);
     return -1;
   }
 
-  std::vector<std::string> card_ids() const {
-    std::vector<std::string> ids;
-    for (const auto& c : R.cards) ids.push_back(c.id);
-    return ids;
-  }
-
   std::optional<Refusal> card_refusal(const std::string& word, Lang lang) const {
-    const std::string hint = closest_name(lower(word), card_ids());
+    const std::string hint = closest_name(word, R.vocabulary.forms(lang));
     return Refusal{"",
                    tr(lang, msg::sq::unknown_card, "word"_a = word,
                       "hint"_a = hint.empty() ? std::string()

@@ -216,8 +216,12 @@ std::optional<SqRules> load_sq_rules(const fs::path& data_root, const std::strin
                        {"squads", {"1", "2", "3"}}},
                       diags);
   read_sq_map_variant(top, game, rules, diags);  // sq_map.cpp
+  read_game_words(top, rules.vocabulary);
   top.finish();
   if (diags.has_errors()) return std::nullopt;
+  for (const auto& c : rules.cards) rules.vocabulary.add({c.id, c.name.ja, c.name.en, {}});
+  for (const auto& n : rules.nations)
+    rules.vocabulary.add({n.id, n.name.ja, n.name.en, {n.word, n.flag.ja, n.flag.en}});
   return rules;
 }
 

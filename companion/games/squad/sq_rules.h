@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "companion/engine/vocabulary.h"
 #include "companion/pieces/game_options.h"
 #include "core/diagnostic.h"
 #include "core/hex_map.h"
@@ -82,6 +83,10 @@ struct SqMapVariant {
 };
 
 struct SqRules {
+  /// What a player may type: the cards by their printed names, the nations
+  /// by name, flag and option word, and companion.toml's [[word]]s
+  /// (directions, declarations).
+  Vocabulary vocabulary;
   std::vector<SqCard> cards;  // the deck's designs; a card is its index here
   std::vector<int> deck;      // every copy, by design index (121)
   std::vector<SqNation> nations;
