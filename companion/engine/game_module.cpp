@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "bocage/msg/engine.h"
+#include "core/did_you_mean.h"
 
 namespace bocage {
 
@@ -50,6 +51,11 @@ bool is_number(const std::string& s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
+/// Characters of UTF-8 text (a single one is never taken for a misspelt name).
+size_t characters(const std::string& s) {
+  return size_t(std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));
+}
+
 Refusal ambiguous_name(const Vocabulary& vocabulary, const std::string& typed,
                        const std::vector<std::string>& candidates, Lang lang) {
   return {"", tr(lang, msg::engine::ambiguous_name, "typed"_a = typed,
@@ -80,10 +86,17 @@ std::optional<Refusal> canonical_words(const GameModule& module, const GameState
     // to refuse with their reason; a number names only what it is legal for
     // (a "2" typed where a hex is illegal may be an AP count elsewhere).
     if (!m.id && m.candidates.empty() && !is_number(word)) m = v.resolve(word);
-    if (m.id)
+    if (m.id) {
       out[i] = *m.id;
-    else if (!m.candidates.empty())
+    } else if (!m.candidates.empty()) {
       return ambiguous_name(v, word, m.candidates, lang);
+    } else if (!is_number(word) && characters(word) > 1) {
+      // Close to a printed name (医師 for 医者, カランタ for カランタン): a
+      // misspelt name, said so with the name, before the game calls it unknown.
+      const std::string hint = closest_name(word, v.forms(lang));
+      if (!hint.empty())
+        return Refusal{"", tr(lang, msg::engine::unknown_name, "typed"_a = word, "name"_a = hint)};
+    }
   }
   return std::nullopt;
 }

@@ -200,10 +200,14 @@ TEST_CASE("maquis shell: place alone lists where an agent can go now, in both la
   std::string list = out.substr(out.find("go now to:")) + " ";
   for (char& c : list)
     if (c == '\n') c = ' ';
-  for (const char* open : {" doctor ", " grocer ", " cafe ", " mission-1 ", " spare-room-3 "})
+  // As printed, set apart by " / " (the names have spaces).
+  for (const char* open : {" Doctor / ", " Grocer / ", " Cafe / ", " Mission exit 1 / ", " Spare"})
     CHECK(contains(list, open));
+  std::string joined = list;
+  std::erase(joined, ' ');
+  CHECK(contains(joined, "Spareroom3"));
   // Not the safe house, not where a piece stands, not a field without a drop.
-  for (const char* shut : {" safe-house ", " rue-baradat ", " radio-b ", " field-1 "})
+  for (const char* shut : {"Safe House", "Rue Baradat", "Radio B", "Drop field 1", "doctor"})
     CHECK_FALSE(contains(list, shut));
   MqGame ja({}, 1, "ja");
   Script t{ja};
@@ -211,5 +215,5 @@ TEST_CASE("maquis shell: place alone lists where an agent can go now, in both la
   const std::string jout = ja.run("place\n");
   CHECK(ja.status == 1);
   CHECK(contains(jout, "今レジスタンスを置ける場所: "));
-  CHECK(contains(jout, " doctor"));
+  CHECK(contains(jout, " 医者 "));
 }

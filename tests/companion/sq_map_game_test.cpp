@@ -52,7 +52,7 @@ TEST_CASE("squad map: the US wins by killing every German at long range") {
       "play radio-artillery",
       "Hex-map variant (マップのバリエーション): Say which enemy squad: play radio-artillery A");
   s.refused("play knife A", "All fire phases (全ての射撃フェイズ): Knife cannot attack at range L");
-  s.refused("play radio-artillery B", "'b' is not a squad letter (A-A)");
+  s.refused("play radio-artillery B", "'B' is not a squad letter (A-A)");  // as printed
   const std::string hit = s.played("play radio-artillery A -- 6 1");
   CHECK(contains(hit, "card 3, cover 0, phase 0, pinned 0, modifier cards 0 = 8"));
   CHECK(contains(hit, "The German squad A loses 8 soldiers (2 left)"));

@@ -171,9 +171,10 @@ std::optional<Refusal> MqPlay::place(int loc) {
     return Refusal{rule("A-02"), ctx.m(msg::mq::not_placement)};
   if (loc < 0) {
     // `place` alone: where an agent can go now, as the legal moves list it.
-    std::string where;
+    std::vector<std::string> free;
     for (size_t l = 0; l < R.locations.size(); ++l)
-      if (mq_can_place(R, S, int(l))) where += " " + R.locations[l].id;
+      if (mq_can_place(R, S, int(l))) free.push_back(R.locations[l].id);
+    const std::string where = " " + R.vocabulary.shown_list(free, ctx.lang());
     return Refusal{rule("A-02"), ctx.m(msg::mq::place_where, "locations"_a = where)};
   }
   const MqLocation& L = R.locations[size_t(loc)];
@@ -257,8 +258,9 @@ std::optional<Refusal> MqPlay::perform(const MqAction& a) {
       ch = &choices[0];
     }
     if (!ch) {
-      std::string listed;
-      for (const auto& c : choices) listed += " " + c.id;
+      std::vector<std::string> ids;
+      for (const auto& c : choices) ids.push_back(c.id);
+      const std::string listed = " " + R.vocabulary.shown_list(ids, ctx.lang());
       return Refusal{rule("B-02"), ctx.m(msg::mq::which_choice, "location"_a = loc_name(loc),
                                          "choices"_a = listed)};
     }

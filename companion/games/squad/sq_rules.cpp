@@ -220,8 +220,14 @@ std::optional<SqRules> load_sq_rules(const fs::path& data_root, const std::strin
   top.finish();
   if (diags.has_errors()) return std::nullopt;
   for (const auto& c : rules.cards) rules.vocabulary.add({c.id, c.name.ja, c.name.en, {}});
-  for (const auto& n : rules.nations)
+  for (const auto& n : rules.nations) {
     rules.vocabulary.add({n.id, n.name.ja, n.name.en, {n.word, n.flag.ja, n.flag.en}});
+    // A National Trait's effect by its id (its card prints it among the
+    // nation's traits): known, so that it is never read as another name.
+    for (const auto& t : n.traits) rules.vocabulary.add({t.id, {}, {}, {}});
+  }
+  // The map variant's squad letters, printed on the counters (米A, 独B).
+  for (const char* letter : {"A", "B", "C"}) rules.vocabulary.add({letter, {}, {}, {}});
   return rules;
 }
 
