@@ -44,8 +44,11 @@ SearchedFolder place(FolderOrigin origin, const fs::path& data, const fs::path& 
 
 }  // namespace
 
-DataFolders find_data_folders(const fs::path& data_option, const fs::path& templates_option,
-                              const EnvLookup& env, const fs::path& executable) {
+namespace {
+
+/// find_data_folders without the games.
+DataFolders find_folders(const fs::path& data_option, const fs::path& templates_option,
+                         const EnvLookup& env, const fs::path& executable) {
   DataFolders f;
   const fs::path env_data = env_or(env, "BOCAGE_DATA_DIR", "");
   const fs::path env_templates = env_or(env, "BOCAGE_TEMPLATES_DIR", "");
@@ -126,6 +129,45 @@ DataFolders find_data_folders(const fs::path& data_option, const fs::path& templ
   return f;
 }
 
+}  // namespace
+
+const GamePlace* DataFolders::game(const std::string& id) const {
+  for (const auto& g : games)
+    if (g.id == id) return &g;
+  return nullptr;
+}
+
+namespace {
+
+/// Each game of the places searched, the first place holding it winning;
+/// given folders (--data, the environment) alone when given.
+void collect_games(DataFolders& f) {
+  const bool given =
+      f.data_origin == FolderOrigin::option || f.data_origin == FolderOrigin::environment;
+  for (const auto& s : f.searched) {
+    if (given ? s.data != f.data || s.origin != f.data_origin : !s.has_games) continue;
+    std::error_code ec;
+    if (!fs::is_directory(s.data, ec)) continue;
+    for (const auto& id : list_games(s.data)) {
+      if (f.game(id)) continue;
+      f.games.push_back(
+          {id, s.data, given || !s.has_templates ? f.templates : s.templates, s.origin});
+    }
+    if (given) break;
+  }
+  std::sort(f.games.begin(), f.games.end(),
+            [](const GamePlace& a, const GamePlace& b) { return a.id < b.id; });
+}
+
+}  // namespace
+
+DataFolders find_data_folders(const fs::path& data_option, const fs::path& templates_option,
+                              const EnvLookup& env, const fs::path& executable) {
+  DataFolders f = find_folders(data_option, templates_option, env, executable);
+  collect_games(f);
+  return f;
+}
+
 namespace {
 
 std::string origin_name(FolderOrigin o, Lang lang) {
@@ -167,7 +209,11 @@ std::string describe_data_folders(const DataFolders& f, Lang lang) {
       << tr(lang, msg::cli::paths_templates, "path"_a = shown(f.templates),
             "origin"_a = origin_name(f.templates_origin, lang))
       << "\n"
-      << tr(lang, msg::cli::paths_searched) << "\n";
+      << tr(lang, msg::cli::paths_games) << "\n";
+  for (const auto& g : f.games)
+    out << "  " << g.id << "  " << (g.data / g.id).string() << "  (" << origin_name(g.origin, lang)
+        << ")\n";
+  out << tr(lang, msg::cli::paths_searched) << "\n";
   for (const auto& s : f.searched) {
     out << "  " << origin_name(s.origin, lang) << "\n";
     if (!s.data.empty())

@@ -34,6 +34,14 @@ struct SearchedFolder {
   bool has_templates = false;       // `templates` is a folder
 };
 
+/// Where one game comes from: the first place searched that holds it.
+struct GamePlace {
+  std::string id;
+  std::filesystem::path data;       // the data folder holding data/<id>/
+  std::filesystem::path templates;  // that place's templates, else DataFolders::templates
+  FolderOrigin origin = FolderOrigin::none;
+};
+
 /// The folders in use and why.
 struct DataFolders {
   std::filesystem::path data;       // empty when no place holds a game
@@ -41,6 +49,13 @@ struct DataFolders {
   FolderOrigin data_origin = FolderOrigin::none;
   FolderOrigin templates_origin = FolderOrigin::none;
   std::vector<SearchedFolder> searched;
+  /// Every game, sorted by id, from the first place that holds it: a game
+  /// of one's own in $XDG_DATA_HOME/bocage/data does not hide the shipped
+  /// ones. With --data or $BOCAGE_DATA_DIR, only the games of that folder.
+  std::vector<GamePlace> games;
+
+  /// The place of game `id`, or null.
+  const GamePlace* game(const std::string& id) const;
 };
 
 /// Finds the data and templates folders, first match wins:

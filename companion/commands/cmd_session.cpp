@@ -30,9 +30,10 @@ bool is_forced_undo(const std::string& command) {
 
 }  // namespace
 
-fs::path data_root(const PlayOptions& o) {
-  const fs::path found = find_data_folders(o.data, {}).data;
-  return found.empty() ? fs::path("data") : found;
+fs::path data_root(const PlayOptions& o, const std::string& game) {
+  const DataFolders found = find_data_folders(o.data, {});
+  if (const GamePlace* place = game.empty() ? nullptr : found.game(game)) return place->data;
+  return found.data.empty() ? fs::path("data") : found.data;
 }
 
 int run_paths(const PlayOptions& o, std::ostream& out) {
@@ -80,7 +81,7 @@ std::optional<Session> open_session(const fs::path& path, const PlayOptions& o, 
     status = 3;
     return std::nullopt;
   }
-  const fs::path root = data_root(o);
+  const fs::path root = data_root(o, log->header().game);
   std::string why;
   Lang lang = session_lang(o, log->header().lang);
   bool bad_option = false;
@@ -143,7 +144,7 @@ fs::path newest_session(Lang lang, std::ostream& err, int& status) {
 }  // namespace
 
 int run_new(const PlayOptions& o, std::ostream& out, std::ostream& err) {
-  const fs::path root = data_root(o);
+  const fs::path root = data_root(o, o.game);
   SessionHeader header;
   header.game = o.game;
   header.options = o.options;
@@ -212,16 +213,17 @@ int run_resume(const PlayOptions& o, std::ostream& out, std::ostream& err) {
 }
 
 int run_list(const PlayOptions& o, std::ostream& out, std::ostream&) {
-  const fs::path root = data_root(o);
+  const DataFolders found = find_data_folders(o.data, {});
   const Lang lang = outside_lang(o);
   const auto playable = companion_games();
-  out << tr(lang, msg::play::list_games, "folder"_a = root.string()) << "\n";
-  for (const auto& g : list_games(root))
-    out << "  " << g
-        << (std::find(playable.begin(), playable.end(), g) != playable.end()
+  out << tr(lang, msg::play::list_games_found) << "\n";
+  // Each game from the first place that holds it, with where that is.
+  for (const auto& g : found.games)
+    out << "  " << g.id
+        << (std::find(playable.begin(), playable.end(), g.id) != playable.end()
                 ? std::string()
                 : tr(lang, msg::play::printing_only))
-        << "\n";
+        << "  " << (g.data / g.id).string() << "\n";
   const fs::path dir = sessions_dir();
   auto sessions = saved_sessions(dir);
   out << tr(lang, msg::play::list_sessions, "folder"_a = dir.string()) << "\n";
@@ -237,7 +239,8 @@ int run_list(const PlayOptions& o, std::ostream& out, std::ostream&) {
     }
     std::string state;
     std::string why;
-    auto module = load_game_module(root, log->header().game, log->header().options, &why, lang);
+    auto module = load_game_module(data_root(o, log->header().game), log->header().game,
+                                   log->header().options, &why, lang);
     const std::string game = log->header().game;
     int forced = 0;
     for (const auto& c : log->commands()) forced += is_forced_undo(c);

@@ -54,7 +54,7 @@ int run_simulate(const SimulateOptions& o, std::ostream& out, std::ostream& err)
     error(tr(outside, msg::sim::jobs_range, "value"_a = jobs));
     return 2;
   }
-  const std::filesystem::path root = data_root(play);
+  const std::filesystem::path root = data_root(play, o.game);
 
   const auto games = companion_games();
   if (std::find(games.begin(), games.end(), o.game) == games.end()) {

@@ -54,8 +54,10 @@ int run_log(const PlayOptions& o, std::ostream& out, std::ostream& err);
 /// `bocage-play exec FILE CMD...`: one command on a saved session.
 int run_exec(const PlayOptions& o, std::ostream& out, std::ostream& err);
 
-/// The data folder: --data, else the search order of core/data_folders.h.
-std::filesystem::path data_root(const PlayOptions& o);
+/// The data folder of `game`: --data, else the first place of the search
+/// order of core/data_folders.h that holds it (or, for no game or a game
+/// found nowhere, the first place that holds any game).
+std::filesystem::path data_root(const PlayOptions& o, const std::string& game = {});
 /// `bocage-play paths`: the data folder in use and every place searched.
 int run_paths(const PlayOptions& o, std::ostream& out);
 /// The session's language: --lang, else `fallback` (the log's), else the locale's.

@@ -184,8 +184,9 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
   int status = kExitOk;
   for (const auto& id : games) {
     Diagnostics diags;
-    TemplateLibrary templates(roots.templates, diags);
-    GameLayout g = lay_out_game(roots.data, id, templates, fonts, diags);
+    const Roots own = roots.of(id);
+    TemplateLibrary templates(own.templates, diags);
+    GameLayout g = lay_out_game(own.data, id, templates, fonts, diags);
     err << diags.format_all(o.lang);
     if (diags.has_errors()) {
       err << tr(o.lang, msg::gen::nothing_written, "game"_a = id, "count"_a = diags.error_count())

@@ -7,6 +7,8 @@
 
 namespace bocage {
 
+namespace fs = std::filesystem;
+
 namespace {
 
 /// The printed copies by kind ("M 43, T 18, A 46, B 4, N 10"): by the
@@ -42,11 +44,12 @@ int run_list(const ListOptions& o, std::ostream& out, std::ostream& err) {
   Roots roots = resolve_roots(o.roots);
   if (!o.game.empty() && !game_exists(o.game, roots, o.lang, err)) return kExitUsage;
   std::vector<std::string> games =
-      o.game.empty() ? list_games(roots.data) : std::vector<std::string>{o.game};
+      o.game.empty() ? roots.game_ids() : std::vector<std::string>{o.game};
   int status = kExitOk;
   for (const auto& id : games) {
     Diagnostics diags;
-    Game game = load_game(roots.data, id, diags);
+    const fs::path data = roots.of(id).data;
+    Game game = load_game(data, id, diags);
     if (diags.has_errors()) {
       err << diags.format_all(o.lang);
       status = kExitDataErrors;
@@ -54,7 +57,8 @@ int run_list(const ListOptions& o, std::ostream& out, std::ostream& err) {
     }
     out << tr(o.lang, msg::gen::list_game, "id"_a = id, "ja"_a = game.name.ja,
               "en"_a = game.name.en, "players"_a = game.players)
-        << "\n";
+        << "\n"
+        << tr(o.lang, msg::gen::list_from, "path"_a = (data / id).string()) << "\n";
     for (const auto& deck : game.decks) {
       out << "  " << std::left << std::setw(14) << deck.id << deck.name.ja << " / " << deck.name.en
           << ": " << tr(o.lang, msg::gen::list_cards, "cards"_a = deck.cards.size());

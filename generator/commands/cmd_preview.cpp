@@ -7,7 +7,7 @@
 namespace bocage {
 
 int run_preview(const PreviewOptions& o, std::ostream& out, std::ostream& err) {
-  Roots roots = resolve_roots(o.roots);
+  const Roots roots = resolve_roots(o.roots).of(o.game);
   if (o.dpi < 10 || o.dpi > 2400) {
     err << "error: " << tr(o.lang, msg::gen::bad_dpi) << "\n";
     return kExitUsage;

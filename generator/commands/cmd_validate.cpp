@@ -1,4 +1,6 @@
 #include <chrono>
+#include <map>
+#include <memory>
 
 #include "bocage/msg/gen.h"
 #include "commands.h"
@@ -6,16 +8,22 @@
 
 namespace bocage {
 
+namespace fs = std::filesystem;
+
 int run_validate(const ValidateOptions& o, std::ostream& out, std::ostream& err) {
   Roots roots = resolve_roots(o.roots);
   std::vector<std::string> games;
   if (!select_games(o.games, o.all, roots, games, o.lang, err)) return kExitUsage;
   DeferredTextEngine engine;
   Diagnostics diags;
-  TemplateLibrary templates(roots.templates, diags);
+  // One library per templates folder (a game of the user's own may have its own).
+  std::map<fs::path, std::unique_ptr<TemplateLibrary>> libraries;
   int components = 0, cards = 0;
   for (const auto& id : games) {
-    GameLayout g = lay_out_game(roots.data, id, templates, engine, diags);
+    const Roots own = roots.of(id);
+    auto& templates = libraries[own.templates];
+    if (!templates) templates = std::make_unique<TemplateLibrary>(own.templates, diags);
+    GameLayout g = lay_out_game(own.data, id, *templates, engine, diags);
     components += g.components_checked;
     cards += g.cards_checked;
   }

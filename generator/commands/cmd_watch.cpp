@@ -133,7 +133,7 @@ void report(const WatchOptions& o, const Round& r, bool first, const fs::path& f
 }  // namespace
 
 int run_watch(const WatchOptions& o, std::ostream& out, std::ostream& err) {
-  Roots roots = resolve_roots(o.roots);
+  const Roots roots = resolve_roots(o.roots).of(o.game);
   if (!game_exists(o.game, roots, o.lang, err)) return kExitUsage;  // as every subcommand
   const fs::path game_dir = roots.data / o.game;
   auto folder = resolve_inside(o.out, o.game);

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/data_folders.h"
 #include "core/lang.h"
 
 namespace bocage {
@@ -22,6 +23,14 @@ enum ExitStatus : int {
 struct Roots {
   std::filesystem::path data;       // empty: the default
   std::filesystem::path templates;  // empty: the default
+  /// Where each game comes from (resolve_roots fills it): a game of the
+  /// user's own data folder does not hide the shipped ones.
+  std::vector<GamePlace> games = {};
+
+  /// The roots of game `id`: its own place's data and templates, else these.
+  Roots of(const std::string& id) const;
+  /// Every game's id: those found in every place, else those of `data`.
+  std::vector<std::string> game_ids() const;
 };
 
 /// Fills empty roots in the search order of core/data_folders.h (docs/install.md).

@@ -16,7 +16,20 @@ Roots resolve_roots(const Roots& given) {
   const DataFolders found = find_data_folders(given.data, given.templates);
   // Nothing found anywhere: ./data and ./templates, so the errors name them.
   return Roots{found.data.empty() ? fs::path("data") : found.data,
-               found.templates.empty() ? fs::path("templates") : found.templates};
+               found.templates.empty() ? fs::path("templates") : found.templates, found.games};
+}
+
+Roots Roots::of(const std::string& id) const {
+  for (const auto& g : games)
+    if (g.id == id) return Roots{g.data, g.templates.empty() ? templates : g.templates, games};
+  return *this;
+}
+
+std::vector<std::string> Roots::game_ids() const {
+  if (games.empty()) return list_games(data);
+  std::vector<std::string> ids;
+  for (const auto& g : games) ids.push_back(g.id);
+  return ids;
 }
 
 int run_paths(const PathsOptions& o, std::ostream& out) {
@@ -26,8 +39,9 @@ int run_paths(const PathsOptions& o, std::ostream& out) {
 
 bool game_exists(const std::string& id, const Roots& roots, Lang lang, std::ostream& err) {
   std::error_code ec;
-  if (!is_valid_id(id) || fs::is_directory(roots.data / id, ec)) return true;  // load_game says
-  const auto known = list_games(roots.data);
+  if (!is_valid_id(id) || fs::is_directory(roots.of(id).data / id, ec))
+    return true;  // load_game says
+  const auto known = roots.game_ids();
   std::string names;
   for (const auto& k : known) names += (names.empty() ? "" : ", ") + k;
   err << "error: "
@@ -44,7 +58,10 @@ bool game_exists(const std::string& id, const Roots& roots, Lang lang, std::ostr
 bool select_games(const std::vector<std::string>& names, bool all, const Roots& roots,
                   std::vector<std::string>& games, Lang lang, std::ostream& err) {
   if (all) {
-    games = list_game_folders(roots.data);
+    games = list_game_folders(roots.data);  // folders without a game.toml too, to say so
+    for (const auto& id : roots.game_ids())
+      if (std::find(games.begin(), games.end(), id) == games.end()) games.push_back(id);
+    std::sort(games.begin(), games.end());
     if (games.empty()) {
       err << "error: " << tr(lang, msg::gen::no_games, "root"_a = roots.data.string()) << "\n";
       return false;
@@ -53,7 +70,7 @@ bool select_games(const std::vector<std::string>& names, bool all, const Roots& 
   }
   if (names.empty()) {
     std::string known;
-    for (const auto& id : list_games(roots.data)) known += (known.empty() ? "" : ", ") + id;
+    for (const auto& id : roots.game_ids()) known += (known.empty() ? "" : ", ") + id;
     err << "error: " << tr(lang, msg::gen::name_a_game, "games"_a = known) << "\n";
     return false;
   }

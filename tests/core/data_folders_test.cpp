@@ -139,3 +139,45 @@ TEST_CASE("data folders: paths lists every place searched, in both languages") {
   CHECK(en.find("/a/bocage/data") < en.find("/b/bocage/data"));
   CHECK_THAT(describe_data_folders(f, Lang::ja), Catch::Contains("探す順:"));
 }
+
+TEST_CASE("data folders: games come from every place, the first holding a game winning for it") {
+  // A designer's own game in $XDG_DATA_HOME/bocage/data, beside the shipped
+  // games in $XDG_DATA_DIRS: both are found; a game the designer copied to
+  // change it (shipped) is taken from the designer's folder.
+  ScratchDir s(std::vector<std::pair<std::string, std::string>>{
+      {"home/bocage/data/mine/game.toml", "[game]\n"},
+      {"home/bocage/data/shipped/game.toml", "[game]\n"},
+      {"home/bocage/templates/mine/face.toml", ""},
+      {"usr/bocage/data/shipped/game.toml", "[game]\n"},
+      {"usr/bocage/data/other/game.toml", "[game]\n"},
+      {"usr/bocage/templates/t.toml", ""},
+      {"lib/bocage/data/printonly/game.toml", "[game]\n"},
+      {"empty/.keep", ""}});
+  const fs::path r = s.root;
+  InFolder in(r / "empty");
+  Env env{{{"XDG_DATA_HOME", (r / "home").string()},
+           {"XDG_DATA_DIRS", (r / "usr").string() + ":" + (r / "lib").string()},
+           {"BOCAGE_NO_SOURCE_TREE", "1"}}};
+  auto f = find_data_folders({}, {}, env.lookup(), r / "nowhere/bin/bocage-gen");
+  REQUIRE(f.games.size() == 4);
+  auto place = [&](const char* id) { return f.game(id); };
+  REQUIRE(place("mine"));
+  CHECK(place("mine")->data == r / "home/bocage/data");
+  CHECK(place("mine")->templates == r / "home/bocage/templates");
+  CHECK(place("mine")->origin == FolderOrigin::xdg_data_home);
+  CHECK(place("shipped")->data == r / "home/bocage/data");  // the first place wins
+  CHECK(place("other")->data == r / "usr/bocage/data");
+  CHECK(place("other")->templates == r / "usr/bocage/templates");
+  CHECK(place("other")->origin == FolderOrigin::xdg_data_dirs);
+  CHECK(place("printonly")->data == r / "lib/bocage/data");
+  CHECK(f.games.front().id == "mine");  // sorted by id
+  CHECK_FALSE(f.game("nothing"));
+  const std::string report = describe_data_folders(f, Lang::en);
+  CHECK(report.find("  other  " + (r / "usr/bocage/data/other").string() + "  ($XDG_DATA_DIRS") !=
+        std::string::npos);
+  // --data: that folder's games only.
+  auto given = find_data_folders(r / "usr/bocage/data", {}, env.lookup(), r / "nowhere/bin/x");
+  REQUIRE(given.games.size() == 2);
+  CHECK(given.game("shipped")->data == r / "usr/bocage/data");
+  CHECK_FALSE(given.game("mine"));
+}

@@ -126,3 +126,27 @@ TEST_CASE("watch names an unknown game and the known ones and exits 2 without wa
   CHECK(contains(bad.err, "not a valid game id"));
   CHECK_FALSE(fs::exists(dir.path / "output"));
 }
+
+TEST_CASE("a game of one's own in XDG_DATA_HOME does not hide the shipped games") {
+  // The README tells designers to keep their games in
+  // $XDG_DATA_HOME/bocage/data; the shipped games (here, the source tree's)
+  // are still found, each game from the first place that holds it.
+  TempDir home, cwd;
+  const std::string env = "XDG_DATA_HOME='" + home.path.string() + "'";
+  const std::string data = (home.path / "bocage/data").string();
+  REQUIRE(run_gen("new my-game --data '" + data + "'", cwd.path, env).status == 0);
+  RunResult list = run_gen("list", cwd.path, env);
+  INFO(list.out << list.err);
+  CHECK(list.status == 0);
+  CHECK(contains(list.out, "my-game"));
+  CHECK(contains(list.out, "from: " + data + "/my-game"));
+  CHECK(contains(list.out, "endless-patrol"));
+  CHECK(contains(list.out, "from: " + kRoot + "/data/endless-patrol"));
+  RunResult built = run_gen("build my-game endless-patrol --out out", cwd.path, env);
+  INFO(built.err);
+  CHECK(built.status == 0);
+  CHECK(fs::exists(cwd.path / "out/my-game/units.pdf"));
+  CHECK(fs::exists(cwd.path / "out/endless-patrol"));
+  RunResult paths = run_gen("paths", cwd.path, env);
+  CHECK(contains(paths.out, "  my-game  " + data + "/my-game  ($XDG_DATA_HOME/bocage)"));
+}

@@ -55,13 +55,14 @@ TEST_CASE("bocage-play resume goes on with the newest session, and log shows it"
   CHECK(contains(log.out, "   3  move 0204   (undone)\n"));
   CHECK(contains(log.out, "   4  undo\n"));
   Run list = play_plain("list --data '" + kData + "'", home.root);
-  CHECK(contains(list.out, "stuart-vs-zombies\n"));
-  CHECK(contains(list.out, "  squad\n"));  // played by the companion (two players)
+  // Each game with the folder it comes from.
+  CHECK(contains(list.out, "  stuart-vs-zombies  " + kData + "/stuart-vs-zombies\n"));
+  CHECK(contains(list.out, "  squad  " + kData + "/squad\n"));  // played by the companion
   ScratchDir print_only(std::vector<std::pair<std::string, std::string>>{
       {"printonly/game.toml", "[game]\nid = \"printonly\"\n"}});
   Run listed = play_plain("list --data '" + print_only.root.string() + "'", home.root);
   CHECK(contains(listed.out, "printonly  (printing only: no companion rules yet)"));
-  CHECK(contains(list.out, "  endless-patrol\n"));
+  CHECK(contains(list.out, "  endless-patrol  " + kData + "/endless-patrol\n"));
   CHECK(contains(list.out, "stuart-vs-zombies  2 commands  T1 AP3"));
 }
 
