@@ -4,6 +4,7 @@
 
 #include "cli/help_text.h"
 #include "cli/lang_choice.h"
+#include "cli/man_page.h"
 #include "cli/parse_args.h"
 #include "cli/pass_through.h"
 #include "commands/commands.h"
@@ -100,6 +101,10 @@ int main(int argc, char** argv) {
   std::vector<char*> args;
   for (auto& w : words) args.push_back(w.data());
   translate_help(app, ui);
+  if (wants_man_page(argc, argv)) {
+    std::cout << man_page(app, play_man_content(ui, BOCAGE_VERSION), ui);
+    return 0;
+  }
   if (auto status = parse_args(app, int(args.size()), args.data(), ui)) return *status;
   if (*new_lang || *res_lang || *ex_lang || *list_lang || *log_lang || *paths_lang)
     play.lang = lang;

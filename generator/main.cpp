@@ -5,6 +5,7 @@
 
 #include "cli/help_text.h"
 #include "cli/lang_choice.h"
+#include "cli/man_page.h"
 #include "cli/parse_args.h"
 #include "commands/commands.h"
 
@@ -132,6 +133,10 @@ int main(int argc, char** argv) {
   add_roots(pa, paths.roots);
 
   translate_help(app, ui);
+  if (wants_man_page(argc, argv)) {
+    std::cout << man_page(app, gen_man_content(ui, BOCAGE_VERSION), ui);
+    return kExitOk;
+  }
   if (auto status = parse_args(app, argc, argv, ui)) return *status;
 
   const Lang chosen = lang == "en" ? Lang::en : Lang::ja;

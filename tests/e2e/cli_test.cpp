@@ -162,3 +162,25 @@ TEST_CASE(
     }
   }
 }
+
+TEST_CASE("the Japanese manual page is written from the help catalogs") {
+  RunResult ja = run_gen_as_given("--lang ja --man-page");
+  CHECK(ja.status == 0);
+  // Break points between Japanese characters (\:) aside, the text as --help says it.
+  std::string text = ja.out;
+  for (size_t at; (at = text.find("\\:")) != std::string::npos;) text.erase(at, 2);
+  for (const char* heading : {".SH 名前", ".SH 書式", ".SH 説明", ".SH コマンド", ".SH ファイル",
+                              ".SH 環境変数", ".SH 終了ステータス", ".SH 関連項目"})
+    CHECK(contains(ja.out, heading));
+  // Every command, with its description as --help says it in Japanese.
+  for (const char* command :
+       {"build", "validate", "preview", "list", "new", "watch", "specimen", "paths"})
+    CHECK(contains(ja.out, std::string(".B bocage\\-gen ") + command));
+  CHECK(contains(text, "すべてのゲームを出力します"));
+  CHECK(contains(ja.out, "LANGUAGE"));
+  RunResult en = run_gen_as_given("--lang en --man-page");
+  CHECK(contains(en.out, ".SH EXIT STATUS"));
+  CHECK(contains(en.out, "Build every game"));
+  // Not an option of the command line: --help does not list it.
+  CHECK_FALSE(contains(run_gen_as_given("--help").out, "man-page"));
+}

@@ -18,6 +18,7 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 prefix=$tmp/prefix
 cmake --install "$build" --prefix "$prefix" >"$tmp/install.log" || { cat "$tmp/install.log"; fail "cmake --install"; }
 for f in bin/bocage-gen bin/bocage-play share/man/man1/bocage-gen.1.gz share/man/man1/bocage-play.1.gz \
+         share/man/ja/man1/bocage-gen.1.gz share/man/ja/man1/bocage-play.1.gz \
          share/bash-completion/completions/bocage-gen share/bash-completion/completions/bocage-play \
          share/zsh/vendor-completions/_bocage-gen share/zsh/vendor-completions/_bocage-play \
          share/fish/vendor_completions.d/bocage-gen.fish share/fish/vendor_completions.d/bocage-play.fish \
@@ -43,6 +44,15 @@ if command -v man >/dev/null; then
     warnings=$(MANWIDTH=80 man --warnings -l "$prefix/share/man/man1/$page.1.gz" 2>&1 >/dev/null)
     [ -z "$warnings" ] || fail "man -l $page.1: $warnings"
     MANWIDTH=80 man -l "$prefix/share/man/man1/$page.1.gz" 2>/dev/null | grep -q "EXIT STATUS" || fail "$page.1 has no EXIT STATUS"
+    # The Japanese page, from the help catalogs: every heading, no troff warning.
+    ja=$prefix/share/man/ja/man1/$page.1.gz
+    warnings=$(LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -l "$ja" 2>&1 >/dev/null)
+    [ -z "$warnings" ] || fail "man -l ja/$page.1: $warnings"
+    text=$(LC_ALL=C.UTF-8 MANWIDTH=80 man -l "$ja" 2>/dev/null)
+    for heading in 名前 書式 説明 コマンド 環境変数 終了ステータス 関連項目; do
+      grep -q "^$heading" <<<"$text" || fail "ja/$page.1 has no $heading"
+    done
+    grep -q "メッセージの言語" <<<"$text" || fail "ja/$page.1 does not say --lang in Japanese"
   done
 fi
 bash -n "$prefix/share/bash-completion/completions/bocage-gen" || fail "bash completion syntax"
