@@ -161,6 +161,12 @@ std::string Vocabulary::shown_list(const std::vector<std::string>& ids, Lang lan
   return join_choices(names);
 }
 
+std::string Vocabulary::alternatives(const std::vector<std::string>& ids, Lang lang) const {
+  std::string out;
+  for (const auto& id : ids) out += (out.empty() ? "" : "|") + shown(id, lang);
+  return out;
+}
+
 std::string join_choices(const std::vector<std::string>& choices) {
   const bool spaced = std::any_of(choices.begin(), choices.end(), [](const std::string& c) {
     return c.find(' ') != std::string::npos;

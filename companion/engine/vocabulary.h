@@ -69,6 +69,9 @@ class Vocabulary {
   /// `ids` shown and joined (join_choices): "医者 フェンス".
   std::string shown_list(const std::vector<std::string>& ids, Lang lang) const;
 
+  /// `ids` shown and joined by "|", for a command's usage ("land 左|中央|右").
+  std::string alternatives(const std::vector<std::string>& ids, Lang lang) const;
+
   /// Every form printed for the terms (names and labels), for "did you mean".
   std::vector<std::string> forms(Lang lang) const;
 

@@ -22,18 +22,15 @@ void ObPlay::deal_grid() {
         // Table: the player says the front, among the fronts still in the deck.
         Question q;
         q.kind = Question::Kind::reveal;
-        std::string listed;
         for (size_t f = 0; f < R.fronts.size(); ++f)
           for (int k : S.deck.cards())
             if (R.cards[size_t(k)].front == int(f)) {
               q.choices.push_back(R.fronts[f].answer);
               q.values.push_back(k);
-              if (!listed.empty()) listed += ctx.m(msg::ob::choice_separator);
-              listed += ctx.m(msg::ob::front_choice, "answer"_a = R.fronts[f].answer,
-                              "name"_a = front_name(int(f)));
               break;
             }
-        q.text = ctx.m(msg::ob::ask_front, "place"_a = place_name({r, c}), "choices"_a = listed);
+        // The choices follow as printed (平地, 対戦車障害X型（視界制限）, ...).
+        q.text = ctx.m(msg::ob::ask_front, "place"_a = place_name({r, c}));
         if (q.choices.empty()) continue;  // the deck is too small (the rules loader refuses it)
         const std::string answer = ctx.ask(q);
         ctx.revealed();

@@ -165,11 +165,16 @@ class ObModule final : public GameModule {
 
   CommandHelp command_help(const std::string& name, Lang lang) const override {
     if (name == "deal") return {"deal", "deal", tr(lang, msg::ob::help_deal)};
-    if (name == "land") return {"land", "land left|centre|right", tr(lang, msg::ob::help_land)};
-    if (name == "nest") return {"nest", "nest left|centre|right", tr(lang, msg::ob::help_nest)};
+    // The words as printed in the session's language: "land 左|中央|右".
+    const Vocabulary& v = rules_.vocabulary;
+    const std::string columns = v.alternatives({"left", "centre", "right"}, lang);
+    const std::string directions = v.alternatives({"forward", "left", "right"}, lang);
+    if (name == "land") return {"land", "land " + columns, tr(lang, msg::ob::help_land)};
+    if (name == "nest") return {"nest", "nest " + columns, tr(lang, msg::ob::help_nest)};
     if (name == "move")
-      return {"move", "move forward|left|right [sniper]", tr(lang, msg::ob::help_move)};
-    return {"blow", "blow forward|left|right", tr(lang, msg::ob::help_blow)};
+      return {"move", "move " + directions + " [" + v.shown("sniper", lang) + "]",
+              tr(lang, msg::ob::help_move)};
+    return {"blow", "blow " + directions, tr(lang, msg::ob::help_blow)};
   }
 
   std::optional<Outcome> outcome(const GameState& base) const override {

@@ -459,11 +459,16 @@ class SqModule final : public GameModule {
                                 tr(lang, msg::sq::help_play) + " " +
                                     tr(lang, msg::sq::help_play_map)}
                   : CommandHelp{"play", "play CARD [EFFECT]", tr(lang, msg::sq::help_play)};
+    // The words as printed in the session's language: "declare 留まる|移動|ポイントマン".
+    const Vocabulary& v = R.vocabulary;
     if (name == "declare")
-      return {"declare", "declare stay|move|pointman", tr(lang, msg::sq::help_declare)};
+      return {"declare", "declare " + v.alternatives({"stay", "move", "pointman"}, lang),
+              tr(lang, msg::sq::help_declare)};
     if (name == "move" && map_) return {"move", "move HEX", tr(lang, msg::sq::help_move_map)};
     if (name == "move")
-      return {"move", "move closer|farther|sideways TERRAIN | move DIR open CARD",
+      return {"move",
+              "move " + v.alternatives({"closer", "farther", "sideways"}, lang) +
+                  " TERRAIN | move DIR " + v.shown("open", lang) + " CARD",
               tr(lang, msg::sq::help_move)};
     if (name == "discard") return {"discard", "discard CARD", tr(lang, msg::sq::help_discard)};
     return {"done", "done", tr(lang, msg::sq::help_done)};
