@@ -99,6 +99,7 @@ Played GameCore::run(const Move& move, const std::vector<std::string>* typed,
     return refused({"", m.message});
   }
   played.record.move = move;
+  played.record.seat = module_->seat_to_act(*state_);
   played.record.answers = ctx.answers_used();
   if (typed)
     played.record.line = with_answers(join_words(*typed), played.record.answers);

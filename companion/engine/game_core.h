@@ -37,6 +37,7 @@ struct CommandRecord {
   int reveals = 0;           // hidden things made known (a counter turned over, a card drawn)
   int shuffles = 0;          // hidden things mixed by the companion
   bool manual_dice = false;  // the dice were the player's, asked for
+  int seat = -1;             // the seat that gave it (GameModule::seat_to_act before it)
   /// Whether an undo must be forced to take it back: the companion rolled
   /// or shuffled, or something hidden was revealed.
   bool draws() const { return (dice > 0 && !manual_dice) || reveals > 0 || shuffles > 0; }

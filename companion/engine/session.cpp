@@ -122,6 +122,17 @@ Reply Session::undo(const std::vector<std::string>& words) {
             rolled(done[i])
                 ? m(msg::engine::undo_stops, "command"_a = done[i].line, "count"_a = n)
                 : m(msg::engine::undo_stops_reveal, "command"_a = done[i].line, "count"_a = n));
+  // An undo that hands the turn back to another seat would show that seat's
+  // step again, its hand with it, on the screen of the one who typed undo:
+  // only a forced undo (logged) may do that.
+  const int seat = game_.seat_to_act();
+  if (!undo->force && seat >= 0 && module().seats().size() > 1)
+    for (size_t i = done.size() - n; i < done.size(); ++i)
+      if (done[i].seat >= 0 && done[i].seat != seat)
+        return refuse(
+            m(msg::engine::undo_stops_seat, "command"_a = done[i].line,
+              "seat"_a = module().vocabulary().shown(module().seats()[size_t(done[i].seat)], lang_),
+              "count"_a = n));
   bool took_back_dice = false;
   for (size_t i = done.size() - n; i < done.size(); ++i) took_back_dice |= rolled(done[i]);
   std::vector<std::string> undone;

@@ -222,3 +222,31 @@ TEST_CASE("squad: the virtual deck shows a hand only to its seat") {
   CHECK(contains(text, "'s hand:"));
   CHECK(text.find("'s hand:") == text.rfind("'s hand:"));
 }
+
+TEST_CASE("squad: an undo that hands the turn back to the other seat must be forced") {
+  // Germany passes its terrain step; the US, now to act, types undo: a plain
+  // undo would reopen Germany's step and show Germany's hand on the US's
+  // screen (issue: undo across a seat reveals a hand).
+  SqGame g({"virtual"}, 9, "en");
+  Script s{g};
+  s.played("start");
+  REQUIRE(g.session->module().seat_to_act(g.state()) == 1);  // Germany first with this seed
+  s.played("done");
+  REQUIRE(g.session->module().seat_to_act(g.state()) == 0);
+  const std::string refused = g.run("undo\n");
+  CHECK(g.status == 1);
+  CHECK(contains(refused, "'done' was"));
+  CHECK(contains(refused, "undo --force 1"));
+  CHECK(g.session->history().size() == 2);
+  // Forced, it is logged like every forced undo.
+  s.played("undo --force 1");
+  CHECK(g.session->history().size() == 1);
+  CHECK(contains(slurp(g.path()), "cmd undo --force 1\n"));
+  CHECK(g.session->module().seat_to_act(g.state()) == 1);
+  // Resumed, the seats of the logged commands are known again.
+  s.played("done");
+  g.reopen();
+  g.run("undo\n");
+  CHECK(g.status == 1);
+  CHECK(g.session->history().size() == 2);
+}
