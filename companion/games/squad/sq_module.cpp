@@ -358,15 +358,19 @@ class SqModule final : public GameModule {
       for (int c : q.hand.cards)
         hand += (hand.empty() ? "" : ", ") +
                 (c == kUnknownCard ? std::string("?")
-                                   : play.card_name(c) + " [" + R.cards[size_t(c)].id + "]");
+                                   : R.vocabulary.shown(R.cards[size_t(c)].id, ctx.lang()));
       BOCAGE_SAY(ctx,
                  ctx.m(msg::sq::status_hand, "nation"_a = play.nation_name(i), "cards"_a = hand));
     }
     // Every legal command when they are few, else their usages.
     std::string moves;
     const auto legal = legal_moves(base);
-    if (legal.size() <= 16)
-      for (const auto& m : legal) moves += " " + join_words(words(m));
+    if (legal.size() <= 16)  // as printed: what the player types back
+      for (const auto& m : legal) {
+        const auto w = words(m);
+        moves += " " + w.front();
+        for (size_t k = 1; k < w.size(); ++k) moves += " " + R.vocabulary.shown(w[k], ctx.lang());
+      }
     else
       for (const auto& c : legal_commands(*this, base, ctx.lang())) moves += " " + c.usage;
     BOCAGE_SAY(ctx,
