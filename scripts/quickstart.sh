@@ -50,7 +50,7 @@ ctest_in() {
   local lang=$1
   shift
   env -u LC_ALL -u LC_MESSAGES -u LC_CTYPE -u LANGUAGE LANG="$lang" \
-    ctest --test-dir build-test --output-on-failure -j"$jobs" "$@"
+    ctest --test-dir build-test --output-on-failure --no-tests=error -j"$jobs" "$@"
 }
 
 jobs=$(nproc 2>/dev/null || echo 2)
@@ -76,7 +76,7 @@ case "${1:-}" in
     # The end-to-end tests of bocage-gen once more in the C locale, then the
     # whole suite as a Japanese desktop runs it; ctest's summary line last.
     echo "== bocage-gen's end-to-end tests in the C locale"
-    ctest_in C -R '^e2e: '
+    ctest_in C -R '^e2e:'
     echo "== the whole suite in ja_JP.UTF-8"
     ctest_in ja_JP.UTF-8
     ;;
