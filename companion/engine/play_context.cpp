@@ -82,7 +82,18 @@ std::string PlayContext::ask(const Question& asked) {
       std::vector<Line> pending(lines_.begin() + static_cast<long>(shown_), lines_.end());
       shown_ = lines_.size();
       answer = asker_->ask(q, pending);
-      if (!answer || *answer == "cancel") throw CommandCancelled{};
+      if (!answer) throw CommandCancelled{};
+      if (*answer == "cancel") {
+        // A roll of the companion's dice or something revealed has been
+        // shown: it is part of the game now, so the command cannot vanish
+        // (the next command would get the same die). The question is asked
+        // again; undo --force (logged) takes the command back once done.
+        if ((dice_rolled_ > 0 && !manual_dice_) || reveals_ > 0 || shuffles_ > 0) {
+          say(m(msg::engine::cancel_after_result), Line::Kind::warning);
+          continue;
+        }
+        throw CommandCancelled{};
+      }
     } else {
       throw AnswerMismatch{m(msg::engine::answer_missing, "question"_a = q.text,
                              "expected"_a = expected(q.choices))};
@@ -105,7 +116,8 @@ std::string PlayContext::ask(const Question& asked) {
                                       : m(msg::engine::ambiguous_name, "typed"_a = *answer,
                                           "candidates"_a = expected(several));
     if (from_log || !asker_) throw AnswerMismatch{why};
-    say(why + m(msg::engine::cancel_drops_the_command), Line::Kind::warning);
+    const bool seen = (dice_rolled_ > 0 && !manual_dice_) || reveals_ > 0 || shuffles_ > 0;
+    say(seen ? why : why + m(msg::engine::cancel_drops_the_command), Line::Kind::warning);
   }
 }
 

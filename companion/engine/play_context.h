@@ -51,6 +51,8 @@ struct Question {
 };
 
 /// Asks the player: the shell (a prompt, or the next line of a script).
+/// "cancel" drops the command unless it has already shown a roll of the
+/// companion's dice or something revealed: then the question is asked again.
 class Asker {
  public:
   virtual ~Asker() = default;

@@ -148,3 +148,23 @@ TEST_CASE("session: a log whose commands no longer replay is refused, naming the
   CHECK_FALSE(session);
   CHECK(contains(why, "記録されたコマンド 3 'move 0902' を再現できません: 7.1:"));
 }
+
+TEST_CASE("session: a command that has shown the companion's roll cannot be cancelled") {
+  // Table mode, the companion's dice, seed 3: the AP roll is a 6, the
+  // counterattack's roll a 6, then the player is asked what counter 6 is.
+  // Cancelling there would un-see both rolls (the next command would get the
+  // same dice): the question is asked again, and the answer completes it.
+  SvzGame g({}, 3);
+  g.run("roll\ncancel\nゾンビ3\n");
+  CHECK(contains(g.out, "AP決定の出目: 6"));
+  CHECK(contains(g.out, "このコマンドは取り消せません"));
+  CHECK_FALSE(contains(g.out, "取り消しました"));
+  REQUIRE(g.session->history().size() == 1);
+  CHECK(g.session->history()[0] == "roll -- zombie3");
+  // The player's own dice are theirs: cancelling before anything was shown
+  // still drops the command.
+  SvzGame manual;
+  manual.run("roll\ncancel\n");
+  CHECK(contains(manual.out, "取り消しました（記録していません）"));
+  CHECK(manual.session->history().empty());
+}
