@@ -47,10 +47,6 @@ const Vocabulary& GameModule::vocabulary() const {
 
 namespace {
 
-bool is_number(const std::string& s) {
-  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
 /// Characters of UTF-8 text (a single one is never taken for a misspelt name).
 size_t characters(const std::string& s) {
   return size_t(std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));

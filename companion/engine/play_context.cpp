@@ -50,9 +50,7 @@ std::optional<std::string> match_choice(const std::string& answer,
                                         const std::vector<std::string>& choices) {
   std::optional<std::string> found;
   // A number names itself only: "3" must not pick card 30 once card 3 is gone.
-  const bool number = !answer.empty() && std::all_of(answer.begin(), answer.end(), [](char ch) {
-    return ch >= '0' && ch <= '9';
-  });
+  const bool number = is_number(answer);
   for (const auto& c : choices) {
     if (c == answer) return c;
     if (!answer.empty() && !number && c.rfind(answer, 0) == 0) {
@@ -63,13 +61,24 @@ std::optional<std::string> match_choice(const std::string& answer,
   return found;
 }
 
-std::string PlayContext::ask(const Question& asked) {
-  Question q = asked;
+bool PlayContext::result_shown() const {
+  return (dice_rolled_ > 0 && !manual_dice_) || reveals_ > 0 || shuffles_ > 0;
+}
+
+std::string PlayContext::ask(const Question& q) {
   const bool named = vocabulary_ && !vocabulary_->empty();
-  if (q.shown.size() != q.choices.size()) {
-    q.shown.clear();
-    for (const auto& c : q.choices) q.shown.push_back(named ? vocabulary_->shown(c, lang_) : c);
-  }
+  // The question as a person reads it: its choices as printed. Made only for
+  // a narrating context (a simulator's players read the ids).
+  std::optional<Question> printed;
+  auto as_read = [&]() -> const Question& {
+    if (!narrate_ || !named || q.shown.size() == q.choices.size()) return q;
+    if (!printed) {
+      printed = q;
+      printed->shown.clear();
+      for (const auto& c : q.choices) printed->shown.push_back(vocabulary_->shown(c, lang_));
+    }
+    return *printed;
+  };
   auto expected = [&](const std::vector<std::string>& ids) {
     return named ? vocabulary_->shown_list(ids, lang_) : join_choices(ids);
   };
@@ -81,14 +90,14 @@ std::string PlayContext::ask(const Question& asked) {
     } else if (asker_) {
       std::vector<Line> pending(lines_.begin() + static_cast<long>(shown_), lines_.end());
       shown_ = lines_.size();
-      answer = asker_->ask(q, pending);
+      answer = asker_->ask(as_read(), pending);
       if (!answer) throw CommandCancelled{};
       if (*answer == "cancel") {
         // A roll of the companion's dice or something revealed has been
         // shown: it is part of the game now, so the command cannot vanish
         // (the next command would get the same die). The question is asked
         // again; undo --force (logged) takes the command back once done.
-        if ((dice_rolled_ > 0 && !manual_dice_) || reveals_ > 0 || shuffles_ > 0) {
+        if (result_shown()) {
           say(m(msg::engine::cancel_after_result), Line::Kind::warning);
           continue;
         }
@@ -99,8 +108,6 @@ std::string PlayContext::ask(const Question& asked) {
                              "expected"_a = expected(q.choices))};
     }
     auto choice = match_choice(*answer, q.choices);
-    for (const auto& [alias, to] : q.aliases)
-      if (!choice && alias == *answer) choice = to;
     std::vector<std::string> several;
     if (!choice && named) {
       Vocabulary::Match found = vocabulary_->choose(*answer, q.choices);
@@ -116,8 +123,7 @@ std::string PlayContext::ask(const Question& asked) {
                                       : m(msg::engine::ambiguous_name, "typed"_a = *answer,
                                           "candidates"_a = expected(several));
     if (from_log || !asker_) throw AnswerMismatch{why};
-    const bool seen = (dice_rolled_ > 0 && !manual_dice_) || reveals_ > 0 || shuffles_ > 0;
-    say(seen ? why : why + m(msg::engine::cancel_drops_the_command), Line::Kind::warning);
+    say(result_shown() ? why : why + m(msg::engine::cancel_drops_the_command), Line::Kind::warning);
   }
 }
 

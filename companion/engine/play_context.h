@@ -42,9 +42,6 @@ struct Question {
   Kind kind = Kind::other;
   int seat = 0;             // who answers
   std::vector<int> values;  // empty, or what each choice names (see Kind)
-  /// Other answers accepted as they are (normalised like the input: NFKC,
-  /// case-folded), each with the choice it stands for: the choice is logged.
-  std::vector<std::pair<std::string, std::string>> aliases = {};
   /// What each choice is called in the session's language (its printed name,
   /// Vocabulary::shown): filled by PlayContext::ask() for the asker to show.
   std::vector<std::string> shown = {};
@@ -93,8 +90,8 @@ class PlayContext {
   int shuffles() const { return shuffles_; }
   /// One die of `faces` faces; `what` names the roll in the manual-dice question.
   int roll(int faces, const std::string& what);
-  /// The answer, one of `q.choices`: exact, a unique prefix, an alias, or
-  /// a name of the game's vocabulary that names one choice only.
+  /// The answer, one of `q.choices`: exact, a unique prefix, or a name of
+  /// the game's vocabulary that names one choice only.
   std::string ask(const Question& q);
   /// The game's names (GameModule::vocabulary()) answers are resolved with.
   void set_vocabulary(const Vocabulary* vocabulary) { vocabulary_ = vocabulary; }
@@ -122,6 +119,11 @@ class PlayContext {
   bool manual_dice_;
   std::vector<std::string> given_;
   size_t next_ = 0;
+  /// Whether the command has shown a roll of the companion's dice or
+  /// something revealed or mixed (CommandRecord::draws()): a cancel is then
+  /// refused.
+  bool result_shown() const;
+
   Asker* asker_;
   const Vocabulary* vocabulary_ = nullptr;
   std::vector<Line> lines_;

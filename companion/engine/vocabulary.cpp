@@ -6,11 +6,11 @@
 
 namespace bocage {
 
-namespace {
-
 bool is_number(std::string_view s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
+
+namespace {
 
 /// `text` without markup: every `<...>` dropped.
 std::string without_markup(std::string_view text) {

@@ -83,6 +83,10 @@ class Vocabulary {
   void index(size_t term, std::string_view form);
 };
 
+/// Whether `s` is a number written in ASCII digits ("3", "0206"): a number
+/// names only itself, never the beginning of another ("3" is not "30").
+bool is_number(std::string_view s);
+
 /// Choices joined for a player to read: by spaces, or by " / " where one of
 /// them has a space of its own ("Rue Baradat / Fence").
 std::string join_choices(const std::vector<std::string>& choices);

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "bocage/msg/svz.h"
+#include "companion/text/normal_form.h"
 #include "core/game_loader.h"
 #include "core/toml_file.h"
 #include "core/toml_reader.h"
@@ -80,10 +81,8 @@ void index_board(SvzRules& rules) {
     if (by_terrain[m.terrain].size() == 1 && terrain != map.terrain.end()) {
       t.ja = terrain->second.name.ja;
       t.en = terrain->second.name.en;
-      for (const std::string& name : {t.ja, t.en}) {
-        const size_t open = name.find("\uFF08"), close = name.rfind("\uFF09");
-        if (open != std::string::npos && close != std::string::npos && close > open + 3)
-          t.also.push_back(name.substr(open + 3, close - open - 3));
+      for (const std::string& printed : {t.ja, t.en}) {
+        const std::string name = nfkc(printed);  // full-width brackets as ASCII
         const size_t o = name.find('('), c = name.rfind(')');
         if (o != std::string::npos && c != std::string::npos && c > o + 1)
           t.also.push_back(name.substr(o + 1, c - o - 1));
