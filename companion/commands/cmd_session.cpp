@@ -30,10 +30,18 @@ bool is_forced_undo(const std::string& command) {
 
 }  // namespace
 
-fs::path data_root(const PlayOptions& o, const std::string& game) {
-  const DataFolders found = find_data_folders(o.data, {});
+namespace {
+
+/// The data folder of `game` among the folders found (data_root()).
+fs::path root_of(const DataFolders& found, const std::string& game) {
   if (const GamePlace* place = game.empty() ? nullptr : found.game(game)) return place->data;
   return found.data.empty() ? fs::path("data") : found.data;
+}
+
+}  // namespace
+
+fs::path data_root(const PlayOptions& o, const std::string& game) {
+  return root_of(find_data_folders(o.data, {}), game);
 }
 
 int run_paths(const PlayOptions& o, std::ostream& out) {
@@ -239,7 +247,8 @@ int run_list(const PlayOptions& o, std::ostream& out, std::ostream&) {
     }
     std::string state;
     std::string why;
-    auto module = load_game_module(data_root(o, log->header().game), log->header().game,
+    // The folders are searched once for the whole list, not once a session.
+    auto module = load_game_module(root_of(found, log->header().game), log->header().game,
                                    log->header().options, &why, lang);
     const std::string game = log->header().game;
     int forced = 0;
