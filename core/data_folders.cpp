@@ -37,7 +37,8 @@ bool is_under(const fs::path& exe, const fs::path& root) {
 SearchedFolder place(FolderOrigin origin, const fs::path& data, const fs::path& templates) {
   std::error_code ec;
   SearchedFolder s{origin, data, templates, false, false};
-  s.has_games = !data.empty() && fs::is_directory(data, ec) && !list_games(data).empty();
+  if (!data.empty() && fs::is_directory(data, ec)) s.games = list_games(data);
+  s.has_games = !s.games.empty();
   s.has_templates = !templates.empty() && fs::is_directory(templates, ec);
   return s;
 }
@@ -146,9 +147,7 @@ void collect_games(DataFolders& f) {
       f.data_origin == FolderOrigin::option || f.data_origin == FolderOrigin::environment;
   for (const auto& s : f.searched) {
     if (given ? s.data != f.data || s.origin != f.data_origin : !s.has_games) continue;
-    std::error_code ec;
-    if (!fs::is_directory(s.data, ec)) continue;
-    for (const auto& id : list_games(s.data)) {
+    for (const auto& id : s.games) {
       if (f.game(id)) continue;
       f.games.push_back(
           {id, s.data, given || !s.has_templates ? f.templates : s.templates, s.origin});

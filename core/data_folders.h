@@ -32,6 +32,7 @@ struct SearchedFolder {
   std::filesystem::path templates;  // the templates folder it offers (may not exist)
   bool has_games = false;           // `data` holds at least one game
   bool has_templates = false;       // `templates` is a folder
+  std::vector<std::string> games;   // the games `data` holds (list_games)
 };
 
 /// Where one game comes from: the first place searched that holds it.

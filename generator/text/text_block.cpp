@@ -203,7 +203,7 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
                    SizeMm box, const std::set<std::string>& allowed_families,
                    const std::function<bool(const std::string&)>& is_icon) {
   TextBlock block;
-  const std::set<std::string> allowed_files = engine.files_of_families(allowed_families);
+  const std::set<std::string>& allowed_files = engine.files_of_families(allowed_families);
   const RichText rich = parse_rich_text(text, is_icon);
   block.markup_errors = rich.errors;
   note_scripts(rich.text, block);

@@ -319,15 +319,15 @@ std::vector<std::string> TextEngine::font_files() const {
   return {files_.begin(), files_.end()};
 }
 
-std::set<std::string> TextEngine::files_of_families(const std::set<std::string>& families) const {
-  std::set<std::string> out;
-  for (const auto& family : families) {
-    auto it = family_files_.find(family);
-    if (it == family_files_.end())
-      it = family_files_.emplace(family, font_files_of(system_, family)).first;
-    out.insert(it->second.begin(), it->second.end());
-  }
-  return out;
+const std::set<std::string>& TextEngine::files_of_families(
+    const std::set<std::string>& families) const {
+  auto [it, fresh] = family_files_.try_emplace(families);
+  if (fresh)
+    for (const auto& family : families) {
+      const std::vector<std::string> files = font_files_of(system_, family);
+      it->second.insert(files.begin(), files.end());
+    }
+  return it->second;
 }
 
 }  // namespace bocage

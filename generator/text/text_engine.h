@@ -14,6 +14,7 @@
 
 #include <functional>
 #include <future>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -112,7 +113,8 @@ class TextEngine {
   /// unlike the family name Pango reports, does not change with the locale
   /// (fontconfig gives a family's name in the language of LANG: "BIZ
   /// UDPゴシック" in a Japanese session).
-  std::set<std::string> files_of_families(const std::set<std::string>& families) const;
+  /// Kept per set of families: fit_text asks on every layout it makes.
+  const std::set<std::string>& files_of_families(const std::set<std::string>& families) const;
 
   /// The blocks fit_text_shared() has fitted, by their inputs; emptied when
   /// the engine's fonts change.
@@ -129,7 +131,7 @@ class TextEngine {
   PangoContext* context_ = nullptr;
   mutable std::set<std::string> files_;
   mutable std::set<std::string> families_;  // names asked for and found
-  mutable std::unordered_map<std::string, std::vector<std::string>> family_files_;
+  mutable std::map<std::set<std::string>, std::set<std::string>> family_files_;
   mutable std::unordered_map<std::string, std::shared_ptr<TextBlock>> fitted_;
   struct Glyph {
     PangoLayout* layout;
