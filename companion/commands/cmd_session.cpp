@@ -213,7 +213,9 @@ int run_resume(const PlayOptions& o, std::ostream& out, std::ostream& err) {
   // The last command's result may never have been seen (the program was
   // killed after logging it): name it, so the player knows where the game is.
   if (!session->history().empty())
-    out << tr(session->lang(), msg::play::last_command, "command"_a = session->history().back())
+    out << tr(session->lang(), msg::play::last_command,
+              "command"_a =
+                  shown_line(session->module(), session->history().back(), session->lang()))
         << "\n";
   auto reply = session->execute("status", nullptr);
   print_lines(out, reply.lines, use_colour(STDOUT_FILENO));

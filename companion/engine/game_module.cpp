@@ -4,6 +4,7 @@
 
 #include "bocage/msg/engine.h"
 #include "core/did_you_mean.h"
+#include "game_core.h"
 
 namespace bocage {
 
@@ -95,6 +96,19 @@ std::optional<Refusal> canonical_words(const GameModule& module, const GameState
     }
   }
   return std::nullopt;
+}
+
+std::string shown_line(const GameModule& module, const std::string& line, Lang lang) {
+  const Vocabulary& v = module.vocabulary();
+  if (v.empty()) return line;
+  std::vector<std::string> words, answers;
+  split_command(line, words, answers);
+  if (words.empty()) return line;
+  std::string out = words.front();
+  for (size_t i = 1; i < words.size(); ++i) out += " " + v.shown(words[i], lang);
+  if (!answers.empty()) out += " --";
+  for (const auto& a : answers) out += " " + v.shown(a, lang);
+  return out;
 }
 
 namespace {

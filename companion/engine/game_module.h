@@ -170,6 +170,11 @@ std::optional<Refusal> canonical_words(const GameModule& module, const GameState
                                        const std::vector<std::string>& typed,
                                        std::vector<std::string>& out, Lang lang);
 
+/// A logged line ("move 0206 -- zombie3") as the player reads it in `lang`:
+/// each argument and answer by its printed name ("move カランタン -- ゾンビ3"),
+/// which reads back as the same line.
+std::string shown_line(const GameModule& module, const std::string& line, Lang lang);
+
 /// The refusal of a command with more arguments than a Move holds.
 Refusal too_many_arguments(const std::string& command, Lang lang);
 

@@ -120,8 +120,8 @@ Reply Session::undo(const std::vector<std::string>& words) {
       if (done[i].draws())
         return refuse(
             rolled(done[i])
-                ? m(msg::engine::undo_stops, "command"_a = done[i].line, "count"_a = n)
-                : m(msg::engine::undo_stops_reveal, "command"_a = done[i].line, "count"_a = n));
+                ? m(msg::engine::undo_stops, "command"_a = shown(done[i]), "count"_a = n)
+                : m(msg::engine::undo_stops_reveal, "command"_a = shown(done[i]), "count"_a = n));
   // An undo that hands the turn back to another seat would show that seat's
   // step again, its hand with it, on the screen of the one who typed undo:
   // only a forced undo (logged) may do that.
@@ -130,13 +130,13 @@ Reply Session::undo(const std::vector<std::string>& words) {
     for (size_t i = done.size() - n; i < done.size(); ++i)
       if (done[i].seat >= 0 && done[i].seat != seat)
         return refuse(
-            m(msg::engine::undo_stops_seat, "command"_a = done[i].line,
+            m(msg::engine::undo_stops_seat, "command"_a = shown(done[i]),
               "seat"_a = module().vocabulary().shown(module().seats()[size_t(done[i].seat)], lang_),
               "count"_a = n));
   bool took_back_dice = false;
   for (size_t i = done.size() - n; i < done.size(); ++i) took_back_dice |= rolled(done[i]);
   std::vector<std::string> undone;
-  for (size_t i = done.size() - n; i < done.size(); ++i) undone.push_back(done[i].line);
+  for (size_t i = done.size() - n; i < done.size(); ++i) undone.push_back(shown(done[i]));
   SessionError error;
   std::string why;
   std::string logged = undo->force ? "undo --force " + std::to_string(n)
@@ -259,7 +259,7 @@ Reply Session::show_history() const {
   Reply reply;
   const auto& done = game_.history();
   for (size_t i = 0; i < done.size(); ++i)
-    reply.lines.push_back({Line::Kind::info, std::to_string(i + 1) + "  " + done[i].line});
+    reply.lines.push_back({Line::Kind::info, std::to_string(i + 1) + "  " + shown(done[i])});
   if (done.empty()) reply.lines.push_back({Line::Kind::info, m(msg::engine::no_commands_yet)});
   return reply;
 }

@@ -74,6 +74,10 @@ class Session {
   Reply status() const;
   /// "Victory: ..." or "Defeat: ..." once the game is over.
   std::optional<Line> outcome_line() const;
+  /// A command the game keeps, as the player reads it (shown_line()).
+  std::string shown(const CommandRecord& record) const {
+    return shown_line(module(), record.line, lang_);
+  }
   /// A message of the engine's catalog in the session's language.
   template <typename... Args>
   std::string m(CheckedMessage<std::type_identity_t<Args>...> msg, const Args&... args) const {

@@ -184,7 +184,8 @@ TEST_CASE("squad map: undo stops at a roll and resume replays the map game") {
   const std::string status = g.status_text();
   const std::string undo = g.run("undo\n");
   CHECK(g.status == 1);  // the attack rolled the companion's dice
-  CHECK(contains(undo, "sniper-attack"));
+  // The command named as the player reads it: the card's printed name.
+  CHECK(contains(undo, "'play Sniper Attack A' rolled dice"));
   g.reopen();
   CHECK(g.status_text() == status);
   CHECK(g.state().squads[2].soldiers == soldiers);

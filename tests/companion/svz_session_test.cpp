@@ -161,6 +161,10 @@ TEST_CASE("session: a command that has shown the companion's roll cannot be canc
   CHECK_FALSE(contains(g.out, "取り消しました"));
   REQUIRE(g.session->history().size() == 1);
   CHECK(g.session->history()[0] == "roll -- zombie3");
+  // The log keeps the id; history and undo say it as printed.
+  const std::string history = g.run("history\nundo\n");
+  CHECK(contains(history, "1  roll -- ゾンビ3\n"));
+  CHECK(contains(history, "「roll -- ゾンビ3」でダイスを振ったので"));
   // The player's own dice are theirs: cancelling before anything was shown
   // still drops the command.
   SvzGame manual;
