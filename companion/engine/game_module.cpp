@@ -54,9 +54,10 @@ size_t characters(const std::string& s) {
 }
 
 Refusal ambiguous_name(const Vocabulary& vocabulary, const std::string& typed,
-                       const std::vector<std::string>& candidates, Lang lang) {
+                       const std::vector<std::string>& candidates, Lang lang,
+                       const std::string& kind) {
   return {"", tr(lang, msg::engine::ambiguous_name, "typed"_a = typed,
-                 "candidates"_a = vocabulary.shown_list(candidates, lang))};
+                 "candidates"_a = vocabulary.shown_list(candidates, lang, kind))};
 }
 
 }  // namespace
@@ -70,7 +71,8 @@ std::optional<Refusal> canonical_words(const GameModule& module, const GameState
   std::optional<std::vector<std::vector<std::string>>> legal;  // made when first needed
   for (size_t i = 1; i < out.size(); ++i) {
     const std::string& word = out[i];
-    if (v.find(word)) continue;  // an id already (what logs hold)
+    const std::string kind = module.argument_kind(out, i);
+    if (v.find(word, kind)) continue;  // an id already (what logs hold)
     if (!legal) legal = move_words(module, module.legal_moves(state));
     std::vector<std::string> here;  // what the legal moves take at this place
     for (const auto& w : *legal)
@@ -78,15 +80,15 @@ std::optional<Refusal> canonical_words(const GameModule& module, const GameState
           std::find(here.begin(), here.end(), w[i]) == here.end())
         here.push_back(w[i]);
     if (std::find(here.begin(), here.end(), word) != here.end()) continue;
-    Vocabulary::Match m = v.choose(word, here);
+    Vocabulary::Match m = v.choose(word, here, kind);
     // Not a legal move's: the one thing of the game it names, for the rules
     // to refuse with their reason; a number names only what it is legal for
     // (a "2" typed where a hex is illegal may be an AP count elsewhere).
-    if (!m.id && m.candidates.empty() && !is_number(word)) m = v.resolve(word);
+    if (!m.id && m.candidates.empty() && !is_number(word)) m = v.resolve(word, kind);
     if (m.id) {
       out[i] = *m.id;
     } else if (!m.candidates.empty()) {
-      return ambiguous_name(v, word, m.candidates, lang);
+      return ambiguous_name(v, word, m.candidates, lang, kind);
     } else if (!is_number(word) && characters(word) > 1) {
       // Close to a printed name (医師 for 医者, カランタ for カランタン): a
       // misspelt name, said so with the name, before the game calls it unknown.
@@ -105,7 +107,8 @@ std::string shown_line(const GameModule& module, const std::string& line, Lang l
   split_command(line, words, answers);
   if (words.empty()) return line;
   std::string out = words.front();
-  for (size_t i = 1; i < words.size(); ++i) out += " " + v.shown(words[i], lang);
+  for (size_t i = 1; i < words.size(); ++i)
+    out += " " + v.shown(words[i], lang, module.argument_kind(words, i));
   if (!answers.empty()) out += " --";
   for (const auto& a : answers) out += " " + v.shown(a, lang);
   return out;

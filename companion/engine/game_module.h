@@ -86,6 +86,12 @@ class GameModule {
   /// argument and answer through it before parse() and ask() see them.
   /// Empty by default.
   virtual const Vocabulary& vocabulary() const;
+  /// Which kind of term (Term::kind) argument `i` of `words` (the command's
+  /// name first) names, where the vocabulary has kinds: Endless Patrol's
+  /// `discard 3` is a GI card, `fire 3 ...` a patrol card. Empty: any kind.
+  virtual std::string argument_kind(const std::vector<std::string>& /*words*/, size_t /*i*/) const {
+    return {};
+  }
   /// The starting position (virtual modes shuffle here with the session's dice).
   virtual std::unique_ptr<GameState> setup(PlayContext& ctx) const = 0;
   /// Reads a typed command (`words[0]` is the command's name) into `move`:

@@ -75,12 +75,13 @@ std::string PlayContext::ask(const Question& q) {
     if (!printed) {
       printed = q;
       printed->shown.clear();
-      for (const auto& c : q.choices) printed->shown.push_back(vocabulary_->shown(c, lang_));
+      for (const auto& c : q.choices)
+        printed->shown.push_back(vocabulary_->shown(c, lang_, q.term_kind));
     }
     return *printed;
   };
   auto expected = [&](const std::vector<std::string>& ids) {
-    return named ? vocabulary_->shown_list(ids, lang_) : join_choices(ids);
+    return named ? vocabulary_->shown_list(ids, lang_, q.term_kind) : join_choices(ids);
   };
   while (true) {
     std::optional<std::string> answer;
@@ -110,7 +111,7 @@ std::string PlayContext::ask(const Question& q) {
     auto choice = match_choice(*answer, q.choices);
     std::vector<std::string> several;
     if (!choice && named) {
-      Vocabulary::Match found = vocabulary_->choose(*answer, q.choices);
+      Vocabulary::Match found = vocabulary_->choose(*answer, q.choices, q.term_kind);
       choice = found.id;
       several = std::move(found.candidates);
     }

@@ -42,6 +42,9 @@ struct Question {
   Kind kind = Kind::other;
   int seat = 0;             // who answers
   std::vector<int> values;  // empty, or what each choice names (see Kind)
+  /// The kind of term (Term::kind) the choices are, where the game's
+  /// vocabulary has kinds: "gi" for Endless Patrol's GI deck.
+  std::string term_kind = {};
   /// What each choice is called in the session's language (its printed name,
   /// Vocabulary::shown): filled by PlayContext::ask() for the asker to show.
   std::vector<std::string> shown = {};

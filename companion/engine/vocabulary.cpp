@@ -58,39 +58,59 @@ void Vocabulary::index(size_t term, std::string_view form) {
   if (std::find(named.begin(), named.end(), term) == named.end()) named.push_back(term);
 }
 
+std::vector<size_t> Vocabulary::of_kind(const std::vector<size_t>& terms,
+                                        std::string_view kind) const {
+  if (kind.empty()) return terms;
+  std::vector<size_t> out;
+  for (size_t t : terms)
+    if (terms_[t].kind == kind) out.push_back(t);
+  return out;
+}
+
 void Vocabulary::add(Term term) {
-  auto [it, fresh] = by_id_.try_emplace(term.id, terms_.size());
-  if (fresh) {
-    terms_.push_back(Term{term.id, {}, {}, {}});
-    index(it->second, term.id);
+  auto& same_id = by_id_[term.id];
+  auto it = std::find_if(same_id.begin(), same_id.end(),
+                         [&](size_t t) { return terms_[t].kind == term.kind; });
+  size_t at = 0;
+  if (it != same_id.end()) {
+    at = *it;
+  } else {
+    at = terms_.size();
+    same_id.push_back(at);
+    terms_.push_back(Term{term.id, {}, {}, {}, term.kind, term.shown_as_id});
+    index(at, term.id);
   }
-  Term& t = terms_[it->second];
+  Term& t = terms_[at];
   if (t.ja.empty()) t.ja = term.ja;
   if (t.en.empty()) t.en = term.en;
   for (const std::string* name : {&term.ja, &term.en})
-    if (!name->empty()) index(it->second, *name);
+    if (!name->empty()) index(at, *name);
   for (auto& form : term.also) {
-    index(it->second, form);
+    index(at, form);
     if (std::find(t.also.begin(), t.also.end(), form) == t.also.end()) t.also.push_back(form);
   }
 }
 
-const Term* Vocabulary::find(std::string_view id) const {
+const Term* Vocabulary::find(std::string_view id, std::string_view kind) const {
   auto it = by_id_.find(std::string(id));
-  return it == by_id_.end() ? nullptr : &terms_[it->second];
+  if (it == by_id_.end()) return nullptr;
+  const std::vector<size_t> terms = of_kind(it->second, kind);
+  return terms.size() == 1 ? &terms_[terms.front()] : nullptr;
 }
 
-const Term* Vocabulary::term_of(std::string_view word) const {
-  if (const Term* t = find(word)) return t;
+const Term* Vocabulary::term_of(std::string_view word, std::string_view kind) const {
+  if (const Term* t = find(word, kind)) return t;
   auto it = by_key_.find(key(word));
-  return it != by_key_.end() && it->second.size() == 1 ? &terms_[it->second.front()] : nullptr;
+  if (it == by_key_.end()) return nullptr;
+  const std::vector<size_t> terms = of_kind(it->second, kind);
+  return terms.size() == 1 ? &terms_[terms.front()] : nullptr;
 }
 
-Vocabulary::Match Vocabulary::resolve(std::string_view typed) const {
+Vocabulary::Match Vocabulary::resolve(std::string_view typed, std::string_view kind) const {
   Match match;
   auto it = by_key_.find(key(typed));
   if (it != by_key_.end())
-    for (size_t t : it->second) match.candidates.push_back(terms_[t].id);
+    for (size_t t : of_kind(it->second, kind)) match.candidates.push_back(terms_[t].id);
   if (match.candidates.size() == 1) {
     match.id = match.candidates.front();
     match.candidates.clear();
@@ -99,7 +119,8 @@ Vocabulary::Match Vocabulary::resolve(std::string_view typed) const {
 }
 
 Vocabulary::Match Vocabulary::choose(std::string_view typed,
-                                     const std::vector<std::string>& choices) const {
+                                     const std::vector<std::string>& choices,
+                                     std::string_view kind) const {
   Match match;
   const std::string k = key(typed);
   if (k.empty()) return match;
@@ -107,7 +128,7 @@ Vocabulary::Match Vocabulary::choose(std::string_view typed,
   std::vector<std::vector<std::string>> keys(choices.size());
   for (size_t c = 0; c < choices.size(); ++c) {
     keys[c].push_back(key(choices[c]));
-    if (const Term* t = term_of(choices[c])) {
+    if (const Term* t = term_of(choices[c], kind)) {
       for (const std::string* name : {&t->id, &t->ja, &t->en})
         if (!name->empty()) keys[c].push_back(key(*name));
       for (const auto& form : t->also) keys[c].push_back(key(form));
@@ -131,9 +152,10 @@ Vocabulary::Match Vocabulary::choose(std::string_view typed,
   return match;
 }
 
-std::string Vocabulary::shown(std::string_view id, Lang lang) const {
-  const Term* t = term_of(id);
+std::string Vocabulary::shown(std::string_view id, Lang lang, std::string_view kind) const {
+  const Term* t = term_of(id, kind);
   if (!t) return std::string(id);
+  if (t->shown_as_id) return t->id;
   auto unique = [&](const std::string& form) {
     if (form.empty()) return false;
     auto it = by_key_.find(key(form));
@@ -155,9 +177,10 @@ std::string Vocabulary::shown(std::string_view id, Lang lang) const {
   return t->id;
 }
 
-std::string Vocabulary::shown_list(const std::vector<std::string>& ids, Lang lang) const {
+std::string Vocabulary::shown_list(const std::vector<std::string>& ids, Lang lang,
+                                   std::string_view kind) const {
   std::vector<std::string> names;
-  for (const auto& id : ids) names.push_back(shown(id, lang));
+  for (const auto& id : ids) names.push_back(shown(id, lang, kind));
   return join_choices(names);
 }
 

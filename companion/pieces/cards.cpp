@@ -14,6 +14,7 @@ int ask_which(PlayContext& ctx, const DrawQuestion& q, const std::vector<int>& c
   question.text = q.text;
   question.kind = Question::Kind::reveal;
   question.seat = q.seat;
+  question.term_kind = q.term_kind;
   for (int c : candidates) {
     std::string answer = q.answer(c);
     if (std::find(question.choices.begin(), question.choices.end(), answer) !=

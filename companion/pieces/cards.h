@@ -21,6 +21,7 @@ struct DrawQuestion {
   std::string text;
   std::function<std::string(int card)> answer;
   int seat = 0;
+  std::string term_kind = {};  // Question::term_kind
 };
 
 /// A face-down deck. Virtual mode: `cards()` in order, top first, mixed by

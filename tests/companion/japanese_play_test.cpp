@@ -73,11 +73,15 @@ TwoWays play_by_ids(const std::string& game, const std::vector<std::string>& opt
 
   const Vocabulary& v = module->vocabulary();
   // Typed as a player reads the components: each word as printed in
-  // Japanese; an id only where nothing printed names the thing.
-  auto typed = [&](const std::string& word, TwoWays& out) {
-    const std::string shown = v.shown(word, Lang::ja);
-    const Term* t = v.term_of(word);
-    if (t && shown == t->id && (!t->ja.empty() || !t->also.empty())) out.ids_typed.push_back(word);
+  // Japanese; an id only where nothing printed names the thing. A card
+  // shown by its printed number (Endless Patrol's) is typed by its printed
+  // name instead, where the place says which deck (Term::kind).
+  auto typed = [&](const std::string& word, const std::string& kind, TwoWays& out) {
+    const Term* t = v.term_of(word, kind);
+    if (t && t->shown_as_id && !t->ja.empty()) return t->ja;
+    const std::string shown = v.shown(word, Lang::ja, kind);
+    if (t && !t->shown_as_id && shown == t->id && (!t->ja.empty() || !t->also.empty()))
+      out.ids_typed.push_back(word);
     return shown;
   };
   TwoWays out;
@@ -85,9 +89,10 @@ TwoWays play_by_ids(const std::string& game, const std::vector<std::string>& opt
     out.id_lines.push_back(core.line(record));
     const auto words = module->words(record.move);
     std::string line = words.front();
-    for (size_t i = 1; i < words.size(); ++i) line += " " + typed(words[i], out);
+    for (size_t i = 1; i < words.size(); ++i)
+      line += " " + typed(words[i], module->argument_kind(words, i), out);
     out.japanese += line + "\n";
-    for (const auto& a : record.answers) out.japanese += typed(a, out) + "\n";
+    for (const auto& a : record.answers) out.japanese += typed(a, {}, out) + "\n";
   }
   return out;
 }
@@ -168,4 +173,24 @@ TEST_CASE("the names the issue's players typed are read as what they name") {
   CHECK(ob.status == 0);
   REQUIRE_FALSE(ob.session->history().empty());
   CHECK(ob.session->history().back() == "land centre");
+
+  // Endless Patrol: a card by its printed name where the place says which
+  // deck (the two decks both number from 1), an answer too.
+  ScriptedGame<GameState> ep("endless-patrol", {}, 4, "ja");
+  ep.run(
+      "deal\n偵察\nM3グリースガン\n3\nブローニングオートマチックライフル\n"
+      "draw -- ブローニングM1919機関銃\ncontact\n機関銃チーム\n"
+      "fire 機関銃チーム トンプソン\n");
+  CHECK(ep.status == 0);
+  CHECK(ep.session->history() ==
+        std::vector<std::string>{"deal -- 21 2 3 4", "draw -- 5", "contact -- 5", "fire 5 3"});
+  // A GI card's name where a patrol card is asked for is not taken for the
+  // patrol card with its number (patrol 2 is another card).
+  ScriptedGame<GameState> wrong("endless-patrol", {}, 4, "ja");
+  wrong.run("deal -- 21 2 3 4\ndraw -- 5\ncontact -- M3グリースガン\n");
+  CHECK(wrong.status == 1);
+  CHECK(wrong.session->history().size() == 2);
+  wrong.run("contact -- 5\nfire M3グリースガン 3\n");
+  CHECK(wrong.status == 1);
+  CHECK(wrong.session->history().size() == 3);
 }

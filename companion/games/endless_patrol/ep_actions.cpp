@@ -73,7 +73,7 @@ std::optional<Refusal> EpPlay::discard(int card) {
 std::optional<Refusal> EpPlay::contact() {
   if (auto r = wrong_phase(*this, EpPhase::contact, "contact")) return r;
   DrawQuestion q{ctx.m(msg::ep::which_patrol_card),
-                 [this](int c) { return num(R.patrol[size_t(c)].no); }, 0};
+                 [this](int c) { return num(R.patrol[size_t(c)].no); }, 0, kEpPatrolKind};
   const int card = S.patrol_deck.draw(ctx, q);
   S.in_play.add(card);
   S.phase = EpPhase::fire;

@@ -22,6 +22,17 @@ class EpModule final : public GameModule {
 
   std::string id() const override { return "endless-patrol"; }
 
+  const Vocabulary& vocabulary() const override { return rules_.vocabulary; }
+
+  /// `fire`'s first card is a patrol card; every other card is a GI card
+  /// (`look`'s first word is which deck, no card).
+  std::string argument_kind(const std::vector<std::string>& words, size_t i) const override {
+    if (words.empty() || i == 0) return {};
+    if (words[0] == "fire" && i == 1) return kEpPatrolKind;
+    if (words[0] == "look" && i == 1) return {};
+    return kEpGiKind;
+  }
+
   std::vector<std::string> command_names() const override {
     return {std::begin(kEpCommands), std::end(kEpCommands)};
   }

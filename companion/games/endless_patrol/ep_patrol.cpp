@@ -150,7 +150,7 @@ void EpPlay::draw_gi(int n) {
       S.gi_discard.cards.clear();
     }
     DrawQuestion q{ctx.m(msg::ep::which_gi_card), [this](int c) { return num(R.gi[size_t(c)].no); },
-                   0};
+                   0, kEpGiKind};
     const int card = S.gi_deck.draw(ctx, q);
     S.hand.add(card);
     BOCAGE_SAY(ctx, ctx.m(msg::ep::drawn, "card"_a = gi_name(card)), Line::Kind::result);

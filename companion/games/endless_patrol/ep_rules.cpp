@@ -111,6 +111,8 @@ std::optional<EpRules> load_ep_rules(const fs::path& data_root, const std::strin
     g.at = has_symbol(card, "AT");
     g.look = has_symbol(card, "L");
     g.dodge = has_symbol(card, "D");
+    rules.vocabulary.add(
+        {std::to_string(g.no), g.name.ja, g.name.en, {}, kEpGiKind, /*shown_as_id=*/true});
     rules.gi.push_back(std::move(g));
   }
   for (const auto& card : patrol->cards) {
@@ -129,6 +131,8 @@ std::optional<EpRules> load_ep_rules(const fs::path& data_root, const std::strin
     if (!p.undefeatable && !p.at && p.ammo == 0)
       diags.error(card.pos, "companion/undefeatable",
                   both(msg::ep::data_undefeatable, "card"_a = card.id));
+    rules.vocabulary.add(
+        {std::to_string(p.no), p.name.ja, p.name.en, {}, kEpPatrolKind, /*shown_as_id=*/true});
     rules.patrol.push_back(std::move(p));
   }
   if (diags.has_errors()) return std::nullopt;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "companion/engine/game_basics.h"
+#include "companion/engine/vocabulary.h"
 #include "companion/pieces/game_options.h"
 #include "core/diagnostic.h"
 #include "core/localized.h"
@@ -42,6 +43,10 @@ struct EpPatrolCard {
   bool undefeatable = false;  // more FAQ 2: cannot be defeated, its attrition cannot be avoided
 };
 
+/// The vocabulary's kinds (Term::kind): the two decks number their cards alike.
+inline constexpr const char* kEpGiKind = "gi";
+inline constexpr const char* kEpPatrolKind = "patrol";
+
 struct EpRules {
   std::vector<EpGiCard> gi;          // in the deck file's order; a card is its index here
   std::vector<EpPatrolCard> patrol;  // likewise
@@ -53,6 +58,9 @@ struct EpRules {
   int look_cards = 5;                // L
   int look_draws = 1;                // L
   int dodge_draws = 1;               // D
+  /// Each card by its printed number (its id here, kind "gi" or "patrol")
+  /// and its printed names: `discard M3グリースガン` is `discard 2`.
+  Vocabulary vocabulary;
 
   const TrackDef& squad() const { return basics.tracks.at("squad"); }
   /// The card printed with number `no`, as an index; -1 if none.
