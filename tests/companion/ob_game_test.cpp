@@ -57,7 +57,11 @@ TEST_CASE("omaha beach: a won table-mode game crosses four grids and blows the n
   CHECK(g.state().squad.value == 7);
   s.played(kGrid);
   s.refused("move forward", "11: Place the machine-gun nest first");
-  s.refused("nest left", "11: The nest may not go in the squad's column (left)");
+  // 注8: left or right next to the squad's column; from the left, the centre only.
+  s.refused("nest left",
+            "11: The nest goes in the column left or right next to the squad's "
+            "(left), not left (11, note 8)");
+  s.refused("nest right", "not right (11, note 8)");
   s.played("nest centre");
   CHECK(g.state().at(3, 1).nest);
   CHECK(g.state().deck.size() ==
@@ -91,11 +95,14 @@ TEST_CASE("omaha beach: fire and mines wipe the squad out (DEAD)") {
   CHECK(contains(hit, "The mine goes off: 1 damage (5)"));
   CHECK(contains(hit, "Machine-gun fire: 1 damage"));
   CHECK(g.state().squad.value == 6);
-  // Table mode: each damage says to turn the squad card.
-  const std::string turn = "Turn the squad card a quarter so that its new value is at the top-left";
-  CHECK(hit.find(turn) != std::string::npos);
-  CHECK(hit.find(turn) != hit.rfind(turn));  // twice: fire and mine
-  s.played("move forward -- mine");
+  // Table mode: the squad card is set once, after the move's last question.
+  CHECK(contains(hit, "Turn the Squad card clockwise, a quarter ×2, so that 6 is at the top-left"));
+  CHECK(hit.find("The mine goes off") < hit.find("Turn the Squad card"));
+  // From 6 past 5: the card is flipped to its back (4, 3, 2, DEAD), not turned.
+  const std::string flip = s.played("move forward -- mine");
+  CHECK(contains(flip,
+                 "Flip the Squad card over so that 4 is at the top-left (after 5 comes the "
+                 "back's 4)"));
   s.played("move forward -- clear");  // the far row: A2
   CHECK(g.state().squad.value == 3);
   s.played(kGrid);
@@ -135,6 +142,7 @@ void burn_seven_charges(Script<ObGame>& s) {
   const auto backs = wire_backs();
   s.played(kWires);
   s.played("land centre");
+  s.refused("blow forward last", "last is only for LAST, the last charge (charges left: 8)");
   s.played("blow forward -- " + backs[0]);
   s.played("move forward sniper");  // a blown card is turned already: no back to ask
   s.played("blow left -- " + backs[1]);
@@ -148,6 +156,22 @@ void burn_seven_charges(Script<ObGame>& s) {
 
 }  // namespace
 
+TEST_CASE("omaha beach: a cancelled move leaves the tracker cards as they were") {
+  ObGame g({}, 1, "ja");
+  Script s{g};
+  s.played(kGrid);
+  s.played("land left");
+  // Fire is said, then the back is asked; cancelled, nothing is to be turned.
+  g.run("move forward\ncancel\n");
+  CHECK(contains(g.out, "機関銃の射撃: 1 ダメージ"));
+  CHECK_FALSE(contains(g.out, "分隊カードを"));
+  CHECK(g.session->history().size() == 2);
+  const std::string hit = s.played("move forward -- 地雷なし");
+  CHECK(contains(hit, "分隊カードを時計回りに 1/4 回転 ×1 して、7 を左上にしてください"));
+  const std::string round = s.played("move forward 狙撃兵 -- 地雷なし");
+  CHECK(contains(round, "狙撃兵カードを時計回りに 1/4 回転 ×1 して、7 を左上にしてください"));
+}
+
 TEST_CASE("omaha beach: spending the LAST charge before the nest loses the game") {
   ObGame g({}, 1, "en");
   Script s{g};
@@ -158,8 +182,14 @@ TEST_CASE("omaha beach: spending the LAST charge before the nest loses the game"
   s.played("move forward sniper");  // onto the blown far card: A2
   s.played(kGrid);                  // the start row's face-up obstacle on the left leads on
   CHECK_FALSE(g.outcome());
-  const std::string out = s.played("blow forward -- mine");
+  // LAST on a beach card is refused with the warning unless the player says last.
+  s.refused("blow forward",
+            "This is LAST, the last charge. Spent on row 1 centre, it leaves none "
+            "for the nest: you lose at once. To spend it anyway: blow forward last");
+  CHECK(g.state().charges.value == 1);
+  const std::string out = s.played("blow forward last -- mine");
   CHECK(contains(out, "The last charge is spent: the nest can no longer be blown"));
+  CHECK(contains(out, "LAST of the Demo charges is used: put the Demo charges card aside"));
   REQUIRE(g.outcome());
   CHECK(g.outcome()->reason == "out-of-charges");
 }

@@ -101,6 +101,12 @@ TEST_CASE("Omaha Beach's beach cards hide their mines on the front and show them
       const std::string& back = cards.page_texts[static_cast<size_t>(page + 1)];
       // The front names its terrain; a mined card's front is the same as a clear one's.
       CHECK(contains(face, strip_spaces(game.symbols.at(terrain).name.ja)));
+      // The eye rule as the companion and the aid state it: a face that
+      // prints the fire says no fire reaches a squad behind an eye, and an
+      // eye card says none reaches it on the card (entered sideways too).
+      const std::string flat = strip_spaces(face);
+      if (contains(flat, "射撃で1ダメージ")) CHECK(contains(flat, "目の陰"));
+      if (eye) CHECK(contains(flat, "目の上"));
       auto [known, fresh] = face_of.emplace(terrain + (eye ? "+eye" : ""), face);
       CHECK(known->second == face);
       // The back says mine or clear, never both.

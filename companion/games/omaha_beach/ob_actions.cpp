@@ -2,6 +2,7 @@
 // checks its rule and refuses naming the step, or acts. The words of every
 // command are read here, in parse_ob_action, and nowhere else.
 #include <algorithm>
+#include <cstdlib>
 
 #include "bocage/msg/ob.h"
 #include "ob_play.h"
@@ -65,10 +66,11 @@ bool parse_ob_action(const std::vector<std::string>& words, ObAction& out, std::
   }
   if (c == "blow") {
     out.kind = ObAction::Kind::blow;
-    usage = "blow forward|left|right";
-    auto d = n == 2 ? dir_of(words[1]) : std::nullopt;
-    if (!d) return false;
+    usage = "blow forward|left|right [last]";
+    auto d = n >= 2 && n <= 3 ? dir_of(words[1]) : std::nullopt;
+    if (!d || (n == 3 && words[2] != "last")) return false;
     out.dir = *d;
+    out.last = n == 3;
     return true;
   }
   return false;
@@ -86,6 +88,7 @@ std::vector<std::string> ob_words(const ObAction& a) {
       if (a.sniper) return {"move", ob_dir_word(a.dir), "sniper"};
       return {"move", ob_dir_word(a.dir)};
     case ObAction::Kind::blow:
+      if (a.last) return {"blow", ob_dir_word(a.dir), "last"};
       return {"blow", ob_dir_word(a.dir)};
   }
   return {};
@@ -102,7 +105,7 @@ Move ob_move(const ObAction& a) {
     case ObAction::Kind::move:
       return Move(command, {static_cast<int32_t>(a.dir), a.sniper ? 1 : 0});
     case ObAction::Kind::blow:
-      return Move(command, {static_cast<int32_t>(a.dir)});
+      return Move(command, {static_cast<int32_t>(a.dir), a.last ? 1 : 0});
   }
   return Move(command, {});
 }
@@ -124,6 +127,7 @@ ObAction ob_action(const Move& m) {
       break;
     case ObAction::Kind::blow:
       a.dir = static_cast<ObDir>(std::clamp(int(arg(0)), 0, 2));
+      a.last = arg(1) != 0;
       break;
   }
   return a;
@@ -140,7 +144,7 @@ std::optional<Refusal> ObPlay::act(const ObAction& a) {
     case ObAction::Kind::move:
       return move(a.dir, a.sniper);
     case ObAction::Kind::blow:
-      return blow(a.dir);
+      return blow(a.dir, a.last);
   }
   return std::nullopt;
 }
@@ -194,8 +198,11 @@ std::optional<Refusal> ObPlay::place_nest(int column) {
   if (S.assault != R.grids || S.nest_placed)
     return Refusal{"11", ctx.m(msg::ob::nest_not_now, "last"_a = R.grids)};
   if (!S.dealt) return Refusal{"2", ctx.m(msg::ob::deal_first)};
-  if (column == S.column)
-    return Refusal{"11", ctx.m(msg::ob::nest_not_squad_column, "column"_a = place_column(column))};
+  // 11, 注8: "the far row's card left or right of the squad's": a column
+  // next to the squad's (data/omaha-beach/README.md, the machine-gun nest).
+  if (std::abs(column - S.column) != 1)
+    return Refusal{"11", ctx.m(msg::ob::nest_next_to_squad, "column"_a = place_column(column),
+                               "squad"_a = place_column(S.column))};
   ObCell& cell = S.at(kObFarRow, column);
   const std::string replaced = front_name(cell.front);
   // 注8: the nest replaces the card; it goes back into the deck.
@@ -229,6 +236,7 @@ std::optional<Refusal> ObPlay::move(ObDir dir, bool sniper) {
       cell.nest ? ctx.m(msg::ob::the_nest) : front_name(cell.front, cell.turned);
   BOCAGE_SAY(ctx, ctx.m(msg::ob::moved, "place"_a = place_name(p), "card"_a = what));
   ++S.moves;
+  const int squad_before = S.squad.value, sniper_before = S.sniper.value;
   // The squad is on the card it entered from here on, even if it dies there.
   S.row = p.row;
   S.column = p.column;
@@ -256,6 +264,10 @@ std::optional<Refusal> ObPlay::move(ObDir dir, bool sniper) {
     BOCAGE_SAY(ctx, ctx.m(msg::ob::mine_hit), Line::Kind::warning);
     hurt(1);
   }
+  // The table's cards are set once nothing more is asked (a cancelled
+  // question leaves them as they were).
+  tracker_moved(R.sniper(), S.sniper, sniper_before, false);
+  tracker_moved(R.squad(), S.squad, squad_before, true);
   if (S.end != ObEnd::none) return std::nullopt;
   if (cell.nest) {
     // 終了: on the nest with a charge left, the squad blows it.
@@ -272,7 +284,7 @@ std::optional<Refusal> ObPlay::move(ObDir dir, bool sniper) {
   return std::nullopt;
 }
 
-std::optional<Refusal> ObPlay::blow(ObDir dir) {
+std::optional<Refusal> ObPlay::blow(ObDir dir, bool last) {
   if (auto r = not_ready(*this)) return r;
   auto target = ob_target(S, dir);
   if (!target) return off_grid(*this, dir);
@@ -287,12 +299,24 @@ std::optional<Refusal> ObPlay::blow(ObDir dir) {
                    ctx.m(msg::ob::nothing_to_blow, "place"_a = place_name(p),
                          "card"_a = front_name(cell.front))};
   if (S.charges.value == 0) return Refusal{ctx.m(msg::ob::rule_charge), ctx.m(msg::ob::no_charges)};
+  // LAST on a beach card loses at once (爆薬): the player says so, `blow
+  // forward last`, or it is refused with the warning; `last` names only LAST.
+  if (S.charges.value == 1 && !last)
+    return Refusal{ctx.m(msg::ob::rule_charge),
+                   ctx.m(msg::ob::last_charge_warning, "place"_a = place_name(p),
+                         "command"_a = "blow " + R.vocabulary.shown(ob_dir_word(dir), ctx.lang()) +
+                                       " " + R.vocabulary.shown("last", ctx.lang()))};
+  if (S.charges.value > 1 && last)
+    return Refusal{ctx.m(msg::ob::rule_charge),
+                   ctx.m(msg::ob::not_last_charge, "left"_a = track_text(S.charges, false))};
+  const int charges_before = S.charges.value;
   S.charges.add_within(-1);
   S.at(p.row, p.column).blown = true;
   BOCAGE_SAY(ctx,
              ctx.m(msg::ob::blown, "place"_a = place_name(p), "card"_a = front_name(cell.front),
                    "left"_a = track_text(S.charges, false)));
   if (turn_card(p)) BOCAGE_SAY(ctx, ctx.m(msg::ob::mine_ignored));
+  tracker_moved(R.charges(), S.charges, charges_before, false);
   if (S.charges.value == 0) {
     S.end = ObEnd::out_of_charges;
     BOCAGE_SAY(ctx, ctx.m(msg::ob::out_of_charges), Line::Kind::warning);

@@ -110,10 +110,28 @@ bool ObPlay::turn_card(ObPlace p) {
 void ObPlay::hurt(int hits) {
   S.squad.add_clamped(-hits);
   BOCAGE_SAY(ctx, ctx.m(msg::ob::squad_now, "squad"_a = track_text(S.squad, true)));
-  if (!virtual_mode) BOCAGE_SAY(ctx, ctx.m(msg::ob::turn_squad_card));
   if (S.squad.at_min()) {
     S.end = ObEnd::squad_dead;
     BOCAGE_SAY(ctx, ctx.m(msg::ob::squad_dead), Line::Kind::warning);
+  }
+}
+
+void ObPlay::tracker_moved(const TrackDef& def, const BoundedTrack& track, int before, bool squad) {
+  if (virtual_mode || track.value >= before) return;
+  const std::string card = def.name.in(lang_name(ctx.lang()));
+  const std::string value = track_text(track, squad);
+  // The card's front shows 8 7 6 5, its back 4 3 2 and DEAD or LAST; a
+  // charge or round after LAST leaves nothing to show (trackers.toml).
+  if (!squad && track.value == 0) {
+    BOCAGE_SAY(ctx, ctx.m(msg::ob::tracker_spent, "card"_a = card));
+  } else if (before > 4 && track.value == 4) {
+    BOCAGE_SAY(ctx, ctx.m(msg::ob::tracker_flip, "card"_a = card, "value"_a = value));
+  } else if (before > 4 && track.value < 4) {
+    BOCAGE_SAY(ctx, ctx.m(msg::ob::tracker_flip_turn, "card"_a = card, "value"_a = value,
+                          "quarters"_a = 4 - track.value));
+  } else {
+    BOCAGE_SAY(ctx, ctx.m(msg::ob::tracker_turn, "card"_a = card, "value"_a = value,
+                          "quarters"_a = before - track.value));
   }
 }
 

@@ -1,5 +1,7 @@
 #include "ob_module.h"
 
+#include <cstdlib>
+
 #include "bocage/msg/ob.h"
 #include "ob_play.h"
 
@@ -108,7 +110,7 @@ class ObModule final : public GameModule {
     }
     if (s.assault == rules_.grids && !s.nest_placed) {
       for (int c = 0; c < kObColumns; ++c)
-        if (c != s.column) add({ObAction::Kind::nest, c});
+        if (std::abs(c - s.column) == 1) add({ObAction::Kind::nest, c});
       return out;
     }
     for (ObDir d : {ObDir::forward, ObDir::left, ObDir::right}) {
@@ -118,7 +120,8 @@ class ObModule final : public GameModule {
         add({ObAction::Kind::move, 0, d, false});
         if (ob_sniper_allowed(rules_, s, *p, d)) add({ObAction::Kind::move, 0, d, true});
       }
-      if (ob_blowable(rules_, s, *p) && s.charges.value > 0) add({ObAction::Kind::blow, 0, d});
+      if (ob_blowable(rules_, s, *p) && s.charges.value > 0)
+        add({ObAction::Kind::blow, 0, d, false, s.charges.value == 1});
     }
     return out;
   }
@@ -174,7 +177,8 @@ class ObModule final : public GameModule {
     if (name == "move")
       return {"move", "move " + directions + " [" + v.shown("sniper", lang) + "]",
               tr(lang, msg::ob::help_move)};
-    return {"blow", "blow " + directions, tr(lang, msg::ob::help_blow)};
+    return {"blow", "blow " + directions + " [" + v.shown("last", lang) + "]",
+            tr(lang, msg::ob::help_blow)};
   }
 
   std::optional<Outcome> outcome(const GameState& base) const override {

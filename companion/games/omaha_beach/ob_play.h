@@ -25,6 +25,7 @@ struct ObAction {
   int column = 0;              // land, nest: 0 left, 1 centre, 2 right
   ObDir dir = ObDir::forward;  // move, blow
   bool sniper = false;         // move: a sniper round cancels the move's fire
+  bool last = false;           // blow: the player knows it is LAST, the last charge
 };
 
 /// The commands, in the order of GameModule::command_names(): a Move's
@@ -93,7 +94,7 @@ class ObPlay {
   std::optional<Refusal> land(int column);
   std::optional<Refusal> place_nest(int column);
   std::optional<Refusal> move(ObDir dir, bool sniper);
-  std::optional<Refusal> blow(ObDir dir);
+  std::optional<Refusal> blow(ObDir dir, bool last);
 
   // The game's side (ob_beach.cpp).
   /// Deals the 3x3 grid, near row first (2): virtual, from the deck; table,
@@ -101,8 +102,14 @@ class ObPlay {
   void deal_grid();
   /// Turns the card at `p` over and says its back; true when it shows a mine.
   bool turn_card(ObPlace p);
-  /// Takes `hits` from the squad (4a note); DEAD ends the game.
+  /// Takes `hits` from the squad (4a note); DEAD ends the game. The table's
+  /// squad card is turned once the move is over (tracker_moved), after any
+  /// question a cancel could still drop the move at.
   void hurt(int hits);
+  /// Table mode: how to set a tracker card that went from `before` to its
+  /// value now: turned a quarter per step, flipped from 5 to the back's 4,
+  /// LAST spent; nothing in virtual mode or when it did not change.
+  void tracker_moved(const TrackDef& def, const BoundedTrack& track, int before, bool squad);
   /// Steps 7-8: the far row slides forward, the rest is shuffled back into
   /// the deck, the next grid is dealt (virtual) or asked for (table).
   void next_assault();
