@@ -297,3 +297,36 @@ TEST_CASE("endless patrol: wrong arguments and the remaining refusals name what 
   s.refused("dodge x", "D: no card 'x' in the hand");
   CHECK(g.session->history().size() == 4);  // only the four commands that were played
 }
+
+TEST_CASE("endless patrol: L played in the attrition phase may draw the D that cancels it") {
+  // FAQ 6: L any time. With no D card in hand the attrition window stays open
+  // while an L card could draw one; the issue's script, played to the end.
+  EpGame g;
+  Script s{g};
+  s.played("deal -- 21 2 3 4");
+  s.played("draw -- 5");
+  s.played("contact -- 7");
+  const std::string hit = s.played("end");
+  CHECK(contains(hit, "L のカードを出して D を引けば今の損耗を回避できます（FAQ 6）"));
+  CHECK(g.state().phase == EpPhase::attrition);
+  const int hurt = g.state().squad.value;
+  const std::string looked = s.played("look gi 21 -- 25");
+  CHECK(contains(looked, "D のカードで今の損耗を 1 つずつ回避できます"));
+  CHECK(g.state().phase == EpPhase::attrition);
+  s.played("dodge 25 -- 6");
+  CHECK(g.state().squad.value == hurt + 1);
+  CHECK(g.state().turn == 2);
+  CHECK(g.state().phase == EpPhase::supply);
+
+  // An L that draws no D closes the window: the turn goes on by itself.
+  EpGame h;
+  Script t{h};
+  t.played("deal -- 21 2 3 4");
+  t.played("draw -- 5");
+  t.played("contact -- 7");
+  t.played("end");
+  const std::string no_d = t.played("look patrol 21 -- 6");
+  CHECK(contains(no_d, "ターン 2"));
+  CHECK(h.state().turn == 2);
+  CHECK(h.state().phase == EpPhase::supply);
+}

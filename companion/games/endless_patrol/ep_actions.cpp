@@ -185,6 +185,14 @@ std::optional<Refusal> EpPlay::look(int deck, int card) {
     BOCAGE_SAY(ctx, ctx.m(msg::ep::look_table, "deck"_a = deck_name, "count"_a = R.look_cards));
   }
   draw_gi(R.look_draws);
+  // Played in the attrition phase for a D card: the window closes once no
+  // D is in hand and no L could draw one.
+  if (S.phase == EpPhase::attrition && S.avoidable > 0) {
+    if (can_dodge())
+      BOCAGE_SAY(ctx, ctx.m(msg::ep::dodge_hint));
+    else if (!dodge_window_open())
+      finish_turn();
+  }
   return std::nullopt;
 }
 
@@ -207,7 +215,7 @@ std::optional<Refusal> EpPlay::dodge(int card) {
                    "squad"_a = R.squad().name.in(lang_name(ctx.lang())), "value"_a = S.squad.value),
              Line::Kind::result);
   draw_gi(R.dodge_draws);
-  if (!can_dodge()) finish_turn();
+  if (!dodge_window_open()) finish_turn();
   return std::nullopt;
 }
 

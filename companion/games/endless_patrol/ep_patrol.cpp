@@ -197,7 +197,19 @@ void EpPlay::attrition() {
     BOCAGE_SAY(ctx, ctx.m(msg::ep::dodge_hint));
     return;
   }
+  if (dodge_window_open()) {
+    BOCAGE_SAY(ctx, ctx.m(msg::ep::look_for_dodge_hint));
+    return;
+  }
   finish_turn();
+}
+
+bool EpPlay::dodge_window_open() const {
+  if (can_dodge()) return true;
+  if (S.phase != EpPhase::attrition || S.avoidable <= 0) return false;
+  if (S.gi_deck.empty() && S.gi_discard.empty()) return false;  // nothing left to draw
+  return std::any_of(S.hand.cards.begin(), S.hand.cards.end(),
+                     [&](int c) { return R.gi[size_t(c)].look; });
 }
 
 bool EpPlay::can_dodge() const {

@@ -59,6 +59,9 @@ class EpPlay {
   void finish_turn();
   /// Whether the hand holds a D card that may cancel an attrition now.
   bool can_dodge() const;
+  /// Whether the D window stays open: a D card in hand, or an L card that
+  /// may still draw one (FAQ 6: L is played any time, ruling in README).
+  bool dodge_window_open() const;
 
   // Names.
   std::string gi_name(int card) const;      // "12 M1バズーカ（AT）"
