@@ -191,7 +191,7 @@ TEST_CASE("validate runs the real layout and summarises") {
   RunResult ok = run_gen("validate --all " + kRoots);
   INFO(ok.err);
   CHECK(ok.status == 0);
-  CHECK(contains(ok.out, "checked 5 games, 29 components, 257 cards: 0 warnings, 0 errors"));
+  CHECK(contains(ok.out, "checked 5 games, 29 components, 259 cards: 0 warnings, 0 errors"));
   std::string fixtures = BOCAGE_FIXTURES;
   RunResult bad = run_gen("validate overflow missing-glyph --data '" + fixtures +
                           "/bad' --templates '" + fixtures + "/templates'");
