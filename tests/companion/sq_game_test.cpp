@@ -250,3 +250,68 @@ TEST_CASE("squad: an undo that hands the turn back to the other seat must be for
   CHECK(g.status == 1);
   CHECK(g.session->history().size() == 2);
 }
+
+namespace {
+
+/// A card game to the start of turn 3, the German squad's, at M after one
+/// move closer (one more brings it to S), the US squad in `terrain` (a T card
+/// it plays at the start); Germany holds two bazookas, Smoke and two carbines.
+std::string to_short_range(const std::string& terrain) {
+  return "start -- 1 6 bazooka-panzerfaust bazooka-panzerfaust hedge-row gulley grenade " +
+         terrain +
+         " bolt-action-rifle pistol bayonet garrote\n"
+         "done\n"
+         "play " +
+         terrain +
+         " -- wheat-field hill fear leadership\n"
+         "declare move\n"
+         "done\n"
+         "move closer hedge-row\n"
+         "done\n"
+         "discard fear\n"
+         "discard leadership -- knife rifle-butt bare-hands\n"
+         "declare stay\n"
+         "done -- entrenching-tool\n"
+         "discard bayonet\n"
+         "discard garrote\n"
+         "discard knife -- smoke carbine carbine mortar\n";
+}
+
+}  // namespace
+
+TEST_CASE("squad: the bazooka ignores cover only against a pill box, building or entrenchments") {
+  // Its card: "Against a pill box, building or entrenchments: ignore cover,
+  // +2. Else no modifier" (SQ-12).
+  SqGame fort({"manual-dice"}, 1, "en");
+  fort.run(to_short_range("building") + "declare move\ndone\ndone\nmove closer gulley\n");
+  REQUIRE(fort.status == 0);
+  Script f{fort};
+  CHECK(contains(f.played("play bazooka-panzerfaust -- 4 1"),
+                 "Attack roll: 4 - 1, card 0, cover 2, phase -1"));
+  SqGame woods({"manual-dice"}, 1, "en");
+  woods.run(to_short_range("thick-woods") + "declare move\ndone\ndone\nmove closer gulley\n");
+  REQUIRE(woods.status == 0);
+  Script w{woods};
+  CHECK(contains(w.played("play bazooka-panzerfaust -- 4 1"),
+                 "Attack roll: 4 - 1, card 0, cover -2, phase -1"));
+}
+
+TEST_CASE("squad: Smoke is played before the turn's first covering fire, not after it") {
+  // Its card: "This turn your covering fire -2" (SQ-6): after an attack it
+  // would spare that attack its -2.
+  SqGame g({"manual-dice"}, 1, "en");
+  g.run(to_short_range("building") + "declare move\n");
+  REQUIRE(g.status == 0);
+  Script s{g};
+  s.played("play carbine -- 3 3");
+  s.refused("play smoke",
+            "Smoke is -2 to all of this turn's covering fire: play it before the "
+            "first (SQ-6)");
+  // Played first, it counts for every covering attack of the turn.
+  SqGame h({"manual-dice"}, 1, "en");
+  h.run(to_short_range("building") + "declare move\n");
+  Script t{h};
+  t.played("play smoke");
+  CHECK(contains(t.played("play carbine -- 3 3"), "phase -4"));
+  CHECK(contains(t.played("play carbine -- 3 3"), "phase -4"));
+}

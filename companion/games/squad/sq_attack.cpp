@@ -19,16 +19,19 @@ void SqPlay::attack(int actor, int target, const SqCard& c) {
   int cover = 0;
   // The target's terrain: its T card, or on the map its hex's (ruling 25).
   const int terrain = S.map ? R.board.card[size_t(them.hex)] : them.terrain;
+  const bool fortified = terrain >= 0 && std::find(R.fortifications.begin(), R.fortifications.end(),
+                                                   terrain) != R.fortifications.end();
+  // The bazooka ignores cover only against a fortification ("Else no
+  // modifier", SQ-12); the grenade and the flame thrower against any.
+  const bool ignores_cover = c.ignore_cover && (c.fortification == 0 || fortified);
   if (terrain >= 0) {
     const SqCard& t = R.cards[size_t(terrain)];
-    if (!c.ignore_cover) cover += t.cover;
+    if (!ignores_cover) cover += t.cover;
     cover += t.all_attacks;  // the hill: every attack -1 (README)
-    if (c.fortification && std::find(R.fortifications.begin(), R.fortifications.end(), terrain) !=
-                               R.fortifications.end())
-      cover += c.fortification;
+    if (c.fortification && fortified) cover += c.fortification;
   }
-  if (!c.ignore_cover) cover += them.own_cover;  // Concealment
-  cover += them.enemy_cover;                     // Encircled
+  if (!ignores_cover) cover += them.own_cover;  // Concealment
+  cover += them.enemy_cover;                    // Encircled
 
   int phase = 0;
   switch (S.step) {

@@ -98,7 +98,9 @@ bool effect_playable(const SqRules& R, const SqState& s, int actor, int target, 
   if (!fire_step(s.step)) return false;
   if (sq_needs_target(s, c) && (target < 0 || !s.in_play(target))) return false;
   if (c.attack()) return attack_allowed(R, s, actor, target, c);
-  if (c.opportunity != 0) return s.step == SqStep::covering && own;  // Smoke
+  // Smoke: its -2 is on all of this turn's covering fire (SQ-6), so it is
+  // played before the first of it.
+  if (c.opportunity != 0) return s.step == SqStep::covering && own && s.t.covering_attacks == 0;
   if (c.ambush > 0) return s.step == SqStep::opportunity;
   if (c.type != 'T' && (c.all_attacks > 0 || c.mg_bonus > 0)) return true;
   if (c.attach == "enemy") return s.squads[size_t(target)].pinned;
@@ -443,6 +445,8 @@ std::optional<Refusal> sq_check(const SqRules& R, const SqState& s, const Move& 
     return Refusal{rule, tr(lang, msg::sq::refuse_encircled)};
   if (c.mission)
     return Refusal{tr(lang, msg::sq::rule_movement), tr(lang, msg::sq::refuse_mission)};
+  if (c.opportunity != 0 && s.step == SqStep::covering && s.t.covering_attacks > 0)
+    return Refusal{tr(lang, msg::sq::rule_covering), tr(lang, msg::sq::refuse_smoke_after_fire)};
   return Refusal{rule, tr(lang, msg::sq::refuse_not_now, "card"_a = name)};
 }
 
