@@ -207,3 +207,33 @@ TEST_CASE("maquis: virtual mode deals the same missions and patrols for the same
   CHECK(deal(7) == deal(7));
   CHECK(deal(7) != deal(8));
 }
+
+TEST_CASE("maquis: a shot from a starred location that cannot open the way is not fired") {
+  // The issue's game: the agent at the doctor (a starred shield) is cut off
+  // even after shooting the milice on the black market; its action counts,
+  // the shot is not fired (no weapon, no morale, no soldier: MQ-20, MQ-21).
+  MqGame g({}, 2, "en");
+  Script s{g};
+  s.played("missions -- sabotage aid-the-spy");
+  s.played("place rue-baradat -- patrol-03");
+  s.played("place spare-room-3 -- patrol-05");
+  s.played("place spare-room-1 -- patrol-08");
+  s.played("act rue-baradat");
+  s.played("end");
+  s.played("place fence -- patrol-02");
+  s.played("place doctor -- patrol-04");
+  s.played("place spare-room-3 -- patrol-10 patrol-06");
+  s.played("act fence");
+  const MqState before = g.state();
+  const std::string out = s.played("act doctor shoot black-market");
+  CHECK(contains(out, "Doctor acts. In hand: Medicine 1, Weapons 1"));  // the action counts
+  CHECK(contains(out,
+                 "A shot would not open an escape route: the milice at Black Market is not "
+                 "shot (no weapon or morale spent, MQ-20)"));
+  CHECK(contains(out, "The agent on Doctor is arrested (B-05)"));
+  CHECK(g.state().soldiers.value == before.soldiers.value);
+  CHECK(g.state().morale.value == before.morale.value);
+  CHECK_FALSE(g.state().shot);
+  CHECK(contains(g.status_text(), "Weapons 1 (supply 3)"));
+  CHECK(contains(g.status_text(), "milice: Black Market"));
+}

@@ -151,7 +151,10 @@ std::optional<Refusal> MqPlay::draw_missions() {
     q.kind = Question::Kind::reveal;
     for (size_t m = 0; m < R.missions.size(); ++m) {
       if (m == size_t(S.missions[0])) continue;
-      if (U.grouped && R.missions[m].group != e + 1) continue;
+      // 05: one of each group, put on the exits at random: the first exit
+      // takes either group, the second the other one.
+      if (U.grouped && e == 1 && R.missions[m].group == R.missions[size_t(S.missions[0])].group)
+        continue;
       q.choices.push_back(R.missions[m].id);
       q.values.push_back(int(m));
     }
@@ -215,8 +218,17 @@ std::optional<Refusal> MqPlay::activate(const MqAction& a) {
   MqPlay tp(R, U, trial, quiet);
   if (auto r = tp.perform(a)) return r;
   const bool away = trial.end != MqEnd::none || !mq_escape_route(R, trial, loc).empty();
-  if (away || R.locations[size_t(loc)].starred) {
+  if (away) {
     perform(a);
+  } else if (R.locations[size_t(loc)].starred) {
+    // B-05: arrested on a starred shield, the action still counts; a shot
+    // with it would not have opened a route (the trial fired it): not fired
+    // (MQ-20), as from any other location.
+    MqAction without_shot = a;
+    without_shot.shoot = -1;
+    perform(without_shot);
+    if (a.shoot >= 0)
+      BOCAGE_SAY(ctx, ctx.m(msg::mq::shot_withheld, "location"_a = loc_name(a.shoot)));
   } else {
     // B-05: arrested away from a starred shield, the action is void.
     // A shot with it would not have opened a route (the trial fired it): not fired.

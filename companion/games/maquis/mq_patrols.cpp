@@ -114,10 +114,14 @@ void MqPlay::setup() {
   std::vector<int> pool;
   for (size_t m = 0; m < R.missions.size(); ++m) pool.push_back(int(m));
   ctx.shuffle(pool);
+  // The first two of the shuffled missions; 05: the first of each group,
+  // in the order the shuffle turned them up, so either group may take exit 1.
   for (int e = 0; e < 2; ++e) {
     for (int m : pool) {
       if (m == S.missions[0]) continue;
-      if (U.grouped && R.missions[size_t(m)].group != e + 1) continue;
+      if (U.grouped && e == 1 &&
+          R.missions[size_t(m)].group == R.missions[size_t(S.missions[0])].group)
+        continue;
       S.missions[size_t(e)] = m;
       break;
     }
