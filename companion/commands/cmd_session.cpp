@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <iostream>
 #include <random>
+#include <sstream>
 
 #include "bocage/msg/play.h"
 #include "commands.h"
@@ -289,17 +290,36 @@ int run_log(const PlayOptions& o, std::ostream& out, std::ostream& err) {
   // Mark the commands an undo took back.
   const auto& all = log->commands();
   std::vector<bool> undone(all.size(), true);
-  for (size_t i : effective_indices(all)) undone[i] = false;
+  const std::vector<size_t> effective = effective_indices(all);
+  for (size_t i : effective) undone[i] = false;
   for (size_t i = 0; i < all.size(); ++i)
     if (is_undo(all[i])) undone[i] = false;
-  for (size_t i = 0; i < all.size(); ++i)
+  const std::string tail = log->tail();
+  // What each command that counts did (its events, as every seat may read
+  // them), from a replay, in the session's language (--lang's, if given); a
+  // game that does not load shows the lines alone.
+  std::ostringstream quiet;
+  int open_status = 0;
+  auto session = open_session(path, o, quiet, open_status, false);
+  std::vector<const CommandRecord*> record(all.size(), nullptr);
+  if (session && session->game().history().size() == effective.size())
+    for (size_t k = 0; k < effective.size(); ++k)
+      record[effective[k]] = &session->game().history()[k];
+  for (size_t i = 0; i < all.size(); ++i) {
+    // A card drawn into a hand is never printed (a log is read by everyone).
+    const std::string line = record[i] ? shown_line(session->module(), all[i], session->lang(),
+                                                    record[i]->secret_answers)
+                                       : all[i];
     out << (i + 1 < 10    ? "   "
             : i + 1 < 100 ? "  "
                           : " ")
-        << i + 1 << "  " << all[i] << (undone[i] ? tr(lang, msg::play::undone_mark) : "")
+        << i + 1 << "  " << line << (undone[i] ? tr(lang, msg::play::undone_mark) : "")
         << (is_forced_undo(all[i]) ? tr(lang, msg::play::forced_mark) : "") << "\n";
-  if (!log->tail().empty())
-    out << "      " << printable(log->tail()) << tr(lang, msg::play::tail_mark) << "\n";
+    if (record[i])
+      for (const auto& e : record[i]->events)
+        if (e.seat < 0) out << "        " << e.text << "\n";
+  }
+  if (!tail.empty()) out << "      " << printable(tail) << tr(lang, msg::play::tail_mark) << "\n";
   return 0;
 }
 

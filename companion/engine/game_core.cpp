@@ -101,6 +101,8 @@ Played GameCore::run(const Move& move, const std::vector<std::string>* typed,
   played.record.move = move;
   played.record.seat = module_->seat_to_act(*state_);
   played.record.answers = ctx.answers_used();
+  played.record.secret_answers = ctx.secret_answers();
+  played.record.events = ctx.lines();
   if (typed)
     played.record.line = with_answers(join_words(*typed), played.record.answers);
   else if (settings_.keep_lines)
@@ -142,10 +144,9 @@ Played GameCore::play(const Move& move, const std::vector<std::string>& answers,
 }
 
 bool GameCore::replay(const std::vector<std::string>& commands, std::string* error) {
-  // The replay says nothing (its lines are never shown); setup is narrated
-  // for setup_lines().
+  // A narrating core replays narrated: each command's events are rebuilt
+  // (what it says is not shown again); a simulator's replays say nothing.
   GameCore fresh(module_, seed_, settings_);
-  fresh.settings_.narrate = false;
   const auto known = module_->command_names();
   for (size_t i = 0; i < commands.size(); ++i) {
     std::vector<std::string> words, answers;
@@ -169,7 +170,6 @@ bool GameCore::replay(const std::vector<std::string>& commands, std::string* err
     }
     fresh.history_.back().line = commands[i];
   }
-  fresh.settings_.narrate = settings_.narrate;
   *this = std::move(fresh);
   return true;
 }

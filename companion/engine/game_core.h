@@ -38,6 +38,13 @@ struct CommandRecord {
   int shuffles = 0;          // hidden things mixed by the companion
   bool manual_dice = false;  // the dice were the player's, asked for
   int seat = -1;             // the seat that gave it (GameModule::seat_to_act before it)
+  /// For each answer, whether it was secret (Question::secret): shown to
+  /// others as "?" (masked_line()).
+  std::vector<bool> secret_answers;
+  /// What happened: every line the command said, in the session's language
+  /// when it ran (or was replayed), each with the seat that may read it.
+  /// Empty when the core does not narrate (a simulator).
+  std::vector<Line> events;
   /// Whether an undo must be forced to take it back: the companion rolled
   /// or shuffled, or something hidden was revealed.
   bool draws() const { return (dice > 0 && !manual_dice) || reveals > 0 || shuffles > 0; }

@@ -101,8 +101,14 @@ std::optional<Refusal> canonical_words(const GameModule& module, const GameState
 }
 
 std::string shown_line(const GameModule& module, const std::string& line, Lang lang) {
+  return shown_line(module, line, lang, {});
+}
+
+std::string shown_line(const GameModule& module, const std::string& line, Lang lang,
+                       const std::vector<bool>& secret) {
   const Vocabulary& v = module.vocabulary();
-  if (v.empty()) return line;
+  const bool masks = std::find(secret.begin(), secret.end(), true) != secret.end();
+  if (v.empty() && !masks) return line;
   std::vector<std::string> words, answers;
   split_command(line, words, answers);
   if (words.empty()) return line;
@@ -110,7 +116,8 @@ std::string shown_line(const GameModule& module, const std::string& line, Lang l
   for (size_t i = 1; i < words.size(); ++i)
     out += " " + v.shown(words[i], lang, module.argument_kind(words, i));
   if (!answers.empty()) out += " --";
-  for (const auto& a : answers) out += " " + v.shown(a, lang);
+  for (size_t i = 0; i < answers.size(); ++i)
+    out += " " + (i < secret.size() && secret[i] ? std::string("?") : v.shown(answers[i], lang));
   return out;
 }
 

@@ -180,6 +180,10 @@ std::optional<Refusal> canonical_words(const GameModule& module, const GameState
 /// each argument and answer by its printed name ("move カランタン -- ゾンビ3"),
 /// which reads back as the same line.
 std::string shown_line(const GameModule& module, const std::string& line, Lang lang);
+/// The same with each answer `secret` marks (CommandRecord::secret_answers)
+/// shown as "?": a card drawn into a hand, on a screen others read.
+std::string shown_line(const GameModule& module, const std::string& line, Lang lang,
+                       const std::vector<bool>& secret);
 
 /// The refusal of a command with more arguments than a Move holds.
 Refusal too_many_arguments(const std::string& command, Lang lang);

@@ -33,6 +33,10 @@ void PlayContext::say(std::string text, Line::Kind kind) {
   if (narrate_) lines_.push_back({kind, std::move(text)});
 }
 
+void PlayContext::say_to(int seat, std::string text, Line::Kind kind) {
+  if (narrate_) lines_.push_back({kind, std::move(text), seat});
+}
+
 int PlayContext::roll(int faces, const std::string& what) {
   ++dice_rolled_;
   if (!manual_dice_) return dice_.roll(faces);
@@ -117,6 +121,7 @@ std::string PlayContext::ask(const Question& q) {
     }
     if (choice) {
       used_.push_back(*choice);
+      used_secret_.push_back(q.secret);
       return *choice;
     }
     std::string why = several.empty() ? m(msg::engine::not_an_answer, "answer"_a = *answer,

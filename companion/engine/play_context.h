@@ -24,6 +24,9 @@ struct Line {
   enum class Kind { info, dice, result, warning, refusal, question };
   Kind kind = Kind::info;
   std::string text;
+  /// Who may read it: -1 every seat; else that seat alone (the cards a
+  /// Scout looked at). A screen others look at (a log) shows only seat -1.
+  int seat = -1;
 };
 
 /// A question addressed to one seat. Its kind says what is asked, so an
@@ -45,6 +48,9 @@ struct Question {
   /// The kind of term (Term::kind) the choices are, where the game's
   /// vocabulary has kinds: "gi" for Endless Patrol's GI deck.
   std::string term_kind = {};
+  /// The answer is known to `seat` alone (a card drawn into a hand): a log,
+  /// history or undo message others may read does not show it.
+  bool secret = false;
   /// What each choice is called in the session's language (its printed name,
   /// Vocabulary::shown): filled by PlayContext::ask() for the asker to show.
   std::vector<std::string> shown = {};
@@ -86,6 +92,8 @@ class PlayContext {
   /// Whether what is said is kept; BOCAGE_SAY builds its text only then.
   bool narrating() const { return narrate_; }
   void say(std::string text, Line::Kind kind = Line::Kind::info);
+  /// Says what `seat` alone may read (Line::seat).
+  void say_to(int seat, std::string text, Line::Kind kind = Line::Kind::info);
   /// Records that something hidden became known (a counter turned over, a
   /// card drawn): an undo past this command must be forced.
   void revealed() { ++reveals_; }
@@ -113,6 +121,8 @@ class PlayContext {
   }
   /// The answers used, in order: what the log keeps after " -- ".
   const std::vector<std::string>& answers_used() const { return used_; }
+  /// For each answer used, whether it was secret (Question::secret).
+  const std::vector<bool>& secret_answers() const { return used_secret_; }
   int dice_rolled() const { return dice_rolled_; }
   bool answers_left() const { return next_ < given_.size(); }
 
@@ -132,6 +142,7 @@ class PlayContext {
   std::vector<Line> lines_;
   size_t shown_ = 0;
   std::vector<std::string> used_;
+  std::vector<bool> used_secret_;
   int dice_rolled_ = 0;
   int reveals_ = 0;
   int shuffles_ = 0;

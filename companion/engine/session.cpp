@@ -12,13 +12,13 @@ namespace {
 
 /// The engine's commands that run here (quit is the shell's).
 bool is_engine_command(const std::string& w) {
-  return w == "undo" || w == "history" || w == "status" || w == "help";
+  return w == "undo" || w == "history" || w == "log" || w == "status" || w == "help";
 }
 
 }  // namespace
 
 const std::vector<std::string>& engine_commands() {
-  static const std::vector<std::string> names{"status", "history", "undo", "help", "quit"};
+  static const std::vector<std::string> names{"status", "history", "log", "undo", "help", "quit"};
   return names;
 }
 
@@ -49,6 +49,15 @@ std::optional<Session> Session::open(SessionLog log, std::unique_ptr<GameModule>
   return s;
 }
 
+void Session::set_lang(Lang lang) {
+  if (lang == lang_) return;
+  lang_ = lang;
+  game_.set_lang(lang);
+  // The same commands replay (they did a moment ago): only their words change.
+  std::string error;
+  if (!game_.history().empty() && game_.settings().narrate) game_.replay(history(), &error);
+}
+
 std::vector<std::string> Session::history() const {
   std::vector<std::string> out;
   for (const auto& r : game_.history()) out.push_back(r.line);
@@ -71,6 +80,7 @@ Reply Session::execute(const std::string& raw, Asker* asker) {
   if (is_engine_command(words[0])) {
     if (words[0] == "undo") return undo(words);
     if (words[0] == "history") return show_history();
+    if (words[0] == "log") return show_log(words);
     if (words[0] == "status") return status();
     return help(words);
   }
@@ -176,6 +186,7 @@ namespace {
 std::vector<CommandHelp> session_commands(Lang lang) {
   return {{"status", "status", tr(lang, msg::engine::help_status)},
           {"history", "history", tr(lang, msg::engine::help_history)},
+          {"log", "log [N]", tr(lang, msg::engine::help_log)},
           {"undo", "undo [N]", tr(lang, msg::engine::help_undo)},
           {"undo", "undo --force N", tr(lang, msg::engine::help_undo_force)},
           {"quit", "quit", tr(lang, msg::engine::help_quit)}};
@@ -261,6 +272,30 @@ Reply Session::show_history() const {
   for (size_t i = 0; i < done.size(); ++i)
     reply.lines.push_back({Line::Kind::info, std::to_string(i + 1) + "  " + shown(done[i])});
   if (done.empty()) reply.lines.push_back({Line::Kind::info, m(msg::engine::no_commands_yet)});
+  return reply;
+}
+
+Reply Session::show_log(const std::vector<std::string>& words) const {
+  Reply reply;
+  const auto& done = game_.history();
+  size_t count = done.size();
+  if (words.size() > 2 || (words.size() == 2 && !is_number(words[1]))) {
+    reply.status = Reply::Status::refused;
+    reply.lines.push_back({Line::Kind::refusal, m(msg::engine::log_usage)});
+    return reply;
+  }
+  if (words.size() == 2) {
+    // A number of any length: more than there are is all of them.
+    const std::string& n = words[1];
+    count = n.size() > 6 ? done.size() : std::min(done.size(), size_t(std::stoul(n)));
+  }
+  if (done.empty()) reply.lines.push_back({Line::Kind::info, m(msg::engine::no_commands_yet)});
+  for (size_t i = done.size() - count; i < done.size(); ++i) {
+    reply.lines.push_back({Line::Kind::info, std::to_string(i + 1) + "  " + shown(done[i])});
+    // What happened, as every seat may read it: never a line of one seat's.
+    for (const auto& e : done[i].events)
+      if (e.seat < 0) reply.lines.push_back({e.kind, "    " + e.text});
+  }
   return reply;
 }
 

@@ -40,11 +40,9 @@ class Session {
   Reply execute(const std::string& line, Asker* asker);
 
   Lang lang() const { return lang_; }
-  /// Messages only: the language is not part of the game.
-  void set_lang(Lang lang) {
-    lang_ = lang;
-    game_.set_lang(lang);
-  }
+  /// Messages only: the language is not part of the game. The commands'
+  /// events (CommandRecord::events) are said again in it.
+  void set_lang(Lang lang);
   bool manual_dice() const { return game_.settings().manual_dice; }
   const SessionLog& log() const { return log_; }
   const GameCore& game() const { return game_; }
@@ -66,6 +64,9 @@ class Session {
   /// `help`: every command, the possible ones marked; `help CMD`: one.
   Reply help(const std::vector<std::string>& words) const;
   Reply show_history() const;
+  /// `log [N]`: the last N commands that count (all by default), each with
+  /// what happened (CommandRecord::events) that every seat may read.
+  Reply show_log(const std::vector<std::string>& words) const;
   /// The refusal of a command neither the game nor the engine knows, with
   /// the nearest name.
   Reply unknown_command(const std::string& name) const;
@@ -76,7 +77,7 @@ class Session {
   std::optional<Line> outcome_line() const;
   /// A command the game keeps, as the player reads it (shown_line()).
   std::string shown(const CommandRecord& record) const {
-    return shown_line(module(), record.line, lang_);
+    return shown_line(module(), record.line, lang_, record.secret_answers);
   }
   /// A message of the engine's catalog in the session's language.
   template <typename... Args>

@@ -15,6 +15,7 @@ int ask_which(PlayContext& ctx, const DrawQuestion& q, const std::vector<int>& c
   question.kind = Question::Kind::reveal;
   question.seat = q.seat;
   question.term_kind = q.term_kind;
+  question.secret = q.secret;
   for (int c : candidates) {
     std::string answer = q.answer(c);
     if (std::find(question.choices.begin(), question.choices.end(), answer) !=

@@ -22,6 +22,7 @@ struct DrawQuestion {
   std::function<std::string(int card)> answer;
   int seat = 0;
   std::string term_kind = {};  // Question::term_kind
+  bool secret = false;         // Question::secret: the card goes into a hand
 };
 
 /// A face-down deck. Virtual mode: `cards()` in order, top first, mixed by

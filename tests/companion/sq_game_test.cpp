@@ -315,3 +315,21 @@ TEST_CASE("squad: Smoke is played before the turn's first covering fire, not aft
   CHECK(contains(t.played("play carbine -- 3 3"), "phase -4"));
   CHECK(contains(t.played("play carbine -- 3 3"), "phase -4"));
 }
+
+TEST_CASE("squad: history and log and undo never show the cards drawn into a hand") {
+  // Two players share the screen: a hand is its player's alone (issue 32).
+  SqGame g({"manual-dice"}, 1, "en");
+  g.run(to_short_range("building"));
+  REQUIRE(g.status == 0);
+  const std::string history = g.run("history\n");
+  CHECK(contains(history, "1  start -- 1 6 ? ? ? ? ? ? ? ? ? ?\n"));
+  CHECK_FALSE(contains(history, "Bazooka"));
+  const std::string log = g.run("log\n");
+  CHECK(contains(log, "The German squad drew 5 cards (5 in hand)"));
+  CHECK_FALSE(contains(log, "Bazooka"));
+  CHECK_FALSE(contains(log, "Smoke"));
+  // The draw answered last, taken back: its cards are not named either.
+  const std::string undone = g.run("undo --force 1\n");
+  CHECK(contains(undone, "discard Knife -- ? ? ? ?"));
+  CHECK_FALSE(contains(undone, "Smoke"));
+}

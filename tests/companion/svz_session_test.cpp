@@ -172,3 +172,17 @@ TEST_CASE("session: a command that has shown the companion's roll cannot be canc
   CHECK(contains(manual.out, "取り消しました（記録していません）"));
   CHECK(manual.session->history().empty());
 }
+
+TEST_CASE("session: log shows each command with what it did, in the session's language") {
+  SvzGame g({"virtual"}, 3, "en");
+  g.run("roll\nlog\n");
+  // The roll and the counter it turned over stay readable after the fact.
+  CHECK(contains(g.out, "1  roll\n    AP roll: 6\n"));
+  CHECK(contains(g.out, "6 (0405): Zombie (3)"));
+  // After a resume, the replay says them again; log N shows the last N.
+  g.reopen();
+  const std::string again = g.run("log 1\n");
+  CHECK(contains(again, "1  roll\n    AP roll: 6\n"));
+  CHECK(contains(g.run("log x\n"), "Write log, or log N (the last N commands)"));
+  CHECK(g.status == 1);
+}

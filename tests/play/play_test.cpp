@@ -52,7 +52,13 @@ TEST_CASE("bocage-play resume goes on with the newest session, and log shows it"
   CHECK(contains(log.out, "game stuart-vs-zombies"));
   CHECK(contains(log.out, "options manual-dice"));
   CHECK(contains(log.out, "   1  roll -- 4\n"));
+  // Each command with what it did (issue 32: the dice, the moves, the results).
+  CHECK(contains(log.out, "   1  roll -- 4\n        AP決定の出目: 4\n"));
+  CHECK(contains(log.out, "   2  move 0205\n        M5: ★ (0206) → 0205\n"));
   CHECK(contains(log.out, "   3  move 0204   (undone)\n"));
+  // In the language asked for.
+  Run english = play_plain("log --lang en", home.root);
+  CHECK(contains(english.out, "   1  roll -- 4\n        AP roll: 4\n"));
   CHECK(contains(log.out, "   4  undo\n"));
   Run list = play_plain("list --data '" + kData + "'", home.root);
   // Each game with the folder it comes from.

@@ -168,7 +168,8 @@ void SqPlay::play(int actor, int target, int card, int trait) {
       if (S.deck.virtual_cards()) {
         std::string list;
         for (int k : S.deck.peek(size_t(c.peek))) list += (list.empty() ? "" : ", ") + card_name(k);
-        BOCAGE_SAY(ctx, ctx.m(msg::sq::peek_virtual, "cards"_a = list));
+        // The Scout's player alone sees them (a log shows them to no one else).
+        if (ctx.narrating()) ctx.say_to(q.side, ctx.m(msg::sq::peek_virtual, "cards"_a = list));
       } else {
         BOCAGE_SAY(ctx, ctx.m(msg::sq::peek_table, "count"_a = c.peek));
       }

@@ -50,6 +50,7 @@ void SqPlay::draw(int squad, int n) {
           ctx.m(msg::sq::draw_which, "nation"_a = nation_name(seat), "n"_a = i + 1, "count"_a = n);
     q_draw.answer = [this](int card) { return R.cards[size_t(card)].id; };
     q_draw.seat = q.side;
+    q_draw.secret = true;  // the card goes into the hand: no other seat reads it
     const int card = S.deck.draw(ctx, q_draw);
     if (card == kUnknownCard) break;
     q.hand.add(card);
