@@ -333,3 +333,70 @@ TEST_CASE("squad: history and log and undo never show the cards drawn into a han
   CHECK(contains(undone, "discard Knife -- ? ? ? ?"));
   CHECK_FALSE(contains(undone, "Smoke"));
 }
+
+TEST_CASE("squad: the morale check counts the casualties of the enemy's last turn only") {
+  // 士気フェイズ: "直前のターンでキルされた1名につき1". Germany loses 5 to the
+  // US's opportunity fire in its own turn 1; the US does not fire in turn 2:
+  // at Germany's turn 3 check nothing counts (the tracker's "lost last turn").
+  SqGame g({"manual-dice"}, 1, "en");
+  g.run(
+      "start -- 1 6 building knife pistol bayonet garrote bolt-action-rifle bolt-action-rifle leadership fatalism patriotism\n"
+      "done -- rifle-butt bare-hands entrenching-tool fear\n"
+      "declare move\n"
+      "play bolt-action-rifle -- 6 1\n"
+      "done\n"
+      "move closer building\n"
+      "done\n"
+      "discard knife\n"
+      "discard bayonet -- smoke concealment ambush\n"
+      "declare stay\n"
+      "done -- grenade\n"
+      "discard smoke\n"
+      "discard concealment\n"
+      "discard ambush -- mortar hill sniper-attack carbine 1\n");
+  INFO(g.out);
+  CHECK(g.status == 0);
+  CHECK(contains(g.out, "Morale check: die 1, nation 0, casualties 0, cards 0 = 1"));
+  CHECK(contains(g.out, "Morale holds"));
+}
+
+TEST_CASE("squad: one Mission Objective per successful move, said with its reason") {
+  SqGame g({"manual-dice"}, 1, "en");
+  g.run(
+      "start -- 1 6 mission-objective mission-objective concealment hedge-row building knife bayonet garrote bare-hands rifle-butt\n"
+      "play hedge-row -- line-of-trees low-wall wheat-field rubble\n"
+      "declare move\n"
+      "move closer building\n"
+      "play mission-objective\n"
+      "play mission-objective\n");
+  INFO(g.out);
+  CHECK(contains(g.out, "One Mission Objective per successful move, and this move has had its one "
+                        "(SQ-10)"));
+  CHECK(g.state().squads[1].objectives == 1);
+}
+
+TEST_CASE("squad: USSR Reinforcements add none beyond the tracker's 36 and say so") {
+  SqGame g({"manual-dice", "nations=ussr-vs-germany"}, 1, "en");
+  g.run(
+      "start -- 6 1 national-trait national-trait sniper-attack bayonet garrote smoke bolt-action-rifle sub-machine-gun carbine bare-hands fear leadership\n"
+      "declare stay\n"
+      "play national-trait reinforcements\n");
+  INFO(g.out);
+  CHECK(g.status == 1);
+  CHECK(contains(g.out, "The Soviet platoon already has 36 soldiers, the tracker's last box: "
+                        "Reinforcements would add none"));
+  CHECK(g.state().squads[0].soldiers == 36);
+}
+
+TEST_CASE("squad: US Ingenuity's two cards are named to the US alone in virtual mode") {
+  SqGame g({"virtual"}, 136, "en");
+  const std::string out = g.run("start\ndeclare stay\nplay national-trait ingenuity\n");
+  INFO(out);
+  CHECK(g.status == 0);
+  CHECK(contains(out, "The US squad drew 2 cards (9 in hand)"));
+  CHECK(contains(out, "The US squad drew: "));  // on the screen of the US player's turn
+  // Not in the log, which the other player reads too.
+  const std::string log = g.run("log 1\n");
+  CHECK(contains(log, "The US squad drew 2 cards (9 in hand)"));
+  CHECK_FALSE(contains(log, "The US squad drew: "));
+}

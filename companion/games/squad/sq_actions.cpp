@@ -174,11 +174,23 @@ void SqPlay::play(int actor, int target, int card, int trait) {
         BOCAGE_SAY(ctx, ctx.m(msg::sq::peek_table, "count"_a = c.peek));
       }
     }
-    if (c.draw > 0) draw(seat, c.draw);
+    if (c.draw > 0) {
+      // The cards drawn are the drawing player's to see (virtual mode: the
+      // companion names them to that seat alone; table mode: they are in hand).
+      const size_t before = q.hand.size();
+      draw(seat, c.draw);
+      if (S.deck.virtual_cards() && ctx.narrating() && q.hand.size() > before) {
+        std::string list;
+        for (size_t k = before; k < q.hand.size(); ++k)
+          list += (list.empty() ? "" : ", ") + card_name(q.hand.cards[k]);
+        ctx.say_to(q.side, ctx.m(msg::sq::drew_cards, "nation"_a = nation_name(seat), "cards"_a = list));
+      }
+    }
     if (c.soldiers > 0) {
-      q.soldiers = std::min(36, q.soldiers + c.soldiers);
-      BOCAGE_SAY(
-          ctx, ctx.m(msg::sq::reinforced, "nation"_a = nation_name(seat), "count"_a = q.soldiers));
+      const int before = q.soldiers;
+      q.soldiers = std::min(R.max_soldiers, q.soldiers + c.soldiers);
+      BOCAGE_SAY(ctx, ctx.m(msg::sq::reinforced, "nation"_a = nation_name(seat),
+                            "added"_a = q.soldiers - before, "count"_a = q.soldiers));
     }
   }
 }

@@ -531,8 +531,9 @@ std::string sq_check_invariants(const SqRules& R, const GameState& base) {
   for (const auto& q : s.squads) {
     cards +=
         q.hand.size() + q.attached_own.size() + q.attached_enemy.size() + (q.terrain >= 0 ? 1 : 0);
-    if (q.soldiers < 0 || q.soldiers > 36)
-      return "soldiers out of 0-36: " + std::to_string(q.soldiers);
+    if (q.soldiers < 0 || q.soldiers > R.max_soldiers)
+      return "soldiers out of 0-" + std::to_string(R.max_soldiers) + ": " +
+             std::to_string(q.soldiers);
     objectives[size_t(q.side)] += q.objectives;
     if (q.soldiers > 0) ++alive[size_t(q.side)];
     if (s.map && q.soldiers > 0 && (q.hex < 0 || !R.board.exists[size_t(q.hex)]))

@@ -104,7 +104,8 @@ bool effect_playable(const SqRules& R, const SqState& s, int actor, int target, 
   if (c.ambush > 0) return s.step == SqStep::opportunity;
   if (c.type != 'T' && (c.all_attacks > 0 || c.mg_bonus > 0)) return true;
   if (c.attach == "enemy") return s.squads[size_t(target)].pinned;
-  if (c.peek > 0 || c.draw > 0 || c.soldiers > 0) return true;
+  if (c.soldiers > 0) return s.squads[size_t(actor)].soldiers < R.max_soldiers;
+  if (c.peek > 0 || c.draw > 0) return true;
   if (c.hand < 0)
     return s.t.last_kill_seat == s.side_of(actor) && s.t.last_kill_actor == actor &&
            s.t.last_kill_target == target && !s.squads[size_t(target)].commander_hit;
@@ -443,8 +444,14 @@ std::optional<Refusal> sq_check(const SqRules& R, const SqState& s, const Move& 
     return Refusal{tr(lang, msg::sq::rule_commander), tr(lang, msg::sq::refuse_commander)};
   if (c.attach == "enemy" && fire_step(s.step))
     return Refusal{rule, tr(lang, msg::sq::refuse_encircled)};
+  if (c.mission && s.step == SqStep::after_move && s.t.mission_played)
+    return Refusal{tr(lang, msg::sq::rule_movement), tr(lang, msg::sq::refuse_mission_once)};
   if (c.mission)
     return Refusal{tr(lang, msg::sq::rule_movement), tr(lang, msg::sq::refuse_mission)};
+  if (c.soldiers > 0 && a.soldiers >= R.max_soldiers)
+    return Refusal{rule, tr(lang, msg::sq::refuse_reinforcements_full,
+                            "nation"_a = R.nations[size_t(a.nation)].name.in(lang_name(lang)),
+                            "max"_a = R.max_soldiers)};
   if (c.opportunity != 0 && s.step == SqStep::covering && s.t.covering_attacks > 0)
     return Refusal{tr(lang, msg::sq::rule_covering), tr(lang, msg::sq::refuse_smoke_after_fire)};
   return Refusal{rule, tr(lang, msg::sq::refuse_not_now, "card"_a = name)};

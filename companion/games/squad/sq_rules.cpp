@@ -92,6 +92,7 @@ std::optional<SqRules> load_sq_rules(const fs::path& data_root, const std::strin
   auto nations_id = c.string("nations", Need::required);
   rules.start_hand = int(c.integer_in("start_hand", 1, 20, Need::required).value_or(5));
   rules.objectives = int(c.integer_in("objectives", 1, 20, Need::required).value_or(3));
+  rules.max_soldiers = int(c.integer_in("max_soldiers", 1, 99, Need::required).value_or(36));
   auto forts = c.strings("fortifications", Need::required);
   c.finish();
 

@@ -94,6 +94,7 @@ struct SqRules {
   std::vector<OptionDef> options;   // mode, nations
   int start_hand = 5;
   int objectives = 3;
+  int max_soldiers = 36;      // the tracker's last box (USSR Reinforcements stop there)
   int trait_card = -1;        // the National Trait card (N)
   std::vector<int> map_deck;  // the hex-map variant's deck: `deck` without the T cards
   SqMapVariant board;

@@ -166,6 +166,11 @@ void SqPlay::end_turn() {
   if (S.step == SqStep::over) return;
   if (S.turn > 0) {
     S.own().flanked = S.t.moved_sideways;
+    // 士気フェイズ: "casualties of the turn just before" are the enemy's last
+    // turn's; what the squad lost in its own turn (opportunity and response
+    // fire) is not counted at its next check (SQ-2, the tracker's
+    // "lost last turn").
+    S.own().casualties = 0;
     if (S.map)
       S.active = next_squad(1 - S.active_side());
     else
