@@ -60,10 +60,11 @@ void Vocabulary::index(size_t term, std::string_view form) {
 
 std::vector<size_t> Vocabulary::of_kind(const std::vector<size_t>& terms,
                                         std::string_view kind) const {
-  if (kind.empty()) return terms;
   std::vector<size_t> out;
   for (size_t t : terms)
     if (terms_[t].kind == kind) out.push_back(t);
+  // No kind asked for and none of the terms without one: any of them.
+  if (kind.empty() && out.empty()) return terms;
   return out;
 }
 
@@ -156,10 +157,12 @@ std::string Vocabulary::shown(std::string_view id, Lang lang, std::string_view k
   const Term* t = term_of(id, kind);
   if (!t) return std::string(id);
   if (t->shown_as_id) return t->id;
+  // A form that names this term alone among those of its kind (SQUAD's
+  // Ambush card and Ambush trait share a name, never a place).
   auto unique = [&](const std::string& form) {
     if (form.empty()) return false;
     auto it = by_key_.find(key(form));
-    return it != by_key_.end() && it->second.size() == 1;
+    return it != by_key_.end() && of_kind(it->second, t->kind).size() == 1;
   };
   const std::string& first = lang == Lang::ja ? t->ja : t->en;
   const std::string& second = lang == Lang::ja ? t->en : t->ja;

@@ -18,8 +18,9 @@
 namespace bocage {
 
 /// One thing a player may name. Every call below that takes a `kind` looks
-/// among the terms of that kind only; an empty kind looks among all terms
-/// (an id two kinds share then names neither: say which with the kind).
+/// among the terms of that kind only; an empty kind looks among the terms
+/// without a kind, or, where there are none, among all terms (an id two
+/// kinds share then names neither: say which with the kind).
 struct Term {
   std::string id;                 // the canonical word ("patrol-03", "0206", "doctor")
   std::string ja;                 // its printed Japanese name (may be empty)

@@ -172,9 +172,12 @@ TEST_CASE("squad: Japan wins as the first seat, said in Japanese, trait effects 
   CHECK(g.state().active == 0);
   s.played("declare stay");
   s.refused("play national-trait", "国特性カード: 国特性カードは効果を1つ選んで出します");
+  // Each effect by its printed name (issue 32: never its id).
   s.refused("play national-trait banzai",
-            "全ての射撃フェイズ: 国の特性は距離L（遠）では攻撃できません");
-  s.refused("play national-trait bar", "国特性カード: bar は日本軍分隊の国特性ではありません");
+            "全ての射撃フェイズ: 国の特性（バンザイ突撃）は距離L（遠）では攻撃できません");
+  s.refused("play 国の特性 バンザイ突撃",
+            "全ての射撃フェイズ: 国の特性（バンザイ突撃）は距離L（遠）では攻撃できません");
+  s.refused("play national-trait bar", "国特性カード: BAR は日本軍分隊の国特性ではありません");
   const std::string hit = s.played("play radio-artillery -- 6 1");
   CHECK(contains(hit, "攻撃ロール：6－1、カード3、遮蔽0、フェイズ0、釘付け0、修正カード0 → 8"));
   CHECK(contains(hit, "アメリカ軍分隊の兵士8名が倒れました（残り4名）"));
@@ -340,7 +343,8 @@ TEST_CASE("squad: the morale check counts the casualties of the enemy's last tur
   // at Germany's turn 3 check nothing counts (the tracker's "lost last turn").
   SqGame g({"manual-dice"}, 1, "en");
   g.run(
-      "start -- 1 6 building knife pistol bayonet garrote bolt-action-rifle bolt-action-rifle leadership fatalism patriotism\n"
+      "start -- 1 6 building knife pistol bayonet garrote bolt-action-rifle bolt-action-rifle "
+      "leadership fatalism patriotism\n"
       "done -- rifle-butt bare-hands entrenching-tool fear\n"
       "declare move\n"
       "play bolt-action-rifle -- 6 1\n"
@@ -363,28 +367,32 @@ TEST_CASE("squad: the morale check counts the casualties of the enemy's last tur
 TEST_CASE("squad: one Mission Objective per successful move, said with its reason") {
   SqGame g({"manual-dice"}, 1, "en");
   g.run(
-      "start -- 1 6 mission-objective mission-objective concealment hedge-row building knife bayonet garrote bare-hands rifle-butt\n"
+      "start -- 1 6 mission-objective mission-objective concealment hedge-row building knife "
+      "bayonet garrote bare-hands rifle-butt\n"
       "play hedge-row -- line-of-trees low-wall wheat-field rubble\n"
       "declare move\n"
       "move closer building\n"
       "play mission-objective\n"
       "play mission-objective\n");
   INFO(g.out);
-  CHECK(contains(g.out, "One Mission Objective per successful move, and this move has had its one "
-                        "(SQ-10)"));
+  CHECK(contains(g.out,
+                 "One Mission Objective per successful move, and this move has had its one "
+                 "(SQ-10)"));
   CHECK(g.state().squads[1].objectives == 1);
 }
 
 TEST_CASE("squad: USSR Reinforcements add none beyond the tracker's 36 and say so") {
   SqGame g({"manual-dice", "nations=ussr-vs-germany"}, 1, "en");
   g.run(
-      "start -- 6 1 national-trait national-trait sniper-attack bayonet garrote smoke bolt-action-rifle sub-machine-gun carbine bare-hands fear leadership\n"
+      "start -- 6 1 national-trait national-trait sniper-attack bayonet garrote smoke "
+      "bolt-action-rifle sub-machine-gun carbine bare-hands fear leadership\n"
       "declare stay\n"
       "play national-trait reinforcements\n");
   INFO(g.out);
   CHECK(g.status == 1);
-  CHECK(contains(g.out, "The Soviet platoon already has 36 soldiers, the tracker's last box: "
-                        "Reinforcements would add none"));
+  CHECK(contains(g.out,
+                 "The Soviet platoon already has 36 soldiers, the tracker's last box: "
+                 "Reinforcements would add none"));
   CHECK(g.state().squads[0].soldiers == 36);
 }
 

@@ -74,10 +74,7 @@ void SqPlay::play(int actor, int target, int card, int trait) {
   SqSquad& q = S.squads[size_t(actor)];
   q.hand.take(card);
   const SqCard& c = R.effect(card, trait);
-  const std::string name =
-      trait < 0 ? card_name(card)
-                : card_name(card) + " (" + c.id +
-                      (c.name.empty() ? "" : ": " + c.name.in(lang_name(ctx.lang()))) + ")";
+  const std::string name = R.play_name(card, trait, ctx.lang());
   BOCAGE_SAY(ctx, ctx.m(msg::sq::plays, "nation"_a = nation_name(seat), "card"_a = name));
   switch (S.step) {
     case SqStep::setup_terrain:
@@ -183,7 +180,8 @@ void SqPlay::play(int actor, int target, int card, int trait) {
         std::string list;
         for (size_t k = before; k < q.hand.size(); ++k)
           list += (list.empty() ? "" : ", ") + card_name(q.hand.cards[k]);
-        ctx.say_to(q.side, ctx.m(msg::sq::drew_cards, "nation"_a = nation_name(seat), "cards"_a = list));
+        ctx.say_to(q.side,
+                   ctx.m(msg::sq::drew_cards, "nation"_a = nation_name(seat), "cards"_a = list));
       }
     }
     if (c.soldiers > 0) {

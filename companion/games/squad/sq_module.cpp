@@ -80,6 +80,15 @@ class SqModule final : public GameModule {
     return s;
   }
 
+  /// `play national-trait EFFECT`: the effect is a trait (待伏せ the trait,
+  /// not the card); every other word is a card, a nation or a word.
+  std::string argument_kind(const std::vector<std::string>& words, size_t i) const override {
+    if (i == 2 && words.size() > 2 && words[0] == "play" && R.trait_card >= 0 &&
+        words[1] == R.cards[size_t(R.trait_card)].id)
+      return kSqTraitKind;
+    return {};
+  }
+
   /// The card a word names: its id, or what the vocabulary reads as one
   /// (its printed name in either language).
   int card_of(const std::string& word) const {

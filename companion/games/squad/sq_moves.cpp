@@ -409,13 +409,14 @@ std::optional<Refusal> sq_check(const SqRules& R, const SqState& s, const Move& 
   }
   const int card = m.arg(0), trait = m.arg(1), letter = m.arg(2);
   const std::string name = R.cards[size_t(card)].name.in(lang_name(lang));
+  // The play as typed, for an example: the card, and a trait's effect.
+  const std::string typed = R.cards[size_t(card)].id + (trait >= 0 ? " " + R.trait(trait).id : "");
   const int actor = sq_actor(s, letter);
   if (s.map && (actor < 0 || !s.in_play(actor)))  // ruling 24: which of your squads plays it
-    return Refusal{
-        tr(lang, msg::sq::rule_map),
-        actor < 0
-            ? tr(lang, msg::sq::refuse_which_squad, "card"_a = R.cards[size_t(card)].id)
-            : tr(lang, msg::sq::refuse_squad_out, "letter"_a = std::string(1, char('A' + letter)))};
+    return Refusal{tr(lang, msg::sq::rule_map),
+                   actor < 0 ? tr(lang, msg::sq::refuse_which_squad, "card"_a = typed)
+                             : tr(lang, msg::sq::refuse_squad_out,
+                                  "letter"_a = std::string(1, char('A' + letter)))};
   const SqSquad& a = s.squads[size_t(actor)];
   if (!a.hand.contains(card))
     return Refusal{rule, s.map ? tr(lang, msg::sq::refuse_not_in_squad_hand, "card"_a = name,
@@ -424,15 +425,16 @@ std::optional<Refusal> sq_check(const SqRules& R, const SqState& s, const Move& 
   if (card == R.trait_card && trait < 0)
     return Refusal{tr(lang, msg::sq::rule_trait), tr(lang, msg::sq::refuse_trait_effect)};
   if (card == R.trait_card && trait / SqRules::kTraitsPerNation != a.nation)
-    return Refusal{tr(lang, msg::sq::rule_trait),
-                   tr(lang, msg::sq::refuse_trait_nation, "effect"_a = R.effect(card, trait).id,
-                      "nation"_a = R.nations[size_t(a.nation)].name.in(lang_name(lang)))};
+    return Refusal{
+        tr(lang, msg::sq::rule_trait),
+        tr(lang, msg::sq::refuse_trait_nation, "effect"_a = R.trait(trait).name.in(lang_name(lang)),
+           "nation"_a = R.nations[size_t(a.nation)].name.in(lang_name(lang)))};
   const SqCard& c = R.effect(card, trait);
   const int target = sq_target(s, letter);
   if (s.map && !sq_enemy_step(s) && sq_needs_target(s, c)) {
     if (letter < 0)
       return Refusal{tr(lang, msg::sq::rule_map),
-                     tr(lang, msg::sq::refuse_which_target, "card"_a = R.cards[size_t(card)].id)};
+                     tr(lang, msg::sq::refuse_which_target, "card"_a = typed)};
     if (target < 0 || !s.in_play(target))
       return Refusal{
           tr(lang, msg::sq::rule_map),

@@ -4,6 +4,7 @@
 
 #include "bocage/msg/sq.h"
 #include "companion/engine/game_basics.h"
+#include "companion/engine/play_context.h"
 #include "core/toml_reader.h"
 
 namespace bocage {
@@ -63,6 +64,13 @@ SqCard read_card(const Card& card) {
 }
 
 }  // namespace
+
+std::string SqRules::play_name(int card, int code, Lang lang) const {
+  const std::string name = cards[size_t(card)].name.in(lang_name(lang));
+  if (code < 0) return name;
+  return tr(lang, msg::sq::play_with_trait, "card"_a = name,
+            "effect"_a = trait(code).name.in(lang_name(lang)));
+}
 
 int SqRules::card_index(const std::string& id) const {
   for (size_t i = 0; i < cards.size(); ++i)
@@ -176,6 +184,7 @@ std::optional<SqRules> load_sq_rules(const fs::path& data_root, const std::strin
       auto id = r.string("id", Need::required);
       auto as = r.string("as");
       SqTrait trait;
+      trait.name = r.localized("name", Need::required).value_or(Localized{});
       const char* ranges[kSqRanges] = {"pb", "s", "m", "l"};
       for (int k = 0; k < kSqRanges; ++k)
         if (auto v = r.integer_in(ranges[k], -6, 6)) trait.effect.range[size_t(k)] = int(*v);
@@ -189,7 +198,13 @@ std::optional<SqRules> load_sq_rules(const fs::path& data_root, const std::strin
       trait.id = *id;
       trait.effect.id = *id;
       trait.effect.type = 'N';
-      if (rules.trait_card >= 0) trait.effect.name = rules.cards[size_t(rules.trait_card)].name;
+      // The effect is called as played: 国の特性（バンザイ突撃）.
+      if (rules.trait_card >= 0) {
+        const Localized& card = rules.cards[size_t(rules.trait_card)].name;
+        trait.effect.name = {
+            tr(Lang::ja, msg::sq::play_with_trait, "card"_a = card.ja, "effect"_a = trait.name.ja),
+            tr(Lang::en, msg::sq::play_with_trait, "card"_a = card.en, "effect"_a = trait.name.en)};
+      }
       if (as) {
         trait.as = rules.card_index(*as);
         if (trait.as < 0)
@@ -223,9 +238,10 @@ std::optional<SqRules> load_sq_rules(const fs::path& data_root, const std::strin
   for (const auto& c : rules.cards) rules.vocabulary.add({c.id, c.name.ja, c.name.en, {}});
   for (const auto& n : rules.nations) {
     rules.vocabulary.add({n.id, n.name.ja, n.name.en, {n.word, n.flag.ja, n.flag.en}});
-    // A National Trait's effect by its id (its card prints it among the
-    // nation's traits): known, so that it is never read as another name.
-    for (const auto& t : n.traits) rules.vocabulary.add({t.id, {}, {}, {}});
+    // A National Trait's effect by its id and its printed name (kind
+    // "trait": 待伏せ the effect is not 待伏せ the card; argument_kind).
+    for (const auto& t : n.traits)
+      rules.vocabulary.add({t.id, t.name.ja, t.name.en, {}, kSqTraitKind});
   }
   // The map variant's squad letters, printed on the counters (米A, 独B).
   for (const char* letter : {"A", "B", "C"}) rules.vocabulary.add({letter, {}, {}, {}});

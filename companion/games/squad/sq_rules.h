@@ -48,8 +48,13 @@ struct SqCard {
   }
 };
 
+/// The vocabulary's kind (Term::kind) of a National Trait's effects: some
+/// share a name and an id with a card (待伏せ, 隠蔽).
+inline constexpr const char* kSqTraitKind = "trait";
+
 struct SqTrait {
   std::string id;  // "bar"
+  Localized name;  // as the nation card prints it: 創意工夫 / Ingenuity
   int as = -1;     // a card of the deck it acts as; -1: `effect`
   SqCard effect;
 };
@@ -109,6 +114,13 @@ struct SqRules {
         nations[size_t(code / kTraitsPerNation)].traits[size_t(code % kTraitsPerNation)];
     return t.as >= 0 ? cards[size_t(t.as)] : t.effect;
   }
+  /// The National Trait of trait code `code` (>= 0).
+  const SqTrait& trait(int code) const {
+    return nations[size_t(code / kTraitsPerNation)].traits[size_t(code % kTraitsPerNation)];
+  }
+  /// A play as the player reads it: the card's printed name, with a trait's
+  /// printed name after it (「国の特性（創意工夫）」).
+  std::string play_name(int card, int code, Lang lang) const;
   int card_index(const std::string& id) const;
   int nation_index(const std::string& word) const;  // by the option's word
 };
