@@ -67,7 +67,11 @@ TEST_CASE("squad: the modifiers of each fire phase, the morale check and a pinne
   // Covering fire while moving: Germany's -2 and the smoke's -2.
   const std::string covering = s.played("play bolt-action-rifle -- 6 1");
   CHECK(contains(covering, "card 0, cover 0, phase -4, pinned 0, modifier cards 0 = 1"));
-  // Nothing else to fire at L: the US's opportunity fire comes by itself.
+  // Nothing else to fire at L, but the step is Germany's until it says done:
+  // a habitual done never ends the US's opportunity fire (issue 32).
+  CHECK(g.state().step == SqStep::covering);
+  CHECK(g.session->module().seat_to_act(g.state()) == 1);
+  s.played("done");
   CHECK(g.state().step == SqStep::opportunity);
   CHECK(g.session->module().seat_to_act(g.state()) == 0);  // the US fires
   s.played("play ambush");
@@ -75,6 +79,7 @@ TEST_CASE("squad: the modifiers of each fire phase, the morale check and a pinne
   const std::string opportunity = s.played("play bolt-action-rifle -- 6 1");
   CHECK(contains(opportunity, "phase -1, pinned 0, modifier cards 0 = 4"));
   CHECK(g.state().squads[1].soldiers == 6);
+  s.played("done");
   CHECK(g.state().step == SqStep::movement);
   s.played("move closer building");
   CHECK(g.state().range == 2);
@@ -87,7 +92,8 @@ TEST_CASE("squad: the modifiers of each fire phase, the morale check and a pinne
   CHECK(g.state().active == 0);
   // The US was fired at: Germany may play Fear (+2) before the check.
   CHECK(g.state().step == SqStep::morale_enemy);
-  const std::string morale = s.played("play fear -- 3");
+  s.played("play fear");  // Germany's card: its done rolls the US's check
+  const std::string morale = s.played("done -- 3");
   CHECK(contains(morale, "Morale check: die 3, nation 1, casualties 3, cards 2 = 9"));
   CHECK(contains(morale, "The US squad is pinned"));
   CHECK(contains(morale, "The US squad is pinned and cannot move"));
@@ -124,10 +130,11 @@ TEST_CASE("squad: Germany wins with three mission objectives, each after a succe
   const std::string moved = s.played("move closer building");
   CHECK(contains(moved, "The German squad is now in Building. The range is M (medium)"));
   CHECK(g.state().range == 2);
-  // One objective a move: with it played nothing is left to decide, Germany's
-  // turn ends (hand 6, its limit) and the US draws three.
-  s.played("play mission-objective -- entrenching-tool take-prisoners take-prisoners");
+  // One objective a move: with it played nothing is left to decide, and
+  // Germany's done ends its turn (hand 6, its limit): the US draws three.
+  s.played("play mission-objective");
   CHECK(g.state().squads[1].objectives == 1);
+  s.played("done -- entrenching-tool take-prisoners take-prisoners");
   CHECK(g.state().active == 0);
   // The US stays: no attack at M; it neither moved nor attacked, so one more card.
   const std::string stayed = s.played("declare stay -- pistol");
@@ -143,6 +150,7 @@ TEST_CASE("squad: Germany wins with three mission objectives, each after a succe
   s.played("move sideways line-of-trees");
   CHECK(g.state().range == 2);
   s.played("play mission-objective");
+  s.played("done");
   CHECK(g.state().step == SqStep::discard);
   s.played("discard fox-holes");
   s.played("discard hill -- leadership fatalism patriotism");
@@ -407,4 +415,23 @@ TEST_CASE("squad: US Ingenuity's two cards are named to the US alone in virtual 
   const std::string log = g.run("log 1\n");
   CHECK(contains(log, "The US squad drew 2 cards (9 in hand)"));
   CHECK_FALSE(contains(log, "The US squad drew: "));
+}
+
+TEST_CASE("squad: a habitual done after a player's last card ends that player's step only") {
+  // The US plays its last possible covering-fire card: the step stays the
+  // US's, so its done ends the US's covering fire and never Germany's
+  // opportunity fire (issue 32).
+  SqGame g({"manual-dice"}, 1, "en");
+  Script s{g};
+  s.played(
+      "start -- 6 1 sniper-attack knife pistol bayonet garrote bolt-action-rifle smoke "
+      "sub-machine-gun carbine building");
+  s.played("done -- leadership fatalism patriotism");
+  s.played("declare move");
+  s.played("play sniper-attack -- 1 6");
+  CHECK(g.state().step == SqStep::covering);
+  CHECK(g.session->module().seat_to_act(g.state()) == 0);
+  s.played("done");
+  CHECK(g.state().step == SqStep::opportunity);
+  CHECK(g.session->module().seat_to_act(g.state()) == 1);  // Germany's, still to come
 }

@@ -98,6 +98,7 @@ TEST_CASE("squad map: Germany wins with three objectives of two squads said in J
   CHECK(contains(moved, "ドイツ軍分隊Aは0705（低い石塀）に入りました"));
   CHECK(contains(g.status_text(), "ドイツ軍分隊A：0705 低い石塀（遮蔽-1）"));
   CHECK(contains(s.played("play mission-objective"), "ドイツ軍分隊の任務目標：1/3"));
+  s.played("done");
   s.played("discard leadership");
   s.played("discard patriotism -- grenade grenade grenade");
   CHECK(g.state().active == 0);  // the US's squad A
@@ -111,6 +112,7 @@ TEST_CASE("squad map: Germany wins with three objectives of two squads said in J
   s.played("declare move");
   s.played("move 0806");
   CHECK(contains(s.played("play mission-objective"), "ドイツ軍分隊の任務目標：2/3"));
+  s.played("done");
   CHECK(g.state().squads[2].objectives == 1);
   CHECK(g.state().squads[3].objectives == 1);
   s.played("discard confusion");

@@ -12,6 +12,7 @@ void SqPlay::act(const Move& m) {
   const int last_actor = S.t.last_kill_actor, last_target = S.t.last_kill_target;
   S.t.last_kill_seat = -1;  // Commander Killed only right after a kill
   S.t.last_kill_actor = S.t.last_kill_target = -1;
+  const int seat_before = sq_seat_of_step(S);
   switch (SqCommand(m.command)) {
     case SqCommand::start:
       setup();
@@ -50,7 +51,8 @@ void SqPlay::act(const Move& m) {
       finish_step();
       break;
   }
-  settle();
+  // A card played leaves its player's step open until that player's `done`.
+  settle(SqCommand(m.command) == SqCommand::play ? seat_before : -1);
 }
 
 void SqPlay::discard_card(int card) {

@@ -75,7 +75,10 @@ class SqPlay {
   /// decision, rolling and drawing on the way.
   void finish_step();
   /// Goes on while the seat to act has nothing to decide but `done`.
-  void settle();
+  /// Passes every step where only `done` is possible, except one of
+  /// `keep_seat` (the seat that has just played a card in it: its own
+  /// `done` ends it, so a habitual `done` never ends the other seat's step).
+  void settle(int keep_seat = -1);
   /// Draws `n` cards for `seat` (refilling the deck from the discards).
   void draw(int squad, int n);
   void end_turn();

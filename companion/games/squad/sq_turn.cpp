@@ -60,7 +60,7 @@ void SqPlay::draw(int squad, int n) {
                         "hand"_a = int(q.hand.size())));
 }
 
-void SqPlay::settle() {
+void SqPlay::settle(int keep_seat) {
   while (S.step != SqStep::over) {
     if (S.map && S.turn > 0 && !S.in_play(S.active)) {  // out during its own turn
       end_turn();
@@ -68,6 +68,7 @@ void SqPlay::settle() {
     }
     const auto moves = sq_legal_moves(R, S);
     if (moves.size() != 1 || SqCommand(moves[0].command) != SqCommand::done) break;
+    if (keep_seat >= 0 && sq_seat_of_step(S) == keep_seat) break;
     finish_step();
   }
   if (S.step == SqStep::setup_terrain)
