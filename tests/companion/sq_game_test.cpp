@@ -3,6 +3,7 @@
 // die and every card drawn; games won each way by each seat, the refusals
 // naming their rule, undo stopping at the companion's dice, resume, and the
 // virtual deck's hidden hands.
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "../text_helpers.h"
@@ -434,4 +435,48 @@ TEST_CASE("squad: a habitual done after a player's last card ends that player's 
   s.played("done");
   CHECK(g.state().step == SqStep::opportunity);
   CHECK(g.session->module().seat_to_act(g.state()) == 1);  // Germany's, still to come
+}
+
+TEST_CASE("squad: the flanking variant keeps Flanking Fire in play after a sideways move") {
+  // 側面のバリエーション: the two Encircled become Flanking Fire; it is played
+  // right after a sideways move, stays in play adding to every attack, and
+  // goes when the enemy moves (or its side moves without one).
+  Diagnostics diags;
+  const auto rules = load_sq_rules(data_root(), "squad", diags);
+  REQUIRE(rules);
+  {
+    SqGame v({"virtual", "flanking=on"}, 5, "en");
+    const auto& cards = v.state().deck.cards();
+    CHECK(std::count(cards.begin(), cards.end(), rules->flanking_replaces) == 0);
+    CHECK(std::count(cards.begin(), cards.end(), rules->flanking_card) == 6);
+  }
+  SqGame g({"manual-dice", "flanking=on"}, 1, "en");
+  Script s{g};
+  g.run(
+      "start -- 1 6 flanking-fire flanking-fire hedge-row bolt-action-rifle garrote building "
+      "pistol bayonet knife bare-hands\n"
+      "done\n"
+      "play building -- wheat-field hill fear leadership\n"
+      "declare move\n");
+  REQUIRE(g.status == 0);
+  s.refused("play flanking-fire",
+            "Flanking variant: one Flanking Fire, right after each sideways move");
+  s.played("done");
+  s.played("move sideways hedge-row");
+  CHECK(contains(s.played("play flanking-fire"),
+                 "The German squad's Flanking Fire stays in play (1, all its attacks +1)"));
+  s.refused("play flanking-fire", "Flanking variant");  // one a move
+  s.played("done");
+  CHECK(contains(s.played("play bolt-action-rifle -- 4 1"), "modifier cards 1 = 2"));
+  CHECK(contains(g.status_text(), "German squad: 10 soldiers"));
+  CHECK(contains(g.status_text(), "Flanking Fire 1 (attacks +1)"));
+  s.played("done -- semi-automatic-rifle carbine rubble");
+  s.played("done -- 1");  // the US's morale holds
+  s.played("declare move");
+  s.played("done");
+  const std::string moved = s.played("move closer rubble");
+  CHECK(contains(moved,
+                 "The enemy moved: the German squad's 1 Flanking Fire in play are "
+                 "discarded (flanking variant)"));
+  CHECK(g.state().squads[1].flanking_cards.empty());
 }

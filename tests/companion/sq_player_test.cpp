@@ -84,7 +84,9 @@ TEST_CASE("squad: random games of both seats break no rule and always end") {
                                                       {"virtual", "nations=japan-vs-ussr"},
                                                       {"virtual", "nations=britain-vs-japan"},
                                                       {"mode=table", "nations=ussr-vs-germany"},
-                                                      {"virtual", "nations=germany-vs-us"}};
+                                                      {"virtual", "nations=germany-vs-us"},
+                                                      {"virtual", "flanking=on"},
+                                                      {"mode=table", "flanking=on"}};
   random_games_break_no_rule(sets, 400, 2026);
 }
 
@@ -93,7 +95,8 @@ TEST_CASE("squad: random legal moves on the hex map break no rule and always end
       {"virtual", "variant=map", "squads=1"},
       {"virtual", "variant=map", "squads=2"},
       {"mode=table", "variant=map", "squads=3"},
-      {"virtual", "variant=map", "squads=3", "nations=japan-vs-ussr"}};
+      {"virtual", "variant=map", "squads=3", "nations=japan-vs-ussr"},
+      {"virtual", "variant=map", "squads=2", "flanking=on"}};
   random_games_break_no_rule(sets, 200, 3030);
 }
 

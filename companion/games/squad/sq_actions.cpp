@@ -109,6 +109,17 @@ void SqPlay::play(int actor, int target, int card, int trait) {
       resolve_move();
       return;
     case SqStep::after_move:
+      if (S.flanking_variant && R.is_flanking(c)) {  // 側面のバリエーション: stays in play
+        q.flanking_cards.push_back(card);
+        S.t.flanking_played = true;
+        int bonus = 0;
+        for (int f : q.flanking_cards) bonus += R.effect(f, -1).all_attacks;
+        BOCAGE_SAY(ctx,
+                   ctx.m(msg::sq::flanking_stays, "nation"_a = nation_name(actor),
+                         "count"_a = int(q.flanking_cards.size()), "bonus"_a = bonus),
+                   Line::Kind::result);
+        return;
+      }
       if (c.mission) {
         ++q.objectives;
         S.t.mission_played = true;
@@ -253,6 +264,7 @@ void SqPlay::resolve_move() {
                      "flank"_a = S.t.moved_sideways ? ctx.m(msg::sq::flanking) : std::string()),
                Line::Kind::result);
     S.t.move_hex = -1;
+    discard_enemy_flanking();
     if (S.step != SqStep::over) S.step = SqStep::after_move;
     return;
   }
@@ -270,7 +282,21 @@ void SqPlay::resolve_move() {
             "range"_a = range_name(S.range)),
       Line::Kind::result);
   S.t.move_card = -1;
+  discard_enemy_flanking();
   if (S.step != SqStep::over) S.step = SqStep::after_move;
+}
+
+void SqPlay::discard_enemy_flanking() {
+  // 側面のバリエーション: "the other side moved (successfully): all the
+  // Flanking Fire it played is discarded".
+  for (int i = 0; i < int(S.squads.size()); ++i) {
+    SqSquad& e = S.squads[size_t(i)];
+    if (e.side == S.active_side() || e.flanking_cards.empty()) continue;
+    BOCAGE_SAY(ctx, ctx.m(msg::sq::flanking_discarded_enemy, "nation"_a = nation_name(i),
+                          "count"_a = int(e.flanking_cards.size())));
+    for (int c : e.flanking_cards) discard_card(c);
+    e.flanking_cards.clear();
+  }
 }
 
 }  // namespace bocage

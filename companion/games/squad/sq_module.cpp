@@ -30,6 +30,7 @@ class SqModule final : public GameModule {
         options_(std::move(options)),
         virtual_(options_.is("mode", "virtual")),
         map_(options_.is("variant", "map")),
+        flanking_(options_.is("flanking", "on")),
         per_side_(map_ ? std::stoi(options_.get("squads")) : 1),
         nations_{first_nation, second_nation} {}
 
@@ -58,8 +59,9 @@ class SqModule final : public GameModule {
         q.soldiers = R.nations[size_t(q.nation)].soldiers;
         if (map_) q.hex = R.board.start[size_t(side)][size_t(l)];  // ruling 20
       }
-    s->deck = CardDeck(virtual_ ? CardDeck::Mode::virtual_cards : CardDeck::Mode::table,
-                       map_ ? R.map_deck : R.deck);
+    s->flanking_variant = flanking_;
+    s->deck =
+        CardDeck(virtual_ ? CardDeck::Mode::virtual_cards : CardDeck::Mode::table, deck_cards());
     SqPlay play(R, *s, ctx);
     if (map_) {
       std::string where;
@@ -316,7 +318,8 @@ class SqModule final : public GameModule {
                  "hex"_a = play.hex_name(q.hex), "terrain"_a = play.hex_terrain(q.hex),
                  "cover"_a = cover, "soldiers"_a = q.soldiers,
                  "state"_a = q.pinned ? ctx.m(msg::sq::state_pinned) : ctx.m(msg::sq::state_ready),
-                 "hand"_a = int(q.hand.size()), "limit"_a = limit, "ranges"_a = ranges);
+                 "hand"_a = int(q.hand.size()), "limit"_a = limit, "ranges"_a = ranges) +
+           flanking_text(q, ctx);
   }
 
   std::string squad_line(const SqState& s, int seat, PlayContext& ctx) const {
@@ -332,7 +335,17 @@ class SqModule final : public GameModule {
                  "soldiers"_a = q.soldiers,
                  "state"_a = q.pinned ? ctx.m(msg::sq::state_pinned) : ctx.m(msg::sq::state_ready),
                  "terrain"_a = terrain, "cover"_a = cover, "objectives"_a = q.objectives,
-                 "needed"_a = R.objectives, "hand"_a = int(q.hand.size()), "limit"_a = limit);
+                 "needed"_a = R.objectives, "hand"_a = int(q.hand.size()), "limit"_a = limit) +
+           flanking_text(q, ctx);
+  }
+
+  /// The flanking variant's cards in play beside a squad, or "".
+  std::string flanking_text(const SqSquad& q, PlayContext& ctx) const {
+    if (q.flanking_cards.empty()) return {};
+    int bonus = 0;
+    for (int c : q.flanking_cards) bonus += R.cards[size_t(c)].all_attacks;
+    return ctx.m(msg::sq::status_flanking, "count"_a = int(q.flanking_cards.size()),
+                 "bonus"_a = bonus);
   }
 
   void status(const GameState& base, PlayContext& ctx) const override {
@@ -526,7 +539,18 @@ class SqModule final : public GameModule {
   SqRules R;
   GameOptions options_;
   bool virtual_;
+
+  /// The deck's cards: the map variant's without the T cards; the flanking
+  /// variant's with its Flanking Fire in place of each Encircled.
+  std::vector<int> deck_cards() const {
+    std::vector<int> cards = map_ ? R.map_deck : R.deck;
+    if (flanking_)
+      for (int& c : cards)
+        if (c == R.flanking_replaces) c = R.flanking_card;
+    return cards;
+  }
   bool map_;
+  bool flanking_;  // 側面のバリエーション
   int per_side_;
   std::array<int, 2> nations_;
 };
@@ -563,6 +587,7 @@ std::string sq_check_invariants(const SqRules& R, const GameState& base) {
     }
   if (s.t.move_card >= 0) ++cards;
   if (s.t.obstacle_card >= 0) ++cards;
+  for (const auto& q : s.squads) cards += int(q.flanking_cards.size());
   const size_t deck = s.map ? R.map_deck.size() : R.deck.size();
   if (cards != deck)
     return "cards: " + std::to_string(cards) + " in play, the deck has " + std::to_string(deck);

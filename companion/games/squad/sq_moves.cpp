@@ -91,6 +91,9 @@ bool effect_playable(const SqRules& R, const SqState& s, int actor, int target, 
     case SqStep::engineer:
       return c.cancels_obstacle;
     case SqStep::after_move:
+      // 側面のバリエーション: Flanking Fire right after the mover's sideways move.
+      if (s.flanking_variant && R.is_flanking(c))
+        return s.t.moved_sideways && !s.t.flanking_played && s.side_of(actor) == s.active_side();
       return (c.mission && !s.t.mission_played) || c.attach == "own";
     default:
       break;
@@ -102,6 +105,7 @@ bool effect_playable(const SqRules& R, const SqState& s, int actor, int target, 
   // played before the first of it.
   if (c.opportunity != 0) return s.step == SqStep::covering && own && s.t.covering_attacks == 0;
   if (c.ambush > 0) return s.step == SqStep::opportunity;
+  if (s.flanking_variant && R.is_flanking(c)) return false;  // only after a sideways move
   if (c.type != 'T' && (c.all_attacks > 0 || c.mg_bonus > 0)) return true;
   if (c.attach == "enemy") return s.squads[size_t(target)].pinned;
   if (c.soldiers > 0) return s.squads[size_t(actor)].soldiers < R.max_soldiers;
@@ -454,6 +458,8 @@ std::optional<Refusal> sq_check(const SqRules& R, const SqState& s, const Move& 
     return Refusal{rule, tr(lang, msg::sq::refuse_reinforcements_full,
                             "nation"_a = R.nations[size_t(a.nation)].name.in(lang_name(lang)),
                             "max"_a = R.max_soldiers)};
+  if (s.flanking_variant && R.is_flanking(c))
+    return Refusal{tr(lang, msg::sq::rule_movement), tr(lang, msg::sq::refuse_flanking_variant)};
   if (c.opportunity != 0 && s.step == SqStep::covering && s.t.covering_attacks > 0)
     return Refusal{tr(lang, msg::sq::rule_covering), tr(lang, msg::sq::refuse_smoke_after_fire)};
   return Refusal{rule, tr(lang, msg::sq::refuse_not_now, "card"_a = name)};

@@ -79,6 +79,9 @@ class SqPlay {
   /// `keep_seat` (the seat that has just played a card in it: its own
   /// `done` ends it, so a habitual `done` never ends the other seat's step).
   void settle(int keep_seat = -1);
+  /// 側面のバリエーション: the mover's move succeeded, so the other side's
+  /// Flanking Fire in play is discarded.
+  void discard_enemy_flanking();
   /// Draws `n` cards for `seat` (refilling the deck from the discards).
   void draw(int squad, int n);
   void end_turn();

@@ -102,6 +102,8 @@ std::optional<SqRules> load_sq_rules(const fs::path& data_root, const std::strin
   rules.objectives = int(c.integer_in("objectives", 1, 20, Need::required).value_or(3));
   rules.max_soldiers = int(c.integer_in("max_soldiers", 1, 99, Need::required).value_or(36));
   auto forts = c.strings("fortifications", Need::required);
+  auto flanking_card = c.string("flanking_card", Need::required);
+  auto flanking_replaces = c.string("flanking_replaces", Need::required);
   c.finish();
 
   const Deck* deck = deck_id ? game.deck(*deck_id) : nullptr;
@@ -122,6 +124,14 @@ std::optional<SqRules> load_sq_rules(const fs::path& data_root, const std::strin
   }
   if (rules.trait_card < 0)
     diags.error(deck->pos, "companion/no-trait-card", both(msg::sq::data_no_trait_card));
+  rules.flanking_card = flanking_card ? rules.card_index(*flanking_card) : -1;
+  rules.flanking_replaces = flanking_replaces ? rules.card_index(*flanking_replaces) : -1;
+  if (flanking_card && rules.flanking_card < 0)
+    diags.error(c.pos_of("flanking_card"), "companion/unknown-card",
+                both(msg::sq::data_card_missing, "card"_a = *flanking_card));
+  if (flanking_replaces && rules.flanking_replaces < 0)
+    diags.error(c.pos_of("flanking_replaces"), "companion/unknown-card",
+                both(msg::sq::data_card_missing, "card"_a = *flanking_replaces));
   for (const auto& id : forts.value_or(std::vector<std::string>{})) {
     const int i = rules.card_index(id);
     if (i < 0 || rules.cards[size_t(i)].type != 'T')
@@ -229,7 +239,8 @@ std::optional<SqRules> load_sq_rules(const fs::path& data_root, const std::strin
                       {{"mode", {"table", "virtual"}},
                        {"nations", pairs},
                        {"variant", {"cards", "map"}},
-                       {"squads", {"1", "2", "3"}}},
+                       {"squads", {"1", "2", "3"}},
+                       {"flanking", {"off", "on"}}},
                       diags);
   read_sq_map_variant(top, game, rules, diags);  // sq_map.cpp
   read_game_words(top, rules.vocabulary);

@@ -99,9 +99,11 @@ struct SqRules {
   std::vector<OptionDef> options;   // mode, nations
   int start_hand = 5;
   int objectives = 3;
-  int max_soldiers = 36;      // the tracker's last box (USSR Reinforcements stop there)
-  int trait_card = -1;        // the National Trait card (N)
-  std::vector<int> map_deck;  // the hex-map variant's deck: `deck` without the T cards
+  int max_soldiers = 36;       // the tracker's last box (USSR Reinforcements stop there)
+  int flanking_card = -1;      // 側面のバリエーション: the card that stays in play
+  int flanking_replaces = -1;  // ... and the card whose copies it replaces in the deck
+  int trait_card = -1;         // the National Trait card (N)
+  std::vector<int> map_deck;   // the hex-map variant's deck: `deck` without the T cards
   SqMapVariant board;
 
   /// The card a play stands for: `card` itself, or the National Trait's
@@ -121,6 +123,10 @@ struct SqRules {
   /// A play as the player reads it: the card's printed name, with a trait's
   /// printed name after it (「国の特性（創意工夫）」).
   std::string play_name(int card, int code, Lang lang) const;
+  /// Whether `c` is the flanking variant's card (or an effect that is it).
+  bool is_flanking(const SqCard& c) const {
+    return flanking_card >= 0 && c.id == cards[size_t(flanking_card)].id;
+  }
   int card_index(const std::string& id) const;
   int nation_index(const std::string& word) const;  // by the option's word
 };

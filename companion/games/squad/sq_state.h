@@ -57,6 +57,9 @@ struct SqSquad {
   bool fired_at = false;
   int casualties = 0;
   bool flanked = false;  // moved sideways in its last turn (定置射撃フェイズ)
+  /// 側面のバリエーション: the Flanking Fire cards it keeps in play, each
+  /// adding its bonus to all its attacks.
+  std::vector<int> flanking_cards;
 };
 
 /// What the current turn has done (reset when a turn ends).
@@ -65,7 +68,8 @@ struct SqTurn {
   bool pointman = false;
   bool move_skipped = false;  // point man hit: no movement phase
   bool moved_sideways = false;
-  bool mission_played = false;  // one Mission Objective a move (ruling 10)
+  bool mission_played = false;   // one Mission Objective a move (ruling 10)
+  bool flanking_played = false;  // 側面のバリエーション: a Flanking Fire after this move
   int covering_attacks = 0;
   int smoke_covering = 0;     // Smoke played by the mover: on its covering fire
   int smoke_opportunity = 0;  // ... and on the enemy's opportunity fire
@@ -92,7 +96,8 @@ struct SqState final : GameState {
   /// The card game: squad i is seat i's. The hex-map variant: seat 1's
   /// squads A.. then seat 2's, `per_side` each.
   std::vector<SqSquad> squads = std::vector<SqSquad>(2);
-  bool map = false;  // the hex-map variant
+  bool map = false;               // the hex-map variant
+  bool flanking_variant = false;  // 側面のバリエーション
   int per_side = 1;
   int range = 3;                     // the card game: 0 PB, 1 S, 2 M, 3 L (準備: long range)
   int first = 0;                     // which seat began (準備)

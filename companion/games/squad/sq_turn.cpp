@@ -146,6 +146,13 @@ void SqPlay::finish_step() {
     case SqStep::engineer:
       return resolve_move();
     case SqStep::after_move:
+      // 側面のバリエーション: moved and played no Flanking Fire: all of it goes.
+      if (S.flanking_variant && !S.t.flanking_played && !S.own().flanking_cards.empty()) {
+        BOCAGE_SAY(ctx, ctx.m(msg::sq::flanking_discarded_moved, "nation"_a = nation_name(S.active),
+                              "count"_a = int(S.own().flanking_cards.size())));
+        for (int c : S.own().flanking_cards) discard_card(c);
+        S.own().flanking_cards.clear();
+      }
       return enter(SqStep::fixed);
     case SqStep::fixed:
       return enter(SqStep::response);
