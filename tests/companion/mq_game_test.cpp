@@ -117,9 +117,14 @@ TEST_CASE("maquis: undo stops at a patrol card drawn and a refused command logs 
 }
 
 TEST_CASE(
-    "maquis: day 15 over loses on normal, reaching day 12 on tricky and day 11 on very hard") {
-  for (const std::string level : {"normal", "tricky", "very-hard"}) {
-    MqGame g({"mode=virtual", "level=" + level}, 7);
+    "maquis: day 15 over loses on normal, reaching day 12 on tricky and very hard, 11 if tuned") {
+  // 04: Tricky, Hard and Very Hard lose when the day marker reaches day 12;
+  // the tuned set (levels=tuned) loses Very Hard on day 11.
+  for (const std::string level : {"normal", "tricky", "very-hard", "very-hard-tuned"}) {
+    const bool tuned = level == "very-hard-tuned";
+    MqGame g(tuned ? std::vector<std::string>{"mode=virtual", "level=very-hard", "levels=tuned"}
+                   : std::vector<std::string>{"mode=virtual", "level=" + level},
+             7);
     Script s{g};
     for (int day = 1; day <= 15 && !g.outcome(); ++day) {
       // Each agent on the first free location next to the safe house (or the
@@ -132,7 +137,30 @@ TEST_CASE(
     INFO(level << "\n" << g.out);
     REQUIRE(g.outcome());
     CHECK(g.outcome()->reason == "out-of-days");
-    CHECK(g.state().day == (level == "normal" ? 15 : level == "tricky" ? 12 : 11));
+    CHECK(g.state().day == (level == "normal" ? 15 : tuned ? 11 : 12));
+  }
+}
+
+TEST_CASE("maquis: the rules' levels are the default, the tuned set an option") {
+  // 04: Easy and Very Easy change only the air drops (and Very Easy's days);
+  // Tricky and harder start with 2 agents and 2 at the cafe.
+  struct Case {
+    std::vector<std::string> options;
+    int home, cafe;
+  };
+  for (const Case& c : std::vector<Case>{{{"level=easy"}, 3, 2},
+                                         {{"level=very-easy"}, 3, 2},
+                                         {{"level=tricky"}, 2, 2},
+                                         {{"level=easy", "levels=tuned"}, 4, 1},
+                                         {{"level=tricky", "levels=tuned"}, 3, 1},
+                                         {{"level=normal", "levels=tuned"}, 3, 2}}) {
+    std::vector<std::string> options = c.options;
+    options.push_back("mode=virtual");
+    MqGame g(options, 3);
+    INFO(options.front() << (options.size() > 2 ? " tuned" : ""));
+    REQUIRE(g.state().phase == MqPhase::placement);  // day 1, no agent placed yet
+    CHECK(g.state().to_place == c.home);
+    CHECK(g.state().cafe == c.cafe);
   }
 }
 
@@ -163,7 +191,7 @@ TEST_CASE("maquis: shooting once a day with a weapon just gained and soldiers co
   s.played("place grocer -- patrol-09");
   const std::string day3 = s.played("place cafe -- patrol-03 patrol-01");
   CHECK(contains(day3, "Put a soldier on Radio B (A-04)"));
-  CHECK(contains(day3, "Put a milice on Black Market"));
+  CHECK(contains(day3, "Put a milice on Spare room 2"));  // patrols reach spare rooms too (MQ-7)
 }
 
 TEST_CASE("maquis: an air drop collected the next day and a recruit and a spare room") {
@@ -236,4 +264,21 @@ TEST_CASE("maquis: a shot from a starred location that cannot open the way is no
   CHECK_FALSE(g.state().shot);
   CHECK(contains(g.status_text(), "Weapons 1 (supply 3)"));
   CHECK(contains(g.status_text(), "milice: Black Market"));
+}
+
+TEST_CASE("maquis: a spare room's action names its tile, and a refusal lists the tiles left") {
+  MqGame g({"mode=virtual"}, 2, "en");
+  Script s{g};
+  s.played("place rue-baradat");
+  s.played("place spare-room-1");
+  s.played("place doctor");
+  s.played("act rue-baradat");  // money to pay for the room
+  // The old docs' example: one action here, so "money" is not a choice.
+  s.refused("act spare-room-1 money forger",
+            "Spare room 1 has one action: no need to say Money. Name the spare-room tile to lay "
+            "(act spare-room-1 forger). Still to lay: Forger / Bomb workshop / Clinic / Larder / "
+            "Listening post");
+  s.refused("act spare-room-1", "Still to lay: Forger / Bomb workshop");
+  const std::string laid = s.played("act spare-room-1 forger");
+  CHECK(contains(laid, "Spare room 1 is activated: lay the tile \"Forger\" on it"));
 }

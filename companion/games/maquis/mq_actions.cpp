@@ -269,6 +269,24 @@ std::optional<Refusal> MqPlay::perform(const MqAction& a) {
     } else if (choices.size() == 1) {
       ch = &choices[0];
     }
+    // The tiles not laid yet, as printed: what a spare room may still lay.
+    auto free_tiles = [&] {
+      std::vector<std::string> ids;
+      for (size_t t = 0; t < R.tiles.size(); ++t)
+        if (std::find(S.tile.begin(), S.tile.end(), int(t)) == S.tile.end() &&
+            std::find(ids.begin(), ids.end(), R.tiles[t].id) == ids.end())
+          ids.push_back(R.tiles[t].id);
+      return " " + R.vocabulary.shown_list(ids, ctx.lang());
+    };
+    if (!ch && choices.size() == 1) {
+      // One action here: a choice word is not wanted (act spare-room-1 forger).
+      const bool room_here = choices[0].special == MqChoice::Special::spare_room;
+      return Refusal{
+          rule("B-02"),
+          ctx.m(msg::mq::one_action, "location"_a = loc_name(loc),
+                "word"_a = R.vocabulary.shown(R.choice_words[size_t(a.choice)], ctx.lang())) +
+              (room_here ? ctx.m(msg::mq::tile_usage, "tiles"_a = free_tiles()) : "")};
+    }
     if (!ch) {
       std::vector<std::string> ids;
       for (const auto& c : choices) ids.push_back(c.id);
@@ -282,13 +300,14 @@ std::optional<Refusal> MqPlay::perform(const MqAction& a) {
       return Refusal{rule("B-02"), ctx.m(msg::mq::extra_words)};
     if (drop && (a.resource < 0 || a.field < 0))
       return Refusal{rule("B-02"), ctx.m(msg::mq::drop_usage)};
-    if (room && a.tile < 0) return Refusal{rule("B-02"), ctx.m(msg::mq::tile_usage)};
+    if (room && a.tile < 0)
+      return Refusal{rule("B-02"), ctx.m(msg::mq::tile_usage, "tiles"_a = free_tiles())};
     if (!mq_can_pay(S, ch->pay))
       return Refusal{rule("B-02"), ctx.m(msg::mq::cannot_pay, "cost"_a = res_list(ch->pay))};
     if (ch->special == MqChoice::Special::recruit && S.cafe == 0)
       return Refusal{rule("B-02"), ctx.m(msg::mq::place_cafe_empty)};
     if (room && std::find(S.tile.begin(), S.tile.end(), a.tile) != S.tile.end())
-      return Refusal{rule("B-02"), ctx.m(msg::mq::tile_used)};
+      return Refusal{rule("B-02"), ctx.m(msg::mq::tile_used, "tiles"_a = free_tiles())};
     for (size_t k = 0; k < ch->pay.size(); ++k) S.hand[k] -= ch->pay[k];
     bool moved = false;
     for (size_t k = 0; k < ch->gain.size(); ++k) {

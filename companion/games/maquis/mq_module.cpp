@@ -15,7 +15,7 @@ class MqModule final : public GameModule {
       : rules_(std::move(rules)), options_(std::move(options)) {
     setup_.virtual_mode = options_.is("mode", "virtual");
     setup_.grouped = options_.is("missions", "grouped");
-    setup_.level = &rules_.level(options_.get("level"));
+    setup_.level = &rules_.level(options_.get("level"), options_.get("levels"));
   }
   MqModule(const MqModule&) = delete;
 

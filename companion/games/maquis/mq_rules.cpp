@@ -35,9 +35,11 @@ int MqRules::mission(const std::string& id) const {
     if (missions[i].id == id) return int(i);
   return -1;
 }
-const MqLevel& MqRules::level(const std::string& id) const {
+const MqLevel& MqRules::level(const std::string& id, const std::string& set) const {
   for (const auto& l : levels)
-    if (l.id == id) return l;
+    if (l.id == id && l.set == set) return l;
+  for (const auto& l : levels)
+    if (l.id == id && l.set == "rules") return l;
   return levels.front();
 }
 
@@ -191,6 +193,7 @@ std::optional<MqRules> load_mq_rules(const fs::path& data_root, const std::strin
       LevelRow row;
       row.pos = r.pos();
       row.level.id = r.string("id", Need::required).value_or("");
+      row.level.set = r.string("set").value_or("rules");
       row.level.agents = int(r.integer_in("agents", 1, 5, Need::required).value_or(3));
       row.level.cafe = int(r.integer_in("cafe", 0, 5, Need::required).value_or(2));
       row.level.lose_on_day = int(r.integer_in("lose_on_day", 0, 99).value_or(0));
@@ -412,7 +415,7 @@ std::optional<MqRules> load_mq_rules(const fs::path& data_root, const std::strin
     if (o.name == "level")
       for (const auto& v : o.values)
         if (std::none_of(R.levels.begin(), R.levels.end(),
-                         [&](const MqLevel& l) { return l.id == v; }))
+                         [&](const MqLevel& l) { return l.id == v && l.set == "rules"; }))
           diags.error(o.pos, "companion/unknown-level",
                       both(msg::mq::data_unknown_level, "level"_a = v));
   if (R.levels.empty())

@@ -75,6 +75,9 @@ struct MqResource {
 /// A difficulty level (04), companion.toml [[level]].
 struct MqLevel {
   std::string id;  // "normal"
+  /// Which set it belongs to: "rules" (04 as written, the default) or
+  /// another named set (the `levels` option: "tuned").
+  std::string set = "rules";
   int agents = 3, cafe = 2;
   int lose_on_day = 0;        // the day marker reaching it loses (12); 0: none
   bool wrap = false;          // very easy: after the last day, back to day 1
@@ -108,7 +111,9 @@ struct MqRules {
   int resource(const std::string& id) const;  // -1 when unknown
   int tile(const std::string& id) const;
   int mission(const std::string& id) const;
-  const MqLevel& level(const std::string& id) const;
+  /// The level `id` of the set `set`; a set that does not change a level
+  /// plays it as the rules' set does.
+  const MqLevel& level(const std::string& id, const std::string& set = "rules") const;
 };
 
 /// Reads the board, the decks and companion.toml; nullopt with the problems
