@@ -95,6 +95,13 @@ Played GameCore::run(const Move& move, const std::vector<std::string>* typed,
     played.status = Played::Status::cancelled;
     played.lines.push_back({Line::Kind::warning, ctx.m(msg::engine::cancelled)});
     return played;
+  } catch (const CommandInterrupted&) {
+    played.status = Played::Status::interrupted;
+    played.record.move = move;
+    played.record.answers = ctx.answers_used();
+    played.record.line = with_answers(typed ? join_words(*typed) : join_words(module_->words(move)),
+                                      played.record.answers);
+    return played;
   } catch (const AnswerMismatch& m) {
     return refused({"", m.message});
   }

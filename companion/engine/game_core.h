@@ -53,7 +53,9 @@ struct CommandRecord {
 /// The result of one command: done, refused or cancelled; `lines` are those
 /// the player has not seen yet (a refusal ends with its reason).
 struct Played {
-  enum class Status { done, refused, cancelled };
+  /// interrupted: the input ended at a question after a result was shown;
+  /// `record.line` holds the command with the answers given so far.
+  enum class Status { done, refused, cancelled, interrupted };
   Status status = Status::done;
   std::vector<Line> lines;
   std::optional<Refusal> refusal;  // set when refused by the rules

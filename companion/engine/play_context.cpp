@@ -95,8 +95,12 @@ std::string PlayContext::ask(const Question& q) {
     } else if (asker_) {
       std::vector<Line> pending(lines_.begin() + static_cast<long>(shown_), lines_.end());
       shown_ = lines_.size();
+      if (result_shown()) asker_->result_shown(used_);
       answer = asker_->ask(as_read(), pending);
-      if (!answer) throw CommandCancelled{};
+      if (!answer) {
+        if (result_shown()) throw CommandInterrupted{};
+        throw CommandCancelled{};
+      }
       if (*answer == "cancel") {
         // A roll of the companion's dice or something revealed has been
         // shown: it is part of the game now, so the command cannot vanish

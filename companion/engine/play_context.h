@@ -65,10 +65,19 @@ class Asker {
   /// `pending` are the lines said so far that the player has not seen yet.
   /// No answer (end of input, "cancel") drops the whole command.
   virtual std::optional<std::string> ask(const Question& q, const std::vector<Line>& pending) = 0;
+  /// Called before a question once the command has shown a roll of the
+  /// companion's dice or something revealed, with the answers given so far:
+  /// a session keeps the command open in its log then, so that neither a
+  /// kill nor the end of the input can make the result vanish.
+  virtual void result_shown(const std::vector<std::string>& /*answers*/) {}
 };
 
 /// The command was dropped while a question was open; nothing is logged.
 struct CommandCancelled {};
+/// The input ended at a question after the command had shown a result (a
+/// roll, a reveal): the command cannot vanish, so it is kept open (the
+/// session logs it as open and a resume asks the question again).
+struct CommandInterrupted {};
 /// A logged command needs answers the log does not hold (or holds wrong ones).
 struct AnswerMismatch {
   std::string message;

@@ -87,8 +87,50 @@ Reply Session::execute(const std::string& raw, Asker* asker) {
   const auto known = module().command_names();
   if (std::find(known.begin(), known.end(), words[0]) == known.end())
     return unknown_command(words[0]);
-  Played played = game_.try_command(words, answers, asker);
+  // Once the command has shown a result, each question is preceded by the
+  // command kept open in the log (the line typed and the answers so far): a
+  // kill there loses nothing, and a resume asks the question again (the same
+  // dice: they are keyed by their number).
+  struct KeepOpen final : Asker {
+    Asker* inner;
+    SessionLog& log;
+    std::string typed;
+    Lang lang;
+    std::string error;
+    KeepOpen(Asker* a, SessionLog& l, std::string t, Lang g)
+        : inner(a), log(l), typed(std::move(t)), lang(g) {}
+    std::optional<std::string> ask(const Question& q, const std::vector<Line>& pending) override {
+      return inner->ask(q, pending);
+    }
+    void result_shown(const std::vector<std::string>& given) override {
+      std::string line = typed;
+      if (!given.empty()) line += " --";
+      for (const auto& a : given) line += " " + a;
+      if (log.open_command() == line) return;
+      SessionError e;
+      if (!log.append_open(line, &e, lang)) error = e.message;
+    }
+  };
+  std::optional<KeepOpen> keeper;
+  if (asker) keeper.emplace(asker, log_, join_words(words), lang_);
+  Played played = game_.try_command(words, answers, keeper ? &*keeper : nullptr);
   reply.lines = std::move(played.lines);
+  if (keeper && !keeper->error.empty()) reply.lines.push_back({Line::Kind::warning, keeper->error});
+  if (played.status == Played::Status::interrupted) {
+    // The input ended at a question after a roll or a reveal was shown: the
+    // command stays open in the log, and a resume asks the question again.
+    SessionError error;
+    reply.status = Reply::Status::cancelled;
+    if (log_.open_command() != played.record.line &&
+        !log_.append_open(played.record.line, &error, lang_)) {
+      reply.status = Reply::Status::failed;
+      reply.lines.push_back({Line::Kind::refusal, error.message});
+      return reply;
+    }
+    reply.lines.push_back({Line::Kind::warning,
+                           m(msg::engine::interrupted_kept, "command"_a = shown(played.record))});
+    return reply;
+  }
   if (played.status != Played::Status::done) {
     reply.status = played.status == Played::Status::cancelled ? Reply::Status::cancelled
                                                               : Reply::Status::refused;

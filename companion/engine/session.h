@@ -53,6 +53,9 @@ class Session {
   std::vector<std::string> history() const;
   /// What the game said while setting up (where to put the pieces).
   const std::vector<Line>& setup_lines() const { return game_.setup_lines(); }
+  /// The command the input ended in after it had shown a result (logged as
+  /// open): the shell runs it again first, so its question is asked again.
+  const std::optional<std::string>& open_command() const { return log_.open_command(); }
   /// Command names for Tab completion: the engine's and the legal game commands.
   std::vector<std::string> complete(const std::vector<std::string>& words) const;
 

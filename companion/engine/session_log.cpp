@@ -60,7 +60,8 @@ SessionLog::SessionLog(SessionLog&& other) noexcept
       tail_(std::move(other.tail_)),
       tail_offset_(other.tail_offset_),
       keep_tail_(other.keep_tail_),
-      dropped_tail_(std::move(other.dropped_tail_)) {
+      dropped_tail_(std::move(other.dropped_tail_)),
+      open_(std::move(other.open_)) {
   other.fd_ = -1;
 }
 
@@ -158,9 +159,17 @@ std::optional<SessionLog> SessionLog::load(const fs::path& path, bool write, Ses
     ++first;
   }
   std::vector<std::string> commands;
+  std::optional<std::string> open;
   size_t counted = 0;
   for (size_t i = first; i < lines.size(); ++i) {
     const int line = static_cast<int>(i) + 1;
+    // An open command (the input ended at its question): it counts only as
+    // the file's last word, and a command after it supersedes it.
+    if (lines[i].rfind("open ", 0) == 0 && lines[i].size() > 5) {
+      open = lines[i].substr(5);
+      continue;
+    }
+    open.reset();
     if (lines[i].rfind("cmd ", 0) != 0 || lines[i].size() == 4)
       return fail(line, tr(lang, msg::engine::not_a_command_line, "line"_a = lines[i]));
     std::string command = lines[i].substr(4);
@@ -175,6 +184,7 @@ std::optional<SessionLog> SessionLog::load(const fs::path& path, bool write, Ses
   }
   log.header_ = std::move(header);
   log.commands_ = std::move(commands);
+  log.open_ = std::move(open);
   log.first_command_line_ = static_cast<int>(first) + 1;
   log.tail_ = text.substr(start);
   log.tail_offset_ = start;
@@ -224,13 +234,46 @@ bool SessionLog::append(const std::string& command, SessionError* error, Lang la
     if (!keep_tail_) dropped_tail_ = tail_;
     tail_.clear();
   }
-  if (!write_all(fd_, "cmd " + command + "\n") || ::fsync(fd_) != 0) {
+  if (!write_line("cmd " + command, error, lang)) return false;
+  commands_.push_back(command);
+  open_.reset();
+  return true;
+}
+
+bool SessionLog::write_line(const std::string& line, SessionError* error, Lang lang) {
+  if (!write_all(fd_, line + "\n") || ::fsync(fd_) != 0) {
     if (error)
       *error = {0, tr(lang, msg::engine::cannot_write, "file"_a = path_.string(),
                       "why"_a = system_error_text(errno).in(lang))};
     return false;
   }
-  commands_.push_back(command);
+  return true;
+}
+
+bool SessionLog::append_open(const std::string& command, SessionError* error, Lang lang) {
+  if (!writable_) {
+    if (error) *error = {0, tr(lang, msg::engine::read_only, "file"_a = path_.string())};
+    return false;
+  }
+  if (command.find('\n') != std::string::npos) {
+    if (error) *error = {0, tr(lang, msg::engine::one_line)};
+    return false;
+  }
+  if (!tail_.empty()) {
+    // As append(): complete a kept last line, or drop one cut short.
+    bool ok =
+        keep_tail_ ? write_all(fd_, "\n") : ::ftruncate(fd_, static_cast<off_t>(tail_offset_)) == 0;
+    if (!ok) {
+      if (error)
+        *error = {0, tr(lang, msg::engine::cannot_repair, "file"_a = path_.string(),
+                        "why"_a = system_error_text(errno).in(lang))};
+      return false;
+    }
+    if (!keep_tail_) dropped_tail_ = tail_;
+    tail_.clear();
+  }
+  if (!write_line("open " + command, error, lang)) return false;
+  open_ = command;
   return true;
 }
 

@@ -77,6 +77,12 @@ class SessionLog {
   /// Appends one command (a single line) and makes it durable before
   /// returning. A tail not kept is cut off first: only a writer changes the file.
   bool append(const std::string& command, SessionError* error, Lang lang = Lang::en);
+  /// Appends an open command ("open LINE"): one the input ended in after it
+  /// had shown a result, with the answers given so far. It does not count;
+  /// the next command appended supersedes it.
+  bool append_open(const std::string& command, SessionError* error, Lang lang = Lang::en);
+  /// The open command the file ends with (after its last command), if any.
+  const std::optional<std::string>& open_command() const { return open_; }
 
  private:
   SessionLog(std::filesystem::path path, int fd, bool writable, SessionHeader header,
@@ -94,6 +100,8 @@ class SessionLog {
   size_t tail_offset_ = 0;
   bool keep_tail_ = false;
   std::string dropped_tail_;
+  std::optional<std::string> open_;
+  bool write_line(const std::string& line, SessionError* error, Lang lang);
 };
 
 /// An "undo", "undo N" or "undo --force N" command.

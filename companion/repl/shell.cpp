@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <sstream>
 
+#include "bocage/msg/engine.h"
 #include "companion/text/input_text.h"
 
 namespace bocage {
@@ -80,6 +81,18 @@ int run_shell(Session& session, LineSource& source, std::ostream& out, bool colo
 int run_shell(Session& session, LineSource& source, SourceAsker& asker, std::ostream& out,
               bool colour) {
   int status = 0;
+  // A command the input ended in after it had shown a result: its question
+  // comes first, before anything else is typed.
+  if (const auto open = session.open_command()) {
+    print_lines(
+        out,
+        {{Line::Kind::info, tr(session.lang(), msg::engine::resuming_open,
+                               "command"_a = shown_line(session.module(), *open, session.lang()))}},
+        colour);
+    Reply reply = session.execute(*open, &asker);
+    print_lines(out, reply.lines, colour);
+    if (reply.status == Reply::Status::failed) return 3;
+  }
   while (true) {
     std::string prompt = session.module().brief(session.state()) + "> ";
     auto line = source.read(prompt);

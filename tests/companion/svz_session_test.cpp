@@ -186,3 +186,61 @@ TEST_CASE("session: log shows each command with what it did, in the session's la
   CHECK(contains(g.run("log x\n"), "Write log, or log N (the last N commands)"));
   CHECK(g.status == 1);
 }
+
+TEST_CASE(
+    "session: a result shown before the input ends stays in the game, asked again on resume") {
+  // Table mode, seed 3: `roll` shows the AP roll 6 and the counterattack's
+  // 6, then asks what counter 6 is; the script ends there. The command is
+  // not dropped (the next command would get the same dice): it stays open
+  // in the log, and the resumed session asks its question first, with the
+  // same rolls.
+  SvzGame g({}, 3);
+  g.run("roll\n");
+  CHECK(contains(g.out, "AP決定の出目: 6"));
+  CHECK(contains(g.out, "途中のまま記録しました"));
+  CHECK_FALSE(contains(g.out, "取り消しました"));
+  CHECK(g.session->history().empty());
+  CHECK(contains(slurp(g.path()), "\nopen roll\n"));
+  g.reopen();
+  REQUIRE(g.session->open_command());
+  const std::string resumed = g.run("ゾンビ3\n");
+  CHECK(contains(resumed, "途中のコマンドの続きです: roll"));
+  CHECK(contains(resumed, "AP決定の出目: 6"));
+  REQUIRE(g.session->history().size() == 1);
+  CHECK(g.session->history()[0] == "roll -- zombie3");
+  // Completed, the open line is superseded: a further resume asks nothing.
+  g.reopen();
+  CHECK_FALSE(g.session->open_command());
+}
+
+namespace {
+
+/// Answers from a list, and reads the session file at each question: what a
+/// kill at that prompt would leave.
+struct FileReadingAsker final : Asker {
+  std::filesystem::path file;
+  std::vector<std::string> answers;
+  std::vector<std::string> seen;  // the file at each question
+  std::optional<std::string> ask(const Question&, const std::vector<Line>&) override {
+    seen.push_back(slurp(file));
+    if (answers.empty()) return std::nullopt;
+    std::string a = answers.front();
+    answers.erase(answers.begin());
+    return a;
+  }
+};
+
+}  // namespace
+
+TEST_CASE("session: a kill at a question after a shown result loses nothing") {
+  SvzGame g({}, 3);
+  FileReadingAsker asker;
+  asker.file = g.path();
+  asker.answers = {"zombie3"};
+  const Reply r = g.session->execute("roll", &asker);
+  CHECK(r.status == Reply::Status::done);
+  REQUIRE(asker.seen.size() == 1);
+  // At the question, the file already holds the command, open.
+  CHECK(contains(asker.seen[0], "\nopen roll\n"));
+  CHECK(contains(slurp(g.path()), "\nopen roll\ncmd roll -- zombie3\n"));
+}
