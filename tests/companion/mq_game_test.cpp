@@ -282,3 +282,9 @@ TEST_CASE("maquis: a spare room's action names its tile, and a refusal lists the
   const std::string laid = s.played("act spare-room-1 forger");
   CHECK(contains(laid, "Spare room 1 is activated: lay the tile \"Forger\" on it"));
 }
+
+TEST_CASE("maquis: status lists the spare-room tiles still to lay, as printed") {
+  MqGame g({"mode=virtual"}, 2, "ja");
+  CHECK(contains(g.status_text(),
+                 "まだ置ける空き部屋タイル: 偽造屋 爆弾工房 診療所 隠し倉庫 盗聴所"));
+}

@@ -158,7 +158,7 @@ TEST_CASE("maquis rules: every data error is said in Japanese and in English") {
                "action = \":intel: → :money: → :food:\"")
         .require_error(
             "companion/bad-action",
-            "スペアルームタイル「forger」: 行動「:intel: → :money: → :food:」がボードの表記",
+            "空き部屋タイル「forger」: 行動「:intel: → :money: → :food:」がボードの表記",
             "spare-room tile 'forger': its action ':intel: → :money: → :food:' is not");
   }
   SECTION("a level's drop naming no resource") {
