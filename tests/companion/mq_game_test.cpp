@@ -34,18 +34,18 @@ TEST_CASE("maquis: a won table-mode game completes two missions on day 5") {
   CHECK(g.state().day == 2);
   CHECK(g.state().morale.value == 5);  // day 2 is orange (C)
   // Day 2: 4 patrols (morale 5: red 4).
-  s.played("place rue-baradat -- patrol-04");
-  s.played("place fence -- patrol-06");
-  s.played("place mission-2 -- patrol-07 patrol-02");
+  s.played("place rue-baradat -- patrol-06");
+  s.played("place fence -- patrol-09");
+  s.played("place mission-2 -- patrol-08 patrol-02");
   s.played("act rue-baradat");
   s.played("act fence");
   s.played("act mission-2");
   CHECK(g.state().boxes[1] == 1);
   s.played("end");
   // Day 3: the deck runs out and the discard is shuffled (A-03).
-  s.played("place rue-baradat -- patrol-09");
+  s.played("place rue-baradat -- patrol-04");
   s.played("place mission-1 -- patrol-03");
-  const std::string out = s.played("place mission-2 -- patrol-08 patrol-05");
+  const std::string out = s.played("place mission-2 -- patrol-07 patrol-05");
   CHECK(contains(out, "shuffled into a new deck (A-03)"));
   s.played("act mission-1");
   s.played("act mission-2");
@@ -54,16 +54,16 @@ TEST_CASE("maquis: a won table-mode game completes two missions on day 5") {
   // Day 4.
   s.played("place fence -- patrol-01");
   s.played("place black-market -- patrol-04");
-  s.played("place mission-2 -- patrol-07 patrol-02");
+  s.played("place mission-2 -- patrol-02 patrol-03");
   s.played("act fence");
   s.played("act mission-2");
   s.played("act black-market explosives");
   s.played("end");
   CHECK(g.state().boxes[1] == 3);
   // Day 5: the second mission's last box wins at once (03).
-  s.played("place mission-1 -- patrol-03");
-  s.played("place spare-room-3 -- patrol-06");
-  s.played("place rue-baradat -- patrol-08 patrol-10");
+  s.played("place mission-1 -- patrol-06");
+  s.played("place spare-room-3 -- patrol-08");
+  s.played("place rue-baradat -- patrol-10 patrol-09");
   s.played("act mission-1");
   REQUIRE(g.outcome());
   CHECK(g.outcome()->victory);
@@ -191,7 +191,7 @@ TEST_CASE("maquis: shooting once a day with a weapon just gained and soldiers co
   s.played("place grocer -- patrol-09");
   const std::string day3 = s.played("place cafe -- patrol-03 patrol-01");
   CHECK(contains(day3, "Put a soldier on Radio B (A-04)"));
-  CHECK(contains(day3, "Put a milice on Spare room 2"));  // patrols reach spare rooms too (MQ-7)
+  CHECK(contains(day3, "Put a milice on Poor District"));  // the Grocer holds an agent
 }
 
 TEST_CASE("maquis: an air drop collected the next day and a recruit and a spare room") {
@@ -237,33 +237,35 @@ TEST_CASE("maquis: virtual mode deals the same missions and patrols for the same
 }
 
 TEST_CASE("maquis: a shot from a starred location that cannot open the way is not fired") {
-  // The issue's game: the agent at the doctor (a starred shield) is cut off
-  // even after shooting the milice on the black market; its action counts,
-  // the shot is not fired (no weapon, no morale, no soldier: MQ-20, MQ-21).
+  // Day 3: the agent on the Poor District (a starred shield) is cut off
+  // (milice on the Grocer, Spare room 2 and Pont du Nord; its mission exit
+  // leads nowhere else); shooting the milice on Drop field 2 would not open
+  // a way: its action counts, the shot is not fired (no weapon, no morale,
+  // no soldier: MQ-20, MQ-21).
   MqGame g({}, 2, "en");
   Script s{g};
   s.played("missions -- sabotage aid-the-spy");
-  s.played("place rue-baradat -- patrol-03");
-  s.played("place spare-room-3 -- patrol-05");
-  s.played("place spare-room-1 -- patrol-08");
-  s.played("act rue-baradat");
-  s.played("end");
-  s.played("place fence -- patrol-02");
-  s.played("place doctor -- patrol-04");
-  s.played("place spare-room-3 -- patrol-10 patrol-06");
-  s.played("act fence");
+  for (const char* line :
+       {"place rue-baradat -- patrol-01", "place fence -- patrol-02", "place grocer -- patrol-04",
+        "act rue-baradat", "act fence", "act grocer", "end",  // money for a weapon, food
+        "place doctor -- patrol-07", "place spare-room-3 -- patrol-08",
+        "place grocer -- patrol-09 patrol-06", "act doctor", "home spare-room-3", "act grocer",
+        "end",  // medicine
+        "place black-market -- patrol-05", "place radio-a -- patrol-10",
+        "place poor-district -- patrol-03 patrol-06"})
+    s.played(line);
   const MqState before = g.state();
-  const std::string out = s.played("act doctor shoot black-market");
-  CHECK(contains(out, "Doctor acts. In hand: Medicine 1, Weapons 1"));  // the action counts
+  const std::string out = s.played("act poor-district shoot drop-field-2");
+  CHECK(contains(out, "Poor District acts. In hand: Food 1, Weapons 1"));  // the action counts
   CHECK(contains(out,
-                 "A shot would not open an escape route: the milice at Black Market is not "
+                 "A shot would not open an escape route: the milice at Drop field 2 is not "
                  "shot (no weapon or morale spent, MQ-20)"));
-  CHECK(contains(out, "The agent on Doctor is arrested (B-05)"));
+  CHECK(contains(out, "The agent on Poor District is arrested (B-05)"));
   CHECK(g.state().soldiers.value == before.soldiers.value);
-  CHECK(g.state().morale.value == before.morale.value);
+  CHECK(g.state().morale.value == before.morale.value + 1);  // the action's +1, no shot's -1
   CHECK_FALSE(g.state().shot);
   CHECK(contains(g.status_text(), "Weapons 1 (supply 3)"));
-  CHECK(contains(g.status_text(), "milice: Black Market"));
+  CHECK(contains(g.status_text(), "milice: Drop field 2"));
 }
 
 TEST_CASE("maquis: a spare room's action names its tile, and a refusal lists the tiles left") {
