@@ -212,7 +212,7 @@ std::string SessionLog::take_dropped_tail() {
   return std::exchange(dropped_tail_, {});
 }
 
-bool SessionLog::append(const std::string& command, SessionError* error, Lang lang) {
+bool SessionLog::prepare_append(const std::string& command, SessionError* error, Lang lang) {
   if (!writable_) {
     if (error) *error = {0, tr(lang, msg::engine::read_only, "file"_a = path_.string())};
     return false;
@@ -222,7 +222,7 @@ bool SessionLog::append(const std::string& command, SessionError* error, Lang la
     return false;
   }
   if (!tail_.empty()) {
-    // Complete a kept last line, or drop one cut short, before the new command.
+    // Complete a kept last line, or drop one cut short, before the new line.
     bool ok =
         keep_tail_ ? write_all(fd_, "\n") : ::ftruncate(fd_, static_cast<off_t>(tail_offset_)) == 0;
     if (!ok) {
@@ -234,9 +234,6 @@ bool SessionLog::append(const std::string& command, SessionError* error, Lang la
     if (!keep_tail_) dropped_tail_ = tail_;
     tail_.clear();
   }
-  if (!write_line("cmd " + command, error, lang)) return false;
-  commands_.push_back(command);
-  open_.reset();
   return true;
 }
 
@@ -250,29 +247,17 @@ bool SessionLog::write_line(const std::string& line, SessionError* error, Lang l
   return true;
 }
 
+bool SessionLog::append(const std::string& command, SessionError* error, Lang lang) {
+  if (!prepare_append(command, error, lang) || !write_line("cmd " + command, error, lang))
+    return false;
+  commands_.push_back(command);
+  open_.reset();
+  return true;
+}
+
 bool SessionLog::append_open(const std::string& command, SessionError* error, Lang lang) {
-  if (!writable_) {
-    if (error) *error = {0, tr(lang, msg::engine::read_only, "file"_a = path_.string())};
+  if (!prepare_append(command, error, lang) || !write_line("open " + command, error, lang))
     return false;
-  }
-  if (command.find('\n') != std::string::npos) {
-    if (error) *error = {0, tr(lang, msg::engine::one_line)};
-    return false;
-  }
-  if (!tail_.empty()) {
-    // As append(): complete a kept last line, or drop one cut short.
-    bool ok =
-        keep_tail_ ? write_all(fd_, "\n") : ::ftruncate(fd_, static_cast<off_t>(tail_offset_)) == 0;
-    if (!ok) {
-      if (error)
-        *error = {0, tr(lang, msg::engine::cannot_repair, "file"_a = path_.string(),
-                        "why"_a = system_error_text(errno).in(lang))};
-      return false;
-    }
-    if (!keep_tail_) dropped_tail_ = tail_;
-    tail_.clear();
-  }
-  if (!write_line("open " + command, error, lang)) return false;
   open_ = command;
   return true;
 }

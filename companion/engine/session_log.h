@@ -101,6 +101,10 @@ class SessionLog {
   bool keep_tail_ = false;
   std::string dropped_tail_;
   std::optional<std::string> open_;
+  /// Checks that `command` may be written (a writer, one line) and repairs
+  /// a last line cut short first (append()'s rules).
+  bool prepare_append(const std::string& command, SessionError* error, Lang lang);
+  /// Writes one line and fsyncs it.
   bool write_line(const std::string& line, SessionError* error, Lang lang);
 };
 
