@@ -81,15 +81,10 @@ std::optional<SessionLog> read_session(const fs::path& path, bool write, Lang la
   return log;
 }
 
-/// Opens a session file with its module: replays it; warns when the data changed.
-std::optional<Session> open_session(const fs::path& path, const PlayOptions& o, std::ostream& err,
-                                    int& status, bool write = true) {
+/// A session read from `path` with its module: replays it; warns when the data changed.
+std::optional<Session> session_of(std::optional<SessionLog> log, const fs::path& path,
+                                  const PlayOptions& o, std::ostream& err, int& status) {
   const Lang outside = outside_lang(o);
-  auto log = read_session(path, write, outside, err);
-  if (!log) {
-    status = 3;
-    return std::nullopt;
-  }
   const fs::path root = data_root(o, log->header().game);
   std::string why;
   Lang lang = session_lang(o, log->header().lang);
@@ -109,14 +104,24 @@ std::optional<Session> open_session(const fs::path& path, const PlayOptions& o, 
   }
   std::string digest = data_digest(root / log->header().game);
   if (digest != log->header().digest) err << tr(lang, msg::play::data_changed) << "\n";
-  auto session = Session::open(std::move(*log), std::move(module), &why);
+  auto session = Session::open(std::move(*log), std::move(module), &why, lang);
   if (!session) {
     err << tr(lang, msg::play::error_in_file, "place"_a = path.string(), "message"_a = why) << "\n";
     status = 1;
     return std::nullopt;
   }
-  session->set_lang(lang);
   return session;
+}
+
+/// Opens a session file with its module (`write`: with its lock): session_of.
+std::optional<Session> open_session(const fs::path& path, const PlayOptions& o, std::ostream& err,
+                                    int& status, bool write = true) {
+  auto log = read_session(path, write, outside_lang(o), err);
+  if (!log) {
+    status = 3;
+    return std::nullopt;
+  }
+  return session_of(std::move(log), path, o, err, status);
 }
 
 int play(Session& session, std::ostream& out) {
@@ -287,8 +292,9 @@ int run_log(const PlayOptions& o, std::ostream& out, std::ostream& err) {
       << "\ndigest " << h.digest << "\noptions";
   for (const auto& x : h.options) out << " " << x;
   out << "\n";
-  // Mark the commands an undo took back.
-  const auto& all = log->commands();
+  // Mark the commands an undo took back (kept here: the log moves into the
+  // session below).
+  const std::vector<std::string> all = log->commands();
   std::vector<bool> undone(all.size(), true);
   const std::vector<size_t> effective = effective_indices(all);
   for (size_t i : effective) undone[i] = false;
@@ -300,7 +306,7 @@ int run_log(const PlayOptions& o, std::ostream& out, std::ostream& err) {
   // game that does not load shows the lines alone.
   std::ostringstream quiet;
   int open_status = 0;
-  auto session = open_session(path, o, quiet, open_status, false);
+  auto session = session_of(std::move(log), path, o, quiet, open_status);
   std::vector<const CommandRecord*> record(all.size(), nullptr);
   if (session && session->game().history().size() == effective.size())
     for (size_t k = 0; k < effective.size(); ++k)

@@ -31,6 +31,11 @@ std::string join_words(const std::vector<std::string>& words, size_t from) {
   return s;
 }
 
+std::string with_answers(std::string line, const std::vector<std::string>& answers) {
+  if (!answers.empty()) line += " -- " + join_words(answers);
+  return line;
+}
+
 GameCore::GameCore(std::shared_ptr<const GameModule> module, uint64_t seed, GameSettings settings)
     : module_(std::move(module)), seed_(seed), settings_(settings), dice_(seed, settings.dice) {
   PlayContext ctx(settings_.lang, dice_, settings_.manual_dice, {}, nullptr, settings_.narrate);
@@ -49,12 +54,6 @@ Played refused(Refusal r) {
       {Line::Kind::refusal, r.rule.empty() ? r.message : r.rule + ": " + r.message});
   played.refusal = std::move(r);
   return played;
-}
-
-/// A logged line: the command, then its answers after " -- ".
-std::string with_answers(std::string line, const std::vector<std::string>& answers) {
-  if (!answers.empty()) line += " -- " + join_words(answers);
-  return line;
 }
 
 }  // namespace

@@ -72,6 +72,9 @@ void split_command(const std::string& line, std::vector<std::string>& words,
 /// Words joined by single spaces, from `from` on.
 std::string join_words(const std::vector<std::string>& words, size_t from = 0);
 
+/// A logged line: the command, then its answers after " -- " (none: no " --").
+std::string with_answers(std::string line, const std::vector<std::string>& answers);
+
 class GameCore {
  public:
   /// A new game: the module sets up the state from `seed`.

@@ -26,10 +26,10 @@ Session::Session(SessionLog log, GameCore game)
     : log_(std::move(log)), game_(std::move(game)), lang_(game_.settings().lang) {}
 
 std::optional<Session> Session::open(SessionLog log, std::unique_ptr<GameModule> module,
-                                     std::string* error) {
+                                     std::string* error, std::optional<Lang> lang) {
   const auto& o = log.header().options;
   GameSettings settings;
-  settings.lang = lang_from(log.header().lang);
+  settings.lang = lang.value_or(lang_from(log.header().lang));
   settings.manual_dice = std::find(o.begin(), o.end(), "manual-dice") != o.end();
   settings.dice =
       log.header().version == 1 ? GameDice::Scheme::one_stream : GameDice::Scheme::keyed;
@@ -47,15 +47,6 @@ std::optional<Session> Session::open(SessionLog log, std::unique_ptr<GameModule>
   }
   if (!s.game_.replay(effective_commands(s.log_.commands()), error)) return std::nullopt;
   return s;
-}
-
-void Session::set_lang(Lang lang) {
-  if (lang == lang_) return;
-  lang_ = lang;
-  game_.set_lang(lang);
-  // The same commands replay (they did a moment ago): only their words change.
-  std::string error;
-  if (!game_.history().empty() && game_.settings().narrate) game_.replay(history(), &error);
 }
 
 std::vector<std::string> Session::history() const {
@@ -79,7 +70,7 @@ Reply Session::execute(const std::string& raw, Asker* asker) {
   if (words.empty()) return reply;
   if (is_engine_command(words[0])) {
     if (words[0] == "undo") return undo(words);
-    if (words[0] == "history") return show_history();
+    if (words[0] == "history") return listing(game_.history().size(), false);
     if (words[0] == "log") return show_log(words);
     if (words[0] == "status") return status();
     return help(words);
@@ -103,9 +94,7 @@ Reply Session::execute(const std::string& raw, Asker* asker) {
       return inner->ask(q, pending);
     }
     void result_shown(const std::vector<std::string>& given) override {
-      std::string line = typed;
-      if (!given.empty()) line += " --";
-      for (const auto& a : given) line += " " + a;
+      const std::string line = with_answers(typed, given);
       if (log.open_command() == line) return;
       SessionError e;
       if (!log.append_open(line, &e, lang)) error = e.message;
@@ -118,15 +107,13 @@ Reply Session::execute(const std::string& raw, Asker* asker) {
   if (keeper && !keeper->error.empty()) reply.lines.push_back({Line::Kind::warning, keeper->error});
   if (played.status == Played::Status::interrupted) {
     // The input ended at a question after a roll or a reveal was shown: the
-    // command stays open in the log, and a resume asks the question again.
-    SessionError error;
-    reply.status = Reply::Status::cancelled;
-    if (log_.open_command() != played.record.line &&
-        !log_.append_open(played.record.line, &error, lang_)) {
+    // keeper logged the command open before that question (an interruption
+    // needs an asker), and a resume asks the question again.
+    if (!keeper->error.empty()) {
       reply.status = Reply::Status::failed;
-      reply.lines.push_back({Line::Kind::refusal, error.message});
       return reply;
     }
+    reply.status = Reply::Status::cancelled;
     reply.lines.push_back({Line::Kind::warning,
                            m(msg::engine::interrupted_kept, "command"_a = shown(played.record))});
     return reply;
@@ -308,37 +295,31 @@ void Session::add_summary(Reply& reply) const {
   for (const auto& l : ctx.lines()) reply.lines.push_back(l);
 }
 
-Reply Session::show_history() const {
+Reply Session::listing(size_t count, bool events) const {
   Reply reply;
   const auto& done = game_.history();
-  for (size_t i = 0; i < done.size(); ++i)
-    reply.lines.push_back({Line::Kind::info, std::to_string(i + 1) + "  " + shown(done[i])});
   if (done.empty()) reply.lines.push_back({Line::Kind::info, m(msg::engine::no_commands_yet)});
+  for (size_t i = done.size() - std::min(count, done.size()); i < done.size(); ++i) {
+    reply.lines.push_back({Line::Kind::info, std::to_string(i + 1) + "  " + shown(done[i])});
+    // What happened, as every seat may read it: never a line of one seat's.
+    if (events)
+      for (const auto& e : done[i].events)
+        if (e.seat < 0) reply.lines.push_back({e.kind, "    " + e.text});
+  }
   return reply;
 }
 
 Reply Session::show_log(const std::vector<std::string>& words) const {
-  Reply reply;
-  const auto& done = game_.history();
-  size_t count = done.size();
   if (words.size() > 2 || (words.size() == 2 && !is_number(words[1]))) {
+    Reply reply;
     reply.status = Reply::Status::refused;
     reply.lines.push_back({Line::Kind::refusal, m(msg::engine::log_usage)});
     return reply;
   }
-  if (words.size() == 2) {
-    // A number of any length: more than there are is all of them.
-    const std::string& n = words[1];
-    count = n.size() > 6 ? done.size() : std::min(done.size(), size_t(std::stoul(n)));
-  }
-  if (done.empty()) reply.lines.push_back({Line::Kind::info, m(msg::engine::no_commands_yet)});
-  for (size_t i = done.size() - count; i < done.size(); ++i) {
-    reply.lines.push_back({Line::Kind::info, std::to_string(i + 1) + "  " + shown(done[i])});
-    // What happened, as every seat may read it: never a line of one seat's.
-    for (const auto& e : done[i].events)
-      if (e.seat < 0) reply.lines.push_back({e.kind, "    " + e.text});
-  }
-  return reply;
+  // A number of any length: more than there are is all of them.
+  const size_t all = game_.history().size();
+  const std::string n = words.size() == 2 ? words[1] : std::string();
+  return listing(n.empty() || n.size() > 6 ? all : size_t(std::stoul(n)), true);
 }
 
 Reply Session::status() const {

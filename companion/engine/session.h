@@ -29,8 +29,10 @@ class Session {
  public:
   /// Replays `log` with `module`. A command the log holds that no longer
   /// applies (the data changed, the file was edited) is an error naming it.
+  /// `lang`: the language it is said in (what it said, its events),
+  /// instead of the session's own.
   static std::optional<Session> open(SessionLog log, std::unique_ptr<GameModule> module,
-                                     std::string* error);
+                                     std::string* error, std::optional<Lang> lang = std::nullopt);
 
   Session(Session&&) noexcept = default;
 
@@ -40,9 +42,6 @@ class Session {
   Reply execute(const std::string& line, Asker* asker);
 
   Lang lang() const { return lang_; }
-  /// Messages only: the language is not part of the game. The commands'
-  /// events (CommandRecord::events) are said again in it.
-  void set_lang(Lang lang);
   bool manual_dice() const { return game_.settings().manual_dice; }
   const SessionLog& log() const { return log_; }
   const GameCore& game() const { return game_; }
@@ -66,9 +65,11 @@ class Session {
   void report_dropped_tail(Reply& reply);
   /// `help`: every command, the possible ones marked; `help CMD`: one.
   Reply help(const std::vector<std::string>& words) const;
-  Reply show_history() const;
-  /// `log [N]`: the last N commands that count (all by default), each with
-  /// what happened (CommandRecord::events) that every seat may read.
+  /// The last `count` commands that count, numbered (`history`), each with
+  /// what happened (CommandRecord::events) that every seat may read when
+  /// `events` (`log`).
+  Reply listing(size_t count, bool events) const;
+  /// `log [N]`: the last N commands (all by default), with their events.
   Reply show_log(const std::vector<std::string>& words) const;
   /// The refusal of a command neither the game nor the engine knows, with
   /// the nearest name.
