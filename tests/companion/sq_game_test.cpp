@@ -294,18 +294,19 @@ std::string to_short_range(const std::string& terrain) {
 TEST_CASE("squad: the bazooka ignores cover only against a pill box, building or entrenchments") {
   // Its card: "Against a pill box, building or entrenchments: ignore cover,
   // +2. Else no modifier" (SQ-12).
-  SqGame fort({"manual-dice"}, 1, "en");
-  fort.run(to_short_range("building") + "declare move\ndone\ndone\nmove closer gulley\n");
-  REQUIRE(fort.status == 0);
-  Script f{fort};
-  CHECK(contains(f.played("play bazooka-panzerfaust -- 4 1"),
-                 "Attack roll: 4 - 1, card 0, cover 2, phase -1"));
-  SqGame woods({"manual-dice"}, 1, "en");
-  woods.run(to_short_range("thick-woods") + "declare move\ndone\ndone\nmove closer gulley\n");
-  REQUIRE(woods.status == 0);
-  Script w{woods};
-  CHECK(contains(w.played("play bazooka-panzerfaust -- 4 1"),
-                 "Attack roll: 4 - 1, card 0, cover -2, phase -1"));
+  struct Case {
+    const char* terrain;  // the US squad's
+    const char* roll;     // the attack roll the bazooka gets against it
+  };
+  for (const Case& c : {Case{"building", "Attack roll: 4 - 1, card 0, cover 2, phase -1"},
+                        Case{"thick-woods", "Attack roll: 4 - 1, card 0, cover -2, phase -1"}}) {
+    INFO(c.terrain);
+    SqGame g({"manual-dice"}, 1, "en");
+    g.run(to_short_range(c.terrain) + "declare move\ndone\ndone\nmove closer gulley\n");
+    REQUIRE(g.status == 0);
+    Script s{g};
+    CHECK(contains(s.played("play bazooka-panzerfaust -- 4 1"), c.roll));
+  }
 }
 
 TEST_CASE("squad: Smoke is played before the turn's first covering fire, not after it") {

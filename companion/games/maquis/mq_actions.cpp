@@ -150,11 +150,7 @@ std::optional<Refusal> MqPlay::draw_missions() {
     Question q;
     q.kind = Question::Kind::reveal;
     for (size_t m = 0; m < R.missions.size(); ++m) {
-      if (m == size_t(S.missions[0])) continue;
-      // 05: one of each group, put on the exits at random: the first exit
-      // takes either group, the second the other one.
-      if (U.grouped && e == 1 && R.missions[m].group == R.missions[size_t(S.missions[0])].group)
-        continue;
+      if (!mq_mission_fits(R, U, S, e, int(m))) continue;
       q.choices.push_back(R.missions[m].id);
       q.values.push_back(int(m));
     }
@@ -271,12 +267,7 @@ std::optional<Refusal> MqPlay::perform(const MqAction& a) {
     }
     // The tiles not laid yet, as printed: what a spare room may still lay.
     auto free_tiles = [&] {
-      std::vector<std::string> ids;
-      for (size_t t = 0; t < R.tiles.size(); ++t)
-        if (std::find(S.tile.begin(), S.tile.end(), int(t)) == S.tile.end() &&
-            std::find(ids.begin(), ids.end(), R.tiles[t].id) == ids.end())
-          ids.push_back(R.tiles[t].id);
-      return " " + R.vocabulary.shown_list(ids, ctx.lang());
+      return " " + R.vocabulary.shown_list(mq_free_tiles(R, S), ctx.lang());
     };
     if (!ch && choices.size() == 1) {
       // One action here: a choice word is not wanted (act spare-room-1 forger).

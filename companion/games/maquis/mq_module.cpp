@@ -120,11 +120,7 @@ class MqModule final : public GameModule {
                        "tile"_a = rules_.tiles[size_t(s.tile[l])].name.in(lang_name(ctx.lang()))));
     }
     // The tiles a spare room may still lay (B-02), as printed.
-    std::vector<std::string> left;
-    for (size_t t = 0; t < rules_.tiles.size(); ++t)
-      if (std::find(s.tile.begin(), s.tile.end(), int(t)) == s.tile.end() &&
-          std::find(left.begin(), left.end(), rules_.tiles[t].id) == left.end())
-        left.push_back(rules_.tiles[t].id);
+    const std::vector<std::string> left = mq_free_tiles(rules_, s);
     if (!left.empty())
       BOCAGE_SAY(ctx, ctx.m(msg::mq::status_tiles_left,
                             "tiles"_a = " " + rules_.vocabulary.shown_list(left, ctx.lang())));

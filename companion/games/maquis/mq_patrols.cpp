@@ -68,6 +68,21 @@ int mq_supply_left(const MqRules& R, const MqState& s, int k) {
   return std::max(out, 0);
 }
 
+bool mq_mission_fits(const MqRules& R, const MqSetup& U, const MqState& s, int exit, int mission) {
+  if (mission == s.missions[0]) return false;
+  return !(U.grouped && exit == 1 && s.missions[0] >= 0 &&
+           R.missions[size_t(mission)].group == R.missions[size_t(s.missions[0])].group);
+}
+
+std::vector<std::string> mq_free_tiles(const MqRules& R, const MqState& s) {
+  std::vector<std::string> ids;
+  for (size_t t = 0; t < R.tiles.size(); ++t)
+    if (std::find(s.tile.begin(), s.tile.end(), int(t)) == s.tile.end() &&
+        std::find(ids.begin(), ids.end(), R.tiles[t].id) == ids.end())
+      ids.push_back(R.tiles[t].id);
+  return ids;
+}
+
 const MqBox* mq_next_box(const MqRules& R, const MqState& s, int exit) {
   const int m = s.missions[size_t(exit)];
   if (m < 0) return nullptr;
@@ -117,14 +132,11 @@ void MqPlay::setup() {
   // The first two of the shuffled missions; 05: the first of each group,
   // in the order the shuffle turned them up, so either group may take exit 1.
   for (int e = 0; e < 2; ++e) {
-    for (int m : pool) {
-      if (m == S.missions[0]) continue;
-      if (U.grouped && e == 1 &&
-          R.missions[size_t(m)].group == R.missions[size_t(S.missions[0])].group)
-        continue;
-      S.missions[size_t(e)] = m;
-      break;
-    }
+    for (int m : pool)
+      if (mq_mission_fits(R, U, S, e, m)) {
+        S.missions[size_t(e)] = m;
+        break;
+      }
     BOCAGE_SAY(ctx, ctx.m(msg::mq::mission_on_exit, "exit"_a = e + 1,
                           "mission"_a = mission_name(S.missions[size_t(e)])));
   }

@@ -65,6 +65,11 @@ const MqBox* mq_next_box(const MqRules& R, const MqState& s, int exit);
 /// Whether the box can be done on this day (its days, very easy's cycles).
 bool mq_box_day_ok(const MqBox& box, int day);
 int mq_missions_done(const MqRules& R, const MqState& s);
+/// Whether `mission` may go onto `exit` (01-8): not the one already on exit
+/// 1; 05 (grouped): exit 1 takes either group, exit 2 the other one.
+bool mq_mission_fits(const MqRules& R, const MqSetup& U, const MqState& s, int exit, int mission);
+/// The spare-room tiles not laid yet (B-02), each kind once, by id.
+std::vector<std::string> mq_free_tiles(const MqRules& R, const MqState& s);
 
 class MqPlay {
  public:

@@ -112,12 +112,11 @@ void SqPlay::play(int actor, int target, int card, int trait) {
       if (S.flanking_variant && R.is_flanking(c)) {  // 側面のバリエーション: stays in play
         q.flanking_cards.push_back(card);
         S.t.flanking_played = true;
-        int bonus = 0;
-        for (int f : q.flanking_cards) bonus += R.effect(f, -1).all_attacks;
-        BOCAGE_SAY(ctx,
-                   ctx.m(msg::sq::flanking_stays, "nation"_a = nation_name(actor),
-                         "count"_a = int(q.flanking_cards.size()), "bonus"_a = bonus),
-                   Line::Kind::result);
+        BOCAGE_SAY(
+            ctx,
+            ctx.m(msg::sq::flanking_stays, "nation"_a = nation_name(actor),
+                  "count"_a = int(q.flanking_cards.size()), "bonus"_a = sq_flanking_bonus(R, q)),
+            Line::Kind::result);
         return;
       }
       if (c.mission) {
@@ -286,6 +285,11 @@ void SqPlay::resolve_move() {
   if (S.step != SqStep::over) S.step = SqStep::after_move;
 }
 
+void SqPlay::discard_flanking(SqSquad& q) {
+  for (int c : q.flanking_cards) discard_card(c);
+  q.flanking_cards.clear();
+}
+
 void SqPlay::discard_enemy_flanking() {
   // 側面のバリエーション: "the other side moved (successfully): all the
   // Flanking Fire it played is discarded".
@@ -294,8 +298,7 @@ void SqPlay::discard_enemy_flanking() {
     if (e.side == S.active_side() || e.flanking_cards.empty()) continue;
     BOCAGE_SAY(ctx, ctx.m(msg::sq::flanking_discarded_enemy, "nation"_a = nation_name(i),
                           "count"_a = int(e.flanking_cards.size())));
-    for (int c : e.flanking_cards) discard_card(c);
-    e.flanking_cards.clear();
+    discard_flanking(e);
   }
 }
 

@@ -51,9 +51,8 @@ void SqPlay::attack(int actor, int target, const SqCard& c) {
       break;
   }
   const int pinned = us.pinned ? -1 : 0;
-  int flanking_in_play = 0;  // 側面のバリエーション: the attacker's cards in play
-  for (int f : us.flanking_cards) flanking_in_play += R.cards[size_t(f)].all_attacks;
-  const int cards = S.t.flanking[size_t(seat)] + flanking_in_play +
+  // 側面のバリエーション: the attacker's Flanking Fire in play counts too.
+  const int cards = S.t.flanking[size_t(seat)] + sq_flanking_bonus(R, us) +
                     (c.machine_gun ? S.t.enfilade[size_t(seat)] : 0);
   const int mods = card_mod + cover + phase + pinned + cards;
 

@@ -342,10 +342,8 @@ class SqModule final : public GameModule {
   /// The flanking variant's cards in play beside a squad, or "".
   std::string flanking_text(const SqSquad& q, PlayContext& ctx) const {
     if (q.flanking_cards.empty()) return {};
-    int bonus = 0;
-    for (int c : q.flanking_cards) bonus += R.cards[size_t(c)].all_attacks;
     return ctx.m(msg::sq::status_flanking, "count"_a = int(q.flanking_cards.size()),
-                 "bonus"_a = bonus);
+                 "bonus"_a = sq_flanking_bonus(R, q));
   }
 
   void status(const GameState& base, PlayContext& ctx) const override {

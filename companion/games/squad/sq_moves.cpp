@@ -147,6 +147,12 @@ Refusal move_refusal(const SqRules& R, const SqState& s, int hex, Lang lang) {
 
 }  // namespace
 
+int sq_flanking_bonus(const SqRules& R, const SqSquad& q) {
+  int bonus = 0;
+  for (int c : q.flanking_cards) bonus += R.cards[size_t(c)].all_attacks;
+  return bonus;
+}
+
 int sq_seat_of_step(const SqState& s) {
   switch (s.step) {
     case SqStep::start:

@@ -25,6 +25,9 @@ inline constexpr const char* kSqDeclareWords[] = {"stay", "move", "pointman"};
 
 /// The seat that decides in `step`: the player whose turn it is, or the enemy.
 int sq_seat_of_step(const SqState& s);
+/// The flanking variant: what the Flanking Fire `q` keeps in play adds to
+/// all its attacks.
+int sq_flanking_bonus(const SqRules& R, const SqSquad& q);
 /// Whether the seat to act is the enemy of the squad whose turn it is.
 bool sq_enemy_step(const SqState& s);
 /// The squad whose hand a `play` with squad letter `letter` (-1: none) takes
@@ -82,6 +85,8 @@ class SqPlay {
   /// 側面のバリエーション: the mover's move succeeded, so the other side's
   /// Flanking Fire in play is discarded.
   void discard_enemy_flanking();
+  /// Discards every Flanking Fire `q` keeps in play.
+  void discard_flanking(SqSquad& q);
   /// Draws `n` cards for `seat` (refilling the deck from the discards).
   void draw(int squad, int n);
   void end_turn();

@@ -150,8 +150,7 @@ void SqPlay::finish_step() {
       if (S.flanking_variant && !S.t.flanking_played && !S.own().flanking_cards.empty()) {
         BOCAGE_SAY(ctx, ctx.m(msg::sq::flanking_discarded_moved, "nation"_a = nation_name(S.active),
                               "count"_a = int(S.own().flanking_cards.size())));
-        for (int c : S.own().flanking_cards) discard_card(c);
-        S.own().flanking_cards.clear();
+        discard_flanking(S.own());
       }
       return enter(SqStep::fixed);
     case SqStep::fixed:
