@@ -108,7 +108,7 @@ Played GameCore::run(const Move& move, const std::vector<std::string>* typed,
   played.record.seat = module_->seat_to_act(*state_);
   played.record.answers = ctx.answers_used();
   played.record.secret_answers = ctx.secret_answers();
-  played.record.events = ctx.lines();
+  played.record.events = ctx.events();
   if (typed)
     played.record.line = with_answers(join_words(*typed), played.record.answers);
   else if (settings_.keep_lines)

@@ -33,6 +33,20 @@ void PlayContext::say(std::string text, Line::Kind kind) {
   if (narrate_) lines_.push_back({kind, std::move(text)});
 }
 
+void PlayContext::feedback(std::string text) {
+  if (!narrate_) return;
+  feedback_.push_back(lines_.size());
+  lines_.push_back({Line::Kind::warning, std::move(text)});
+}
+
+std::vector<Line> PlayContext::events() const {
+  std::vector<Line> out;
+  for (size_t i = 0; i < lines_.size(); ++i)
+    if (std::find(feedback_.begin(), feedback_.end(), i) == feedback_.end())
+      out.push_back(lines_[i]);
+  return out;
+}
+
 void PlayContext::say_to(int seat, std::string text, Line::Kind kind) {
   if (narrate_) lines_.push_back({kind, std::move(text), seat});
 }
@@ -107,7 +121,7 @@ std::string PlayContext::ask(const Question& q) {
         // (the next command would get the same die). The question is asked
         // again; undo --force (logged) takes the command back once done.
         if (result_shown()) {
-          say(m(msg::engine::cancel_after_result), Line::Kind::warning);
+          feedback(m(msg::engine::cancel_after_result));
           continue;
         }
         throw CommandCancelled{};
@@ -133,7 +147,7 @@ std::string PlayContext::ask(const Question& q) {
                                       : m(msg::engine::ambiguous_name, "typed"_a = *answer,
                                           "candidates"_a = expected(several));
     if (from_log || !asker_) throw AnswerMismatch{why};
-    say(result_shown() ? why : why + m(msg::engine::cancel_drops_the_command), Line::Kind::warning);
+    feedback(result_shown() ? why : why + m(msg::engine::cancel_drops_the_command));
   }
 }
 

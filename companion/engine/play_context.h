@@ -124,6 +124,9 @@ class PlayContext {
   }
 
   const std::vector<Line>& lines() const { return lines_; }
+  /// What the command did: its lines without what ask() said about the
+  /// answers typed (not an answer, cannot cancel): CommandRecord::events.
+  std::vector<Line> events() const;
   /// The lines not yet shown with a question.
   std::vector<Line> unshown_lines() const {
     return {lines_.begin() + static_cast<long>(shown_), lines_.end()};
@@ -149,6 +152,9 @@ class PlayContext {
   Asker* asker_;
   const Vocabulary* vocabulary_ = nullptr;
   std::vector<Line> lines_;
+  std::vector<size_t> feedback_;  // positions in lines_ of what ask() said about answers
+  /// Says a warning about the answer just typed (not an event).
+  void feedback(std::string text);
   size_t shown_ = 0;
   std::vector<std::string> used_;
   std::vector<bool> used_secret_;

@@ -244,3 +244,13 @@ TEST_CASE("session: a kill at a question after a shown result loses nothing") {
   CHECK(contains(asker.seen[0], "\nopen roll\n"));
   CHECK(contains(slurp(g.path()), "\nopen roll\ncmd roll -- zombie3\n"));
 }
+
+TEST_CASE("session: log keeps what a command did, not what was said about the answers typed") {
+  SvzGame g({}, 3);
+  g.run("roll\ncancel\nゾンビ9\nゾンビ3\n");
+  CHECK(contains(g.out, "このコマンドは取り消せません"));  // said at the question
+  const std::string log = g.run("log\n");
+  CHECK(contains(log, "6 (0405): ゾンビ（3）"));
+  CHECK_FALSE(contains(log, "取り消せません"));
+  CHECK_FALSE(contains(log, "ゾンビ9"));
+}
