@@ -44,6 +44,7 @@ constexpr double kAgent = 60;   // an agent in play
 constexpr double kMorale = 25;  // a point of morale
 constexpr double kToken = 10;   // a resource a mission needs, in hand
 constexpr double kIdle = 20;    // an agent whose action brings nothing
+constexpr double kDropped = 5;  // a needed resource on a drop field, to collect
 constexpr int kSamples = 12;    // imagined deck orders per placement
 
 class MaquisPlayer final : public Player {
@@ -105,14 +106,18 @@ class MaquisPlayer final : public Player {
     if (s.end == MqEnd::won) return 1e9;
     if (s.end != MqEnd::none) return -1e9;
     const auto n = need(s);
-    double v =
-        kBox * (s.boxes[0] + s.boxes[1]) + kAgent * s.agents_in_play() + kMorale * s.morale.value;
+    // Very Easy's days wrap (04): once they have, holding on is no longer
+    // enough, and morale weighs less against the missions, each lap more
+    // (else a lone agent may keep morale up for ever, and the game never ends).
+    const double morale_weight = kMorale / (1 + s.cycles);
+    double v = kBox * (s.boxes[0] + s.boxes[1]) + kAgent * s.agents_in_play() +
+               morale_weight * s.morale.value;
     for (size_t k = 0; k < n.size(); ++k)
       v += kToken * std::min<double>(s.hand[k], n[k]) + 0.5 * s.hand[k];
     for (const auto& d : s.drops)
       if (d.kind >= 0)
-        v += 5.0 * std::min<double>(d.count,
-                                    std::max(0.0, n[size_t(d.kind)] - s.hand[size_t(d.kind)])) +
+        v += kDropped * std::min<double>(
+                            d.count, std::max(0.0, n[size_t(d.kind)] - s.hand[size_t(d.kind)])) +
              0.5 * d.count;
     for (int t : s.tile) v += t >= 0 ? 12 : 0;
     v -= 12.0 * s.soldiers.value;
@@ -133,9 +138,6 @@ class MaquisPlayer final : public Player {
     GameDice dice(0);
     PlayContext quiet(Lang::en, dice, false, {}, nullptr, false);
     MqPlay play(R, k_->setup, trial, quiet);
-    // No air drop (B-02): one agent calls it and another must go out to a
-    // field for it; every way of using them tried lost more games than it won.
-    if (a.field >= 0) return -1e17;
     if (play.act(a)) return -1e18;
     double v = score(trial);
     if (a.kind == MqAction::Kind::home) v -= 0.5;  // acting beats going home, when equal
@@ -182,7 +184,22 @@ class MaquisPlayer final : public Player {
           a.choice = int(std::find(R.choice_words.begin(), R.choice_words.end(), ch.id) -
                          R.choice_words.begin());
         if (ch.special == MqChoice::Special::drop) {
-          continue;  // no air drop (after())
+          // B-02: each kind the level drops, on the first field free today;
+          // the drop counts at half its worth in hand (score()), as another
+          // agent must still go out for it, along roads far from home.
+          for (size_t f = 0; f < n; ++f) {
+            if (R.locations[f].kind != MqLocation::Kind::field || s.drops[f].kind >= 0 ||
+                s.piece[f] != MqPiece::none)
+              continue;
+            for (size_t k = 0; k < R.resources.size(); ++k)
+              if (k_->setup.level->drop[k] > 0) {
+                MqAction x = a;
+                x.resource = int(k);
+                x.field = int(f);
+                tries.push_back(x);
+              }
+            break;
+          }
         } else if (ch.special == MqChoice::Special::spare_room) {
           for (size_t t = 0; t < R.tiles.size(); ++t) {
             MqAction x = a;
