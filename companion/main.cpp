@@ -52,6 +52,9 @@ int main(int argc, char** argv) {
               "The companion shuffles and places the hidden counters");
   n->add_flag("--manual-dice", play.manual_dice,
               "Roll physical dice; the companion asks for each result");
+  n->add_flag("--hot-seat", play.hot_seat,
+              "One screen passed between the players: it is cleared and handed over before "
+              "anything only one player may see");
   n->add_option("--option", play.options,
                 "A game option, e.g. at-or-above, no-breakdowns, rescue=1");
   auto* new_lang = add_common(n);

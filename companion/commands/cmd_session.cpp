@@ -124,12 +124,23 @@ std::optional<Session> open_session(const fs::path& path, const PlayOptions& o, 
   return session_of(std::move(log), path, o, err, status);
 }
 
+/// Whether the session is played hot seat (its "hot-seat" option).
+bool hot_seat(const Session& session) {
+  const auto& o = session.log().header().options;
+  return std::find(o.begin(), o.end(), "hot-seat") != o.end();
+}
+
 int play(Session& session, std::ostream& out) {
   const bool terminal = ::isatty(STDIN_FILENO) == 1;
   const bool colour = use_colour(STDOUT_FILENO);
+  const bool hot = hot_seat(session);
   if (!terminal) {
     auto source = stream_source(std::cin, out);
-    return run_shell(session, *source, out, colour);
+    SourceAsker asker(*source, out, colour, session.lang());
+    HotSeat screen(session.module(), session.lang(), *source, out, colour,
+                   ::isatty(STDOUT_FILENO) == 1);
+    if (hot) asker.set_hot_seat(&screen);
+    return run_shell(session, *source, asker, out, colour, hot ? &screen : nullptr);
   }
   // The completer needs the asker (for an open question's answers), and the
   // asker reads through the source: tie them with a pointer set below.
@@ -141,8 +152,11 @@ int play(Session& session, std::ostream& out) {
       sessions_dir().parent_path() / "history");
   SourceAsker shell_asker(*source, out, colour, session.lang());
   asker = &shell_asker;
+  HotSeat screen(session.module(), session.lang(), *source, out, colour,
+                 ::isatty(STDOUT_FILENO) == 1);
+  if (hot) shell_asker.set_hot_seat(&screen);
   out << tr(session.lang(), msg::play::tab_hint) << "\n";
-  return run_shell(session, *source, shell_asker, out, colour);
+  return run_shell(session, *source, shell_asker, out, colour, hot ? &screen : nullptr);
 }
 
 fs::path newest_session(Lang lang, std::ostream& err, int& status) {
@@ -167,6 +181,28 @@ int run_new(const PlayOptions& o, std::ostream& out, std::ostream& err) {
   std::string why;
   bool bad_option = false;
   const Lang outside = outside_lang(o);
+  if (o.hot_seat) {
+    // Hot seat: a game of one seat has nothing to hide; a game of several
+    // takes the options that make its flow tell no seat another's hand.
+    auto module = load_game_module(root, o.game, header.options, &why, outside, &bad_option);
+    if (module && module->seats().size() < 2) {
+      err << tr(outside, msg::play::hot_seat_one_seat, "game"_a = o.game) << "\n";
+      return 2;
+    }
+    if (module)
+      for (const auto& want : module->hot_seat_options()) {
+        const std::string name = want.substr(0, want.find('='));
+        for (const auto& given : header.options)
+          if (given.substr(0, given.find('=')) == name && given != want) {
+            err << tr(outside, msg::play::hot_seat_option, "given"_a = given, "needed"_a = want)
+                << "\n";
+            return 2;
+          }
+        if (std::find(header.options.begin(), header.options.end(), want) == header.options.end())
+          header.options.push_back(want);
+      }
+    header.options.insert(header.options.begin(), "hot-seat");
+  }
   // The game's data diagnostics in the session's language (Japanese unless
   // --lang says otherwise); a usage error (an unknown game or option) in the
   // command line's (English unless --lang says otherwise).
@@ -223,8 +259,11 @@ int run_resume(const PlayOptions& o, std::ostream& out, std::ostream& err) {
               "command"_a =
                   shown_line(session->module(), session->history().back(), session->lang()))
         << "\n";
-  auto reply = session->execute("status", nullptr);
-  print_lines(out, reply.lines, use_colour(STDOUT_FILENO));
+  // Hot seat: the shell hands the screen to the seat to act, then shows its status.
+  if (!hot_seat(*session)) {
+    auto reply = session->execute("status", nullptr);
+    print_lines(out, reply.lines, use_colour(STDOUT_FILENO));
+  }
   return play(*session, out);
 }
 

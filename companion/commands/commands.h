@@ -38,6 +38,9 @@ struct PlayOptions {
   std::filesystem::path session;  // empty: a new file (new) or the newest (resume)
   bool virtual_counters = false;
   bool manual_dice = false;
+  /// One terminal handed from seat to seat (recorded as the session's
+  /// "hot-seat" option: resume goes on that way).
+  bool hot_seat = false;
   std::vector<std::string> options;  // game options (at-or-above, rescue=1, ...)
   std::string game;
   std::vector<std::string> command;  // exec: the command's words

@@ -135,6 +135,10 @@ class GameModule {
   /// make now (none once the game is over). Help and Tab completion are
   /// derived from it (legal_commands(), complete_move()).
   virtual std::vector<Move> legal_moves(const GameState& state) const = 0;
+  /// The game options a hot-seat session takes (`new --hot-seat`), so that
+  /// the flow itself tells no seat what another holds (SQUAD: every window
+  /// offered, whatever the hand); none by default.
+  virtual std::vector<std::string> hot_seat_options() const { return {}; }
   /// The seats at the table, by name ("player"); a solitaire game has one.
   virtual std::vector<std::string> seats() const { return {"player"}; }
   /// The seat whose moves legal_moves() lists; -1 once the game is over.

@@ -20,7 +20,7 @@ std::vector<std::string> companion_games() {
 }
 
 bool is_engine_option(const std::string& option) {
-  return option == "manual-dice";
+  return option == "manual-dice" || option == "hot-seat";
 }
 
 std::unique_ptr<GameModule> load_game_module(const std::filesystem::path& data_root,

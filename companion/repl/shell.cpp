@@ -47,7 +47,12 @@ void print_lines(std::ostream& out, const std::vector<Line>& lines, bool colour)
 }
 
 std::optional<std::string> SourceAsker::ask(const Question& q, const std::vector<Line>& pending) {
-  print_lines(out_, pending, colour_);
+  if (hot_) {
+    hot_->print(pending);
+    if (q.secret) hot_->hand_to(q.seat);
+  } else {
+    print_lines(out_, pending, colour_);
+  }
   const std::string choices = join_choices(q.shown.empty() ? q.choices : q.shown);
   print_lines(out_, {{Line::Kind::question, q.text + " [" + choices + "]"}}, colour_);
   open_ = &q;
@@ -79,21 +84,38 @@ int run_shell(Session& session, LineSource& source, std::ostream& out, bool colo
 }
 
 int run_shell(Session& session, LineSource& source, SourceAsker& asker, std::ostream& out,
-              bool colour) {
+              bool colour, HotSeat* hot) {
   int status = 0;
+  // Hot seat: what a command that changed the game said is missed by the
+  // seats without the screen; a refusal, help or status is its typist's.
+  auto show = [&](const std::vector<Line>& lines, bool game_changed = true) {
+    if (hot)
+      hot->print(lines, game_changed);
+    else
+      print_lines(out, lines, colour);
+  };
+  // Hot seat: the seat to act gets the screen, then its status (its hand,
+  // its moves), before it types anything.
+  auto hand_over = [&] {
+    if (!hot) return;
+    const int seat = session.module().seat_to_act(session.state());
+    if (seat < 0 || seat == hot->holder()) return;
+    hot->hand_to(seat);
+    hot->print(session.execute("status", nullptr).lines, false);
+  };
   // A command the input ended in after it had shown a result: its question
   // comes first, before anything else is typed.
   if (const auto open = session.open_command()) {
-    print_lines(
-        out,
-        {{Line::Kind::info, tr(session.lang(), msg::engine::resuming_open,
-                               "command"_a = shown_line(session.module(), *open, session.lang()))}},
-        colour);
+    hand_over();
+    show({{Line::Kind::info,
+           tr(session.lang(), msg::engine::resuming_open,
+              "command"_a = shown_line(session.module(), *open, session.lang()))}});
     Reply reply = session.execute(*open, &asker);
-    print_lines(out, reply.lines, colour);
+    show(reply.lines);
     if (reply.status == Reply::Status::failed) return 3;
   }
   while (true) {
+    hand_over();
     std::string prompt = session.module().brief(session.state()) + "> ";
     auto line = source.read(prompt);
     if (!line) break;
@@ -102,8 +124,9 @@ int run_shell(Session& session, LineSource& source, SourceAsker& asker, std::ost
     std::string word;
     words >> word;
     if (word == "quit" || word == "exit") break;
+    const size_t before = session.history().size();
     Reply reply = session.execute(*line, &asker);
-    print_lines(out, reply.lines, colour);
+    show(reply.lines, session.history().size() != before);
     if (reply.status == Reply::Status::refused && !source.interactive()) status = 1;
     if (reply.status == Reply::Status::failed) return 3;
   }

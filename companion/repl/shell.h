@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "companion/engine/session.h"
+#include "hot_seat.h"
 #include "line_source.h"
 
 namespace bocage {
@@ -27,9 +28,13 @@ class SourceAsker final : public Asker {
   std::optional<std::string> ask(const Question& q, const std::vector<Line>& pending) override;
   /// The question being asked, if any (Tab completes its answers).
   const Question* open_question() const { return open_; }
+  /// Hot seat: the lines go through `hot`, and a question whose answer only
+  /// its seat may know (Question::secret) is asked once the screen is its.
+  void set_hot_seat(HotSeat* hot) { hot_ = hot; }
 
  private:
   const Question* open_ = nullptr;
+  HotSeat* hot_ = nullptr;
   LineSource& source_;
   std::ostream& out_;
   bool colour_;
@@ -40,8 +45,10 @@ class SourceAsker final : public Asker {
 /// command of a script was refused (so a script that breaks a rule fails); a
 /// player at the terminal (LineSource::interactive()) whose command was
 /// refused has made no mistake of the program's: 0. 3: the log cannot be written.
+/// `hot`: hot seat (the asker's too): the screen is handed to the seat to act
+/// before its prompt, with its status, and every reply goes through `hot`.
 int run_shell(Session& session, LineSource& source, SourceAsker& asker, std::ostream& out,
-              bool colour);
+              bool colour, HotSeat* hot = nullptr);
 /// The same with an asker of its own.
 int run_shell(Session& session, LineSource& source, std::ostream& out, bool colour);
 

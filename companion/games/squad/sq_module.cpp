@@ -31,6 +31,7 @@ class SqModule final : public GameModule {
         virtual_(options_.is("mode", "virtual")),
         map_(options_.is("variant", "map")),
         flanking_(options_.is("flanking", "on")),
+        windows_always_(options_.is("windows", "always")),
         per_side_(map_ ? std::stoi(options_.get("squads")) : 1),
         nations_{first_nation, second_nation} {}
 
@@ -40,6 +41,8 @@ class SqModule final : public GameModule {
   std::vector<std::string> command_names() const override {
     return {std::begin(kSqCommands), std::end(kSqCommands)};
   }
+
+  std::vector<std::string> hot_seat_options() const override { return {"windows=always"}; }
 
   std::vector<std::string> seats() const override {
     return {R.nations[size_t(nations_[0])].word, R.nations[size_t(nations_[1])].word};
@@ -60,6 +63,7 @@ class SqModule final : public GameModule {
         if (map_) q.hex = R.board.start[size_t(side)][size_t(l)];  // ruling 20
       }
     s->flanking_variant = flanking_;
+    s->windows_always = windows_always_;
     s->deck =
         CardDeck(virtual_ ? CardDeck::Mode::virtual_cards : CardDeck::Mode::table, deck_cards());
     SqPlay play(R, *s, ctx);
@@ -379,8 +383,10 @@ class SqModule final : public GameModule {
         hand += (hand.empty() ? "" : ", ") +
                 (c == kUnknownCard ? std::string("?")
                                    : R.vocabulary.shown(R.cards[size_t(c)].id, ctx.lang()));
-      BOCAGE_SAY(ctx,
-                 ctx.m(msg::sq::status_hand, "nation"_a = play.nation_name(i), "cards"_a = hand));
+      // Its seat's alone: a hot-seat screen is handed over before it.
+      if (ctx.narrating())
+        ctx.say_to(seat,
+                   ctx.m(msg::sq::status_hand, "nation"_a = play.nation_name(i), "cards"_a = hand));
     }
     // Every legal command when they are few, else their usages.
     std::string moves;
@@ -393,8 +399,10 @@ class SqModule final : public GameModule {
       }
     else
       for (const auto& c : legal_commands(*this, base, ctx.lang())) moves += " " + c.usage;
-    BOCAGE_SAY(ctx,
-               ctx.m(msg::sq::status_now, "nation"_a = play.side_name(seat), "moves"_a = moves));
+    // The moves name the cards in hand: the seat's alone too.
+    if (ctx.narrating())
+      ctx.say_to(seat,
+                 ctx.m(msg::sq::status_now, "nation"_a = play.side_name(seat), "moves"_a = moves));
   }
 
   void summary(const GameState& base, PlayContext& ctx) const override {
@@ -538,17 +546,10 @@ class SqModule final : public GameModule {
   GameOptions options_;
   bool virtual_;
 
-  /// The deck's cards: the map variant's without the T cards; the flanking
-  /// variant's with its Flanking Fire in place of each Encircled.
-  std::vector<int> deck_cards() const {
-    std::vector<int> cards = map_ ? R.map_deck : R.deck;
-    if (flanking_)
-      for (int& c : cards)
-        if (c == R.flanking_replaces) c = R.flanking_card;
-    return cards;
-  }
+  std::vector<int> deck_cards() const { return sq_deck_cards(R, map_, flanking_); }
   bool map_;
-  bool flanking_;  // 側面のバリエーション
+  bool flanking_;        // 側面のバリエーション
+  bool windows_always_;  // every window offered, whatever the hand (hot seat)
   int per_side_;
   std::array<int, 2> nations_;
 };

@@ -153,6 +153,34 @@ int sq_flanking_bonus(const SqRules& R, const SqSquad& q) {
   return bonus;
 }
 
+std::vector<int> sq_deck_cards(const SqRules& R, bool map, bool flanking) {
+  std::vector<int> cards = map ? R.map_deck : R.deck;
+  if (flanking)
+    for (int& c : cards)
+      if (c == R.flanking_replaces) c = R.flanking_card;
+  return cards;
+}
+
+bool sq_window_open(const SqRules& R, const SqState& s) {
+  const int seat = sq_seat_of_step(s);
+  if (seat < 0) return false;
+  // Each of its hands that holds a card holds, in this copy, one of each
+  // card of the deck: what it could hold, as the other seat knows.
+  std::vector<int> kinds = sq_deck_cards(R, s.map, s.flanking_variant);
+  std::sort(kinds.begin(), kinds.end());
+  kinds.erase(std::unique(kinds.begin(), kinds.end()), kinds.end());
+  SqState any = s;
+  bool holds = false;
+  for (auto& q : any.squads) {
+    if (q.side != seat || q.hand.empty()) continue;
+    q.hand.cards = kinds;
+    holds = true;
+  }
+  if (!holds) return false;
+  const auto moves = sq_legal_moves(R, any);
+  return moves.size() > 1 || SqCommand(moves[0].command) != SqCommand::done;
+}
+
 int sq_seat_of_step(const SqState& s) {
   switch (s.step) {
     case SqStep::start:

@@ -46,6 +46,13 @@ int sq_squad_on(const SqState& s, int hex);
 int sq_nearest_enemy(const SqRules& R, const SqState& s, int side, int hex);
 /// Every complete command the seat to act may give now.
 std::vector<Move> sq_legal_moves(const SqRules& R, const SqState& s);
+/// The deck's cards: the map variant's without the T cards; the flanking
+/// variant's with its Flanking Fire in place of each Encircled.
+std::vector<int> sq_deck_cards(const SqRules& R, bool map, bool flanking);
+/// SQ-31: whether the seat of the step could act now with some hand of the
+/// size it holds, its cards unknown: a window offered whatever it holds when
+/// SqState::windows_always (the flow then says nothing of the hand).
+bool sq_window_open(const SqRules& R, const SqState& s);
 /// Why `move` is not legal now (the rule section and the reason), or nullopt.
 std::optional<Refusal> sq_check(const SqRules& R, const SqState& s, const Move& move, Lang lang);
 /// The range the attack is made at, and its card's modifier there; nullopt

@@ -240,7 +240,8 @@ std::optional<SqRules> load_sq_rules(const fs::path& data_root, const std::strin
                        {"nations", pairs},
                        {"variant", {"cards", "map"}},
                        {"squads", {"1", "2", "3"}},
-                       {"flanking", {"off", "on"}}},
+                       {"flanking", {"off", "on"}},
+                       {"windows", {"when-playable", "always"}}},
                       diags);
   read_sq_map_variant(top, game, rules, diags);  // sq_map.cpp
   read_game_words(top, rules.vocabulary);

@@ -98,6 +98,10 @@ struct SqState final : GameState {
   std::vector<SqSquad> squads = std::vector<SqSquad>(2);
   bool map = false;               // the hex-map variant
   bool flanking_variant = false;  // 側面のバリエーション
+  /// Every window a seat could act in with some hand is offered, whatever it
+  /// holds (`--option windows=always`, hot seat): the flow then tells the
+  /// other seat nothing of that hand (ruling SQ-31).
+  bool windows_always = false;
   int per_side = 1;
   int range = 3;                     // the card game: 0 PB, 1 S, 2 M, 3 L (準備: long range)
   int first = 0;                     // which seat began (準備)

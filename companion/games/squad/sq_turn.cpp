@@ -69,6 +69,7 @@ void SqPlay::settle(int keep_seat) {
     const auto moves = sq_legal_moves(R, S);
     if (moves.size() != 1 || SqCommand(moves[0].command) != SqCommand::done) break;
     if (keep_seat >= 0 && sq_seat_of_step(S) == keep_seat) break;
+    if (S.windows_always && sq_window_open(R, S)) break;  // SQ-31
     finish_step();
   }
   if (S.step == SqStep::setup_terrain)
