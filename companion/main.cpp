@@ -59,6 +59,30 @@ int main(int argc, char** argv) {
                 "A game option, e.g. at-or-above, no-breakdowns, rescue=1");
   auto* new_lang = add_common(n);
 
+  ServeOptions serve;
+  auto* sv = app.add_subcommand(
+      "serve", "Start or resume a session and serve it to one phone per player (a web page)");
+  sv->add_option("game", play.game, "The game (bocage-play list), or a session file to resume")
+      ->required();
+  auto* serve_seed =
+      sv->add_option("--seed", seed, "The dice's seed (default: from the system, and logged)")
+          ->check(seed_range(ui));
+  sv->add_option("--session", play.session,
+                 "The session file (default: under $XDG_DATA_HOME/bocage/sessions/)");
+  sv->add_flag("--virtual", play.virtual_counters,
+               "The companion shuffles and places the hidden counters");
+  sv->add_flag("--manual-dice", play.manual_dice,
+               "Roll physical dice; the companion asks for each result");
+  sv->add_option("--option", play.options,
+                 "A game option, e.g. at-or-above, no-breakdowns, rescue=1");
+  sv->add_option("--port", serve.port, "The port (0: a free one)")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 65535));
+  sv->add_option("--listen", serve.address,
+                 "The address to listen on (0.0.0.0: every network of this machine)")
+      ->capture_default_str();
+  auto* serve_lang = add_common(sv);
+
   auto* res = app.add_subcommand("resume", "Go on with a saved session (default: the newest)");
   res->add_option("file", play.session, "The session file");
   auto* res_lang = add_common(res);
@@ -109,7 +133,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (auto status = parse_args(app, int(args.size()), args.data(), ui)) return *status;
-  if (*new_lang || *res_lang || *ex_lang || *list_lang || *log_lang || *paths_lang)
+  if (*new_lang || *res_lang || *ex_lang || *list_lang || *log_lang || *paths_lang || *serve_lang)
     play.lang = lang;
   if (sm->parsed()) {
     if (*sim_seed) sim.seed = seed;
@@ -125,6 +149,10 @@ int main(int argc, char** argv) {
   if (n->parsed()) {
     if (*new_seed) play.seed = seed;
     return run_new(play, std::cout, std::cerr);
+  }
+  if (sv->parsed()) {
+    if (*serve_seed) play.seed = seed;
+    return run_serve(play, serve, std::cout, std::cerr);
   }
   if (res->parsed()) return run_resume(play, std::cout, std::cerr);
   if (list->parsed()) return run_list(play, std::cout, std::cerr);

@@ -12,6 +12,8 @@ PACKAGES=(
   libcairo2-dev libpango1.0-dev libharfbuzz-dev libfontconfig-dev librsvg2-dev
   libtomlplusplus-dev libcli11-dev libicu-dev libedit-dev zlib1g-dev
   catch2 libpoppler-cpp-dev libqpdf-dev
+  libcpp-httplib-dev nlohmann-json3-dev libqrencode-dev  # bocage-play serve
+  chromium chromium-driver python3-selenium              # its page, tested in a real browser
   fonts-morisawa-bizud-gothic fonts-morisawa-bizud-mincho fontconfig
   fonts-dejavu-core  # the tests' "other installed font" (tests/font_machines.h)
   locales            # the tests run as a Japanese desktop does (ja_JP.UTF-8)

@@ -17,6 +17,7 @@
 #include "core/data_folders.h"
 #include "core/env_lang.h"
 #include "core/game_loader.h"
+#include "session_opening.h"
 
 namespace bocage {
 
@@ -171,7 +172,8 @@ fs::path newest_session(Lang lang, std::ostream& err, int& status) {
 
 }  // namespace
 
-int run_new(const PlayOptions& o, std::ostream& out, std::ostream& err) {
+std::optional<Session> create_session(const PlayOptions& o, std::ostream& out, std::ostream& err,
+                                      int& status, fs::path* created) {
   const fs::path root = data_root(o, o.game);
   SessionHeader header;
   header.game = o.game;
@@ -187,7 +189,8 @@ int run_new(const PlayOptions& o, std::ostream& out, std::ostream& err) {
     auto module = load_game_module(root, o.game, header.options, &why, outside, &bad_option);
     if (module && module->seats().size() < 2) {
       err << tr(outside, msg::play::hot_seat_one_seat, "game"_a = o.game) << "\n";
-      return 2;
+      status = 2;
+      return std::nullopt;
     }
     if (module)
       for (const auto& want : module->hot_seat_options()) {
@@ -196,7 +199,8 @@ int run_new(const PlayOptions& o, std::ostream& out, std::ostream& err) {
           if (given.substr(0, given.find('=')) == name && given != want) {
             err << tr(outside, msg::play::hot_seat_option, "given"_a = given, "needed"_a = want)
                 << "\n";
-            return 2;
+            status = 2;
+            return std::nullopt;
           }
         if (std::find(header.options.begin(), header.options.end(), want) == header.options.end())
           header.options.push_back(want);
@@ -211,12 +215,14 @@ int run_new(const PlayOptions& o, std::ostream& out, std::ostream& err) {
   if (!module) {
     if (!bad_option) {
       err << why;  // file:line:col: error: ..., as bocage-gen prints them
-      return 1;
+      status = 1;
+      return std::nullopt;
     }
     load_game_module(root, o.game, header.options, &why, outside);
     if (!why.empty() && why.back() == '\n') why.pop_back();
     err << tr(outside, msg::play::error, "message"_a = why) << "\n";
-    return 2;
+    status = 2;
+    return std::nullopt;
   }
   header.digest = data_digest(root / o.game);
   header.seed =
@@ -229,18 +235,33 @@ int run_new(const PlayOptions& o, std::ostream& out, std::ostream& err) {
   auto log = SessionLog::create(path, header, &e, outside);
   if (!log) {
     err << tr(outside, msg::play::error, "message"_a = e.message) << "\n";
-    return 3;
+    status = 3;
+    return std::nullopt;
   }
   auto session = Session::open(std::move(*log), std::move(module), &why);
   if (!session) {
     err << tr(lang, msg::play::error, "message"_a = why) << "\n";
-    return 1;
+    status = 1;
+    return std::nullopt;
   }
   out << tr(lang, msg::play::new_session, "path"_a = path.string(),
             "seed"_a = std::to_string(header.seed))
       << "\n";
   print_lines(out, session->setup_lines(), use_colour(STDOUT_FILENO));
+  if (created) *created = path;
+  return session;
+}
+
+int run_new(const PlayOptions& o, std::ostream& out, std::ostream& err) {
+  int status = 0;
+  auto session = create_session(o, out, err, status);
+  if (!session) return status;
   return play(*session, out);
+}
+
+std::optional<Session> open_saved_session(const fs::path& path, const PlayOptions& o,
+                                          std::ostream& err, int& status) {
+  return open_session(path, o, err, status);
 }
 
 int run_resume(const PlayOptions& o, std::ostream& out, std::ostream& err) {

@@ -57,6 +57,15 @@ int run_log(const PlayOptions& o, std::ostream& out, std::ostream& err);
 /// `bocage-play exec FILE CMD...`: one command on a saved session.
 int run_exec(const PlayOptions& o, std::ostream& out, std::ostream& err);
 
+/// `bocage-play serve GAME|SESSION`: starts or resumes a session and serves
+/// it to one page per seat over HTTP, the terminal staying a shell on it.
+struct ServeOptions {
+  std::string address = "127.0.0.1";  // --listen
+  int port = 8080;                    // --port; 0: a free port
+};
+int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out,
+              std::ostream& err);
+
 /// The data folder of `game`: --data, else the first place of the search
 /// order of core/data_folders.h that holds it (or, for no game or a game
 /// found nowhere, the first place that holds any game).

@@ -84,8 +84,25 @@ int run_shell(Session& session, LineSource& source, std::ostream& out, bool colo
 }
 
 int run_shell(Session& session, LineSource& source, SourceAsker& asker, std::ostream& out,
-              bool colour, HotSeat* hot) {
+              bool colour, HotSeat* hot, SharedSession* shared) {
   int status = 0;
+  // Runs one line, under the shared lock when others share the session.
+  // `game_changed`: the command counted or was undone (the history changed).
+  bool game_changed = false;
+  auto execute = [&](const std::string& line) {
+    std::unique_lock<std::mutex> guard;
+    if (shared) guard = std::unique_lock(shared->lock);
+    const size_t before = session.game().history().size();
+    Reply reply = session.execute(line, &asker);
+    game_changed = session.game().history().size() != before;
+    if (shared) shared->changed(reply.lines);
+    return reply;
+  };
+  auto prompt = [&] {
+    std::unique_lock<std::mutex> guard;
+    if (shared) guard = std::unique_lock(shared->lock);
+    return session.module().brief(session.state()) + "> ";
+  };
   // Hot seat: what a command that changed the game said is missed by the
   // seats without the screen; a refusal, help or status is its typist's.
   auto show = [&](const std::vector<Line>& lines, bool game_changed = true) {
@@ -110,23 +127,21 @@ int run_shell(Session& session, LineSource& source, SourceAsker& asker, std::ost
     show({{Line::Kind::info,
            tr(session.lang(), msg::engine::resuming_open,
               "command"_a = shown_line(session.module(), *open, session.lang()))}});
-    Reply reply = session.execute(*open, &asker);
+    Reply reply = execute(*open);
     show(reply.lines);
     if (reply.status == Reply::Status::failed) return 3;
   }
   while (true) {
     hand_over();
-    std::string prompt = session.module().brief(session.state()) + "> ";
-    auto line = source.read(prompt);
+    auto line = source.read(prompt());
     if (!line) break;
     const InputLine input = normalize_input(*line);
     std::istringstream words(input.error.empty() ? command_text(input.text) : *line);
     std::string word;
     words >> word;
     if (word == "quit" || word == "exit") break;
-    const size_t before = session.history().size();
-    Reply reply = session.execute(*line, &asker);
-    show(reply.lines, session.history().size() != before);
+    Reply reply = execute(*line);
+    show(reply.lines, game_changed);
     if (reply.status == Reply::Status::refused && !source.interactive()) status = 1;
     if (reply.status == Reply::Status::failed) return 3;
   }

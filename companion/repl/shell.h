@@ -3,6 +3,8 @@
 // terminal and never with NO_COLOR.
 #pragma once
 
+#include <functional>
+#include <mutex>
 #include <ostream>
 #include <vector>
 
@@ -45,10 +47,18 @@ class SourceAsker final : public Asker {
 /// command of a script was refused (so a script that breaks a rule fails); a
 /// player at the terminal (LineSource::interactive()) whose command was
 /// refused has made no mistake of the program's: 0. 3: the log cannot be written.
+/// A session other threads read and change too (`bocage-play serve`): the
+/// shell holds `lock` while it runs a command (and while its question waits
+/// for the terminal) and calls `changed` with what it said before letting go.
+struct SharedSession {
+  std::mutex& lock;
+  std::function<void(const std::vector<Line>&)> changed;
+};
+
 /// `hot`: hot seat (the asker's too): the screen is handed to the seat to act
 /// before its prompt, with its status, and every reply goes through `hot`.
 int run_shell(Session& session, LineSource& source, SourceAsker& asker, std::ostream& out,
-              bool colour, HotSeat* hot = nullptr);
+              bool colour, HotSeat* hot = nullptr, SharedSession* shared = nullptr);
 /// The same with an asker of its own.
 int run_shell(Session& session, LineSource& source, std::ostream& out, bool colour);
 

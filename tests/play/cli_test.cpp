@@ -19,7 +19,7 @@ TEST_CASE("bocage-play frobnicate and -V name the word and suggest the nearest")
   ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
   Run r = play("frobnicate", "", home.root, kEnglish, false);
   CHECK(r.status == 2);
-  CHECK(contains(r.err, "error: unknown command 'frobnicate' (commands: roll, new, resume"));
+  CHECK(contains(r.err, "error: unknown command 'frobnicate' (commands: roll, new, serve, resume"));
   CHECK(contains(r.err, "Run 'bocage-play --help' for more information"));
   Run typo = play("simulte stuart-vs-zombies", "", home.root, kJapanese, false);
   CHECK(typo.status == 2);
@@ -92,7 +92,7 @@ TEST_CASE(
   ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
   const std::regex english("[A-Za-z]+ [a-z]+ [a-z]+");
   for (const std::string command :
-       {"", "roll", "new", "resume", "list", "log", "exec", "simulate", "paths"}) {
+       {"", "roll", "new", "serve", "resume", "list", "log", "exec", "simulate", "paths"}) {
     Run r = play(command + " --help", "", home.root, kJapanese, false);
     CHECK(r.status == 0);
     std::istringstream lines(r.out);

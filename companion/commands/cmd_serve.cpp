@@ -1,0 +1,115 @@
+// serve: a session served to one page per seat (companion/serve/), the
+// terminal staying a shell on the same session.
+#include <arpa/inet.h>
+#include <ifaddrs.h>
+#include <netinet/in.h>
+#include <unistd.h>
+
+#include <iostream>
+#include <thread>
+
+#include "bocage/msg/play.h"
+#include "bocage/msg/serve.h"
+#include "commands.h"
+#include "companion/repl/shell.h"
+#include "companion/serve/seat_tokens.h"
+#include "companion/serve/terminal_qr.h"
+#include "companion/serve/web_server.h"
+#include "companion/serve/web_table.h"
+#include "session_opening.h"
+
+namespace bocage {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+/// The address a phone on the same network reaches: `listen` itself, or for
+/// "0.0.0.0" the first address of this machine that is not the loopback.
+std::string reachable_address(const std::string& listen) {
+  if (listen != "0.0.0.0") return listen;
+  std::string found = "127.0.0.1";
+  ifaddrs* all = nullptr;
+  if (getifaddrs(&all) != 0) return found;
+  for (ifaddrs* a = all; a; a = a->ifa_next) {
+    if (!a->ifa_addr || a->ifa_addr->sa_family != AF_INET) continue;
+    char text[INET_ADDRSTRLEN] = {};
+    const auto* in = reinterpret_cast<const sockaddr_in*>(a->ifa_addr);
+    if (!inet_ntop(AF_INET, &in->sin_addr, text, sizeof text)) continue;
+    if (std::string(text).rfind("127.", 0) == 0) continue;
+    found = text;
+    break;
+  }
+  freeifaddrs(all);
+  return found;
+}
+
+}  // namespace
+
+int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out,
+              std::ostream& err) {
+  int status = 0;
+  // SESSION when the argument is a file, else a new game.
+  fs::path path;
+  std::error_code ec;
+  const bool saved = fs::is_regular_file(o.game, ec);
+  if (saved) path = o.game;
+  std::optional<Session> session =
+      saved ? open_saved_session(path, o, err, status) : create_session(o, out, err, status, &path);
+  if (!session) return status;
+  const Lang lang = session->lang();
+  std::string why;
+  const fs::path tokens_file = tokens_path(path);
+  auto tokens = seat_tokens(tokens_file, session->module().seats().size(), &why, lang);
+  if (!tokens) {
+    err << tr(lang, msg::serve::tokens_unreadable, "file"_a = tokens_file.string(), "why"_a = why)
+        << "\n";
+    return 3;
+  }
+  const fs::path web = data_root(o, session->log().header().game).parent_path() / "web";
+  WebTable table(*session);
+  WebServer server(table, *tokens, web);
+  if (!server.has_page()) {
+    err << tr(lang, msg::serve::web_missing, "folder"_a = web.string()) << "\n";
+    return 1;
+  }
+  if (!server.bind(serve.address, serve.port)) {
+    err << tr(lang, msg::serve::cannot_listen, "address"_a = serve.address,
+              "port"_a = std::to_string(serve.port))
+        << "\n";
+    return 2;
+  }
+  const std::string host = reachable_address(serve.address);
+  out << tr(lang, msg::serve::serving, "game"_a = session->log().header().game,
+            "address"_a = serve.address, "port"_a = std::to_string(server.port()))
+      << "\n";
+  const auto& seats = session->module().seats();
+  for (size_t i = 0; i < seats.size(); ++i) {
+    // The token in the URL's fragment: a browser never sends it in a request
+    // line, so no access log, proxy or Referer holds it.
+    const std::string url =
+        "http://" + host + ":" + std::to_string(server.port()) + "/#t=" + (*tokens)[i];
+    out << tr(lang, msg::serve::seat_url,
+              "seat"_a = session->module().vocabulary().shown(seats[i], lang), "url"_a = url)
+        << "\n";
+    if (::isatty(STDOUT_FILENO) == 1) out << terminal_qr(url);
+  }
+  out.flush();
+  std::thread http([&] { server.run(); });
+  // What the pages do shows on the terminal too.
+  table.echo = [&out](const std::vector<Line>& lines) {
+    std::vector<Line> shown;
+    for (const auto& l : lines)
+      if (l.seat < 0) shown.push_back(l);
+    print_lines(out, shown, use_colour(STDOUT_FILENO));
+  };
+  auto source = stream_source(std::cin, out);
+  SourceAsker asker(*source, out, use_colour(STDOUT_FILENO), lang);
+  SharedSession shared{table.lock(), [&](const std::vector<Line>& lines) { table.changed(lines); }};
+  status = run_shell(*session, *source, asker, out, use_colour(STDOUT_FILENO), nullptr, &shared);
+  server.stop();
+  http.join();
+  return status;
+}
+
+}  // namespace bocage

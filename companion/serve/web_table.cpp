@@ -1,0 +1,261 @@
+#include "web_table.h"
+
+#include <chrono>
+#include <sstream>
+
+#include "bocage/msg/serve.h"
+
+namespace bocage {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr size_t kRecentLines = 60;   // the lines a page shows of what just happened
+constexpr size_t kLogCommands = 40;   // the commands its log shows
+constexpr size_t kFieldLimit = 1000;  // bytes of a line or an answer a page may send
+
+const char* kind_name(Line::Kind k) {
+  switch (k) {
+    case Line::Kind::info:
+      return "info";
+    case Line::Kind::dice:
+      return "dice";
+    case Line::Kind::result:
+      return "result";
+    case Line::Kind::warning:
+      return "warning";
+    case Line::Kind::refusal:
+      return "refusal";
+    case Line::Kind::question:
+      return "question";
+  }
+  return "info";
+}
+
+/// Asks nothing: gives the answers it holds, then keeps the question for the
+/// page and gives none (the session then keeps the command open, or drops it
+/// when it has shown nothing yet).
+class PageAsker final : public Asker {
+ public:
+  explicit PageAsker(std::vector<std::string> answers) : answers_(std::move(answers)) {}
+  std::optional<std::string> ask(const Question& q, const std::vector<Line>& pending) override {
+    for (const auto& l : pending) said.push_back(l);
+    if (next_ < answers_.size()) return answers_[next_++];
+    asked = q;
+    return std::nullopt;
+  }
+  std::optional<Question> asked;
+  std::vector<Line> said;  // lines said before a question
+
+ private:
+  std::vector<std::string> answers_;
+  size_t next_ = 0;
+};
+
+std::string first_word(const std::string& line) {
+  std::istringstream in(line);
+  std::string w;
+  in >> w;
+  return w;
+}
+
+}  // namespace
+
+// The first version is the time in milliseconds: a server started again on
+// the session (killed, restarted) counts on from above any version a page
+// still holds, so that page's wait ends at once.
+WebTable::WebTable(Session& session)
+    : session_(session),
+      version_(uint64_t(std::chrono::duration_cast<std::chrono::milliseconds>(
+                            std::chrono::system_clock::now().time_since_epoch())
+                            .count())) {}
+
+json WebTable::visible(const std::vector<Line>& lines, int seat) const {
+  json out = json::array();
+  for (const auto& l : lines)
+    if (l.seat < 0 || l.seat == seat)
+      out.push_back({{"kind", kind_name(l.kind)}, {"text", l.text}});
+  return out;
+}
+
+uint64_t WebTable::version() {
+  std::lock_guard g(mu_);
+  return version_;
+}
+
+uint64_t WebTable::wait_change(uint64_t since, int ms) {
+  std::unique_lock g(mu_);
+  // A version the page holds beyond this server's: another run's; at once.
+  cv_.wait_for(g, std::chrono::milliseconds(ms), [&] { return closed_ || version_ != since; });
+  return version_;
+}
+
+void WebTable::close() {
+  std::lock_guard g(mu_);
+  closed_ = true;
+  cv_.notify_all();
+}
+
+void WebTable::record(const std::vector<Line>& lines) {
+  ++version_;
+  for (const auto& l : lines) {
+    if (l.kind == Line::Kind::question) continue;
+    recent_.push_back({version_, l});
+    if (recent_.size() > kRecentLines) recent_.pop_front();
+  }
+  cv_.notify_all();
+}
+
+json WebTable::view(int seat) {
+  std::lock_guard g(mu_);
+  const GameModule& M = session_.module();
+  const Lang lang = session_.lang();
+  json v;
+  v["version"] = version_;
+  v["game"] = M.id();
+  v["lang"] = std::string(lang_name(lang));
+  v["seat"] = seat;
+  json seats = json::array();
+  for (const auto& s : M.seats()) seats.push_back(M.vocabulary().shown(s, lang));
+  v["seats"] = seats;
+  const int to_act = M.seat_to_act(session_.state());
+  v["to_act"] = to_act;
+  v["brief"] = M.brief(session_.state());
+  // The status as this seat may read it (a hand is said to its own seat).
+  {
+    GameDice dice(0);  // status rolls nothing
+    PlayContext ctx(lang, dice, false, {}, nullptr);
+    M.status(session_.state(), ctx);
+    v["status"] = visible(ctx.lines(), seat);
+  }
+  if (const auto o = session_.outcome()) v["over"] = M.describe(*o, lang);
+  json moves = json::array();
+  if (to_act == seat && !pending_ && !session_.open_command())
+    for (const auto& words : move_words(M, M.legal_moves(session_.state()))) {
+      std::string line;
+      for (const auto& w : words) line += (line.empty() ? "" : " ") + w;
+      moves.push_back(
+          {{"command", words.front()}, {"line", line}, {"label", shown_line(M, line, lang)}});
+    }
+  v["moves"] = moves;
+  if (pending_) {
+    v["question_for"] = pending_->seat;
+    if (pending_->seat == seat) {
+      const Question& q = pending_->question;
+      v["question"] = {{"text", q.text},
+                       {"choices", q.choices},
+                       {"shown", q.shown.empty() ? q.choices : q.shown}};
+    }
+  }
+  json recent = json::array();
+  for (const auto& s : recent_)
+    if (s.line.seat < 0 || s.line.seat == seat)
+      recent.push_back(
+          {{"version", s.version}, {"kind", kind_name(s.line.kind)}, {"text", s.line.text}});
+  v["recent"] = recent;
+  json log = json::array();
+  const auto& done = session_.game().history();
+  for (size_t i = done.size() - std::min(kLogCommands, done.size()); i < done.size(); ++i) {
+    const CommandRecord& r = done[i];
+    json events = json::array();
+    for (const auto& e : r.events)
+      if (e.seat < 0 || e.seat == seat) events.push_back(e.text);
+    log.push_back({{"n", i + 1},
+                   {"line", shown_line(M, r.line, lang, r.secret_answers)},
+                   {"seat", r.seat},
+                   {"events", events}});
+  }
+  v["log"] = log;
+  v["can_undo"] = !done.empty() && !pending_;
+  return v;
+}
+
+json WebTable::act(int seat, const json& body) {
+  std::lock_guard g(mu_);
+  const Lang lang = session_.lang();
+  const GameModule& M = session_.module();
+  auto refuse = [&](std::string why) {
+    return json{{"status", "refused"},
+                {"lines", json::array({{{"kind", "refusal"}, {"text", std::move(why)}}})}};
+  };
+  auto text = [&](const char* key) -> std::optional<std::string> {
+    if (!body.is_object() || !body.contains(key) || !body[key].is_string()) return std::nullopt;
+    std::string s = body[key].get<std::string>();
+    if (s.size() > kFieldLimit) return std::nullopt;
+    return s;
+  };
+  std::string line;
+  std::vector<std::string> answers;
+  if (auto l = text("line")) {
+    if (pending_ || session_.open_command()) return refuse(tr(lang, msg::serve::answer_first));
+    const std::string word = first_word(*l);
+    if (word == "undo") {
+      // Undo: the seat to act, or anyone once the game is over (the engine
+      // forces an undo that hands the turn to another seat).
+      const int to_act = M.seat_to_act(session_.state());
+      if (to_act >= 0 && to_act != seat) return refuse(tr(lang, msg::serve::not_your_turn));
+    } else {
+      const auto names = M.command_names();
+      if (std::find(names.begin(), names.end(), word) == names.end())
+        return refuse(tr(lang, msg::serve::not_a_move, "command"_a = word));
+      if (M.seat_to_act(session_.state()) != seat)
+        return refuse(tr(lang, msg::serve::not_your_turn));
+    }
+    line = *l;
+  } else if (auto a = text("answer")) {
+    if (!pending_ || pending_->seat != seat) return refuse(tr(lang, msg::serve::no_question));
+    if (a->find_first_of(" \t") != std::string::npos)
+      return refuse(tr(lang, msg::serve::no_question));
+    if (const auto& open = session_.open_command()) {
+      line = *open;  // the log keeps the answers given so far
+      answers = {*a};
+    } else {
+      line = pending_->line + " --";
+      for (const auto& x : pending_->answers) line += " " + x;
+      line += " " + *a;
+    }
+  } else if (body.is_object() && body.contains("cancel")) {
+    if (!pending_ || pending_->seat != seat) return refuse(tr(lang, msg::serve::no_question));
+    if (session_.open_command()) return refuse(tr(lang, msg::serve::cannot_cancel));
+    pending_.reset();
+    record({});
+    return json{{"status", "done"}, {"lines", json::array()}};
+  } else {
+    return refuse(tr(lang, msg::serve::bad_request));
+  }
+  PageAsker asker(answers);
+  Reply reply = session_.execute(line, &asker);
+  // The session's word that the command was dropped or kept open is not the
+  // page's: the page asks on.
+  if (asker.asked && reply.status == Reply::Status::cancelled && !reply.lines.empty())
+    reply.lines.pop_back();
+  std::vector<Line> said = asker.said;
+  said.insert(said.end(), reply.lines.begin(), reply.lines.end());
+  json out;
+  if (asker.asked && reply.status != Reply::Status::failed) {
+    Pending p;
+    p.seat = asker.asked->seat;
+    p.question = *asker.asked;
+    if (!session_.open_command()) {
+      // Dropped before it showed anything: asked again with the answers so far.
+      const size_t dash = line.find(" --");
+      p.line = dash == std::string::npos ? line : line.substr(0, dash);
+      if (dash != std::string::npos) {
+        std::istringstream in(line.substr(dash + 3));
+        for (std::string w; in >> w;) p.answers.push_back(w);
+      }
+    }
+    pending_ = p;
+    out["status"] = "question";
+  } else {
+    pending_.reset();
+    out["status"] = reply.status == Reply::Status::done ? "done" : "refused";
+  }
+  record(said);
+  if (echo) echo(said);
+  out["lines"] = visible(said, seat);
+  return out;
+}
+
+}  // namespace bocage

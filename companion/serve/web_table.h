@@ -1,0 +1,76 @@
+// The table a web companion serves (`bocage-play serve`): one session, its
+// one writer, seen from each seat. For a seat it gives the view as JSON (the
+// status lines that seat may read, its legal moves with their printed names,
+// the question it must answer, the log with what happened, the recent lines),
+// and it runs what a seat's page sends: a move, an answer, undo. Every change
+// bumps a version that long-polling pages wait on. The terminal's shell
+// shares the session through the same lock (lock()/changed()).
+#pragma once
+
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "companion/engine/session.h"
+
+namespace bocage {
+
+class WebTable {
+ public:
+  explicit WebTable(Session& session);
+
+  /// What `seat` may see now, as JSON (docs/companion.md, "serve").
+  nlohmann::json view(int seat);
+  /// Runs what `seat`'s page sent: {"line": "move 0205"} (a legal move of the
+  /// seat to act, or "undo" / "undo --force N"), {"answer": "3"} (to the
+  /// question asked of that seat) or {"cancel": true}. Returns {"status":
+  /// "done"|"refused"|"question", "lines": [...]} with what that seat may read.
+  nlohmann::json act(int seat, const nlohmann::json& body);
+  /// The view's version: it grows with every change.
+  uint64_t version();
+  /// Waits until the version is another than `since` (grown, or a page's
+  /// from an earlier run of the server) or `ms` pass; the version then.
+  uint64_t wait_change(uint64_t since, int ms);
+  /// Stops every wait (the server is closing).
+  void close();
+
+  /// The terminal's shell holds this lock while it runs a command, and calls
+  /// changed() with what it said before letting go (pages then see it).
+  std::mutex& lock() { return mu_; }
+  void changed(const std::vector<Line>& lines) { record(lines); }
+  /// Called, the lock held, with what a page's command said (the terminal
+  /// prints what every seat may read).
+  std::function<void(const std::vector<Line>&)> echo;
+
+ private:
+  struct Pending {
+    int seat = 0;                      // who must answer
+    std::string line;                  // the command, without answers
+    std::vector<std::string> answers;  // given so far (the command was not kept open)
+    Question question;
+  };
+  /// After a command, the lock held: the lines kept for the pages, the
+  /// version bumped, the waiting pages woken.
+  void record(const std::vector<Line>& lines);
+  nlohmann::json visible(const std::vector<Line>& lines, int seat) const;
+
+  Session& session_;
+  std::mutex mu_;
+  std::condition_variable cv_;
+  uint64_t version_;
+  bool closed_ = false;
+  std::optional<Pending> pending_;
+  struct Said {
+    uint64_t version;
+    Line line;
+  };
+  std::deque<Said> recent_;  // the last lines said, each with who may read it
+};
+
+}  // namespace bocage

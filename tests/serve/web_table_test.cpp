@@ -1,0 +1,132 @@
+// The web companion's table (companion/serve/web_table.h): each seat's view
+// holds what that seat may see and nothing else, a seat acts only for itself,
+// a question goes to the seat that answers it, and a result once shown stays.
+#include "companion/serve/web_table.h"
+
+#include <catch2/catch.hpp>
+
+#include "../companion/game_data.h"
+#include "../scratch_dir.h"
+#include "../text_helpers.h"
+#include "companion/games/registry.h"
+
+using namespace bocage;
+using bocage::test::contains;
+using nlohmann::json;
+
+namespace {
+
+struct Table {
+  test::ScratchDir dir{std::vector<std::pair<std::string, std::string>>{}};
+  std::optional<Session> session;
+  std::optional<WebTable> table;
+
+  Table(const std::string& game, std::vector<std::string> options, uint64_t seed) {
+    SessionHeader h{game, "test", seed, "en", options};
+    SessionError e;
+    auto log = SessionLog::create(dir.root / "g.session", h, &e);
+    REQUIRE(log);
+    std::string why;
+    auto module = load_game_module(test::data_root(), game, options, &why);
+    REQUIRE(module);
+    auto opened = Session::open(std::move(*log), std::move(module), &why);
+    REQUIRE(opened);
+    session.emplace(std::move(*opened));
+    table.emplace(*session);
+  }
+  json act(int seat, json body) { return table->act(seat, body); }
+};
+
+bool has_line(const json& lines, const std::string& text) {
+  for (const auto& l : lines)
+    if (contains(l["text"].get<std::string>(), text)) return true;
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("web table: a SQUAD seat's view holds its own hand and never the other's") {
+  Table t("squad", {"virtual"}, 5);
+  CHECK(t.act(0, {{"line", "start"}})["status"] == "done");
+  const json v0 = t.table->view(0), v1 = t.table->view(1);
+  const int to_act = v0["to_act"];
+  REQUIRE(to_act >= 0);
+  const json& mine = to_act == 0 ? v0 : v1;
+  const json& theirs = to_act == 0 ? v1 : v0;
+  const std::string me = mine["seats"][to_act], other = mine["seats"][1 - to_act];
+  CHECK(has_line(mine["status"], "The " + me + "'s hand:"));
+  CHECK_FALSE(mine.dump().find("The " + other + "'s hand:") != std::string::npos);
+  CHECK_FALSE(theirs.dump().find("The " + me + "'s hand:") != std::string::npos);
+  CHECK_FALSE(theirs.dump().find("What the " + me + " can do now") != std::string::npos);
+  // The moves: the seat to act's alone, each by its printed names.
+  CHECK_FALSE(mine["moves"].empty());
+  CHECK(theirs["moves"].empty());
+  // The other seat cannot act for it.
+  const std::string line = mine["moves"][0]["line"];
+  const json refused = t.act(1 - to_act, {{"line", line}});
+  CHECK(refused["status"] == "refused");
+  CHECK(has_line(refused["lines"], "It is not your turn"));
+  // Nor send the engine's other commands, nor a command the game lacks.
+  CHECK(has_line(t.act(to_act, {{"line", "status"}})["lines"], "Not a command a page can send"));
+  CHECK(t.act(to_act, {{"line", "frobnicate"}})["status"] == "refused");
+  CHECK(t.act(to_act, json::array())["status"] == "refused");
+  CHECK(t.act(to_act, {{"line", std::string(2000, 'x')}})["status"] == "refused");
+}
+
+TEST_CASE("web table: a question is asked of its seat, answered by a tap, and kept once shown") {
+  Table t("stuart-vs-zombies", {"manual-dice"}, 3);
+  const uint64_t before = t.table->version();
+  const json asked = t.act(0, {{"line", "roll"}});
+  CHECK(asked["status"] == "question");
+  CHECK(t.table->version() > before);
+  const json v = t.table->view(0);
+  REQUIRE(v.contains("question"));
+  CHECK(v["question"]["choices"] == json({"1", "2", "3", "4", "5", "6"}));
+  CHECK(v["moves"].empty());  // the question first
+  CHECK(has_line(t.act(0, {{"line", "roll"}})["lines"], "Answer the question first"));
+  const json done = t.act(0, {{"answer", "4"}});
+  CHECK(done["status"] == "done");
+  CHECK(has_line(done["lines"], "AP roll: 4"));
+  CHECK_FALSE(t.table->view(0).contains("question"));
+  CHECK(t.session->history() == std::vector<std::string>{"roll -- 4"});
+  // An answer with nothing asked, a cancel with nothing asked.
+  CHECK(has_line(t.act(0, {{"answer", "3"}})["lines"], "No question is asked of you"));
+  CHECK(t.act(0, {{"cancel", true}})["status"] == "refused");
+}
+
+TEST_CASE("web table: a result shown before a question cannot be cancelled from the page") {
+  // Stuart vs Zombies, table mode, seed 3: the AP roll is 6, a counterattack:
+  // the counter on hex 6 is to be turned over and named.
+  Table t("stuart-vs-zombies", {}, 3);
+  const json asked = t.act(0, {{"line", "roll"}});
+  CHECK(asked["status"] == "question");
+  CHECK(has_line(asked["lines"], "AP roll: 6"));
+  REQUIRE(t.session->open_command());  // the roll is on disk, kept open
+  const json cancel = t.act(0, {{"cancel", true}});
+  CHECK(cancel["status"] == "refused");
+  CHECK(has_line(cancel["lines"], "cannot be cancelled"));
+  CHECK(t.table->view(0).contains("question"));  // still asked
+  // The blood trail: its event roll is shown, and the next question asked.
+  const json event = t.act(0, {{"answer", "event"}});
+  CHECK(event["status"] == "question");
+  CHECK(has_line(event["lines"], "6 (0405): Blood trail"));
+  CHECK(*t.session->open_command() == "roll -- event");
+  const json q = t.table->view(0)["question"];
+  CHECK(q["text"] == "Which hex's counter do you turn face up?");
+  const json done = t.act(0, {{"answer", "1"}});
+  CHECK(done["status"] == "question");  // turned over: named next
+  const json named = t.act(0, {{"answer", t.table->view(0)["question"]["choices"][0]}});
+  CHECK(named["status"] == "done");
+  CHECK_FALSE(t.session->open_command());
+  REQUIRE(t.session->history().size() == 1);
+  CHECK(t.session->history()[0].rfind("roll -- event 1 ", 0) == 0);
+}
+
+TEST_CASE("web table: a waiting page wakes at a change and at once for another run's version") {
+  Table t("stuart-vs-zombies", {"manual-dice"}, 3);
+  const uint64_t v = t.table->version();
+  CHECK(t.table->wait_change(v, 10) == v);           // nothing changed: the wait runs out
+  CHECK(t.table->wait_change(v + 1000, 5000) == v);  // a version from another run: at once
+  t.act(0, {{"line", "roll"}});
+  CHECK(t.table->wait_change(v, 5000) > v);
+}

@@ -1,0 +1,194 @@
+#!/usr/bin/env python3
+"""bocage-play serve in a real browser (Debian's chromium and chromedriver,
+through python3-selenium): two SQUAD seats, each on its own phone-sized page,
+play a whole game by tapping, and neither page's DOM ever holds the other
+seat's hand; a wrong token gets 403 and says so; a page reconnects after the
+server is killed and started again on the same session; a screenshot of each
+seat's page is kept and its elements checked.
+
+usage: serve_browser_test.py BOCAGE_PLAY DATA_DIR OUT_DIR
+"""
+import json
+import os
+import random
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import (ElementClickInterceptedException,
+                                        StaleElementReferenceException)
+from selenium.webdriver.common.by import By
+
+PLAY, DATA, OUT = sys.argv[1], sys.argv[2], sys.argv[3]
+HOME = tempfile.mkdtemp(prefix="bocage-serve-")
+ENV = dict(os.environ, XDG_DATA_HOME=HOME, LC_MESSAGES="ja_JP.UTF-8", NO_COLOR="1")
+ENV.pop("LC_ALL", None)
+HANDS = {0: "アメリカ軍分隊の手札", 1: "ドイツ軍分隊の手札"}
+failures = []
+
+
+def check(ok, what):
+    if not ok:
+        failures.append(what)
+        print("FAILED:", what, flush=True)
+
+
+def serve(args):
+    """Starts bocage-play serve; returns the process and the seats' URLs."""
+    p = subprocess.Popen([PLAY, "serve", *args, "--data", DATA], stdin=subprocess.PIPE,
+                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=ENV, text=True)
+    urls, seen = [], []
+    deadline = time.time() + 20
+    while len(urls) < 2 and time.time() < deadline:
+        line = p.stdout.readline()
+        if not line:
+            break
+        seen.append(line)
+        m = re.search(r"(http://127\.0\.0\.1:\d+/#t=[0-9a-f]{32})", line)
+        if m:
+            urls.append(m.group(1))
+    if len(urls) < 2:
+        raise SystemExit("serve printed no URLs:\n" + "".join(seen))
+    return p, urls
+
+
+def browser():
+    o = webdriver.ChromeOptions()
+    o.binary_location = "/usr/bin/chromium"
+    for a in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=360,780",
+              "--disable-dev-shm-usage", "--lang=ja"):
+        o.add_argument(a)
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=o)
+
+
+def wait(cond, what, timeout=10.0):
+    end = time.time() + timeout
+    while time.time() < end:
+        try:
+            if cond():
+                return True
+        except Exception:
+            pass
+        time.sleep(0.05)
+    check(False, "timed out: " + what)
+    return False
+
+
+def view(url):
+    """The view the server gives that seat (the page's own request)."""
+    base, token = url.split("/#t=")
+    req = urllib.request.Request(base + "/api/view", headers={"X-Bocage-Token": token})
+    return json.load(urllib.request.urlopen(req, timeout=5))
+
+
+def hands_hidden(pages):
+    for seat, d in enumerate(pages):
+        html = d.page_source
+        check(HANDS[1 - seat] not in html, f"seat {seat}'s page holds the other hand")
+
+
+proc, urls = serve(["squad", "--virtual", "--seed", "5", "--port", "0"])
+port = int(re.search(r":(\d+)/", urls[0]).group(1))
+session_file = None
+pages = [browser(), browser()]
+try:
+    for d, u in zip(pages, urls):
+        d.get(u)
+    for d in pages:
+        wait(lambda d=d: d.find_element(By.ID, "turn").text != "", "a page shows whose turn")
+    check("あなたの番です" in pages[0].find_element(By.ID, "turn").text, "the US page says its turn")
+    check("アメリカ軍分隊の番です" in pages[1].find_element(By.ID, "turn").text,
+          "the German page names the US as to play")
+    pages[0].save_screenshot(os.path.join(OUT, "serve-squad-us-start.png"))
+
+    # A wrong token: 403 from the server, and the page says so.
+    bad = urls[0][:-32] + "0" * 32
+    try:
+        urllib.request.urlopen(urllib.request.Request(
+            urls[0].split("/#")[0] + "/api/view", headers={"X-Bocage-Token": "0" * 32}))
+        check(False, "a wrong token was answered")
+    except urllib.error.HTTPError as e:
+        check(e.code == 403, "a wrong token gets 403")
+    intruder = browser()
+    intruder.get(bad)
+    wait(lambda: "この URL は使えません" in intruder.find_element(By.ID, "online").text,
+         "the page with a wrong token says it cannot be used")
+    check("手札" not in intruder.page_source, "a wrong token's page shows no hand")
+    intruder.quit()
+
+    # The whole game, tapped: whoever must act (or answer) taps one of its buttons.
+    rng = random.Random(5)
+    taps, restarted = 0, False
+    started = time.time()
+    while time.time() - started < 240:
+        v = view(urls[0])
+        if v.get("over"):
+            break
+        seat = v["question_for"] if "question_for" in v else v["to_act"]
+        d = pages[seat]
+        version = v["version"]
+        # The page may redraw under the finger (a long poll answered): try again.
+        tapped = False
+        for _ in range(50):
+            try:
+                buttons = [b for b in d.find_elements(By.CSS_SELECTOR,
+                                                      "#answers button, #moves button")
+                           if b.is_displayed() and b.text != "取り消す"]
+                if buttons:
+                    b = rng.choice(buttons)
+                    d.execute_script("arguments[0].scrollIntoView({block: 'center'})", b)
+                    b.click()
+                    tapped = True
+                    break
+            except (StaleElementReferenceException, ElementClickInterceptedException):
+                pass
+            time.sleep(0.05)
+        if not tapped:
+            check(False, "no button to tap for seat %d" % seat)
+            break
+        taps += 1
+        wait(lambda: view(urls[0])["version"] > version, "the tap changed the game")
+        if taps % 10 == 0:
+            hands_hidden(pages)
+        if taps == 6 and not restarted:
+            # Killed mid-game and served again: the same URLs, the pages reconnect.
+            proc.send_signal(signal.SIGKILL)
+            proc.wait()
+            sessions = os.path.join(HOME, "bocage", "sessions")
+            session_file = os.path.join(sessions, sorted(
+                f for f in os.listdir(sessions) if f.endswith(".session"))[0])
+            proc, again = serve([session_file, "--port", str(port)])
+            check(again == urls, "a restarted server gives the same URLs")
+            for d2 in pages:
+                wait(lambda d2=d2: d2.find_element(By.ID, "online").is_displayed() is False,
+                     "a page reconnects after a restart", 15)
+            restarted = True
+    v = view(urls[0])
+    check("over" in v, "the game was played to its end by tapping (%d taps)" % taps)
+    print("taps:", taps, "seconds:", round(time.time() - started, 1), "over:", v.get("over"))
+    hands_hidden(pages)
+    for seat, d in enumerate(pages):
+        d.save_screenshot(os.path.join(OUT, "serve-squad-seat%d-end.png" % (seat + 1)))
+        for element in ("turn", "status", "log"):
+            check(d.find_element(By.ID, element).is_displayed() or element == "log",
+                  "seat %d's page shows #%s" % (seat, element))
+finally:
+    for d in pages:
+        d.quit()
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.wait(5)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+if failures:
+    print("%d checks failed" % len(failures))
+    sys.exit(1)
+print("all checks passed")

@@ -1,0 +1,200 @@
+// The web companion's page: one seat's view of a game served by
+// `bocage-play serve` (docs/companion.md, "serve"). Plain JavaScript, no
+// build step, nothing from the network but this server. The seat's token is
+// in the URL's fragment (#t=...), sent only in the X-Bocage-Token header.
+'use strict';
+
+const token = new URLSearchParams(location.hash.slice(1)).get('t') || '';
+let words = { ja: {}, en: {} };
+let lang = 'ja';
+let busy = false;
+let current = null;
+
+const $ = (id) => document.getElementById(id);
+
+function say(key, args = {}) {
+  let text = (words[lang] && words[lang][key]) || words.en[key] || key;
+  for (const [k, v] of Object.entries(args)) text = text.split('{' + k + '}').join(String(v));
+  return text;
+}
+
+async function api(path, options = {}) {
+  options.headers = Object.assign({ 'X-Bocage-Token': token }, options.headers || {});
+  options.cache = 'no-store';
+  const res = await fetch(path, options);
+  if (res.status === 403) throw new Error('forbidden');
+  if (!res.ok) throw new Error('http ' + res.status);
+  return res.json();
+}
+
+function lines(list, target) {
+  target.replaceChildren();
+  for (const l of list) {
+    const li = document.createElement('li');
+    li.className = 'kind-' + l.kind;
+    li.textContent = l.text;
+    target.append(li);
+  }
+}
+
+function button(label, onclick, className) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = label;
+  if (className) b.className = className;
+  b.addEventListener('click', onclick);
+  return b;
+}
+
+async function act(body) {
+  if (busy) return;
+  busy = true;
+  document.body.classList.add('busy');
+  try {
+    const reply = await api('/api/act', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    lines(reply.lines, $('result'));
+    $('result-box').hidden = reply.lines.length === 0;
+    render(await api('/api/view'));
+  } catch (e) {
+    offline(e);
+  } finally {
+    busy = false;
+    document.body.classList.remove('busy');
+  }
+}
+
+function render(v) {
+  current = v;
+  lang = v.lang === 'en' ? 'en' : 'ja';
+  document.documentElement.lang = lang;
+  const me = v.seats[v.seat];
+  $('game').textContent = v.game;
+  $('you').textContent = say('you', { seat: me });
+  const turn = $('turn');
+  turn.classList.toggle('mine', false);
+  if (v.over) {
+    turn.textContent = say('over', { outcome: v.over });
+  } else if (v.question_for !== undefined && v.question_for !== v.seat) {
+    turn.textContent = say('their_question', { seat: v.seats[v.question_for] });
+  } else if (v.to_act === v.seat || v.question) {
+    turn.textContent = say('your_turn');
+    turn.classList.add('mine');
+  } else {
+    turn.textContent = say('their_turn', { seat: v.seats[v.to_act] || '' });
+  }
+  $('brief').textContent = v.brief;
+
+  // A question for this seat: its choices as buttons, by their printed names.
+  $('question-box').hidden = !v.question;
+  $('question-title').textContent = say('question');
+  const answers = $('answers');
+  answers.replaceChildren();
+  if (v.question) {
+    $('question').textContent = v.question.text;
+    v.question.choices.forEach((choice, i) => {
+      answers.append(button(v.question.shown[i] || choice, () => act({ answer: choice })));
+    });
+    answers.append(button(say('cancel'), () => act({ cancel: true }), 'secondary'));
+  }
+
+  // The legal moves, grouped by command.
+  const moves = $('moves');
+  moves.replaceChildren();
+  $('moves-title').textContent = say('moves');
+  $('moves-box').hidden = v.moves.length === 0;
+  const groups = new Map();
+  for (const m of v.moves) {
+    if (!groups.has(m.command)) {
+      const g = document.createElement('div');
+      g.className = 'group';
+      const name = document.createElement('div');
+      name.className = 'group-name';
+      name.textContent = m.command;
+      g.append(name);
+      groups.set(m.command, g);
+      moves.append(g);
+    }
+    groups.get(m.command).append(button(m.label, () => act({ line: m.line })));
+  }
+
+  $('status-title').textContent = say('status');
+  lines(v.status, $('status'));
+  $('recent-title').textContent = say('recent');
+  lines(v.recent.slice(-12).reverse(), $('recent'));
+
+  const mine = v.to_act === v.seat || (v.over !== undefined && v.to_act < 0);
+  $('undo-box').hidden = !(v.can_undo && mine);
+  $('undo').textContent = say('undo');
+  $('undo-force').textContent = say('undo_force');
+
+  $('log-title').textContent = say('log');
+  const log = $('log');
+  log.replaceChildren();
+  for (const entry of v.log) {
+    const li = document.createElement('li');
+    li.value = entry.n;
+    li.textContent = entry.line;
+    if (entry.events.length) {
+      const ul = document.createElement('ul');
+      ul.className = 'events';
+      for (const e of entry.events) {
+        const item = document.createElement('li');
+        item.textContent = e;
+        ul.append(item);
+      }
+      li.append(ul);
+    }
+    log.append(li);
+  }
+}
+
+function offline(e) {
+  const box = $('online');
+  box.hidden = false;
+  box.textContent = say(e && e.message === 'forbidden' ? 'forbidden' : 'offline');
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// Every change reaches the page at once: a long poll that the server answers
+// as soon as the game's version passes the one the page shows (or after 20 s).
+async function follow() {
+  let since = 0;
+  for (;;) {
+    try {
+      const v = await api('/api/view' + (since ? '?since=' + since : ''));
+      $('online').hidden = true;
+      if (!busy) render(v);
+      since = v.version;
+    } catch (e) {
+      offline(e);
+      if (e.message === 'forbidden') return;
+      await sleep(1000);
+    }
+  }
+}
+
+async function start() {
+  try {
+    const res = await fetch('words.json', { cache: 'no-store' });
+    words = await res.json();
+  } catch (e) {
+    // The keys stand in for the words.
+  }
+  $('undo').addEventListener('click', () => act({ line: 'undo' }));
+  $('undo-force').addEventListener('click', () => {
+    if (confirm(say('confirm_force'))) act({ line: 'undo --force 1' });
+  });
+  if (!token) {
+    offline({ message: 'forbidden' });
+    $('online').textContent = say('no_token');
+    return;
+  }
+  follow();
+}
+
+start();
