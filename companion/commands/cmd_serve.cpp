@@ -54,8 +54,10 @@ int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out
   std::error_code ec;
   const bool saved = fs::is_regular_file(o.game, ec);
   if (saved) path = o.game;
-  std::optional<Session> session =
-      saved ? open_saved_session(path, o, err, status) : create_session(o, out, err, status, &path);
+  PlayOptions fresh = o;
+  fresh.private_screens = true;
+  std::optional<Session> session = saved ? open_saved_session(path, o, err, status)
+                                         : create_session(fresh, out, err, status, &path);
   if (!session) return status;
   const Lang lang = session->lang();
   std::string why;
@@ -96,6 +98,7 @@ int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out
   }
   out.flush();
   std::thread http([&] { server.run(); });
+  server.wait_until_running();  // a quit at once must find it running to stop it
   // What the pages do shows on the terminal too.
   table.echo = [&out](const std::vector<Line>& lines) {
     std::vector<Line> shown;

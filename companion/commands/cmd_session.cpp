@@ -183,11 +183,12 @@ std::optional<Session> create_session(const PlayOptions& o, std::ostream& out, s
   std::string why;
   bool bad_option = false;
   const Lang outside = outside_lang(o);
-  if (o.hot_seat) {
+  if (o.hot_seat || o.private_screens) {
     // Hot seat: a game of one seat has nothing to hide; a game of several
-    // takes the options that make its flow tell no seat another's hand.
+    // takes the options that make its flow tell no seat another's hand, as
+    // does a game served to a screen per seat.
     auto module = load_game_module(root, o.game, header.options, &why, outside, &bad_option);
-    if (module && module->seats().size() < 2) {
+    if (o.hot_seat && module && module->seats().size() < 2) {
       err << tr(outside, msg::play::hot_seat_one_seat, "game"_a = o.game) << "\n";
       status = 2;
       return std::nullopt;
@@ -205,7 +206,7 @@ std::optional<Session> create_session(const PlayOptions& o, std::ostream& out, s
         if (std::find(header.options.begin(), header.options.end(), want) == header.options.end())
           header.options.push_back(want);
       }
-    header.options.insert(header.options.begin(), "hot-seat");
+    if (o.hot_seat) header.options.insert(header.options.begin(), "hot-seat");
   }
   // The game's data diagnostics in the session's language (Japanese unless
   // --lang says otherwise); a usage error (an unknown game or option) in the

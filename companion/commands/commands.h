@@ -41,6 +41,9 @@ struct PlayOptions {
   /// One terminal handed from seat to seat (recorded as the session's
   /// "hot-seat" option: resume goes on that way).
   bool hot_seat = false;
+  /// Each seat on a screen of its own (serve): the game's hot-seat options
+  /// (GameModule::hot_seat_options()), so the flow tells no seat a hand.
+  bool private_screens = false;
   std::vector<std::string> options;  // game options (at-or-above, rescue=1, ...)
   std::string game;
   std::vector<std::string> command;  // exec: the command's words

@@ -4,6 +4,7 @@
 
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include "seat_tokens.h"
 
@@ -55,6 +56,13 @@ WebServer::WebServer(WebTable& table, std::vector<std::string> tokens, const fs:
   }
   auto& S = *server_;
   S.new_task_queue = [] { return new httplib::ThreadPool(kWorkers); };
+  // SO_REUSEADDR (a restart finds its port free at once), not cpp-httplib's
+  // SO_REUSEPORT: a second server on the same port is refused, never handed
+  // half of the pages' requests.
+  S.set_socket_options([](socket_t sock) {
+    int yes = 1;
+    ::setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+  });
   S.set_payload_max_length(kBodyLimit);
   S.set_read_timeout(10, 0);
   S.set_write_timeout(10, 0);
@@ -135,6 +143,10 @@ bool WebServer::bind(const std::string& address, int port) {
 
 void WebServer::run() {
   server_->listen_after_bind();
+}
+
+void WebServer::wait_until_running() const {
+  while (!server_->is_running()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
 }
 
 void WebServer::stop() {

@@ -33,6 +33,8 @@ class WebServer {
   int port() const { return port_; }
   /// Serves until stop(); call on a thread of its own.
   void run();
+  /// Returns once run() is serving (stop() before that would be lost).
+  void wait_until_running() const;
   void stop();
 
  private:

@@ -52,6 +52,7 @@ struct Served {
     REQUIRE(server->has_page());
     REQUIRE(server->bind("127.0.0.1", 0));
     thread = std::thread([this] { server->run(); });
+    server->wait_until_running();
   }
   ~Served() {
     server->stop();

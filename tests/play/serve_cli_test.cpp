@@ -1,0 +1,63 @@
+// bocage-play serve on the command line: one URL per seat, tokens kept
+// beside the session and private, a SQUAD game served with every window
+// offered (windows=always), a port in use refused, quit stopping it.
+#include <regex>
+#include <thread>
+
+#include "play_process.h"
+
+using namespace bocage;
+using namespace bocage::test;
+
+namespace {
+
+const std::string kEnglish = "NO_COLOR=1 LC_MESSAGES=C";
+
+}  // namespace
+
+TEST_CASE("bocage-play serve: a URL per seat, private tokens, every window offered, quit stops it") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  const fs::path file = home.root / "g.session";
+  Run r = play("serve squad --virtual --port 0 --session '" + file.string() + "'", "quit\n",
+               home.root, kEnglish);
+  INFO(r.out << r.err);
+  CHECK(r.status == 0);
+  std::regex url(R"(http://127\.0\.0\.1:\d+/#t=[0-9a-f]{32})");
+  auto urls = std::distance(std::sregex_iterator(r.out.begin(), r.out.end(), url),
+                            std::sregex_iterator());
+  CHECK(urls == 2);
+  CHECK(contains(r.out, "US squad: http://127.0.0.1:"));
+  CHECK(contains(r.out, "German squad: http://127.0.0.1:"));
+  const std::string session = slurp(file);
+  CHECK(contains(session, "windows=always"));
+  CHECK_FALSE(contains(session, "hot-seat"));
+  // The tokens: beside the session, private, never in the session itself.
+  const fs::path tokens = file.string() + ".tokens";
+  REQUIRE(fs::exists(tokens));
+  CHECK((fs::status(tokens).permissions() & (fs::perms::group_all | fs::perms::others_all)) ==
+        fs::perms::none);
+  std::smatch m;
+  REQUIRE(std::regex_search(r.out, m, std::regex("#t=([0-9a-f]{32})")));
+  CHECK(contains(slurp(tokens), m[1].str()));
+  CHECK_FALSE(contains(session, m[1].str()));
+  // Served again: the same URLs' tokens.
+  Run again = play("serve '" + file.string() + "' --port 0", "quit\n", home.root, kEnglish);
+  CHECK(again.status == 0);
+  CHECK(contains(again.out, m[1].str()));
+}
+
+TEST_CASE("bocage-play serve: a port in use and a game it does not know are refused") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  // Hold a port with a first server (its standard input kept open).
+  Child first({BOCAGE_PLAY, "serve", "stuart-vs-zombies", "--port", "0", "--data", kData,
+               "--session", (home.root / "first.session").string()});
+  REQUIRE(first.wait_for("/#t="));
+  std::smatch m;
+  REQUIRE(std::regex_search(first.seen, m, std::regex(R"(127\.0\.0\.1:(\d+)/)")));
+  Run busy = play("serve stuart-vs-zombies --port " + m[1].str(), "quit\n", home.root, kEnglish);
+  CHECK(busy.status == 2);
+  CHECK(contains(busy.err, "Cannot listen on 127.0.0.1:" + m[1].str()));
+  Run unknown = play("serve stuart-vs-zombie --port 0", "", home.root, kEnglish);
+  CHECK(unknown.status == 2);
+  CHECK(contains(unknown.err, "stuart-vs-zombies"));
+}
