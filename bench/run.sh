@@ -103,6 +103,10 @@ echo "In the library (bench/play_bench.cpp; the session file is on the disk of $
 echo
 build/bench/play_bench 1000 "$out/bench.session" | sed '$d'
 echo
+echo "The web companion (bench/serve_bench.cpp: a tap to four screens updated, loopback):"
+echo
+build/bench/serve_bench 300
+echo
 echo "The whole program (start, load the data, replay the 1000 commands, answer):"
 echo
 play="$PWD/build/companion/bocage-play"

@@ -113,7 +113,8 @@ function render(v) {
       g.className = 'group';
       const name = document.createElement('div');
       name.className = 'group-name';
-      name.textContent = m.command;
+      // What the command does, in the session's language (its word is an id).
+      name.textContent = (v.commands && v.commands[m.command]) || m.command;
       g.append(name);
       groups.set(m.command, g);
       moves.append(g);

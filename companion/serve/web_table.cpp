@@ -139,6 +139,14 @@ json WebTable::view(int seat) {
           {{"command", words.front()}, {"line", line}, {"label", shown_line(M, line, lang)}});
     }
   v["moves"] = moves;
+  // What each command of those moves does, in the session's language: the
+  // page heads its buttons with it (the command's own word is an id).
+  json commands = json::object();
+  for (const auto& m : moves) {
+    const std::string name = m["command"];
+    if (!commands.contains(name)) commands[name] = M.command_help(name, lang).help;
+  }
+  v["commands"] = commands;
   if (pending_) {
     v["question_for"] = pending_->seat;
     if (pending_->seat == seat) {
