@@ -122,6 +122,7 @@ function render(v) {
     groups.get(m.command).append(button(m.label, () => act({ line: m.line })));
   }
 
+  drawBoard(v.board);
   $('status-title').textContent = say('status');
   lines(v.status, $('status'));
   $('recent-title').textContent = say('recent');
@@ -151,6 +152,90 @@ function render(v) {
     }
     log.append(li);
   }
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+function svg(name, attributes, text) {
+  const e = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attributes)) e.setAttribute(k, String(v));
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+// The board as SVG, in millimetres, from the view's data: the shapes (hexes
+// or locations) with their printed labels, the roads and hedgerows, then the
+// pieces where they stand (stacked when several share a place).
+function drawBoard(board) {
+  const box = $('board-box');
+  box.hidden = !board;
+  if (!board) return;
+  $('board-title').textContent = say('board');
+  const margin = 2;
+  const root = svg('svg', {
+    viewBox: `${-margin} ${-margin} ${board.width + 2 * margin} ${board.height + 2 * margin}`,
+    role: 'img',
+    'aria-label': say('board'),
+  });
+  const size = {};
+  for (const s of board.shapes) {
+    if (s.outline.length) {
+      root.append(svg('polygon', {
+        points: s.outline.map((p) => p.join(',')).join(' '),
+        fill: s.fill, stroke: '#4a4536', 'stroke-width': 0.3,
+      }));
+      const xs = s.outline.map((p) => p[0]);
+      size[s.id] = Math.max(...xs) - Math.min(...xs);
+    } else {
+      root.append(svg('circle', {
+        cx: s.centre[0], cy: s.centre[1], r: s.radius,
+        fill: s.fill, stroke: '#4a4536', 'stroke-width': 0.3,
+      }));
+      size[s.id] = 2 * s.radius;
+    }
+  }
+  // Each road or hedgerow over a darker casing, so that a light road shows
+  // on a light board as on the printed one.
+  for (const l of board.links) {
+    const ends = { x1: l.a[0], y1: l.a[1], x2: l.b[0], y2: l.b[1], 'stroke-linecap': 'round' };
+    root.append(svg('line', { ...ends, stroke: '#6b6354', 'stroke-width': l.width + 0.6 }));
+    root.append(svg('line', { ...ends, stroke: l.stroke, 'stroke-width': l.width }));
+  }
+  const centre = {};
+  for (const s of board.shapes) {
+    centre[s.id] = s.centre;
+    const w = size[s.id];
+    const font = Math.max(2.2, Math.min(6, w / 6));
+    if (s.note) {
+      root.append(svg('text', {
+        x: s.centre[0], y: s.centre[1] - w * 0.28, 'font-size': font * 0.55,
+        'text-anchor': 'middle', class: 'note',
+      }, s.note));
+    }
+    if (s.label) {
+      root.append(svg('text', {
+        x: s.centre[0], y: s.centre[1] + font * 0.35, 'font-size': font,
+        'text-anchor': 'middle', 'font-weight': 'bold',
+      }, s.label));
+    }
+  }
+  const stacked = {};
+  for (const p of board.pieces) {
+    const c = centre[p.at];
+    if (!c) continue;
+    const n = stacked[p.at] || 0;
+    stacked[p.at] = n + 1;
+    const w = Math.min(size[p.at] * 0.8, 24);
+    const h = Math.max(3, Math.min(6, w / 3));
+    const y = c[1] + h * 0.6 + n * (h + 0.6);
+    const g = svg('g', { class: 'piece piece-' + p.side });
+    g.append(svg('rect', { x: c[0] - w / 2, y: y - h / 2, width: w, height: h, rx: 1 }));
+    g.append(svg('text', {
+      x: c[0], y: y + h * 0.3, 'font-size': h * 0.75, 'text-anchor': 'middle',
+    }, p.text));
+    root.append(g);
+  }
+  $('board').replaceChildren(root);
 }
 
 function offline(e) {

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "board_view.h"
 #include "play_context.h"
 #include "vocabulary.h"
 
@@ -135,6 +136,12 @@ class GameModule {
   /// make now (none once the game is over). Help and Tab completion are
   /// derived from it (legal_commands(), complete_move()).
   virtual std::vector<Move> legal_moves(const GameState& state) const = 0;
+  /// The board as `seat` may see it, to draw (bocage-play serve's page); none
+  /// for a game without a map or board (the default).
+  virtual std::optional<BoardView> board_view(const GameState& /*state*/, int /*seat*/,
+                                              Lang /*lang*/) const {
+    return std::nullopt;
+  }
   /// The game options a hot-seat session takes (`new --hot-seat`), so that
   /// the flow itself tells no seat what another holds (SQUAD: every window
   /// offered, whatever the hand); none by default.

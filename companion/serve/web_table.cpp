@@ -1,6 +1,7 @@
 #include "web_table.h"
 
 #include <chrono>
+#include <cmath>
 #include <sstream>
 
 #include "bocage/msg/serve.h"
@@ -155,6 +156,33 @@ json WebTable::view(int seat) {
                        {"choices", q.choices},
                        {"shown", q.shown.empty() ? q.choices : q.shown}};
     }
+  }
+  if (const auto board = M.board_view(session_.state(), seat, lang)) {
+    // Millimetres, rounded to 0.01: the page draws it as SVG.
+    auto mm = [](double x) { return std::round(x * 100) / 100; };
+    auto point = [&](PointMm p) { return json::array({mm(p.x), mm(p.y)}); };
+    json shapes = json::array(), links = json::array(), pieces = json::array();
+    for (const auto& sh : board->shapes) {
+      json outline = json::array();
+      for (const auto& p : sh.outline) outline.push_back(point(p));
+      shapes.push_back({{"id", sh.id},
+                        {"label", sh.label},
+                        {"note", sh.note},
+                        {"fill", sh.fill},
+                        {"outline", outline},
+                        {"centre", point(sh.centre)},
+                        {"radius", mm(sh.radius)}});
+    }
+    for (const auto& l : board->links)
+      links.push_back(
+          {{"a", point(l.a)}, {"b", point(l.b)}, {"stroke", l.stroke}, {"width", mm(l.width)}});
+    for (const auto& p : board->pieces)
+      pieces.push_back({{"at", p.at}, {"text", p.text}, {"side", p.side}});
+    v["board"] = {{"width", mm(board->size.width)},
+                  {"height", mm(board->size.height)},
+                  {"shapes", shapes},
+                  {"links", links},
+                  {"pieces", pieces}};
   }
   json recent = json::array();
   for (const auto& s : recent_)

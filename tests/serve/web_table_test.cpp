@@ -130,3 +130,46 @@ TEST_CASE("web table: a waiting page wakes at a change and at once for another r
   t.act(0, {{"line", "roll"}});
   CHECK(t.table->wait_change(v, 5000) > v);
 }
+
+TEST_CASE("web table: the board is drawn from the printed map, with what the seat may see on it") {
+  Table t("stuart-vs-zombies", {"virtual"}, 3);
+  const json v = t.table->view(0);
+  REQUIRE(v.contains("board"));
+  const json& b = v["board"];
+  CHECK(b["width"].get<double>() > 100);
+  size_t hexes = 0;
+  bool star = false;
+  for (const auto& s : b["shapes"]) {
+    hexes += s["outline"].size() == 6;
+    star = star || (s["id"] == "0206" && s["label"] == "★");
+  }
+  CHECK(hexes == b["shapes"].size());
+  CHECK(star);
+  CHECK_FALSE(b["links"].empty());  // the road and the hedgerows
+  // The M5 on ★, and each counter face down: a "?", never its name (the
+  // companion knows them in virtual mode; the page may not).
+  int hidden = 0;
+  bool m5 = false;
+  for (const auto& p : b["pieces"]) {
+    if (p["side"] == "hidden") {
+      ++hidden;
+      CHECK(p["text"] == "?");
+    }
+    m5 = m5 || (p["at"] == "0206" && p["side"] == "own");
+  }
+  CHECK(m5);
+  CHECK(hidden == 8);
+  for (const std::string name : {"Zombie", "Infantry", "Blood trail", "Hedge cutter"})
+    CHECK(b.dump().find(name) == std::string::npos);
+
+  // Maquis: its locations and roads as the board prints them.
+  Table m("maquis", {"mode=virtual"}, 3);
+  const json board = m.table->view(0)["board"];
+  bool safe_house = false;
+  for (const auto& s : board["shapes"]) safe_house = safe_house || s["id"] == "safe-house";
+  CHECK(safe_house);
+  CHECK(board["links"].size() > 20);
+  // SQUAD's card game has no board.
+  Table sq("squad", {"virtual"}, 3);
+  CHECK_FALSE(sq.table->view(0).contains("board"));
+}

@@ -40,13 +40,13 @@ def check(ok, what):
         print("FAILED:", what, flush=True)
 
 
-def serve(args):
+def serve(args, seats=2):
     """Starts bocage-play serve; returns the process and the seats' URLs."""
     p = subprocess.Popen([PLAY, "serve", *args, "--data", DATA], stdin=subprocess.PIPE,
                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=ENV, text=True)
     urls, seen = [], []
     deadline = time.time() + 20
-    while len(urls) < 2 and time.time() < deadline:
+    while len(urls) < seats and time.time() < deadline:
         line = p.stdout.readline()
         if not line:
             break
@@ -54,7 +54,7 @@ def serve(args):
         m = re.search(r"(http://127\.0\.0\.1:\d+/#t=[0-9a-f]{32})", line)
         if m:
             urls.append(m.group(1))
-    if len(urls) < 2:
+    if len(urls) < seats:
         raise SystemExit("serve printed no URLs:\n" + "".join(seen))
     return p, urls
 
@@ -187,6 +187,25 @@ finally:
         proc.wait(5)
     except subprocess.TimeoutExpired:
         proc.kill()
+
+# Stuart vs Zombies: the map drawn as SVG from the printed map's data, the
+# M5 on it, every counter face down.
+proc, urls = serve(["stuart-vs-zombies", "--virtual", "--seed", "3", "--port", "0"], seats=1)
+page = browser()
+try:
+    page.get(urls[0])
+    wait(lambda: len(page.find_elements(By.CSS_SELECTOR, "#board svg polygon")) > 50,
+         "the Stuart vs Zombies map is drawn")
+    texts = [t.text for t in page.find_elements(By.CSS_SELECTOR, "#board svg text")]
+    check("M5" in texts, "the M5 is on the map")
+    check(texts.count("?") == 8, "eight counters face down")
+    check("★" in texts and "0405" in texts, "the map's labels and coordinates")
+    page.execute_script("document.getElementById('board-box').scrollIntoView()")
+    page.save_screenshot(os.path.join(OUT, "serve-svz-board.png"))
+finally:
+    page.quit()
+    proc.send_signal(signal.SIGTERM)
+    proc.wait(5)
 
 if failures:
     print("%d checks failed" % len(failures))

@@ -234,6 +234,38 @@ class MqModule final : public GameModule {
   }
 
   /// The player sees everything on the table; the patrol deck only as a count.
+  std::optional<BoardView> board_view(const GameState& base, int, Lang lang) const override {
+    const auto& s = static_cast<const MqState&>(base);
+    const std::string_view code = lang_name(lang);
+    BoardView v = place_board_view(rules_.board, code);
+    for (size_t l = 0; l < rules_.locations.size() && l < s.piece.size(); ++l) {
+      const std::string& at = rules_.locations[l].id;
+      switch (s.piece[l]) {
+        case MqPiece::agent:
+          v.pieces.push_back({at, tr(lang, msg::mq::board_agent), "own"});
+          break;
+        case MqPiece::milice:
+          v.pieces.push_back({at, tr(lang, msg::mq::board_milice), "enemy"});
+          break;
+        case MqPiece::soldier:
+          v.pieces.push_back({at, tr(lang, msg::mq::board_soldier), "enemy"});
+          break;
+        case MqPiece::none:
+          break;
+      }
+      if (s.drops[l].kind >= 0)
+        v.pieces.push_back(
+            {at,
+             tr(lang, msg::mq::board_drop,
+                "resource"_a = rules_.resources[size_t(s.drops[l].kind)].name.in(code),
+                "count"_a = int(s.drops[l].count)),
+             "neutral"});
+      if (s.tile[l] >= 0)
+        v.pieces.push_back({at, rules_.tiles[size_t(s.tile[l])].name.in(code), "neutral"});
+    }
+    return v;
+  }
+
   std::unique_ptr<GameState> view(const GameState& base, int /*seat*/) const override {
     auto copy = std::make_unique<MqState>(static_cast<const MqState&>(base));
     copy->patrol_deck = copy->patrol_deck.hidden();

@@ -283,6 +283,25 @@ class SvzModule final : public GameModule {
 
   /// The player sees what is face up; the companion alone knows, in virtual
   /// mode, what the face-down counters are.
+  std::optional<BoardView> board_view(const GameState& base, int seat, Lang lang) const override {
+    const auto seen = view(base, seat);
+    const auto& s = static_cast<const SvzState&>(*seen);
+    const std::string_view code = lang_name(lang);
+    BoardView v = hex_board_view(rules_.map);
+    v.pieces.push_back({rules_.map.coordinate(s.m5), rules_.tank_name.in(code), "own"});
+    for (const auto& p : s.pieces) {
+      if (p.at != SvzPiece::At::hex) continue;
+      if (!p.face_up || p.card < 0) {
+        v.pieces.push_back({rules_.map.coordinate(p.hex), "?", "hidden"});
+        continue;
+      }
+      const SvzCounter& c = rules_.counters[size_t(p.card)];
+      v.pieces.push_back({rules_.map.coordinate(p.hex), c.name.in(code),
+                          c.kind == SvzCounter::Kind::zombie ? "enemy" : "neutral"});
+    }
+    return v;
+  }
+
   std::unique_ptr<GameState> view(const GameState& base, int /*seat*/) const override {
     auto copy = std::make_unique<SvzState>(static_cast<const SvzState&>(base));
     for (auto& p : copy->pieces)

@@ -1,0 +1,76 @@
+#include "board_view.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace bocage {
+
+BoardView hex_board_view(const HexMap& map) {
+  BoardView v;
+  v.size = map.grid.extent();
+  for (const auto& [at, hex] : map.hexes) {
+    BoardView::Shape s;
+    s.id = map.coordinate(at);
+    s.label = hex.label;
+    s.note = map.coordinate(at);
+    const auto t = map.terrain.find(hex.terrain);
+    s.fill = t == map.terrain.end() ? "#ffffff" : t->second.fill;
+    const auto corners = map.grid.corners(at);
+    s.outline.assign(corners.begin(), corners.end());
+    s.centre = map.grid.center(at);
+    v.shapes.push_back(std::move(s));
+  }
+  for (const auto& side : map.hexsides) {
+    const auto type = map.hexside_types.find(side.type);
+    if (type == map.hexside_types.end()) continue;
+    BoardView::Link l;
+    l.stroke = type->second.stroke;
+    l.width = type->second.width_mm;
+    if (type->second.through_centres) {
+      l.a = map.grid.center(side.a);
+      l.b = map.grid.center(side.b);
+    } else {  // the two corners the neighbours share
+      std::vector<PointMm> shared;
+      for (const auto& p : map.grid.corners(side.a))
+        for (const auto& q : map.grid.corners(side.b))
+          if (std::hypot(p.x - q.x, p.y - q.y) < 0.01) shared.push_back(p);
+      if (shared.size() != 2) continue;
+      l.a = shared[0];
+      l.b = shared[1];
+    }
+    v.links.push_back(l);
+  }
+  return v;
+}
+
+BoardView place_board_view(const Board& board, std::string_view code) {
+  BoardView v;
+  for (const auto& id : board.location_order) {
+    const Location& L = board.locations.at(id);
+    BoardView::Shape s;
+    s.id = id;
+    s.label = L.name.in(code);
+    s.fill = L.fill;
+    s.centre = L.center;
+    const double w = L.size.width / 2, h = (L.circle ? L.size.width : L.size.height) / 2;
+    if (L.circle) {
+      s.radius = w;
+    } else {
+      s.outline = {{L.center.x - w, L.center.y - h},
+                   {L.center.x + w, L.center.y - h},
+                   {L.center.x + w, L.center.y + h},
+                   {L.center.x - w, L.center.y + h}};
+    }
+    v.size.width = std::max(v.size.width, L.center.x + w);
+    v.size.height = std::max(v.size.height, L.center.y + h);
+    v.shapes.push_back(std::move(s));
+  }
+  for (const auto& c : board.connections) {
+    const auto a = board.locations.find(c.a), b = board.locations.find(c.b);
+    if (a == board.locations.end() || b == board.locations.end()) continue;
+    v.links.push_back({a->second.center, b->second.center, board.road_color, board.road_width_mm});
+  }
+  return v;
+}
+
+}  // namespace bocage

@@ -1,0 +1,50 @@
+// A board as a screen draws it (bocage-play serve's page): shapes in
+// millimetres (the hexes of a hex map, the locations of a point-to-point
+// board), the lines between them (roads, hedgerows), and the pieces where
+// the companion knows them, as the seat looking may see them. Made from the
+// same map and board data the generator prints (core/hex_map.h, core/board.h).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/board.h"
+#include "core/hex_map.h"
+
+namespace bocage {
+
+struct BoardView {
+  struct Shape {
+    std::string id;     // what a piece names: a hex's coordinate ("0405"), a location's id
+    std::string label;  // printed large: a hex's label ("6", "★"), a location's name
+    std::string note;   // printed small: a hex's coordinate
+    std::string fill;   // "#rrggbb"
+    std::vector<PointMm> outline;  // a polygon; empty for a circle
+    PointMm centre;
+    double radius = 0;  // a circle's
+  };
+  struct Link {
+    PointMm a, b;
+    std::string stroke;
+    double width = 1;
+  };
+  struct Piece {
+    std::string at;    // a Shape's id
+    std::string text;  // its printed name, or "?" face down
+    std::string side;  // "own", "enemy", "hidden" or "neutral": how it is drawn
+  };
+  SizeMm size;
+  std::vector<Shape> shapes;
+  std::vector<Link> links;
+  std::vector<Piece> pieces;
+};
+
+/// Every existing hex of `map` (terrain colour, label, coordinate) and its
+/// hexside features (along the shared edge, or centre to centre for a road).
+BoardView hex_board_view(const HexMap& map);
+/// Every location of `board` (box or circle, its name in `lang_code`, "ja"
+/// or "en") and the roads.
+BoardView place_board_view(const Board& board, std::string_view lang_code);
+
+}  // namespace bocage
