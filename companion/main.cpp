@@ -40,23 +40,29 @@ int main(int argc, char** argv) {
                     "Messages in ja or en (default: a saved session's own, else the locale's)");
   };
 
+  // What starts a session, for new and serve: its seed, file, mode and options.
+  auto add_session_start = [&](CLI::App* sub) {
+    auto* seed_option =
+        sub->add_option("--seed", seed, "The dice's seed (default: from the system, and logged)")
+            ->check(seed_range(ui));
+    sub->add_option("--session", play.session,
+                    "The session file (default: under $XDG_DATA_HOME/bocage/sessions/)");
+    sub->add_flag("--virtual", play.virtual_counters,
+                  "The companion shuffles and places the hidden counters");
+    sub->add_flag("--manual-dice", play.manual_dice,
+                  "Roll physical dice; the companion asks for each result");
+    sub->add_option("--option", play.options,
+                    "A game option, e.g. at-or-above, no-breakdowns, rescue=1");
+    return seed_option;
+  };
+
   auto* n = app.add_subcommand(
       "new", "Start a session and play it (commands from the terminal or standard input)");
   n->add_option("game", play.game, "The game (bocage-play list)")->required();
-  auto* new_seed =
-      n->add_option("--seed", seed, "The dice's seed (default: from the system, and logged)")
-          ->check(seed_range(ui));
-  n->add_option("--session", play.session,
-                "The session file (default: under $XDG_DATA_HOME/bocage/sessions/)");
-  n->add_flag("--virtual", play.virtual_counters,
-              "The companion shuffles and places the hidden counters");
-  n->add_flag("--manual-dice", play.manual_dice,
-              "Roll physical dice; the companion asks for each result");
+  auto* new_seed = add_session_start(n);
   n->add_flag("--hot-seat", play.hot_seat,
               "One screen passed between the players: it is cleared and handed over before "
               "anything only one player may see");
-  n->add_option("--option", play.options,
-                "A game option, e.g. at-or-above, no-breakdowns, rescue=1");
   auto* new_lang = add_common(n);
 
   ServeOptions serve;
@@ -64,17 +70,7 @@ int main(int argc, char** argv) {
       "serve", "Start or resume a session and serve it to one phone per player (a web page)");
   sv->add_option("game", play.game, "The game (bocage-play list), or a session file to resume")
       ->required();
-  auto* serve_seed =
-      sv->add_option("--seed", seed, "The dice's seed (default: from the system, and logged)")
-          ->check(seed_range(ui));
-  sv->add_option("--session", play.session,
-                 "The session file (default: under $XDG_DATA_HOME/bocage/sessions/)");
-  sv->add_flag("--virtual", play.virtual_counters,
-               "The companion shuffles and places the hidden counters");
-  sv->add_flag("--manual-dice", play.manual_dice,
-               "Roll physical dice; the companion asks for each result");
-  sv->add_option("--option", play.options,
-                 "A game option, e.g. at-or-above, no-breakdowns, rescue=1");
+  auto* serve_seed = add_session_start(sv);
   sv->add_option("--port", serve.port, "The port (0: a free one)")
       ->capture_default_str()
       ->check(CLI::Range(0, 65535));

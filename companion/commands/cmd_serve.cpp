@@ -101,14 +101,14 @@ int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out
   server.wait_until_running();  // a quit at once must find it running to stop it
   // What the pages do shows on the terminal too.
   table.echo = [&out](const std::vector<Line>& lines) {
-    std::vector<Line> shown;
-    for (const auto& l : lines)
-      if (l.seat < 0) shown.push_back(l);
-    print_lines(out, shown, use_colour(STDOUT_FILENO));
+    print_lines(out, public_lines(lines), use_colour(STDOUT_FILENO));
   };
   auto source = stream_source(std::cin, out);
   SourceAsker asker(*source, out, use_colour(STDOUT_FILENO), lang);
-  SharedSession shared{table.lock(), [&](const std::vector<Line>& lines) { table.changed(lines); }};
+  // The terminal is a screen every player may see: no seat's own lines there.
+  asker.set_public_only(true);
+  SharedSession shared{table.lock(), [&](const std::vector<Line>& lines) { table.changed(lines); },
+                       true};
   status = run_shell(*session, *source, asker, out, use_colour(STDOUT_FILENO), nullptr, &shared);
   server.stop();
   http.join();

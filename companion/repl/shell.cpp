@@ -46,12 +46,19 @@ void print_lines(std::ostream& out, const std::vector<Line>& lines, bool colour)
   out.flush();
 }
 
+std::vector<Line> public_lines(const std::vector<Line>& lines) {
+  std::vector<Line> out;
+  for (const auto& l : lines)
+    if (l.seat < 0) out.push_back(l);
+  return out;
+}
+
 std::optional<std::string> SourceAsker::ask(const Question& q, const std::vector<Line>& pending) {
   if (hot_) {
     hot_->print(pending);
     if (q.secret) hot_->hand_to(q.seat);
   } else {
-    print_lines(out_, pending, colour_);
+    print_lines(out_, public_only_ ? public_lines(pending) : pending, colour_);
   }
   const std::string choices = join_choices(q.shown.empty() ? q.choices : q.shown);
   print_lines(out_, {{Line::Kind::question, q.text + " [" + choices + "]"}}, colour_);
@@ -109,7 +116,7 @@ int run_shell(Session& session, LineSource& source, SourceAsker& asker, std::ost
     if (hot)
       hot->print(lines, game_changed);
     else
-      print_lines(out, lines, colour);
+      print_lines(out, shared && shared->public_only ? public_lines(lines) : lines, colour);
   };
   // Hot seat: the seat to act gets the screen, then its status (its hand,
   // its moves), before it types anything.

@@ -18,6 +18,9 @@ namespace bocage {
 /// NO_COLOR unset or empty).
 bool use_colour(int fd);
 
+/// The lines every seat may read (Line::seat -1).
+std::vector<Line> public_lines(const std::vector<Line>& lines);
+
 /// Prints lines, coloured by kind when `colour`.
 void print_lines(std::ostream& out, const std::vector<Line>& lines, bool colour);
 
@@ -33,10 +36,13 @@ class SourceAsker final : public Asker {
   /// Hot seat: the lines go through `hot`, and a question whose answer only
   /// its seat may know (Question::secret) is asked once the screen is its.
   void set_hot_seat(HotSeat* hot) { hot_ = hot; }
+  /// Lines said to one seat are not printed (a terminal every seat sees).
+  void set_public_only(bool on) { public_only_ = on; }
 
  private:
   const Question* open_ = nullptr;
   HotSeat* hot_ = nullptr;
+  bool public_only_ = false;
   LineSource& source_;
   std::ostream& out_;
   bool colour_;
@@ -53,6 +59,9 @@ class SourceAsker final : public Asker {
 struct SharedSession {
   std::mutex& lock;
   std::function<void(const std::vector<Line>&)> changed;
+  /// The terminal is a screen every seat may look at (serve): a line said
+  /// to one seat (a hand, its moves) is not printed there.
+  bool public_only = false;
 };
 
 /// `hot`: hot seat (the asker's too): the screen is handed to the seat to act

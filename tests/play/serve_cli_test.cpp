@@ -15,7 +15,8 @@ const std::string kEnglish = "NO_COLOR=1 LC_MESSAGES=C";
 
 }  // namespace
 
-TEST_CASE("bocage-play serve: a URL per seat, private tokens, every window offered, quit stops it") {
+TEST_CASE(
+    "bocage-play serve: a URL per seat, private tokens, every window offered, quit stops it") {
   ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
   const fs::path file = home.root / "g.session";
   Run r = play("serve squad --virtual --port 0 --session '" + file.string() + "'", "quit\n",
@@ -23,8 +24,8 @@ TEST_CASE("bocage-play serve: a URL per seat, private tokens, every window offer
   INFO(r.out << r.err);
   CHECK(r.status == 0);
   std::regex url(R"(http://127\.0\.0\.1:\d+/#t=[0-9a-f]{32})");
-  auto urls = std::distance(std::sregex_iterator(r.out.begin(), r.out.end(), url),
-                            std::sregex_iterator());
+  auto urls =
+      std::distance(std::sregex_iterator(r.out.begin(), r.out.end(), url), std::sregex_iterator());
   CHECK(urls == 2);
   CHECK(contains(r.out, "US squad: http://127.0.0.1:"));
   CHECK(contains(r.out, "German squad: http://127.0.0.1:"));
@@ -60,4 +61,17 @@ TEST_CASE("bocage-play serve: a port in use and a game it does not know are refu
   Run unknown = play("serve stuart-vs-zombie --port 0", "", home.root, kEnglish);
   CHECK(unknown.status == 2);
   CHECK(contains(unknown.err, "stuart-vs-zombies"));
+}
+
+TEST_CASE("bocage-play serve: the terminal, which every player sees, shows no hand") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  Run r = play("serve squad --virtual --seed 5 --port 0 --session '" +
+                   (home.root / "g.session").string() + "'",
+               "start\nstatus\nquit\n", home.root, kEnglish);
+  INFO(r.out << r.err);
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "goes first"));  // the game began, and status was said
+  CHECK(contains(r.out, "Deck "));
+  CHECK_FALSE(contains(r.out, "'s hand:"));
+  CHECK_FALSE(contains(r.out, "can do now"));
 }
