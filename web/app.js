@@ -225,14 +225,19 @@ function drawBoard(board) {
     if (!c) continue;
     const n = stacked[p.at] || 0;
     stacked[p.at] = n + 1;
-    const w = Math.min(size[p.at] * 0.8, 24);
-    const h = Math.max(3, Math.min(6, w / 3));
+    // As wide as its name needs (a kanji about one em, a Latin letter about
+    // 0.6), between 0.8 and 1.5 of its place; a longer name is squeezed in.
+    const place = size[p.at];
+    const h = Math.max(3, Math.min(6, place * 0.8 / 3));
+    const font = h * 0.75;
+    const need = [...p.text].reduce((a, ch) => a + (ch.charCodeAt(0) > 0x2e7f ? 1 : 0.6), 0) * font;
+    const w = Math.min(Math.max(need + 2, place * 0.8), place * 1.5);
     const y = c[1] + h * 0.6 + n * (h + 0.6);
     const g = svg('g', { class: 'piece piece-' + p.side });
     g.append(svg('rect', { x: c[0] - w / 2, y: y - h / 2, width: w, height: h, rx: 1 }));
-    g.append(svg('text', {
-      x: c[0], y: y + h * 0.3, 'font-size': h * 0.75, 'text-anchor': 'middle',
-    }, p.text));
+    const label = { x: c[0], y: y + h * 0.3, 'font-size': font, 'text-anchor': 'middle' };
+    if (need > w - 1) Object.assign(label, { textLength: w - 1, lengthAdjust: 'spacingAndGlyphs' });
+    g.append(svg('text', label, p.text));
     root.append(g);
   }
   $('board').replaceChildren(root);

@@ -173,3 +173,22 @@ TEST_CASE("web table: the board is drawn from the printed map, with what the sea
   Table sq("squad", {"virtual"}, 3);
   CHECK_FALSE(sq.table->view(0).contains("board"));
 }
+
+TEST_CASE("web table: SQUAD's hex-map variant shows each squad on the printed map, own and enemy") {
+  Table t("squad", {"virtual", "variant=map", "squads=2"}, 3);
+  const json v0 = t.table->view(0), v1 = t.table->view(1);
+  REQUIRE(v0.contains("board"));
+  int own = 0, enemy = 0;
+  for (const auto& p : v0["board"]["pieces"]) {
+    own += p["side"] == "own";
+    enemy += p["side"] == "enemy";
+    const std::string text = p["text"];
+    CHECK((contains(text, " A ") || contains(text, " B ")));
+  }
+  CHECK(own == 2);
+  CHECK(enemy == 2);
+  // The other seat sees the same squads the other way round.
+  int theirs = 0;
+  for (const auto& p : v1["board"]["pieces"]) theirs += p["side"] == "own";
+  CHECK(theirs == 2);
+}

@@ -44,6 +44,28 @@ class SqModule final : public GameModule {
 
   std::vector<std::string> hot_seat_options() const override { return {"windows=always"}; }
 
+  /// The hex-map variant: the printed map with each squad in play on its hex
+  /// (its name and soldiers); the card game has no board.
+  std::optional<BoardView> board_view(const GameState& base, int seat, Lang lang) const override {
+    const auto& s = static_cast<const SqState&>(base);
+    if (!s.map) return std::nullopt;
+    BoardView v = hex_board_view(R.board.map);
+    GameDice dice(0);
+    PlayContext quiet(lang, dice, false, {}, nullptr, false);
+    SqState copy = s;
+    SqPlay play(R, copy, quiet);
+    for (int i = 0; i < int(s.squads.size()); ++i) {
+      const SqSquad& q = s.squads[size_t(i)];
+      if (q.hex < 0 || q.soldiers == 0) continue;
+      v.pieces.push_back({R.board.coordinate[size_t(q.hex)],
+                          play.nation_name(i) + " " + std::to_string(q.soldiers),
+                          seat < 0         ? "neutral"
+                          : q.side == seat ? "own"
+                                           : "enemy"});
+    }
+    return v;
+  }
+
   std::vector<std::string> seats() const override {
     return {R.nations[size_t(nations_[0])].word, R.nations[size_t(nations_[1])].word};
   }
