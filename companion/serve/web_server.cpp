@@ -18,7 +18,11 @@ namespace {
 constexpr size_t kBodyLimit = 4096;         // a move or an answer is a few words
 constexpr size_t kFileLimit = 1024 * 1024;  // one of the page's files
 constexpr int kLongPollMs = 20000;
-constexpr int kWorkers = 16;  // long polls hold one each: four screens and room to spare
+// A connection holds a worker while it is open (cpp-httplib 0.11): a long
+// poll for up to 20 s, an idle keep-alive connection for up to 2 s. A
+// browser opens up to six: room for four screens and their reconnections.
+constexpr int kWorkers = 32;
+constexpr int kKeepAliveSeconds = 2;
 
 std::string type_of(const fs::path& p) {
   const std::string e = p.extension().string();
@@ -67,6 +71,7 @@ WebServer::WebServer(WebTable& table, std::vector<std::string> tokens, const fs:
   S.set_read_timeout(10, 0);
   S.set_write_timeout(10, 0);
   S.set_keep_alive_max_count(1000);
+  S.set_keep_alive_timeout(kKeepAliveSeconds);
   auto seat_of = [this](const httplib::Request& req) {
     return seat_of_token(tokens_, req.get_header_value("X-Bocage-Token"));
   };

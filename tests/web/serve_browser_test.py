@@ -4,7 +4,8 @@ through python3-selenium): two SQUAD seats, each on its own phone-sized page,
 play a whole game by tapping, and neither page's DOM ever holds the other
 seat's hand; a wrong token gets 403 and says so; a page reconnects after the
 server is killed and started again on the same session; a screenshot of each
-seat's page is kept and its elements checked.
+seat's page is kept and its elements checked; Stuart vs Zombies' map is drawn
+and the game is played to its end by tapping.
 
 usage: serve_browser_test.py BOCAGE_PLAY DATA_DIR OUT_DIR
 """
@@ -16,6 +17,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -56,6 +58,9 @@ def serve(args, seats=2):
             urls.append(m.group(1))
     if len(urls) < seats:
         raise SystemExit("serve printed no URLs:\n" + "".join(seen))
+    # The terminal echoes every command the pages make: read it, as a terminal
+    # would, or the pipe fills and the server waits on it.
+    threading.Thread(target=lambda: [None for _ in p.stdout], daemon=True).start()
     return p, urls
 
 
@@ -86,6 +91,24 @@ def view(url):
     base, token = url.split("/#t=")
     req = urllib.request.Request(base + "/api/view", headers={"X-Bocage-Token": token})
     return json.load(urllib.request.urlopen(req, timeout=5))
+
+
+def tap(d, rng):
+    """Taps one of the page's move or answer buttons (not cancel); False when none.
+    The page may redraw under the finger (a long poll answered): it tries again."""
+    for _ in range(50):
+        try:
+            buttons = [b for b in d.find_elements(By.CSS_SELECTOR, "#answers button, #moves button")
+                       if b.is_displayed() and b.text != "取り消す"]
+            if buttons:
+                b = rng.choice(buttons)
+                d.execute_script("arguments[0].scrollIntoView({block: 'center'})", b)
+                b.click()
+                return True
+        except (StaleElementReferenceException, ElementClickInterceptedException):
+            pass
+        time.sleep(0.05)
+    return False
 
 
 def hands_hidden(pages):
@@ -134,23 +157,7 @@ try:
         seat = v["question_for"] if "question_for" in v else v["to_act"]
         d = pages[seat]
         version = v["version"]
-        # The page may redraw under the finger (a long poll answered): try again.
-        tapped = False
-        for _ in range(50):
-            try:
-                buttons = [b for b in d.find_elements(By.CSS_SELECTOR,
-                                                      "#answers button, #moves button")
-                           if b.is_displayed() and b.text != "取り消す"]
-                if buttons:
-                    b = rng.choice(buttons)
-                    d.execute_script("arguments[0].scrollIntoView({block: 'center'})", b)
-                    b.click()
-                    tapped = True
-                    break
-            except (StaleElementReferenceException, ElementClickInterceptedException):
-                pass
-            time.sleep(0.05)
-        if not tapped:
+        if not tap(d, rng):
             check(False, "no button to tap for seat %d" % seat)
             break
         taps += 1
@@ -202,6 +209,23 @@ try:
     check("★" in texts and "0405" in texts, "the map's labels and coordinates")
     page.execute_script("document.getElementById('board-box').scrollIntoView()")
     page.save_screenshot(os.path.join(OUT, "serve-svz-board.png"))
+    # Played to its end by tapping: any button of a move or an answer.
+    svz_taps, begun = 0, time.time()
+    while time.time() - begun < 150:
+        v = view(urls[0])
+        if v.get("over"):
+            break
+        version = v["version"]
+        if not tap(page, rng):
+            check(False, "no button to tap in Stuart vs Zombies")
+            break
+        svz_taps += 1
+        wait(lambda: view(urls[0])["version"] > version, "the tap changed the game")
+    v = view(urls[0])
+    check("over" in v, "Stuart vs Zombies was played to its end by tapping (%d taps)" % svz_taps)
+    print("svz taps:", svz_taps, "over:", v.get("over"))
+    wait(lambda: v["over"] in page.find_element(By.ID, "turn").text,
+         "the page says how the game ended")
 finally:
     page.quit()
     proc.send_signal(signal.SIGTERM)
