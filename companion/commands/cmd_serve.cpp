@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <iostream>
+#include <mutex>
 #include <thread>
 
 #include "bocage/msg/play.h"
@@ -100,7 +101,9 @@ int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out
   std::thread http([&] { server.run(); });
   server.wait_until_running();  // a quit at once must find it running to stop it
   // What the pages do shows on the terminal too.
-  table.echo = [&out](const std::vector<Line>& lines) {
+  std::mutex echo_lock;  // pages' threads echo one at a time
+  table.echo = [&out, &echo_lock](const std::vector<Line>& lines) {
+    std::lock_guard guard(echo_lock);
     print_lines(out, public_lines(lines), use_colour(STDOUT_FILENO));
   };
   auto source = stream_source(std::cin, out);

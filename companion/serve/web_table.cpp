@@ -208,7 +208,19 @@ json WebTable::view(int seat) {
 }
 
 json WebTable::act(int seat, const json& body) {
-  std::lock_guard g(mu_);
+  std::vector<Line> said;
+  json out;
+  {
+    std::lock_guard g(mu_);
+    out = act_locked(seat, body, said);
+  }
+  // The terminal's echo after the lock: a terminal whose output is held
+  // (Ctrl-S, a pipe nobody reads) stalls no page.
+  if (echo && !said.empty()) echo(said);
+  return out;
+}
+
+json WebTable::act_locked(int seat, const json& body, std::vector<Line>& said) {
   const Lang lang = session_.lang();
   const GameModule& M = session_.module();
   auto refuse = [&](std::string why) {
@@ -266,7 +278,7 @@ json WebTable::act(int seat, const json& body) {
   // page's: the page asks on.
   if (asker.asked && reply.status == Reply::Status::cancelled && !reply.lines.empty())
     reply.lines.pop_back();
-  std::vector<Line> said = asker.said;
+  said = asker.said;
   said.insert(said.end(), reply.lines.begin(), reply.lines.end());
   json out;
   if (asker.asked && reply.status != Reply::Status::failed) {
@@ -289,7 +301,6 @@ json WebTable::act(int seat, const json& body) {
     out["status"] = reply.status == Reply::Status::done ? "done" : "refused";
   }
   record(said);
-  if (echo) echo(said);
   out["lines"] = visible(said, seat);
   return out;
 }

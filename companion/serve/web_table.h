@@ -44,8 +44,9 @@ class WebTable {
   /// changed() with what it said before letting go (pages then see it).
   std::mutex& lock() { return mu_; }
   void changed(const std::vector<Line>& lines) { record(lines); }
-  /// Called, the lock held, with what a page's command said (the terminal
-  /// prints what every seat may read).
+  /// Called, after the lock is let go, with what a page's command said (the
+  /// terminal prints what every seat may read); calls may come from several
+  /// pages' threads at once.
   std::function<void(const std::vector<Line>&)> echo;
 
  private:
@@ -55,6 +56,8 @@ class WebTable {
     std::vector<std::string> answers;  // given so far (the command was not kept open)
     Question question;
   };
+  /// act() with the lock held; `said`: what the command said, for echo.
+  nlohmann::json act_locked(int seat, const nlohmann::json& body, std::vector<Line>& said);
   /// After a command, the lock held: the lines kept for the pages, the
   /// version bumped, the waiting pages woken.
   void record(const std::vector<Line>& lines);

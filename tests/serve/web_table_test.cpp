@@ -3,7 +3,10 @@
 // a question goes to the seat that answers it, and a result once shown stays.
 #include "companion/serve/web_table.h"
 
+#include <atomic>
 #include <catch2/catch.hpp>
+#include <future>
+#include <thread>
 
 #include "../companion/game_data.h"
 #include "../scratch_dir.h"
@@ -191,4 +194,26 @@ TEST_CASE("web table: SQUAD's hex-map variant shows each squad on the printed ma
   int theirs = 0;
   for (const auto& p : v1["board"]["pieces"]) theirs += p["side"] == "own";
   CHECK(theirs == 2);
+}
+
+TEST_CASE("web table: a terminal that does not read its output stalls no page") {
+  Table t("stuart-vs-zombies", {"manual-dice"}, 3);
+  std::promise<void> release;
+  std::shared_future<void> released = release.get_future().share();
+  std::atomic<bool> echoing{false};
+  // The terminal's echo blocks, as a write to a full pipe does.
+  t.table->echo = [&](const std::vector<Line>&) {
+    echoing = true;
+    released.wait();
+  };
+  std::thread page([&] {
+    t.act(0, {{"line", "roll"}});
+    t.act(0, {{"answer", "4"}});
+  });
+  while (!echoing) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  auto other = std::async(std::launch::async, [&] { return t.table->view(0); });
+  CHECK(other.wait_for(std::chrono::seconds(5)) == std::future_status::ready);
+  release.set_value();
+  page.join();
+  CHECK(t.session->history() == std::vector<std::string>{"roll -- 4"});
 }
