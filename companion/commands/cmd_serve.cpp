@@ -98,21 +98,22 @@ int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out
     if (::isatty(STDOUT_FILENO) == 1) out << terminal_qr(url);
   }
   out.flush();
+  const bool colour = use_colour(STDOUT_FILENO);
   std::thread http([&] { server.run(); });
   server.wait_until_running();  // a quit at once must find it running to stop it
   // What the pages do shows on the terminal too.
   std::mutex echo_lock;  // pages' threads echo one at a time
-  table.echo = [&out, &echo_lock](const std::vector<Line>& lines) {
+  table.echo = [&out, &echo_lock, colour](const std::vector<Line>& lines) {
     std::lock_guard guard(echo_lock);
-    print_lines(out, public_lines(lines), use_colour(STDOUT_FILENO));
+    print_lines(out, public_lines(lines), colour);
   };
   auto source = stream_source(std::cin, out);
-  SourceAsker asker(*source, out, use_colour(STDOUT_FILENO), lang);
+  SourceAsker asker(*source, out, colour, lang);
   // The terminal is a screen every player may see: no seat's own lines there.
   asker.set_public_only(true);
   SharedSession shared{table.lock(), [&](const std::vector<Line>& lines) { table.changed(lines); },
                        true};
-  status = run_shell(*session, *source, asker, out, use_colour(STDOUT_FILENO), nullptr, &shared);
+  status = run_shell(*session, *source, asker, out, colour, nullptr, &shared);
   server.stop();
   http.join();
   return status;

@@ -384,7 +384,7 @@ int run_log(const PlayOptions& o, std::ostream& out, std::ostream& err) {
         << (is_forced_undo(all[i]) ? tr(lang, msg::play::forced_mark) : "") << "\n";
     if (record[i])
       for (const auto& e : record[i]->events)
-        if (e.seat < 0) out << "        " << e.text << "\n";
+        if (e.readable_by(-1)) out << "        " << e.text << "\n";
   }
   if (!tail.empty()) out << "      " << printable(tail) << tr(lang, msg::play::tail_mark) << "\n";
   return 0;

@@ -27,6 +27,8 @@ struct Line {
   /// Who may read it: -1 every seat; else that seat alone (the cards a
   /// Scout looked at). A screen others look at (a log) shows only seat -1.
   int seat = -1;
+  /// Whether `reader` may read it (-1: a screen every seat may see).
+  bool readable_by(int reader) const { return seat < 0 || seat == reader; }
 };
 
 /// A question addressed to one seat. Its kind says what is asked, so an

@@ -304,7 +304,7 @@ Reply Session::listing(size_t count, bool events) const {
     // What happened, as every seat may read it: never a line of one seat's.
     if (events)
       for (const auto& e : done[i].events)
-        if (e.seat < 0) reply.lines.push_back({e.kind, "    " + e.text});
+        if (e.readable_by(-1)) reply.lines.push_back({e.kind, "    " + e.text});
   }
   return reply;
 }

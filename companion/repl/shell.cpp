@@ -49,7 +49,7 @@ void print_lines(std::ostream& out, const std::vector<Line>& lines, bool colour)
 std::vector<Line> public_lines(const std::vector<Line>& lines) {
   std::vector<Line> out;
   for (const auto& l : lines)
-    if (l.seat < 0) out.push_back(l);
+    if (l.readable_by(-1)) out.push_back(l);
   return out;
 }
 

@@ -75,8 +75,7 @@ WebTable::WebTable(Session& session)
 json WebTable::visible(const std::vector<Line>& lines, int seat) const {
   json out = json::array();
   for (const auto& l : lines)
-    if (l.seat < 0 || l.seat == seat)
-      out.push_back({{"kind", kind_name(l.kind)}, {"text", l.text}});
+    if (l.readable_by(seat)) out.push_back({{"kind", kind_name(l.kind)}, {"text", l.text}});
   return out;
 }
 
@@ -186,7 +185,7 @@ json WebTable::view(int seat) {
   }
   json recent = json::array();
   for (const auto& s : recent_)
-    if (s.line.seat < 0 || s.line.seat == seat)
+    if (s.line.readable_by(seat))
       recent.push_back(
           {{"version", s.version}, {"kind", kind_name(s.line.kind)}, {"text", s.line.text}});
   v["recent"] = recent;
@@ -196,7 +195,7 @@ json WebTable::view(int seat) {
     const CommandRecord& r = done[i];
     json events = json::array();
     for (const auto& e : r.events)
-      if (e.seat < 0 || e.seat == seat) events.push_back(e.text);
+      if (e.readable_by(seat)) events.push_back(e.text);
     log.push_back({{"n", i + 1},
                    {"line", shown_line(M, r.line, lang, r.secret_answers)},
                    {"seat", r.seat},
