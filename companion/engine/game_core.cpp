@@ -98,6 +98,7 @@ Played GameCore::run(const Move& move, const std::vector<std::string>* typed,
     played.status = Played::Status::interrupted;
     played.record.move = move;
     played.record.answers = ctx.answers_used();
+    played.record.secret_answers = ctx.secret_answers();  // "?" in what is said of it
     played.record.line = with_answers(typed ? join_words(*typed) : join_words(module_->words(move)),
                                       played.record.answers);
     return played;

@@ -33,10 +33,10 @@ void PlayContext::say(std::string text, Line::Kind kind) {
   if (narrate_) lines_.push_back({kind, std::move(text)});
 }
 
-void PlayContext::feedback(std::string text) {
+void PlayContext::feedback(std::string text, int seat) {
   if (!narrate_) return;
   feedback_.push_back(lines_.size());
-  lines_.push_back({Line::Kind::warning, std::move(text)});
+  lines_.push_back({Line::Kind::warning, std::move(text), seat});
 }
 
 std::vector<Line> PlayContext::events() const {
@@ -147,7 +147,9 @@ std::string PlayContext::ask(const Question& q) {
                                       : m(msg::engine::ambiguous_name, "typed"_a = *answer,
                                           "candidates"_a = expected(several));
     if (from_log || !asker_) throw AnswerMismatch{why};
-    feedback(result_shown() ? why : why + m(msg::engine::cancel_drops_the_command));
+    // What was typed for a card drawn into a hand is its seat's alone.
+    feedback(result_shown() ? why : why + m(msg::engine::cancel_drops_the_command),
+             q.secret ? q.seat : -1);
   }
 }
 

@@ -156,7 +156,7 @@ class PlayContext {
   std::vector<Line> lines_;
   std::vector<size_t> feedback_;  // positions in lines_ of what ask() said about answers
   /// Says a warning about the answer just typed (not an event).
-  void feedback(std::string text);
+  void feedback(std::string text, int seat = -1);
   size_t shown_ = 0;
   std::vector<std::string> used_;
   std::vector<bool> used_secret_;
