@@ -147,3 +147,29 @@ TEST_CASE("hot seat on a terminal: the screen is cleared and waits for Enter bef
   t.type("quit\n");
   CHECK(t.wait_exit() == 0);
 }
+
+TEST_CASE("hot seat: a draw left open or refused at the end of input stays its seat's") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  // The input ends while the US types its draws: one accepted, one refused.
+  Run r = play("new squad --hot-seat --manual-dice --seed 3",
+               kScript + "done\ndone\ndone\ndone\nentrenching-tool\nzzz-card\n", home.root,
+               kEnglish);
+  INFO(r.out << r.err);
+  CHECK(r.status == 0);
+  check_screens(r.out);
+  const auto asked = r.out.find("US squad: which card did you draw (1 of 3)?");
+  REQUIRE(asked != std::string::npos);
+  // The command kept open names the typed draw as '?' on the shared screen.
+  const auto ended = r.out.find("The input ended.", asked);
+  REQUIRE(ended != std::string::npos);
+  const std::string kept = r.out.substr(ended, r.out.find('\n', ended) - ended);
+  CHECK(contains(kept, "'done -- ?'"));
+  CHECK_FALSE(contains(kept, "entrenching-tool"));
+  // The refusal of 'zzz-card' was the US screen's alone.
+  const auto refused = r.out.find("'zzz-card' is not an answer", asked);
+  REQUIRE(refused != std::string::npos);
+  const auto german = r.out.find(kPass + "German squad ---", refused);
+  REQUIRE(german != std::string::npos);
+  CHECK_FALSE(contains(r.out.substr(german), "zzz-card"));
+  CHECK_FALSE(contains(r.out.substr(german), "Entrenching Tool"));
+}
