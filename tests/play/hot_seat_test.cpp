@@ -151,9 +151,9 @@ TEST_CASE("hot seat on a terminal: the screen is cleared and waits for Enter bef
 TEST_CASE("hot seat: a draw left open or refused at the end of input stays its seat's") {
   ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
   // The input ends while the US types its draws: one accepted, one refused.
-  Run r = play("new squad --hot-seat --manual-dice --seed 3",
-               kScript + "done\ndone\ndone\ndone\nentrenching-tool\nzzz-card\n", home.root,
-               kEnglish);
+  Run r =
+      play("new squad --hot-seat --manual-dice --seed 3",
+           kScript + "done\ndone\ndone\ndone\nentrenching-tool\nzzz-card\n", home.root, kEnglish);
   INFO(r.out << r.err);
   CHECK(r.status == 0);
   check_screens(r.out);
