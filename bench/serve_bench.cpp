@@ -29,7 +29,9 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-double ms(Clock::duration d) { return std::chrono::duration<double, std::milli>(d).count(); }
+double ms(Clock::duration d) {
+  return std::chrono::duration<double, std::milli>(d).count();
+}
 
 double percentile(std::vector<double> v, double p) {
   std::sort(v.begin(), v.end());
@@ -73,13 +75,13 @@ int main(int argc, char** argv) {
     SessionError e;
     auto log = SessionLog::create(file, {"squad", "bench", uint64_t(games), "ja", options}, &e);
     std::string why;
-    auto session = Session::open(std::move(*log), load_game_module(data, "squad", options, &why),
-                                 &why);
+    auto session =
+        Session::open(std::move(*log), load_game_module(data, "squad", options, &why), &why);
     if (!session) {
       std::fprintf(stderr, "%s\n", why.c_str());
       return 1;
     }
-    WebTable table(*session);
+    WebTable table(*session, "SQUAD");
     const std::vector<std::string> tokens = {std::string(32, 'a'), std::string(32, 'b')};
     WebServer server(table, tokens, fs::path(BOCAGE_SOURCE_ROOT) / "web");
     if (!server.bind("127.0.0.1", 0)) return 1;
@@ -96,7 +98,8 @@ int main(int argc, char** argv) {
       const json mine = table.view(seat);
       json body;
       if (mine.contains("question"))
-        body = {{"answer", mine["question"]["choices"][rng() % mine["question"]["choices"].size()]}};
+        body = {
+            {"answer", mine["question"]["choices"][rng() % mine["question"]["choices"].size()]}};
       else if (!mine["moves"].empty())
         body = {{"line", mine["moves"][rng() % mine["moves"].size()]["line"]}};
       else
@@ -122,9 +125,10 @@ int main(int argc, char** argv) {
   }
   std::printf("serve: %zu taps over %d SQUAD games, four screens (two per seat), loopback\n",
               round_trip.size(), games);
-  std::printf("  tap to every screen updated: median %.2f ms, 95th percentile %.2f ms, max %.2f ms\n",
-              percentile(round_trip, 0.5), percentile(round_trip, 0.95),
-              *std::max_element(round_trip.begin(), round_trip.end()));
+  std::printf(
+      "  tap to every screen updated: median %.2f ms, 95th percentile %.2f ms, max %.2f ms\n",
+      percentile(round_trip, 0.5), percentile(round_trip, 0.95),
+      *std::max_element(round_trip.begin(), round_trip.end()));
   fs::remove_all(dir);
   return 0;
 }

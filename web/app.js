@@ -72,7 +72,10 @@ function render(v) {
   lang = v.lang === 'en' ? 'en' : 'ja';
   document.documentElement.lang = lang;
   const me = v.seats[v.seat];
-  $('game').textContent = v.game;
+  $('game').textContent = v.title || v.game;
+  document.title = v.title || v.game;
+  // A game of one seat: no one else to tell this seat from.
+  $('you').hidden = v.seats.length < 2;
   $('you').textContent = say('you', { seat: me });
   const turn = $('turn');
   turn.classList.toggle('mine', false);
@@ -111,15 +114,24 @@ function render(v) {
     if (!groups.has(m.command)) {
       const g = document.createElement('div');
       g.className = 'group';
+      // The command by its printed name, then what it does.
+      const c = (v.commands && v.commands[m.command]) || { title: m.command, help: '' };
       const name = document.createElement('div');
       name.className = 'group-name';
-      // What the command does, in the session's language (its word is an id).
-      name.textContent = (v.commands && v.commands[m.command]) || m.command;
+      const title = document.createElement('strong');
+      title.textContent = c.title;
+      name.append(title);
+      if (c.help) {
+        const help = document.createElement('span');
+        help.className = 'group-help';
+        help.textContent = c.help;
+        name.append(' ', help);
+      }
       g.append(name);
       groups.set(m.command, g);
       moves.append(g);
     }
-    groups.get(m.command).append(button(m.label, () => act({ line: m.line })));
+    groups.get(m.command).append(button(m.args, () => act({ line: m.line })));
   }
 
   drawBoard(v.board);

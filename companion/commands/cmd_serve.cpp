@@ -17,6 +17,7 @@
 #include "companion/serve/terminal_qr.h"
 #include "companion/serve/web_server.h"
 #include "companion/serve/web_table.h"
+#include "core/toml_file.h"
 #include "session_opening.h"
 
 namespace bocage {
@@ -45,6 +46,15 @@ std::string reachable_address(const std::string& listen) {
   return found;
 }
 
+/// The game's printed name in `lang` (game.toml's [game] name), else its id.
+std::string game_title(const fs::path& data, const std::string& id, Lang lang) {
+  Diagnostics diags;
+  const auto table = parse_toml_file(data / id / "game.toml", diags);
+  if (!table) return id;
+  const auto name = (*table)["game"]["name"][lang_name(lang)].value<std::string>();
+  return name && !name->empty() ? *name : id;
+}
+
 }  // namespace
 
 int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out,
@@ -69,8 +79,11 @@ int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out
         << "\n";
     return 3;
   }
-  const fs::path web = data_root(o, session->log().header().game).parent_path() / "web";
-  WebTable table(*session);
+  const std::string& game = session->log().header().game;
+  const fs::path data = data_root(o, game);
+  const fs::path web = data.parent_path() / "web";
+  const std::string title = game_title(data, game, lang);
+  WebTable table(*session, title);
   WebServer server(table, *tokens, web);
   if (!server.has_page()) {
     err << tr(lang, msg::serve::web_missing, "folder"_a = web.string()) << "\n";
@@ -83,8 +96,8 @@ int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out
     return 2;
   }
   const std::string host = reachable_address(serve.address);
-  out << tr(lang, msg::serve::serving, "game"_a = session->log().header().game,
-            "address"_a = serve.address, "port"_a = std::to_string(server.port()))
+  out << tr(lang, msg::serve::serving, "game"_a = title, "address"_a = serve.address,
+            "port"_a = std::to_string(server.port()))
       << "\n";
   const auto& seats = session->module().seats();
   for (size_t i = 0; i < seats.size(); ++i) {

@@ -374,9 +374,15 @@ int run_log(const PlayOptions& o, std::ostream& out, std::ostream& err) {
       record[effective[k]] = &session->game().history()[k];
   for (size_t i = 0; i < all.size(); ++i) {
     // A card drawn into a hand is never printed (a log is read by everyone).
-    const std::string line = record[i] ? shown_line(session->module(), all[i], session->lang(),
-                                                    record[i]->secret_answers)
-                                       : all[i];
+    // A command undone has no record to say which of its answers were such
+    // draws: in a game of several seats, every answer of it is "?".
+    std::string line = all[i];
+    if (record[i])
+      line = shown_line(session->module(), all[i], session->lang(), record[i]->secret_answers);
+    else if (session && !is_undo(all[i]))
+      line = shown_line(
+          session->module(), all[i], session->lang(),
+          std::vector<bool>(session->module().seats().size() > 1 ? all[i].size() : 0, true));
     out << (i + 1 < 10    ? "   "
             : i + 1 < 100 ? "  "
                           : " ")

@@ -1,5 +1,7 @@
 #include "game_basics.h"
 
+#include <algorithm>
+
 #include "bocage/msg/engine.h"
 #include "core/game_loader.h"
 #include "core/toml_file.h"
@@ -94,6 +96,40 @@ void read_game_words(TomlReader& top, Vocabulary& vocabulary) {
     t.also = r.strings("also").value_or(std::vector<std::string>{});
     if (!t.id.empty()) vocabulary.add(std::move(t));
   });
+}
+
+void read_game_commands(TomlReader& top, Vocabulary& commands,
+                        const std::vector<std::string>& names) {
+  std::vector<std::string> seen;
+  each_table(top, "command", [&](TomlReader& r) {
+    Term t;
+    t.id = r.string("id", Need::required).value_or("");
+    const Localized name = r.localized("name", Need::required).value_or(Localized{});
+    t.ja = name.ja;
+    t.en = name.en;
+    t.also = r.strings("also").value_or(std::vector<std::string>{});
+    if (t.id.empty()) return;
+    if (std::find(names.begin(), names.end(), t.id) == names.end()) {
+      std::string list;
+      for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
+      r.diags().error(r.pos_of("id"), "companion/unknown-command",
+                      both(msg::engine::data_unknown_command, "id"_a = t.id, "commands"_a = list));
+      return;
+    }
+    if (std::find(seen.begin(), seen.end(), t.id) != seen.end()) {
+      r.diags().error(r.pos_of("id"), "companion/duplicate-command",
+                      both(msg::engine::data_duplicate_command, "id"_a = t.id));
+      return;
+    }
+    seen.push_back(t.id);
+    commands.add(std::move(t));
+  });
+  for (const auto& n : names)
+    if (std::find(seen.begin(), seen.end(), n) == seen.end())
+      top.diags().error(top.pos(), "companion/missing-command",
+                        both(msg::engine::data_needs_id,
+                             "file"_a = top.file().substr(top.file().find_last_of('/') + 1),
+                             "kind"_a = std::string("command"), "id"_a = n));
 }
 
 bool read_roll(TomlReader& r, int& from, int& to) {

@@ -72,6 +72,15 @@ GameBasics read_game_basics(TomlReader& top, const BasicsNeeded& need);
 /// game logs), a `name = { ja, en }` and optional `also` forms.
 void read_game_words(TomlReader& top, Vocabulary& vocabulary);
 
+/// Reads the [[command]] array of the companion.toml that `top` reads into
+/// `commands`: each of the game's commands (`names`, GameModule::
+/// command_names()) by its `id` with the `name = { ja, en }` a player reads
+/// on a button and in help, and may type for it (置く 医者 for place doctor),
+/// and optional `also` forms. A command without a [[command]], or a
+/// [[command]] of no command, is an error.
+void read_game_commands(TomlReader& top, Vocabulary& commands,
+                        const std::vector<std::string>& names);
+
 /// A die-table row's `roll`: a number, or [from, to] with from <= to.
 bool read_roll(TomlReader& row, int& from, int& to);
 

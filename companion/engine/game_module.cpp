@@ -37,13 +37,36 @@ std::vector<CommandHelp> legal_commands(const GameModule& module, const GameStat
       commands.push_back(m.command);
   const auto names = module.command_names();
   std::vector<CommandHelp> out;
-  for (uint8_t c : commands) out.push_back(module.command_help(names[c], lang));
+  for (uint8_t c : commands) out.push_back(titled_help(module, names[c], lang));
   return out;
+}
+
+CommandHelp titled_help(const GameModule& module, const std::string& name, Lang lang) {
+  CommandHelp h = module.command_help(name, lang);
+  h.title = command_title(module, name, lang);
+  if (h.usage.compare(0, name.size(), name) == 0) h.usage = h.title + h.usage.substr(name.size());
+  return h;
 }
 
 const Vocabulary& GameModule::vocabulary() const {
   static const Vocabulary none;
   return none;
+}
+
+const Vocabulary& GameModule::command_words() const {
+  static const Vocabulary none;
+  return none;
+}
+
+std::string command_id(const GameModule& module, const std::string& typed) {
+  const Vocabulary& v = module.command_words();
+  if (v.find(typed)) return typed;
+  const Vocabulary::Match m = v.resolve(typed);
+  return m.id ? *m.id : typed;
+}
+
+std::string command_title(const GameModule& module, const std::string& id, Lang lang) {
+  return module.command_words().shown(id, lang);
 }
 
 namespace {
@@ -66,6 +89,7 @@ std::optional<Refusal> canonical_words(const GameModule& module, const GameState
                                        const std::vector<std::string>& typed,
                                        std::vector<std::string>& out, Lang lang) {
   out = typed;
+  if (!out.empty()) out[0] = command_id(module, out[0]);
   const Vocabulary& v = module.vocabulary();
   if (v.empty()) return std::nullopt;
   std::optional<std::vector<std::vector<std::string>>> legal;  // made when first needed
@@ -108,11 +132,11 @@ std::string shown_line(const GameModule& module, const std::string& line, Lang l
                        const std::vector<bool>& secret) {
   const Vocabulary& v = module.vocabulary();
   const bool masks = std::find(secret.begin(), secret.end(), true) != secret.end();
-  if (v.empty() && !masks) return line;
+  if (v.empty() && module.command_words().empty() && !masks) return line;
   std::vector<std::string> words, answers;
   split_command(line, words, answers);
   if (words.empty()) return line;
-  std::string out = words.front();
+  std::string out = command_title(module, words.front(), lang);
   for (size_t i = 1; i < words.size(); ++i)
     out += " " + v.shown(words[i], lang, module.argument_kind(words, i));
   if (!answers.empty()) out += " --";

@@ -66,9 +66,10 @@ struct Move {
 
 /// How a command is written and what it does, for help.
 struct CommandHelp {
-  std::string name;   // "shoot"
-  std::string usage;  // "shoot HEX"
-  std::string help;   // in the session's language
+  std::string name;        // "shoot"
+  std::string usage;       // "shoot HEX"
+  std::string help;        // in the session's language
+  std::string title = {};  // its printed name ("置く"): set by titled_help()
 };
 
 class GameState {
@@ -87,6 +88,10 @@ class GameModule {
   /// argument and answer through it before parse() and ask() see them.
   /// Empty by default.
   virtual const Vocabulary& vocabulary() const;
+  /// The game's commands by their printed names (data's [[command]]): 置く
+  /// for place. A line's first word is resolved through it (command_id());
+  /// buttons, help and what a line is shown as use its names. Empty by default.
+  virtual const Vocabulary& command_words() const;
   /// Which kind of term (Term::kind) argument `i` of `words` (the command's
   /// name first) names, where the vocabulary has kinds: Endless Patrol's
   /// `discard 3` is a GI card, `fire 3 ...` a patrol card. Empty: any kind.
@@ -168,8 +173,12 @@ class GameModule {
   virtual std::string check_invariants(const GameState& /*state*/) const { return {}; }
 };
 
+/// The help of the command `name` with its usage and title in its printed
+/// name in `lang` ("置く LOCATION").
+CommandHelp titled_help(const GameModule& module, const std::string& name, Lang lang);
+
 /// The commands of legal_moves(), each once in the order of their first
-/// move, with their help.
+/// move, with their help (titled_help()).
 std::vector<CommandHelp> legal_commands(const GameModule& module, const GameState& state,
                                         Lang lang);
 
@@ -195,6 +204,12 @@ std::string shown_line(const GameModule& module, const std::string& line, Lang l
 /// shown as "?": a card drawn into a hand, on a screen others read.
 std::string shown_line(const GameModule& module, const std::string& line, Lang lang,
                        const std::vector<bool>& secret);
+
+/// The command `typed` names (its id, or a printed name of it: 置く, ＰＬＡＣＥ),
+/// else `typed` as it is.
+std::string command_id(const GameModule& module, const std::string& typed);
+/// How the command `id` is shown in `lang` (置く, place).
+std::string command_title(const GameModule& module, const std::string& id, Lang lang);
 
 /// The refusal of a command with more arguments than a Move holds.
 Refusal too_many_arguments(const std::string& command, Lang lang);

@@ -75,6 +75,7 @@ Reply Session::execute(const std::string& raw, Asker* asker) {
     if (words[0] == "status") return status();
     return help(words);
   }
+  words[0] = command_id(module(), words[0]);  // 置く: place
   const auto known = module().command_names();
   if (std::find(known.begin(), known.end(), words[0]) == known.end())
     return unknown_command(words[0]);
@@ -235,9 +236,9 @@ Reply Session::help(const std::vector<std::string>& words) const {
   const auto names = module().command_names();
   const auto session = session_commands(lang_);
   if (words.size() > 1) {
-    const std::string& name = words[1];
+    const std::string name = command_id(module(), words[1]);
     if (std::find(names.begin(), names.end(), name) != names.end()) {
-      const CommandHelp h = module().command_help(name, lang_);
+      const CommandHelp h = titled_help(module(), name, lang_);
       say(m(msg::engine::help_usage, "usage"_a = h.usage));
       say(h.help);
       if (now(name)) {
@@ -261,7 +262,7 @@ Reply Session::help(const std::vector<std::string>& words) const {
   }
   say(m(msg::engine::help_title));
   for (const auto& name : names) {
-    const CommandHelp h = module().command_help(name, lang_);
+    const CommandHelp h = titled_help(module(), name, lang_);
     say(m(msg::engine::help_line, "mark"_a = std::string(now(name) ? "*" : " "),
           "usage"_a = h.usage, "help"_a = h.help));
   }
@@ -277,6 +278,7 @@ Reply Session::help(const std::vector<std::string>& words) const {
 
 Reply Session::unknown_command(const std::string& name) const {
   std::vector<std::string> all = module().command_names();
+  for (const auto& id : module().command_names()) all.push_back(command_title(module(), id, lang_));
   all.insert(all.end(), engine_commands().begin(), engine_commands().end());
   const std::string hint = closest_name(name, all);
   Reply reply;
@@ -347,7 +349,12 @@ std::vector<std::string> Session::complete(const std::vector<std::string>& words
   if (words.empty()) {
     std::vector<std::string> names;
     if (!outcome())
-      for (const auto& c : legal_commands(module(), state(), lang_)) names.push_back(c.name);
+      for (const auto& c : legal_commands(module(), state(), lang_)) {
+        // Its printed name first, then its id (what the log holds, what an
+        // English help shows), both typed alike.
+        names.push_back(c.title);
+        if (c.name != c.title) names.push_back(c.name);
+      }
     names.insert(names.end(), engine_commands().begin(), engine_commands().end());
     return names;
   }

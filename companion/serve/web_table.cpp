@@ -66,8 +66,9 @@ std::string first_word(const std::string& line) {
 // The first version is the time in milliseconds: a server started again on
 // the session (killed, restarted) counts on from above any version a page
 // still holds, so that page's wait ends at once.
-WebTable::WebTable(Session& session)
+WebTable::WebTable(Session& session, std::string title)
     : session_(session),
+      title_(std::move(title)),
       version_(uint64_t(std::chrono::duration_cast<std::chrono::milliseconds>(
                             std::chrono::system_clock::now().time_since_epoch())
                             .count())) {}
@@ -114,6 +115,7 @@ json WebTable::view(int seat) {
   json v;
   v["version"] = version_;
   v["game"] = M.id();
+  v["title"] = title_;
   v["lang"] = std::string(lang_name(lang));
   v["seat"] = seat;
   json seats = json::array();
@@ -135,8 +137,13 @@ json WebTable::view(int seat) {
     for (const auto& words : move_words(M, M.legal_moves(session_.state()))) {
       std::string line;
       for (const auto& w : words) line += (line.empty() ? "" : " ") + w;
+      // The button's words: the arguments as printed (the group names the
+      // command), or the command's printed name when it takes none.
+      const std::string shown = shown_line(M, line, lang);
+      const std::string title = command_title(M, words.front(), lang);
+      const std::string args = words.size() > 1 ? shown.substr(shown.find(' ') + 1) : title;
       moves.push_back(
-          {{"command", words.front()}, {"line", line}, {"label", shown_line(M, line, lang)}});
+          {{"command", words.front()}, {"line", line}, {"label", shown}, {"args", args}});
     }
   v["moves"] = moves;
   // What each command of those moves does, in the session's language: the
@@ -144,7 +151,10 @@ json WebTable::view(int seat) {
   json commands = json::object();
   for (const auto& m : moves) {
     const std::string name = m["command"];
-    if (!commands.contains(name)) commands[name] = M.command_help(name, lang).help;
+    if (!commands.contains(name)) {
+      const CommandHelp h = titled_help(M, name, lang);
+      commands[name] = {{"title", h.title}, {"help", h.help}};
+    }
   }
   v["commands"] = commands;
   if (pending_) {

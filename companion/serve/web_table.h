@@ -23,7 +23,8 @@ namespace bocage {
 
 class WebTable {
  public:
-  explicit WebTable(Session& session);
+  /// `title`: the game's printed name, for the page's header.
+  WebTable(Session& session, std::string title);
 
   /// What `seat` may see now, as JSON (docs/companion.md, "serve").
   nlohmann::json view(int seat);
@@ -64,6 +65,7 @@ class WebTable {
   nlohmann::json visible(const std::vector<Line>& lines, int seat) const;
 
   Session& session_;
+  std::string title_;
   std::mutex mu_;
   std::condition_variable cv_;
   uint64_t version_;

@@ -53,19 +53,19 @@ TEST_CASE("companion: full-width input and upper case and the map's names read a
 TEST_CASE("companion: help lists every command with its rule and marks what is possible now") {
   SvzGame g;
   const std::string all = g.run("help\n");
-  CHECK(contains(all, "* roll  — AP を決める（5.0）"));
-  CHECK(contains(all, "  recon HEX  — 同じか隣のマスの裏の駒を表に 2 AP（7.2）"));
-  CHECK(contains(all, "  ram  — 同じマスの駒に体当たり 1 AP（7.4）"));
-  CHECK(contains(all, "  repair AP WHAT  — "));
+  CHECK(contains(all, "* AP決定  — AP を決める（5.0）"));
+  CHECK(contains(all, "  偵察 HEX  — 同じか隣のマスの裏の駒を表に 2 AP（7.2）"));
+  CHECK(contains(all, "  体当たり  — 同じマスの駒に体当たり 1 AP（7.4）"));
+  CHECK(contains(all, "  修理 AP WHAT  — "));
   CHECK(contains(all, "答えを先に書くこともできます: shoot 6 -- ゾンビ3"));
   const std::string recon = g.run("help recon\n");
-  CHECK(contains(recon, "使い方: recon HEX"));
+  CHECK(contains(recon, "使い方: 偵察 HEX"));
   CHECK(contains(recon, "今はできません。まず roll で AP を決めてください"));
   CHECK_FALSE(contains(recon, "move HEX"));
   g.run("roll -- 4\n");
   CHECK(contains(g.run("help move\n"), "今できます"));
   CHECK(contains(g.run("help ram\n"), "今はできません。届くところに目標がありません"));
-  CHECK(contains(g.run("help\n"), "* move HEX"));
+  CHECK(contains(g.run("help\n"), "* 移動 HEX"));
   CHECK(contains(g.run("help undo\n"), "undo [N]  — 最後の N 個のコマンドを取り消す"));
   g.run("help fly\n");
   CHECK(contains(g.out, "「fly」というコマンドはありません"));

@@ -185,7 +185,7 @@ TEST_CASE("endless patrol: undo stops at a draw and undo --force 1 takes it back
   g.run("undo\n");
   CHECK(g.status == 1);
   // Endless Patrol has no dice: the player is told of the draw, not of dice.
-  CHECK(contains(g.out, "「draw」で隠れていたものが明らかになった"));
+  CHECK(contains(g.out, "「引く」で隠れていたものが明らかになった"));
   CHECK_FALSE(contains(g.out, "ダイス"));
   CHECK(g.state().hand.size() == 5);
   g.run("undo --force 1\n");

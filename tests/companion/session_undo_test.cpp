@@ -20,7 +20,7 @@ TEST_CASE("undo: stops at the companion's dice unless forced") {
   REQUIRE(g.session->history().size() == 2);
   g.run("undo 2\n");
   CHECK(g.status == 1);
-  CHECK(contains(g.out, "「roll」でダイスを振ったので"));
+  CHECK(contains(g.out, "「AP決定」でダイスを振ったので"));
   CHECK(contains(g.out, "undo --force 2"));
   CHECK(g.session->history().size() == 2);  // nothing taken back
   g.run("undo\n");                          // the move drew nothing

@@ -62,4 +62,24 @@ TEST_CASE("squad rules: every data error is said in Japanese and in English") {
                "nation = \"usa\"\nid = \"artillery\"")
         .require_error("companion/unknown-nation", "国「usa」はありません", "no nation 'usa' in");
   }
+  SECTION("a [[command]] of no command of the game") {
+    EditedData("companion.toml", "id = \"declare\"\nname = { ja = \"宣言\"",
+               "id = \"announce\"\nname = { ja = \"宣言\"")
+        .require_error("companion/unknown-command",
+                       "[[command]] の「announce」はこのゲームのコマンドではありません",
+                       "[[command]] 'announce' is not a command of this game");
+  }
+  SECTION("a command without its [[command]]") {
+    EditedData("companion.toml", "id = \"declare\"\nname = { ja = \"宣言\"",
+               "id = \"announce\"\nname = { ja = \"宣言\"")
+        .require_error("companion/missing-command",
+                       "companion.toml には [[command]] の「declare」が必要です",
+                       "companion.toml needs the [[command]] 'declare'");
+  }
+  SECTION("a [[command]] given twice") {
+    EditedData("companion.toml", "id = \"declare\"\nname = { ja = \"宣言\"",
+               "id = \"play\"\nname = { ja = \"宣言\"")
+        .require_error("companion/duplicate-command", "[[command]] の「play」が2回あります",
+                       "[[command]] 'play' is given twice");
+  }
 }

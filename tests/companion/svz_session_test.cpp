@@ -63,7 +63,7 @@ TEST_CASE(
   g.run("roll\n");
   const std::string first = g.out.substr(g.out.find("AP決定の出目"));
   g.run("undo\nundo --force\n");  // a plain undo stops at the roll
-  CHECK(contains(g.out, "「roll」でダイスを振ったので、undo はここで止まります"));
+  CHECK(contains(g.out, "「AP決定」でダイスを振ったので、undo はここで止まります"));
   CHECK(contains(g.out, "undo で振り直しはできません"));
   const size_t before = g.out.size();
   g.run("roll\n");
@@ -76,7 +76,7 @@ TEST_CASE("session: undoing a command that rolled no dice says nothing about dic
   g.run("roll\n");
   REQUIRE(g.state().phase == SvzState::Phase::actions);
   g.run("end\nundo\n");
-  CHECK(contains(g.out, "取り消し: end"));
+  CHECK(contains(g.out, "取り消し: 終える"));
   CHECK_FALSE(contains(g.out, "振り直しはできません"));
   g.run("undo\n");
   CHECK(contains(g.out, "振り直しはできません"));
@@ -121,15 +121,15 @@ TEST_CASE("session: messages in English with --lang en") {
 
 TEST_CASE("session: status says what can be done now") {
   SvzGame g;
-  CHECK(contains(g.status_text(), "今できること: roll"));
+  CHECK(contains(g.status_text(), "今できること: AP決定"));
   g.run("roll -- 4\n");
-  CHECK(contains(g.status_text(), "今できること: move HEX shoot HEX end"));
+  CHECK(contains(g.status_text(), "今できること: 移動 HEX 射撃 HEX 終える"));
   g.run("move 0306\n");
-  CHECK(contains(g.status_text(), "今できること: move HEX recon HEX shoot HEX end"));
+  CHECK(contains(g.status_text(), "今できること: 移動 HEX 偵察 HEX 射撃 HEX 終える"));
   std::vector<std::string> words{"recon"};
   // Completed as printed: the hex's label, which reads back as its coordinate.
   CHECK(g.session->complete(words) == std::vector<std::string>{"6"});
-  CHECK(g.session->complete({}).front() == "move");
+  CHECK(g.session->complete({}).front() == "移動");
 }
 
 TEST_CASE("session: a log whose commands no longer replay is refused, naming the command") {
@@ -163,8 +163,8 @@ TEST_CASE("session: a command that has shown the companion's roll cannot be canc
   CHECK(g.session->history()[0] == "roll -- zombie3");
   // The log keeps the id; history and undo say it as printed.
   const std::string history = g.run("history\nundo\n");
-  CHECK(contains(history, "1  roll -- ゾンビ3\n"));
-  CHECK(contains(history, "「roll -- ゾンビ3」でダイスを振ったので"));
+  CHECK(contains(history, "1  AP決定 -- ゾンビ3\n"));
+  CHECK(contains(history, "「AP決定 -- ゾンビ3」でダイスを振ったので"));
   // The player's own dice are theirs: cancelling before anything was shown
   // still drops the command.
   SvzGame manual;
@@ -204,7 +204,7 @@ TEST_CASE(
   g.reopen();
   REQUIRE(g.session->open_command());
   const std::string resumed = g.run("ゾンビ3\n");
-  CHECK(contains(resumed, "途中のコマンドの続きです: roll"));
+  CHECK(contains(resumed, "途中のコマンドの続きです: AP決定"));
   CHECK(contains(resumed, "AP決定の出目: 6"));
   REQUIRE(g.session->history().size() == 1);
   CHECK(g.session->history()[0] == "roll -- zombie3");
@@ -253,4 +253,27 @@ TEST_CASE("session: log keeps what a command did, not what was said about the an
   CHECK(contains(log, "6 (0405): ゾンビ（3）"));
   CHECK_FALSE(contains(log, "取り消せません"));
   CHECK_FALSE(contains(log, "ゾンビ9"));
+}
+
+TEST_CASE("session: a command is typed by its printed name and logged by its id") {
+  SvzGame g;
+  // The names the help and the buttons show: AP決定 for roll, 移動 for move,
+  // full-width or not.
+  g.run("AP決定 -- 4\n移動 0205\nＡＰ決定\n");
+  CHECK(g.state().ap == 3);
+  CHECK(contains(g.out, "「ＡＰ決定」というコマンドはありません") == false);
+  const std::string file = slurp(g.path());
+  CHECK(contains(file, "cmd roll -- 4\ncmd move 0205\n"));
+  // Shown by its name: the status, help and an undo say it so.
+  CHECK(contains(g.status_text(), "今できること: 移動 HEX 射撃 HEX 終える"));
+  CHECK(contains(g.run("help 偵察\n"), "使い方: 偵察 HEX"));
+  CHECK(contains(g.run("undo\n"), "取り消し: 移動 0205"));
+  // Tab completes both the printed name and the id.
+  const auto names = g.session->complete({});
+  CHECK(std::find(names.begin(), names.end(), "移動") != names.end());
+  CHECK(std::find(names.begin(), names.end(), "move") != names.end());
+  // An English session shows the ids as before.
+  SvzGame en({"manual-dice"}, 1, "en");
+  en.run("roll -- 4\n");
+  CHECK(contains(en.status_text(), "Now: move HEX shoot HEX end"));
 }

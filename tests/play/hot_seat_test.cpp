@@ -173,3 +173,21 @@ TEST_CASE("hot seat: a draw left open or refused at the end of input stays its s
   CHECK_FALSE(contains(r.out.substr(german), "zzz-card"));
   CHECK_FALSE(contains(r.out.substr(german), "Entrenching Tool"));
 }
+
+TEST_CASE("hot seat: log never shows a draw typed into a hand, even of a command undone") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  const std::string file = (home.root / "g.session").string();
+  Run r = play("new squad --hot-seat --manual-dice --seed 3 --session '" + file + "'",
+               kScript +
+                   "done\ndone\ndone\ndone\nentrenching-tool\ntake-prisoners\ntake-prisoners\n"
+                   "undo --force 1\n",
+               home.root, kEnglish);
+  INFO(r.out << r.err);
+  REQUIRE(r.status == 0);
+  Run log = play_plain("log '" + file + "'", home.root);
+  INFO(log.out);
+  CHECK(log.status == 0);
+  CHECK(contains(log.out, "done -- ? ? ?   (undone)"));
+  CHECK_FALSE(contains(log.out, "entrenching-tool"));
+  CHECK_FALSE(contains(log.out, "take-prisoners"));
+}

@@ -51,11 +51,11 @@ TEST_CASE("bocage-play resume goes on with the newest session, and log shows it"
   CHECK(log.status == 0);
   CHECK(contains(log.out, "game stuart-vs-zombies"));
   CHECK(contains(log.out, "options manual-dice"));
-  CHECK(contains(log.out, "   1  roll -- 4\n"));
+  CHECK(contains(log.out, "   1  AP決定 -- 4\n"));
   // Each command with what it did (issue 32: the dice, the moves, the results).
-  CHECK(contains(log.out, "   1  roll -- 4\n        AP決定の出目: 4\n"));
-  CHECK(contains(log.out, "   2  move 0205\n        M5: ★ (0206) → 0205\n"));
-  CHECK(contains(log.out, "   3  move 0204   (undone)\n"));
+  CHECK(contains(log.out, "   1  AP決定 -- 4\n        AP決定の出目: 4\n"));
+  CHECK(contains(log.out, "   2  移動 0205\n        M5: ★ (0206) → 0205\n"));
+  CHECK(contains(log.out, "   3  移動 0204   (undone)\n"));
   // In the language asked for.
   Run english = play_plain("log --lang en", home.root);
   CHECK(contains(english.out, "   1  roll -- 4\n        AP roll: 4\n"));
@@ -138,7 +138,7 @@ TEST_CASE("bocage-play: a kill -9 between commands loses nothing, resume carries
   INFO(r.out << r.err);
   CHECK(r.status == 0);
   CHECK(contains(r.out, "(4 コマンド)"));  // the unanswered roll was never acknowledged
-  CHECK(contains(r.out, "最後のコマンド: end\n"));
+  CHECK(contains(r.out, "最後のコマンド: 終える\n"));
   CHECK(contains(r.out, "M5: 0204"));
   CHECK(contains(r.out, "ターン 1/10 · 行動ポイントの決定"));
 }
@@ -272,7 +272,7 @@ TEST_CASE("bocage-play: a forced undo is logged and shown by log and list") {
   INFO(r.out << r.err);
   CHECK(r.status == 1);  // the plain undo was refused
   Run log = play_plain("log", home.root);
-  CHECK(contains(log.out, "   1  roll   (undone)\n"));
+  CHECK(contains(log.out, "   1  AP決定   (undone)\n"));
   CHECK(contains(log.out, "   2  undo --force 1   (forced: took back dice or reveals)\n"));
   Run list = play_plain("list --data '" + kData + "'", home.root);
   CHECK(contains(list.out, "stuart-vs-zombies  0 commands  T1 roll  1 forced undo\n"));

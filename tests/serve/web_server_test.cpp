@@ -44,7 +44,7 @@ struct Served {
                                 load_game_module(test::data_root(), "squad", options, &why), &why);
     REQUIRE(opened);
     session.emplace(std::move(*opened));
-    table.emplace(*session);
+    table.emplace(*session, "SQUAD");
     auto t = seat_tokens(tokens_path(dir.root / "g.session"), 2, &why);
     REQUIRE(t);
     tokens = *t;

@@ -24,8 +24,9 @@ struct Table {
   std::optional<Session> session;
   std::optional<WebTable> table;
 
-  Table(const std::string& game, std::vector<std::string> options, uint64_t seed) {
-    SessionHeader h{game, "test", seed, "en", options};
+  Table(const std::string& game, std::vector<std::string> options, uint64_t seed,
+        const std::string& lang = "en") {
+    SessionHeader h{game, "test", seed, lang, options};
     SessionError e;
     auto log = SessionLog::create(dir.root / "g.session", h, &e);
     REQUIRE(log);
@@ -35,7 +36,7 @@ struct Table {
     auto opened = Session::open(std::move(*log), std::move(module), &why);
     REQUIRE(opened);
     session.emplace(std::move(*opened));
-    table.emplace(*session);
+    table.emplace(*session, "SQUAD");
   }
   json act(int seat, json body) { return table->act(seat, body); }
 };
@@ -74,6 +75,32 @@ TEST_CASE("web table: a SQUAD seat's view holds its own hand and never the other
   CHECK(t.act(to_act, {{"line", "frobnicate"}})["status"] == "refused");
   CHECK(t.act(to_act, json::array())["status"] == "refused");
   CHECK(t.act(to_act, {{"line", std::string(2000, 'x')}})["status"] == "refused");
+}
+
+TEST_CASE("web table: each move is a button by its printed words under its command's name") {
+  Table t("maquis", {"mode=virtual"}, 3, "ja");
+  const json v = t.table->view(0);
+  // The group: the command's printed name and what it does; the buttons:
+  // each place by its printed name, never an id.
+  CHECK(v["commands"]["place"]["title"] == "置く");
+  CHECK(contains(v["commands"]["place"]["help"].get<std::string>(), "レジスタンスを1人"));
+  bool doctor = false;
+  for (const auto& m : v["moves"]) {
+    CHECK(m["command"] == "place");
+    CHECK_FALSE(contains(m["args"].get<std::string>(), "place"));
+    if (m["args"] == "医者") {
+      doctor = true;
+      CHECK(m["line"] == "place doctor");
+      CHECK(m["label"] == "置く 医者");
+    }
+  }
+  CHECK(doctor);
+  CHECK(t.act(0, {{"line", "place doctor"}})["status"] == "done");
+  // A move without arguments: its button is the command's name.
+  Table sv("stuart-vs-zombies", {"virtual"}, 3, "ja");
+  const json first = sv.table->view(0)["moves"][0];
+  CHECK(first["command"] == "roll");
+  CHECK(first["args"] == "AP決定");
 }
 
 TEST_CASE("web table: a question is asked of its seat, answered by a tap, and kept once shown") {

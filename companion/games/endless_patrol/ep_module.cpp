@@ -23,6 +23,7 @@ class EpModule final : public GameModule {
   std::string id() const override { return "endless-patrol"; }
 
   const Vocabulary& vocabulary() const override { return rules_.vocabulary; }
+  const Vocabulary& command_words() const override { return rules_.commands; }
 
   /// `fire`'s first card is a patrol card; every other card is a GI card
   /// (`look`'s first word is which deck, no card).

@@ -7,6 +7,7 @@
 #include "core/game_loader.h"
 #include "core/toml_file.h"
 #include "core/toml_reader.h"
+#include "ep_moves.h"
 
 namespace bocage {
 
@@ -84,6 +85,7 @@ std::optional<EpRules> load_ep_rules(const fs::path& data_root, const std::strin
         return o.name == "mode" && o.values == std::vector<std::string>{"table", "virtual"};
       }))
     diags.error(top.pos(), "companion/missing-option", both(msg::ep::data_needs_mode));
+  read_game_commands(top, rules.commands, {std::begin(kEpCommands), std::end(kEpCommands)});
   top.finish();
 
   const Deck* gi = gi_id ? game.deck(*gi_id) : nullptr;

@@ -61,6 +61,7 @@ struct EpRules {
   /// Each card by its printed number (its id here, kind "gi" or "patrol")
   /// and its printed names: `discard M3グリースガン` is `discard 2`.
   Vocabulary vocabulary;
+  Vocabulary commands;  // the commands by their printed names ([[command]])
 
   const TrackDef& squad() const { return basics.tracks.at("squad"); }
   /// The card printed with number `no`, as an index; -1 if none.

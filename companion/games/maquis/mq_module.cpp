@@ -21,6 +21,7 @@ class MqModule final : public GameModule {
 
   std::string id() const override { return "maquis"; }
   const Vocabulary& vocabulary() const override { return rules_.vocabulary; }
+  const Vocabulary& command_words() const override { return rules_.commands; }
 
   std::vector<std::string> command_names() const override {
     return {std::begin(kMqCommands), std::end(kMqCommands)};

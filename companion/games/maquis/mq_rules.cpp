@@ -10,6 +10,7 @@
 #include "companion/engine/game_basics.h"
 #include "core/game_loader.h"
 #include "core/toml_reader.h"
+#include "mq_play.h"
 
 namespace bocage {
 
@@ -214,6 +215,7 @@ std::optional<MqRules> load_mq_rules(const fs::path& data_root, const std::strin
   }
   R.options = read_game_options(top);
   read_game_words(top, R.vocabulary);
+  read_game_commands(top, R.commands, {std::begin(kMqCommands), std::end(kMqCommands)});
   top.finish();
 
   const Board* board = board_id ? game.board(*board_id) : nullptr;

@@ -91,6 +91,7 @@ struct MqRules {
   /// tiles and patrol cards by their printed names and numbers (医者, 3,
   /// パトロール3), and companion.toml's [[word]]s.
   Vocabulary vocabulary;
+  Vocabulary commands;  // the commands by their printed names ([[command]])
   Board board;
   std::vector<MqLocation> locations;  // by the board's location_order
   std::vector<MqResource> resources;

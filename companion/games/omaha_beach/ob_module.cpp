@@ -18,6 +18,7 @@ class ObModule final : public GameModule {
 
   std::string id() const override { return "omaha-beach"; }
   const Vocabulary& vocabulary() const override { return rules_.vocabulary; }
+  const Vocabulary& command_words() const override { return rules_.commands; }
 
   std::vector<std::string> command_names() const override {
     return {std::begin(kObCommands), std::end(kObCommands)};

@@ -7,6 +7,7 @@
 #include "core/game_loader.h"
 #include "core/toml_file.h"
 #include "core/toml_reader.h"
+#include "ob_play.h"
 
 namespace bocage {
 
@@ -119,6 +120,7 @@ std::optional<ObRules> load_ob_rules(const fs::path& data_root, const std::strin
         return o.name == "mode" && o.values == std::vector<std::string>{"table", "virtual"};
       }))
     diags.error(top.pos(), "companion/missing-option", both(msg::ob::data_needs_mode));
+  read_game_commands(top, rules.commands, {std::begin(kObCommands), std::end(kObCommands)});
   top.finish();
 
   const Deck* deck = deck_id ? game.deck(*deck_id) : nullptr;

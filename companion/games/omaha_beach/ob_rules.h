@@ -46,6 +46,7 @@ struct ObRules {
   /// （視界制限） for an eye card), its short answers, and companion.toml's
   /// [[word]]s (左 中央 右, 前進, 地雷 and 地雷なし, 狙撃兵).
   Vocabulary vocabulary;
+  Vocabulary commands;             // the commands by their printed names ([[command]])
   std::vector<ObFront> fronts;     // the distinct fronts, in the deck file's order
   std::vector<ObCard> cards;       // every printed card (copies expanded); a card is its index here
   GameBasics basics;               // the phase; the squad, charges and sniper tracks

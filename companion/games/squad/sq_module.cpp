@@ -37,6 +37,7 @@ class SqModule final : public GameModule {
 
   std::string id() const override { return "squad"; }
   const Vocabulary& vocabulary() const override { return R.vocabulary; }
+  const Vocabulary& command_words() const override { return R.commands; }
 
   std::vector<std::string> command_names() const override {
     return {std::begin(kSqCommands), std::end(kSqCommands)};
@@ -416,7 +417,7 @@ class SqModule final : public GameModule {
     if (legal.size() <= 16)  // as printed: what the player types back
       for (const auto& m : legal) {
         const auto w = words(m);
-        moves += " " + w.front();
+        moves += " " + command_title(*this, w.front(), ctx.lang());
         for (size_t k = 1; k < w.size(); ++k) moves += " " + R.vocabulary.shown(w[k], ctx.lang());
       }
     else

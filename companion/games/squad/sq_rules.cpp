@@ -6,6 +6,7 @@
 #include "companion/engine/game_basics.h"
 #include "companion/engine/play_context.h"
 #include "core/toml_reader.h"
+#include "sq_play.h"
 
 namespace bocage {
 
@@ -245,6 +246,7 @@ std::optional<SqRules> load_sq_rules(const fs::path& data_root, const std::strin
                       diags);
   read_sq_map_variant(top, game, rules, diags);  // sq_map.cpp
   read_game_words(top, rules.vocabulary);
+  read_game_commands(top, rules.commands, {std::begin(kSqCommands), std::end(kSqCommands)});
   top.finish();
   if (diags.has_errors()) return std::nullopt;
   for (const auto& c : rules.cards) rules.vocabulary.add({c.id, c.name.ja, c.name.en, {}});

@@ -92,6 +92,7 @@ struct SqRules {
   /// by name, flag and option word, and companion.toml's [[word]]s
   /// (directions, declarations).
   Vocabulary vocabulary;
+  Vocabulary commands;        // the commands by their printed names ([[command]])
   std::vector<SqCard> cards;  // the deck's designs; a card is its index here
   std::vector<int> deck;      // every copy, by design index (121)
   std::vector<SqNation> nations;

@@ -43,6 +43,7 @@ class SvzModule final : public GameModule {
 
   std::string id() const override { return "stuart-vs-zombies"; }
   const Vocabulary& vocabulary() const override { return rules_.vocabulary; }
+  const Vocabulary& command_words() const override { return rules_.commands; }
 
   std::vector<std::string> command_names() const override {
     return {std::begin(kSvzCommands), std::end(kSvzCommands)};

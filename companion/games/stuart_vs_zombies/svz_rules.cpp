@@ -8,6 +8,7 @@
 #include "core/game_loader.h"
 #include "core/toml_file.h"
 #include "core/toml_reader.h"
+#include "svz_moves.h"
 
 namespace bocage {
 
@@ -222,6 +223,7 @@ std::optional<SvzRules> load_svz_rules(const fs::path& data_root, const std::str
                        {"rescue", {"0", "1", "2"}}},
                       diags);
   top.accept({"table"});
+  read_game_commands(top, rules.commands, {std::begin(kSvzCommands), std::end(kSvzCommands)});
   top.finish();
 
   const toml::table* tables = data->table.get_as<toml::table>("table");

@@ -70,6 +70,7 @@ struct SvzRules {
   /// terrain of one hex, カランタン), the counters (their printed names,
   /// ゾンビ2) and the words of companion.toml's [[word]].
   Vocabulary vocabulary;
+  Vocabulary commands;  // the commands by their printed names ([[command]])
   HexMap map;
   SvzBoard board;
   std::string tank_id;
