@@ -27,14 +27,41 @@ async function api(path, options = {}) {
   return res.json();
 }
 
-function lines(list, target) {
-  target.replaceChildren();
-  for (const l of list) {
-    const li = document.createElement('li');
-    li.className = 'kind-' + l.kind;
-    li.textContent = l.text;
-    target.append(li);
+// Where a die shows its pips, on a 3 x 3 grid (0 top left .. 8 bottom right).
+const PIPS = { 1: [4], 2: [2, 6], 3: [2, 4, 6], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8],
+  6: [0, 2, 3, 5, 6, 8] };
+
+// A die as the table shows it: pips for 1 to 6, else its number.
+function die(face) {
+  const root = svg('svg', { viewBox: '0 0 12 12', class: 'die', role: 'img',
+    'aria-label': String(face) });
+  root.append(svg('rect', { x: 0.5, y: 0.5, width: 11, height: 11, rx: 2 }));
+  if (PIPS[face]) {
+    for (const p of PIPS[face]) {
+      root.append(svg('circle', { cx: 3 + (p % 3) * 3, cy: 3 + Math.floor(p / 3) * 3, r: 1.1 }));
+    }
+  } else {
+    root.append(svg('text', { x: 6, y: 8.6, 'text-anchor': 'middle', 'font-size': 7 }, face));
   }
+  return root;
+}
+
+// One line: a roll's dice as faces, then what the roll meant.
+function line(l, tag = 'li') {
+  const item = document.createElement(tag);
+  item.className = 'kind-' + l.kind;
+  if (l.faces && l.faces.length) {
+    const dice = document.createElement('span');
+    dice.className = 'dice';
+    for (const f of l.faces) dice.append(die(f));
+    item.append(dice);
+  }
+  item.append(document.createTextNode(l.text));
+  return item;
+}
+
+function lines(list, target) {
+  target.replaceChildren(...list.map((l) => line(l)));
 }
 
 function button(label, onclick, className) {
@@ -155,11 +182,7 @@ function render(v) {
     if (entry.events.length) {
       const ul = document.createElement('ul');
       ul.className = 'events';
-      for (const e of entry.events) {
-        const item = document.createElement('li');
-        item.textContent = e;
-        ul.append(item);
-      }
+      for (const e of entry.events) ul.append(line(e));
       li.append(ul);
     }
     log.append(li);

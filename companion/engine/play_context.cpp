@@ -1,6 +1,7 @@
 #include "play_context.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "bocage/msg/engine.h"
 
@@ -30,7 +31,9 @@ PlayContext::PlayContext(Lang lang, GameDice& dice, bool manual_dice,
       narrate_(narrate) {}
 
 void PlayContext::say(std::string text, Line::Kind kind) {
-  if (narrate_) lines_.push_back({kind, std::move(text)});
+  if (!narrate_) return;
+  lines_.push_back({kind, std::move(text)});
+  if (kind == Line::Kind::dice) lines_.back().faces = std::exchange(faces_, {});
 }
 
 void PlayContext::feedback(std::string text, int seat) {
@@ -53,7 +56,10 @@ void PlayContext::say_to(int seat, std::string text, Line::Kind kind) {
 
 int PlayContext::roll(int faces, const std::string& what) {
   ++dice_rolled_;
-  if (!manual_dice_) return dice_.roll(faces);
+  if (!manual_dice_) {
+    faces_.push_back(dice_.roll(faces));
+    return faces_.back();
+  }
   Question q;
   q.text = m(msg::engine::roll_a_die, "what"_a = what, "faces"_a = faces);
   q.kind = Question::Kind::die;
@@ -61,7 +67,8 @@ int PlayContext::roll(int faces, const std::string& what) {
     q.choices.push_back(std::to_string(v));
     q.values.push_back(v);
   }
-  return std::stoi(ask(q));
+  faces_.push_back(std::stoi(ask(q)));
+  return faces_.back();
 }
 
 std::optional<std::string> match_choice(const std::string& answer,

@@ -27,6 +27,9 @@ struct Line {
   /// Who may read it: -1 every seat; else that seat alone (the cards a
   /// Scout looked at). A screen others look at (a log) shows only seat -1.
   int seat = -1;
+  /// A dice line's faces: the dice rolled (or typed) since the last dice
+  /// line, as a page draws them beside what the roll meant.
+  std::vector<int> faces = {};
   /// Whether `reader` may read it (-1: a screen every seat may see).
   bool readable_by(int reader) const { return seat < 0 || seat == reader; }
 };
@@ -158,6 +161,7 @@ class PlayContext {
   /// Says a warning about the answer just typed (not an event).
   void feedback(std::string text, int seat = -1);
   size_t shown_ = 0;
+  std::vector<int> faces_;  // rolled since the last dice line
   std::vector<std::string> used_;
   std::vector<bool> used_secret_;
   int dice_rolled_ = 0;

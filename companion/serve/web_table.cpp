@@ -54,6 +54,14 @@ class PageAsker final : public Asker {
   size_t next_ = 0;
 };
 
+/// A line as the page reads it: its kind, its text and, for a roll, the
+/// faces of the dice it tells of.
+json line_json(const Line& l) {
+  json j{{"kind", kind_name(l.kind)}, {"text", l.text}};
+  if (!l.faces.empty()) j["faces"] = l.faces;
+  return j;
+}
+
 std::string first_word(const std::string& line) {
   std::istringstream in(line);
   std::string w;
@@ -76,7 +84,7 @@ WebTable::WebTable(Session& session, std::string title)
 json WebTable::visible(const std::vector<Line>& lines, int seat) const {
   json out = json::array();
   for (const auto& l : lines)
-    if (l.readable_by(seat)) out.push_back({{"kind", kind_name(l.kind)}, {"text", l.text}});
+    if (l.readable_by(seat)) out.push_back(line_json(l));
   return out;
 }
 
@@ -195,9 +203,11 @@ json WebTable::view(int seat) {
   }
   json recent = json::array();
   for (const auto& s : recent_)
-    if (s.line.readable_by(seat))
-      recent.push_back(
-          {{"version", s.version}, {"kind", kind_name(s.line.kind)}, {"text", s.line.text}});
+    if (s.line.readable_by(seat)) {
+      json l = line_json(s.line);
+      l["version"] = s.version;
+      recent.push_back(std::move(l));
+    }
   v["recent"] = recent;
   json log = json::array();
   const auto& done = session_.game().history();
@@ -205,7 +215,7 @@ json WebTable::view(int seat) {
     const CommandRecord& r = done[i];
     json events = json::array();
     for (const auto& e : r.events)
-      if (e.readable_by(seat)) events.push_back(e.text);
+      if (e.readable_by(seat)) events.push_back(line_json(e));
     log.push_back({{"n", i + 1},
                    {"line", shown_line(M, r.line, lang, r.secret_answers)},
                    {"seat", r.seat},

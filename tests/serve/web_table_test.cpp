@@ -103,6 +103,40 @@ TEST_CASE("web table: each move is a button by its printed words under its comma
   CHECK(first["args"] == "AP決定");
 }
 
+TEST_CASE("web table: a roll is shown as the faces of its dice with what it meant") {
+  Table t("stuart-vs-zombies", {"manual-dice"}, 3, "ja");
+  REQUIRE(t.act(0, {{"line", "roll"}})["status"] == "question");
+  const json done = t.act(0, {{"answer", "4"}});
+  REQUIRE(done["status"] == "done");
+  json dice;
+  for (const auto& l : done["lines"])
+    if (l["kind"] == "dice") dice = l;
+  REQUIRE(dice.is_object());
+  CHECK(dice["faces"] == json::array({4}));
+  CHECK(contains(dice["text"].get<std::string>(), "AP決定の出目: 4"));
+  // The same in what just happened and in the log; a line of no roll has none.
+  const json v = t.table->view(0);
+  bool recent = false;
+  for (const auto& l : v["recent"]) {
+    recent = recent || (l["kind"] == "dice" && l["faces"] == json::array({4}));
+    if (l["kind"] != "dice") CHECK_FALSE(l.contains("faces"));
+  }
+  CHECK(recent);
+  CHECK(v["log"][0]["events"][0]["faces"] == json::array({4}));
+  // Dice the companion rolls: each die's face, as many as were rolled.
+  Table sq("squad", {"virtual"}, 5, "ja");
+  REQUIRE(sq.act(0, {{"line", "start"}})["status"] == "done");
+  bool both = false;
+  const json after = sq.table->view(0);
+  for (const auto& l : after["recent"])
+    if (l.contains("faces")) {
+      CHECK(l["kind"] == "dice");
+      for (const auto& f : l["faces"]) CHECK((f.get<int>() >= 1 && f.get<int>() <= 6));
+      both = both || l["faces"].size() == 2;
+    }
+  CHECK(both);
+}
+
 TEST_CASE("web table: a question is asked of its seat, answered by a tap, and kept once shown") {
   Table t("stuart-vs-zombies", {"manual-dice"}, 3);
   const uint64_t before = t.table->version();
