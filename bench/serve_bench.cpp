@@ -83,7 +83,7 @@ int main(int argc, char** argv) {
     }
     WebTable table(*session, "SQUAD");
     const std::vector<std::string> tokens = {std::string(32, 'a'), std::string(32, 'b')};
-    WebServer server(table, tokens, fs::path(BOCAGE_SOURCE_ROOT) / "web");
+    WebServer server(table, tokens, 2, fs::path(BOCAGE_SOURCE_ROOT) / "web");
     if (!server.bind("127.0.0.1", 0)) return 1;
     std::thread http([&] { server.run(); });
     server.wait_until_running();

@@ -77,6 +77,11 @@ int main(int argc, char** argv) {
   sv->add_option("--listen", serve.address,
                  "The address to listen on (0.0.0.0: every network of this machine)")
       ->capture_default_str();
+  sv->add_option("--observers", serve.observers,
+                 "How many observers' URLs to print: a screen that sees what every player may see "
+                 "and acts for no one")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 8));
   auto* serve_lang = add_common(sv);
 
   auto* res = app.add_subcommand("resume", "Go on with a saved session (default: the newest)");

@@ -98,19 +98,20 @@ function render(v) {
   current = v;
   lang = v.lang === 'en' ? 'en' : 'ja';
   document.documentElement.lang = lang;
-  const me = v.seats[v.seat];
+  const observer = v.seat < 0;
+  const me = observer ? say('observer') : v.seats[v.seat];
   $('game').textContent = v.title || v.game;
   document.title = v.title || v.game;
   // A game of one seat: no one else to tell this seat from.
-  $('you').hidden = v.seats.length < 2;
-  $('you').textContent = say('you', { seat: me });
+  $('you').hidden = v.seats.length < 2 && !observer;
+  $('you').textContent = observer ? me : say('you', { seat: me });
   const turn = $('turn');
   turn.classList.toggle('mine', false);
   if (v.over) {
     turn.textContent = say('over', { outcome: v.over });
   } else if (v.question_for !== undefined && v.question_for !== v.seat) {
     turn.textContent = say('their_question', { seat: v.seats[v.question_for] });
-  } else if (v.to_act === v.seat || v.question) {
+  } else if (!observer && (v.to_act === v.seat || v.question)) {
     turn.textContent = say('your_turn');
     turn.classList.add('mine');
   } else {

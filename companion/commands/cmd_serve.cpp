@@ -73,7 +73,8 @@ int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out
   const Lang lang = session->lang();
   std::string why;
   const fs::path tokens_file = tokens_path(path);
-  auto tokens = seat_tokens(tokens_file, session->module().seats().size(), &why, lang);
+  auto tokens = seat_tokens(tokens_file, session->module().seats().size(), &why, lang,
+                            size_t(serve.observers));
   if (!tokens) {
     err << tr(lang, msg::serve::tokens_unreadable, "file"_a = tokens_file.string(), "why"_a = why)
         << "\n";
@@ -84,7 +85,7 @@ int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out
   const fs::path web = data.parent_path() / "web";
   const std::string title = game_title(data, game, lang);
   WebTable table(*session, title);
-  WebServer server(table, *tokens, web);
+  WebServer server(table, *tokens, session->module().seats().size(), web);
   if (!server.has_page()) {
     err << tr(lang, msg::serve::web_missing, "folder"_a = web.string()) << "\n";
     return 1;
@@ -100,14 +101,18 @@ int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out
             "port"_a = std::to_string(server.port()))
       << "\n";
   const auto& seats = session->module().seats();
-  for (size_t i = 0; i < seats.size(); ++i) {
+  for (size_t i = 0; i < tokens->size(); ++i) {
     // The token in the URL's fragment: a browser never sends it in a request
     // line, so no access log, proxy or Referer holds it.
     const std::string url =
         "http://" + host + ":" + std::to_string(server.port()) + "/#t=" + (*tokens)[i];
-    out << tr(lang, msg::serve::seat_url,
-              "seat"_a = session->module().vocabulary().shown(seats[i], lang), "url"_a = url)
-        << "\n";
+    if (i < seats.size())
+      out << tr(lang, msg::serve::seat_url,
+                "seat"_a = session->module().vocabulary().shown(seats[i], lang), "url"_a = url);
+    else
+      out << tr(lang, msg::serve::observer_url, "number"_a = int(i - seats.size() + 1),
+                "url"_a = url);
+    out << "\n";
     if (::isatty(STDOUT_FILENO) == 1) out << terminal_qr(url);
   }
   out.flush();

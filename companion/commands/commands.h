@@ -65,6 +65,7 @@ int run_exec(const PlayOptions& o, std::ostream& out, std::ostream& err);
 struct ServeOptions {
   std::string address = "127.0.0.1";  // --listen
   int port = 8080;                    // --port; 0: a free port
+  int observers = 0;                  // --observers: screens of no seat
 };
 int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out,
               std::ostream& err);

@@ -43,44 +43,70 @@ fs::path tokens_path(const fs::path& session) {
   return p;
 }
 
-std::optional<std::vector<std::string>> seat_tokens(const fs::path& file, size_t seats,
-                                                    std::string* error, Lang lang) {
+namespace {
+
+/// Writes `tokens` to `file`, replacing it whole (a temporary file renamed
+/// in place): a kill leaves the old file or the new, never half of one.
+bool write_tokens(const fs::path& file, const std::vector<std::string>& tokens,
+                  std::string* error, Lang lang) {
+  std::string text =
+      "# bocage-play serve: one token per seat, then per observer; keep this file private\n";
+  for (const auto& t : tokens) text += t + "\n";
+  fs::path temp = file;
+  temp += ".new";
   std::error_code ec;
-  if (!fs::exists(fs::symlink_status(file, ec))) {
-    std::vector<std::string> tokens;
-    std::string text = "# bocage-play serve: one token per seat; keep this file private\n";
-    for (size_t i = 0; i < seats; ++i) {
-      tokens.push_back(new_token());
-      text += tokens.back() + "\n";
-    }
-    const int fd = create_session_file(file, text, error, lang);
-    if (fd < 0) return std::nullopt;
-    ::fchmod(fd, 0600);
-    ::close(fd);
-    return tokens;
-  }
-  const int fd = open_session_file(file, false, error, lang);
-  if (fd < 0) return std::nullopt;
-  std::string text;
-  const bool read = read_session_text(fd, file, text, error, lang);
+  fs::remove(temp, ec);  // a kill's leftover
+  const int fd = create_session_file(temp, text, error, lang);
+  if (fd < 0) return false;
+  ::fchmod(fd, 0600);
   ::close(fd);
-  if (!read) return std::nullopt;
+  fs::rename(temp, file, ec);
+  if (ec) {
+    if (error) *error = ec.message();
+    fs::remove(temp, ec);
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::optional<std::vector<std::string>> seat_tokens(const fs::path& file, size_t seats,
+                                                    std::string* error, Lang lang,
+                                                    size_t observers) {
+  const size_t wanted = seats + observers;
   std::vector<std::string> tokens;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) {
-    if (line.empty() || line[0] == '#') continue;
-    if (!is_token(line)) {
-      if (error) *error = tr(lang, msg::serve::token_line_bad, "size"_a = int(line.size()));
+  std::error_code ec;
+  if (fs::exists(fs::symlink_status(file, ec))) {
+    const int fd = open_session_file(file, false, error, lang);
+    if (fd < 0) return std::nullopt;
+    std::string text;
+    const bool read = read_session_text(fd, file, text, error, lang);
+    ::close(fd);
+    if (!read) return std::nullopt;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) {
+      if (line.empty() || line[0] == '#') continue;
+      if (!is_token(line)) {
+        if (error) *error = tr(lang, msg::serve::token_line_bad, "size"_a = int(line.size()));
+        return std::nullopt;
+      }
+      tokens.push_back(line);
+    }
+    if (tokens.size() < seats) {
+      if (error)
+        *error = tr(lang, msg::serve::token_count, "tokens"_a = int(tokens.size()),
+                    "seats"_a = int(seats));
       return std::nullopt;
     }
-    tokens.push_back(line);
+    if (tokens.size() >= wanted) {
+      tokens.resize(wanted);
+      return tokens;
+    }
   }
-  if (tokens.size() != seats) {
-    if (error)
-      *error = tr(lang, msg::serve::token_count, "tokens"_a = int(tokens.size()),
-                  "seats"_a = int(seats));
-    return std::nullopt;
-  }
+  // New, or more observers than before: the tokens kept, new ones after.
+  while (tokens.size() < wanted) tokens.push_back(new_token());
+  if (!write_tokens(file, tokens, error, lang)) return std::nullopt;
   return tokens;
 }
 

@@ -45,8 +45,12 @@ void secure(httplib::Response& res) {
 
 }  // namespace
 
-WebServer::WebServer(WebTable& table, std::vector<std::string> tokens, const fs::path& web)
-    : table_(table), tokens_(std::move(tokens)), server_(std::make_unique<httplib::Server>()) {
+WebServer::WebServer(WebTable& table, std::vector<std::string> tokens, size_t seats,
+                     const fs::path& web)
+    : table_(table),
+      tokens_(std::move(tokens)),
+      seats_(seats),
+      server_(std::make_unique<httplib::Server>()) {
   // Only the page's own files, read once: no path a request names is opened.
   std::error_code ec;
   for (const auto& entry : fs::directory_iterator(web, ec)) {
@@ -72,8 +76,12 @@ WebServer::WebServer(WebTable& table, std::vector<std::string> tokens, const fs:
   S.set_write_timeout(10, 0);
   S.set_keep_alive_max_count(1000);
   S.set_keep_alive_timeout(kKeepAliveSeconds);
+  // Whose screen a request is from: a seat's number, kObserver, or -1 (none:
+  // 403).
+  constexpr int kObserver = -2;
   auto seat_of = [this](const httplib::Request& req) {
-    return seat_of_token(tokens_, req.get_header_value("X-Bocage-Token"));
+    const int i = seat_of_token(tokens_, req.get_header_value("X-Bocage-Token"));
+    return i < 0 ? -1 : size_t(i) < seats_ ? i : kObserver;
   };
   auto forbidden = [](httplib::Response& res) {
     res.status = 403;
@@ -86,7 +94,7 @@ WebServer::WebServer(WebTable& table, std::vector<std::string> tokens, const fs:
   };
   S.Get("/api/view", [=, this](const httplib::Request& req, httplib::Response& res) {
     const int seat = seat_of(req);
-    if (seat < 0) return forbidden(res);
+    if (seat == -1) return forbidden(res);
     // ?since=V: wait (at most 20 s) for a version past V.
     if (req.has_param("since")) {
       const std::string v = req.get_param_value("since");
@@ -94,7 +102,7 @@ WebServer::WebServer(WebTable& table, std::vector<std::string> tokens, const fs:
         return forbidden(res);
       table_.wait_change(std::stoull(v), kLongPollMs);
     }
-    send(res, table_.view(seat));
+    send(res, table_.view(seat == kObserver ? WebTable::kObserver : seat));
   });
   S.Post("/api/act", [=, this](const httplib::Request& req, httplib::Response& res) {
     const int seat = seat_of(req);
@@ -106,7 +114,9 @@ WebServer::WebServer(WebTable& table, std::vector<std::string> tokens, const fs:
   // Anything else under /api/, whatever the method: 403, and nothing said.
   S.set_pre_routing_handler([=, this](const httplib::Request& req, httplib::Response& res) {
     const bool api = req.path.rfind("/api/", 0) == 0;
-    if (api && seat_of(req) < 0) {
+    // An observer reads the view; it sends nothing.
+    const int seat = api ? seat_of(req) : -1;
+    if (api && (seat == -1 || (seat == kObserver && req.path != "/api/view"))) {
       forbidden(res);
       return httplib::Server::HandlerResponse::Handled;
     }

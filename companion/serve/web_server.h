@@ -23,8 +23,11 @@ namespace bocage {
 
 class WebServer {
  public:
-  /// `web`: the folder of the page's files (index.html, app.js, ...).
-  WebServer(WebTable& table, std::vector<std::string> tokens, const std::filesystem::path& web);
+  /// `tokens`: one per seat, in the seats' order, then one per observer (a
+  /// screen of no seat: it sees what every seat may see and acts for no
+  /// one). `web`: the folder of the page's files (index.html, app.js, ...).
+  WebServer(WebTable& table, std::vector<std::string> tokens, size_t seats,
+            const std::filesystem::path& web);
   ~WebServer();
   /// The page's files were read: false when index.html is missing.
   bool has_page() const;
@@ -43,6 +46,7 @@ class WebServer {
   };
   WebTable& table_;
   std::vector<std::string> tokens_;
+  size_t seats_ = 0;
   std::map<std::string, File> files_;  // by path ("/", "/app.js")
   std::unique_ptr<httplib::Server> server_;
   int port_ = 0;

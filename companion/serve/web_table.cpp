@@ -141,7 +141,7 @@ json WebTable::view(int seat) {
   }
   if (const auto o = session_.outcome()) v["over"] = M.describe(*o, lang);
   json moves = json::array();
-  if (to_act == seat && !pending_ && !session_.open_command())
+  if (seat != kObserver && to_act == seat && !pending_ && !session_.open_command())
     for (const auto& words : move_words(M, M.legal_moves(session_.state()))) {
       std::string line;
       for (const auto& w : words) line += (line.empty() ? "" : " ") + w;
@@ -167,7 +167,7 @@ json WebTable::view(int seat) {
   v["commands"] = commands;
   if (pending_) {
     v["question_for"] = pending_->seat;
-    if (pending_->seat == seat) {
+    if (seat != kObserver && pending_->seat == seat) {
       const Question& q = pending_->question;
       v["question"] = {{"text", q.text},
                        {"choices", q.choices},
@@ -222,7 +222,7 @@ json WebTable::view(int seat) {
                    {"events", events}});
   }
   v["log"] = log;
-  v["can_undo"] = !done.empty() && !pending_;
+  v["can_undo"] = seat != kObserver && !done.empty() && !pending_;
   return v;
 }
 
@@ -252,6 +252,7 @@ json WebTable::act_locked(int seat, const json& body, std::vector<Line>& said) {
     if (s.size() > kFieldLimit) return std::nullopt;
     return s;
   };
+  if (seat < 0) return refuse(tr(lang, msg::serve::not_your_turn));  // an observer
   std::string line;
   std::vector<std::string> answers;
   if (auto l = text("line")) {

@@ -26,7 +26,9 @@ class WebTable {
   /// `title`: the game's printed name, for the page's header.
   WebTable(Session& session, std::string title);
 
-  /// What `seat` may see now, as JSON (docs/companion.md, "serve").
+  /// The seat of an observer's screen: it may read what every seat may.
+  static constexpr int kObserver = -1;
+  /// What `seat` (or kObserver) may see now, as JSON (docs/companion.md, "serve").
   nlohmann::json view(int seat);
   /// Runs what `seat`'s page sent: {"line": "move 0205"} (a legal move of the
   /// seat to act, or "undo" / "undo --force N"), {"answer": "3"} (to the

@@ -45,6 +45,18 @@ TEST_CASE(
   Run again = play("serve '" + file.string() + "' --port 0", "quit\n", home.root, kEnglish);
   CHECK(again.status == 0);
   CHECK(contains(again.out, m[1].str()));
+  // With an observer: the seats' URLs as before, then the observer's.
+  Run watched =
+      play("serve '" + file.string() + "' --port 0 --observers 1", "quit\n", home.root, kEnglish);
+  INFO(watched.out << watched.err);
+  CHECK(watched.status == 0);
+  CHECK(contains(watched.out, m[1].str()));
+  const auto observer = watched.out.find("Observer 1: http://127.0.0.1:");
+  REQUIRE(observer != std::string::npos);
+  CHECK(observer > watched.out.find("German squad: http://"));
+  Run many = play("serve '" + file.string() + "' --port 0 --observers 9", "", home.root, kEnglish);
+  CHECK(many.status == 2);
+  CHECK(contains(many.err, "--observers"));
 }
 
 TEST_CASE("bocage-play serve: a port in use and a game it does not know are refused") {

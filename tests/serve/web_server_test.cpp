@@ -45,10 +45,10 @@ struct Served {
     REQUIRE(opened);
     session.emplace(std::move(*opened));
     table.emplace(*session, "SQUAD");
-    auto t = seat_tokens(tokens_path(dir.root / "g.session"), 2, &why);
+    auto t = seat_tokens(tokens_path(dir.root / "g.session"), 2, &why, Lang::en, 1);
     REQUIRE(t);
-    tokens = *t;
-    server.emplace(*table, tokens, kWeb);
+    tokens = *t;  // two seats, one observer
+    server.emplace(*table, tokens, 2, kWeb);
     REQUIRE(server->has_page());
     REQUIRE(server->bind("127.0.0.1", 0));
     thread = std::thread([this] { server->run(); });
@@ -99,6 +99,36 @@ TEST_CASE("web server: /api/ only with a seat's token, 403 and nothing said othe
   // A long poll with a bad version is no request of a page.
   CHECK(c.Get("/api/view?since=abc", s.seat(0))->status == 403);
   CHECK(s.session->history().empty());  // nothing was played
+}
+
+TEST_CASE("web server: an observer's token reads what every seat may and sends nothing") {
+  Served s;
+  auto c = s.client();
+  // The game begun: each seat holds a hand.
+  REQUIRE(json::parse(c.Post("/api/act", s.seat(0), "{\"line\":\"start\"}", "application/json")
+                          ->body)["status"] == "done");
+  const httplib::Headers observer = {{"X-Bocage-Token", s.tokens[2]}};
+  auto r = c.Get("/api/view", observer);
+  REQUIRE(r);
+  REQUIRE(r->status == 200);
+  const json v = json::parse(r->body);
+  CHECK(v["seat"] == -1);
+  CHECK(v["moves"].empty());
+  CHECK_FALSE(v["can_undo"].get<bool>());
+  CHECK_FALSE(contains(r->body, "'s hand:"));
+  CHECK_FALSE(contains(r->body, "can do now"));
+  CHECK(contains(r->body, "US squad: 12 soldiers"));  // what every seat may read
+  // It acts for no one: no move, no answer, no undo.
+  for (const char* body : {"{\"line\":\"done\"}", "{\"line\":\"undo\"}", "{\"answer\":\"1\"}"}) {
+    auto post = c.Post("/api/act", observer, body, "application/json");
+    REQUIRE(post);
+    CHECK(post->status == 403);
+    CHECK(post->body.empty());
+  }
+  // A long poll is a view too.
+  const std::string since = "/api/view?since=" + std::to_string(v["version"].get<uint64_t>() - 1);
+  CHECK(c.Get(since.c_str(), observer)->status == 200);
+  CHECK(s.session->history().size() == 1);
 }
 
 TEST_CASE("web server: the page's own files, and no other") {
@@ -166,7 +196,19 @@ TEST_CASE("web server: the seats' tokens are kept beside the session, private, a
   CHECK(seat_of_token(*first, (*first)[1].substr(0, 31)) == -1);
   // Three seats asked of a file of two: an error, not new tokens.
   CHECK_FALSE(seat_tokens(file, 3, &why));
-  CHECK(contains(why, "2 tokens for 3 seats"));
+  CHECK(contains(why, "only 2 tokens for 3 seats"));
+  // Observers asked for: the seats' tokens kept, one more written after them.
+  auto watched = seat_tokens(file, 2, &why, Lang::en, 1);
+  REQUIRE(watched);
+  REQUIRE(watched->size() == 3);
+  CHECK(std::equal(first->begin(), first->end(), watched->begin()));
+  CHECK((fs::status(file).permissions() & (fs::perms::group_all | fs::perms::others_all)) ==
+        fs::perms::none);
+  CHECK_FALSE(fs::exists(fs::path(file.string() + ".new")));
+  // Served again without observers: the observer's token is not handed out,
+  // yet kept, so that asking for it again gives the same URL.
+  CHECK(seat_tokens(file, 2, &why)->size() == 2);
+  CHECK(seat_tokens(file, 2, &why, Lang::en, 1) == watched);
   std::ofstream(file, std::ios::app) << "not-a-token\n";
   CHECK_FALSE(seat_tokens(file, 2, &why));
   CHECK(contains(why, "a line is not a token"));

@@ -117,7 +117,9 @@ def hands_hidden(pages):
         check(HANDS[1 - seat] not in html, f"seat {seat}'s page holds the other hand")
 
 
-proc, urls = serve(["squad", "--virtual", "--seed", "5", "--port", "0"])
+proc, urls = serve(["squad", "--virtual", "--seed", "5", "--port", "0", "--observers", "1"],
+                   seats=3)
+observer_url = urls.pop()
 port = int(re.search(r":(\d+)/", urls[0]).group(1))
 session_file = None
 pages = [browser(), browser()]
@@ -171,12 +173,32 @@ try:
             sessions = os.path.join(HOME, "bocage", "sessions")
             session_file = os.path.join(sessions, sorted(
                 f for f in os.listdir(sessions) if f.endswith(".session"))[0])
-            proc, again = serve([session_file, "--port", str(port)])
-            check(again == urls, "a restarted server gives the same URLs")
+            proc, again = serve([session_file, "--port", str(port), "--observers", "1"],
+                                seats=3)
+            check(again == urls + [observer_url], "a restarted server gives the same URLs")
             for d2 in pages:
                 wait(lambda d2=d2: d2.find_element(By.ID, "online").is_displayed() is False,
                      "a page reconnects after a restart", 15)
             restarted = True
+        if taps == 12:
+            # An observer's page: the game as every seat may see it, no hand,
+            # nothing to tap.
+            watcher = browser()
+            try:
+                watcher.get(observer_url)
+                wait(lambda: watcher.find_element(By.ID, "turn").text != "",
+                     "the observer's page shows whose turn")
+                html = watcher.page_source
+                check(HANDS[0] not in html and HANDS[1] not in html,
+                      "the observer's page holds no hand")
+                check("観戦者" in watcher.find_element(By.ID, "you").text,
+                      "the observer's page says it watches")
+                check(not [b for b in watcher.find_elements(
+                    By.CSS_SELECTOR, "#moves button, #answers button, #undo-box button")
+                    if b.is_displayed()], "the observer's page has nothing to tap")
+                watcher.save_screenshot(os.path.join(OUT, "serve-squad-observer.png"))
+            finally:
+                watcher.quit()
     v = view(urls[0])
     check("over" in v, "the game was played to its end by tapping (%d taps)" % taps)
     print("taps:", taps, "seconds:", round(time.time() - started, 1), "over:", v.get("over"))
