@@ -23,6 +23,7 @@ async function api(path, options = {}) {
   options.cache = 'no-store';
   const res = await fetch(path, options);
   if (res.status === 403) throw new Error('forbidden');
+  if (res.status === 429) throw new Error('busy');
   if (!res.ok) throw new Error('http ' + res.status);
   return res.json();
 }
@@ -282,7 +283,8 @@ function drawBoard(board) {
 function offline(e) {
   const box = $('online');
   box.hidden = false;
-  box.textContent = say(e && e.message === 'forbidden' ? 'forbidden' : 'offline');
+  const why = e && (e.message === 'forbidden' || e.message === 'busy') ? e.message : 'offline';
+  box.textContent = say(why);
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -298,7 +300,8 @@ async function follow() {
       if (!busy) render(v);
       since = v.version;
     } catch (e) {
-      offline(e);
+      // Too many requests: the server asks for a second's wait, no more.
+      if (e.message !== 'busy') offline(e);
       if (e.message === 'forbidden') return;
       await sleep(1000);
     }

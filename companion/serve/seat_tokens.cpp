@@ -47,8 +47,8 @@ namespace {
 
 /// Writes `tokens` to `file`, replacing it whole (a temporary file renamed
 /// in place): a kill leaves the old file or the new, never half of one.
-bool write_tokens(const fs::path& file, const std::vector<std::string>& tokens,
-                  std::string* error, Lang lang) {
+bool write_tokens(const fs::path& file, const std::vector<std::string>& tokens, std::string* error,
+                  Lang lang) {
   std::string text =
       "# bocage-play serve: one token per seat, then per observer; keep this file private\n";
   for (const auto& t : tokens) text += t + "\n";

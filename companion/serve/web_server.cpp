@@ -46,10 +46,11 @@ void secure(httplib::Response& res) {
 }  // namespace
 
 WebServer::WebServer(WebTable& table, std::vector<std::string> tokens, size_t seats,
-                     const fs::path& web)
+                     const fs::path& web, RequestLimits::Config limits)
     : table_(table),
       tokens_(std::move(tokens)),
       seats_(seats),
+      limits_(limits),
       server_(std::make_unique<httplib::Server>()) {
   // Only the page's own files, read once: no path a request names is opened.
   std::error_code ec;
@@ -88,6 +89,12 @@ WebServer::WebServer(WebTable& table, std::vector<std::string> tokens, size_t se
     res.set_content("", "text/plain");
     secure(res);
   };
+  auto too_many = [](httplib::Response& res) {
+    res.status = 429;
+    res.set_header("Retry-After", "1");
+    res.set_content("", "text/plain");
+    secure(res);
+  };
   auto send = [](httplib::Response& res, const json& j) {
     res.set_content(j.dump(), "application/json; charset=utf-8");
     secure(res);
@@ -100,6 +107,10 @@ WebServer::WebServer(WebTable& table, std::vector<std::string> tokens, size_t se
       const std::string v = req.get_param_value("since");
       if (v.empty() || v.size() > 19 || v.find_first_not_of("0123456789") != std::string::npos)
         return forbidden(res);
+      // Held only within the address's and the server's number of polls:
+      // the players' taps always find a free worker.
+      RequestLimits::Poll poll(limits_, req.remote_addr);
+      if (!poll.held) return too_many(res);
       table_.wait_change(std::stoull(v), kLongPollMs);
     }
     send(res, table_.view(seat == kObserver ? WebTable::kObserver : seat));
@@ -113,6 +124,11 @@ WebServer::WebServer(WebTable& table, std::vector<std::string> tokens, size_t se
   });
   // Anything else under /api/, whatever the method: 403, and nothing said.
   S.set_pre_routing_handler([=, this](const httplib::Request& req, httplib::Response& res) {
+    // Within its address's rate, or nothing done (a page waits a second).
+    if (!limits_.admit(req.remote_addr)) {
+      too_many(res);
+      return httplib::Server::HandlerResponse::Handled;
+    }
     const bool api = req.path.rfind("/api/", 0) == 0;
     // An observer reads the view; it sends nothing.
     const int seat = api ? seat_of(req) : -1;

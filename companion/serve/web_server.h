@@ -4,7 +4,9 @@
 // a seat's token in the X-Bocage-Token header (anything else under /api/ gets
 // 403 and an empty body). No cookies: a page of another site can neither read
 // an answer (no CORS header) nor send the token. Request bodies are bounded,
-// as are the worker threads; a long poll waits at most 20 s.
+// as are the worker threads; a long poll waits at most 20 s. Each address
+// has a rate of requests and a number of long polls (RequestLimits): beyond
+// them, 429 and nothing done.
 #pragma once
 
 #include <filesystem>
@@ -13,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "request_limits.h"
 #include "web_table.h"
 
 namespace httplib {
@@ -27,7 +30,8 @@ class WebServer {
   /// screen of no seat: it sees what every seat may see and acts for no
   /// one). `web`: the folder of the page's files (index.html, app.js, ...).
   WebServer(WebTable& table, std::vector<std::string> tokens, size_t seats,
-            const std::filesystem::path& web);
+            const std::filesystem::path& web,
+            RequestLimits::Config limits = RequestLimits::Config{});
   ~WebServer();
   /// The page's files were read: false when index.html is missing.
   bool has_page() const;
@@ -47,6 +51,7 @@ class WebServer {
   WebTable& table_;
   std::vector<std::string> tokens_;
   size_t seats_ = 0;
+  RequestLimits limits_;
   std::map<std::string, File> files_;  // by path ("/", "/app.js")
   std::unique_ptr<httplib::Server> server_;
   int port_ = 0;

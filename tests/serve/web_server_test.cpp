@@ -33,7 +33,7 @@ struct Served {
   std::optional<WebServer> server;
   std::thread thread;
 
-  Served() {
+  explicit Served(RequestLimits::Config limits = RequestLimits::Config{}) {
     const std::vector<std::string> options = {"virtual"};
     SessionHeader h{"squad", "test", 5, "en", options};
     SessionError e;
@@ -48,7 +48,7 @@ struct Served {
     auto t = seat_tokens(tokens_path(dir.root / "g.session"), 2, &why, Lang::en, 1);
     REQUIRE(t);
     tokens = *t;  // two seats, one observer
-    server.emplace(*table, tokens, 2, kWeb);
+    server.emplace(*table, tokens, 2, kWeb, limits);
     REQUIRE(server->has_page());
     REQUIRE(server->bind("127.0.0.1", 0));
     thread = std::thread([this] { server->run(); });
@@ -129,6 +129,34 @@ TEST_CASE("web server: an observer's token reads what every seat may and sends n
   const std::string since = "/api/view?since=" + std::to_string(v["version"].get<uint64_t>() - 1);
   CHECK(c.Get(since.c_str(), observer)->status == 200);
   CHECK(s.session->history().size() == 1);
+}
+
+TEST_CASE("web server: beyond an address's rate or its long polls: 429 and nothing done") {
+  Served s({0.001, 5, 1, 24, 1024});  // a burst of five, then next to nothing
+  auto c = s.client();
+  for (int i = 0; i < 2; ++i) CHECK(c.Get("/api/view", s.seat(0))->status == 200);
+  // A long poll held: a second one from the same address is answered at once.
+  const auto version = json::parse(c.Get("/api/view", s.seat(0))->body)["version"].get<uint64_t>();
+  const std::string wait = "/api/view?since=" + std::to_string(version);
+  std::thread poll([&] {
+    auto other = s.client();
+    auto r = other.Get(wait.c_str(), s.seat(1));
+    CHECK((r && r->status == 200));
+  });
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  auto second = c.Get(wait.c_str(), s.seat(0));
+  REQUIRE(second);
+  CHECK(second->status == 429);
+  CHECK(second->get_header_value("Retry-After") == "1");
+  // The burst spent: a move is refused unplayed, a file too.
+  auto act = c.Post("/api/act", s.seat(0), "{\"line\":\"start\"}", "application/json");
+  REQUIRE(act);
+  CHECK(act->status == 429);
+  CHECK(act->body.empty());
+  CHECK(c.Get("/")->status == 429);
+  CHECK(s.session->history().empty());
+  s.table->close();  // ends the held poll
+  poll.join();
 }
 
 TEST_CASE("web server: the page's own files, and no other") {
