@@ -193,6 +193,9 @@ function render(v) {
 
 const SVG = 'http://www.w3.org/2000/svg';
 
+// How wide `text` is, in ems: a kanji or kana about one, a Latin letter about 0.6.
+const ems = (text) => [...text].reduce((a, ch) => a + (ch.charCodeAt(0) > 0x2e7f ? 1 : 0.6), 0);
+
 function svg(name, attributes, text) {
   const e = document.createElementNS(SVG, name);
   for (const [k, v] of Object.entries(attributes)) e.setAttribute(k, String(v));
@@ -239,6 +242,7 @@ function drawBoard(board) {
     root.append(svg('line', { ...ends, stroke: l.stroke, 'stroke-width': l.width }));
   }
   const centre = {};
+  const below = {};  // how far a shape's label reaches below its centre, past one line
   for (const s of board.shapes) {
     centre[s.id] = s.centre;
     const w = size[s.id];
@@ -250,10 +254,16 @@ function drawBoard(board) {
       }, s.note));
     }
     if (s.label) {
-      root.append(svg('text', {
-        x: s.centre[0], y: s.centre[1] + font * 0.35, 'font-size': font,
-        'text-anchor': 'middle', 'font-weight': 'bold',
-      }, s.label));
+      // A line each, each as large as fits nine tenths of the shape's width.
+      const rows = s.label.split('\n');
+      const fit = Math.min(font, ...rows.map((r) => (w * 0.9) / Math.max(1, ems(r))));
+      if (rows.length > 1) below[s.id] = fit * (0.6 * (rows.length - 1) + 0.7);
+      rows.forEach((r, i) => {
+        root.append(svg('text', {
+          x: s.centre[0], y: s.centre[1] + fit * (0.35 + 1.2 * (i - (rows.length - 1) / 2)),
+          'font-size': fit, 'text-anchor': 'middle', 'font-weight': 'bold',
+        }, r));
+      });
     }
   }
   const stacked = {};
@@ -267,9 +277,9 @@ function drawBoard(board) {
     const place = size[p.at];
     const h = Math.max(3, Math.min(6, place * 0.8 / 3));
     const font = h * 0.75;
-    const need = [...p.text].reduce((a, ch) => a + (ch.charCodeAt(0) > 0x2e7f ? 1 : 0.6), 0) * font;
+    const need = ems(p.text) * font;
     const w = Math.min(Math.max(need + 2, place * 0.8), place * 1.5);
-    const y = c[1] + h * 0.6 + n * (h + 0.6);
+    const y = c[1] + (below[p.at] || 0) + h * 0.6 + n * (h + 0.6);
     const g = svg('g', { class: 'piece piece-' + p.side });
     g.append(svg('rect', { x: c[0] - w / 2, y: y - h / 2, width: w, height: h, rx: 1 }));
     const label = { x: c[0], y: y + h * 0.3, 'font-size': font, 'text-anchor': 'middle' };

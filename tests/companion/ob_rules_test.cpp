@@ -104,6 +104,12 @@ TEST_CASE("omaha beach rules: bad data is an error at its place") {
     d.require_error("companion/unknown-deck", "このゲームにデッキ「sand」はありません",
                     "no deck 'sand' in this game");
   }
+  SECTION("a board colour that is no #rrggbb") {
+    EditedData d("companion.toml", "back_fill = \"#d8c48f\"", "back_fill = \"url(x)\"");
+    d.require_error("companion/bad-colour",
+                    "back_fill は #rrggbb の色でなければなりません（「url(x)」）",
+                    "back_fill must be a colour #rrggbb (not 'url(x)')");
+  }
   SECTION("no mode option") {
     EditedData d("companion.toml", "values = [\"table\", \"virtual\"]", "values = [\"table\"]");
     d.require_error("companion/missing-option", "の [[option]] 'mode' が必要です",

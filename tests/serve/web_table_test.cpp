@@ -233,6 +233,28 @@ TEST_CASE("web table: the board is drawn from the printed map, with what the sea
   for (const auto& s : board["shapes"]) safe_house = safe_house || s["id"] == "safe-house";
   CHECK(safe_house);
   CHECK(board["links"].size() > 20);
+  // Attack on Omaha Beach: the dealt cards at their printed size (poker,
+  // 63 x 88 mm), far row at the top, each by its front; a back is named only
+  // once the card is turned.
+  Table ob("omaha-beach", {"mode=virtual"}, 3, "ja");
+  REQUIRE(ob.act(0, {{"line", "land centre"}})["status"] == "done");
+  const json beach = ob.table->view(0)["board"];
+  REQUIRE(beach["shapes"].size() == 12);
+  const json& far_left = beach["shapes"][0];
+  CHECK(far_left["id"] == "3-0");
+  CHECK(far_left["outline"][2] == json::array({63, 88}));
+  CHECK_FALSE(far_left["label"].get<std::string>().empty());
+  for (const auto& sh : beach["shapes"]) {
+    CHECK_FALSE(contains(sh["label"].get<std::string>(), "地雷"));  // nothing turned yet
+    CHECK(sh["fill"] != "#d8c48f");
+  }
+  bool squad = false, lc = false;
+  for (const auto& p : beach["pieces"]) {
+    squad = squad || (p["at"] == "0-1" && p["text"] == "分隊");
+    lc = lc || (p["at"] == "0-1" && p["text"] == "上陸用舟艇");
+  }
+  CHECK(squad);
+  CHECK(lc);
   // SQUAD's card game has no board.
   Table sq("squad", {"virtual"}, 3);
   CHECK_FALSE(sq.table->view(0).contains("board"));

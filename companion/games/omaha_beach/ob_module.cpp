@@ -96,6 +96,16 @@ class ObModule final : public GameModule {
     }
   }
 
+  std::optional<BoardView> board_view(const GameState& base, int seat, Lang lang) const override {
+    // Drawn from what the seat may see: a back still face down is unknown there.
+    const auto seen = view(base, seat);
+    ObState s = static_cast<const ObState&>(*seen);
+    GameDice dice(0);  // drawing rolls nothing
+    PlayContext ctx(lang, dice, false, {}, nullptr);
+    ObPlay play(rules_, virtual_, s, ctx);
+    return play.board();
+  }
+
   std::vector<Move> legal_moves(const GameState& base) const override {
     const auto& s = static_cast<const ObState&>(base);
     std::vector<Move> out;

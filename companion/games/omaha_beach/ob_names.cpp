@@ -92,4 +92,46 @@ std::string ObPlay::grid_text() const {
   return out;
 }
 
+/// The grid as it lies on the table, far row at the top: each card at the
+/// deck's printed size, its front (a turned card: its back, mine or clear,
+/// or blown), the nest; the squad and the landing craft on theirs. A back
+/// still face down is never named.
+BoardView ObPlay::board() const {
+  constexpr double kGap = 4;  // mm between the cards
+  const double w = R.card_size.width, h = R.card_size.height;
+  BoardView v;
+  v.size = {kObColumns * w + (kObColumns - 1) * kGap, (kObFarRow + 1) * h + kObFarRow * kGap};
+  for (int r = kObFarRow; r >= 0; --r)
+    for (int c = 0; c < kObColumns; ++c) {
+      const ObCell& cell = S.at(r, c);
+      BoardView::Shape sh;
+      sh.id = std::to_string(r) + "-" + std::to_string(c);
+      const double x = c * (w + kGap), y = (kObFarRow - r) * (h + kGap);
+      sh.outline = {{x, y}, {x + w, y}, {x + w, y + h}, {x, y + h}};
+      sh.centre = {x + w / 2, y + h / 2};
+      sh.note = place_name({r, c});
+      if (cell.nest) {
+        sh.label = ctx.m(msg::ob::the_nest);
+        sh.fill = R.nest_fill;
+      } else if (cell.front >= 0) {
+        sh.label = front_name(cell.front, cell.turned);
+        sh.fill = cell.turned ? R.back_fill : R.front_fill;
+        if (cell.blown)
+          sh.label += "\n" + ctx.m(msg::ob::board_blown);
+        else if (cell.turned && cell.card != kUnknownCard)
+          sh.label += "\n" + R.vocabulary.shown(R.cards[size_t(cell.card)].mine ? "mine" : "clear",
+                                                ctx.lang());
+      } else {
+        sh.fill = "#f7f3e8";  // no card: the table
+      }
+      v.shapes.push_back(std::move(sh));
+    }
+  if (S.assault == 1 && S.landed)
+    v.pieces.push_back({"0-" + std::to_string(S.lc_column), ctx.m(msg::ob::board_lc), "neutral"});
+  if (S.assault > 1 || S.landed)
+    v.pieces.push_back({std::to_string(S.row) + "-" + std::to_string(S.column),
+                        ctx.m(msg::ob::board_squad), "own"});
+  return v;
+}
+
 }  // namespace bocage

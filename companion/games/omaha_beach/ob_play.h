@@ -123,6 +123,7 @@ class ObPlay {
   std::string place_name(ObPlace p) const;                          // "2行目・左"
   std::string track_text(const BoundedTrack& t, bool squad) const;  // "LAST", "DEAD"
   std::string grid_text() const;       // the status drawing of the grid
+  BoardView board() const;             // the grid as the web page draws it
   std::string rule_note(int n) const;  // "注7" / "note 7"
 
   const ObRules& R;

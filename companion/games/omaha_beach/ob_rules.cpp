@@ -70,6 +70,18 @@ std::optional<ObRules> load_ob_rules(const fs::path& data_root, const std::strin
   TomlReader c(*head, f, "[companion]", diags);
   auto deck_id = c.string("deck", Need::required);
   rules.grids = static_cast<int>(c.integer_in("grids", 1, 20, Need::required).value_or(4));
+  for (auto [key, out] :
+       {std::pair{"front_fill", &rules.front_fill}, std::pair{"back_fill", &rules.back_fill},
+        std::pair{"nest_fill", &rules.nest_fill}}) {
+    *out = c.string(key, Need::required).value_or("#ffffff");
+    const bool hex = out->size() == 7 && (*out)[0] == '#' &&
+                     out->find_first_not_of("0123456789abcdefABCDEF", 1) == std::string::npos;
+    if (!hex) {
+      diags.error(c.pos_of(key), "companion/bad-colour",
+                  both(msg::ob::data_bad_colour, "key"_a = std::string(key), "value"_a = *out));
+      *out = "#ffffff";
+    }
+  }
   c.finish();
 
   struct TerrainDef {
@@ -128,6 +140,7 @@ std::optional<ObRules> load_ob_rules(const fs::path& data_root, const std::strin
     diags.error(c.pos_of("deck"), "companion/unknown-deck",
                 both(msg::ob::data_no_deck, "deck"_a = *deck_id));
   if (!deck || diags.has_errors()) return std::nullopt;
+  rules.card_size = deck->size;
 
   std::string terrain_ids;  // what a card may name, for its error
   for (const auto& [id, def] : terrains) terrain_ids += (terrain_ids.empty() ? "" : ", ") + id;

@@ -13,6 +13,7 @@
 #include "companion/pieces/game_options.h"
 #include "core/diagnostic.h"
 #include "core/localized.h"
+#include "core/units.h"
 
 namespace bocage {
 
@@ -52,6 +53,8 @@ struct ObRules {
   GameBasics basics;               // the phase; the squad, charges and sniper tracks
   std::vector<OptionDef> options;  // mode = table | virtual
   int grids = 4;                   // 9: assault phases A1-A4
+  SizeMm card_size;                // the beach deck's printed size (the page's board)
+  std::string front_fill, back_fill, nest_fill;  // the page's board: "#rrggbb"
 
   const TrackDef& squad() const { return basics.tracks.at("squad"); }
   const TrackDef& charges() const { return basics.tracks.at("charges"); }
