@@ -6,6 +6,7 @@
 #include <atomic>
 #include <catch2/catch.hpp>
 #include <future>
+#include <random>
 #include <thread>
 
 #include "../companion/game_data.h"
@@ -299,4 +300,52 @@ TEST_CASE("web table: a terminal that does not read its output stalls no page") 
   release.set_value();
   page.join();
   CHECK(t.session->history() == std::vector<std::string>{"roll -- 4"});
+}
+
+TEST_CASE("web table: every game is played to its end by its buttons alone, in both modes") {
+  // What a page offers (the moves, a question's choices) is all a player
+  // needs: no game asks for anything typed, with the companion's cards and
+  // dice or with the printed ones (table mode, dice typed as rolled).
+  const std::vector<std::pair<std::string, std::vector<std::string>>> games = {
+      {"endless-patrol", {"mode=virtual"}},
+      {"endless-patrol", {"mode=table", "manual-dice"}},
+      {"maquis", {"mode=virtual"}},
+      {"maquis", {"mode=table", "manual-dice"}},
+      {"omaha-beach", {"mode=virtual"}},
+      {"omaha-beach", {"mode=table"}},
+      {"squad", {"virtual"}},
+      {"squad", {"mode=table", "manual-dice"}},
+      {"stuart-vs-zombies", {"virtual"}},
+      {"stuart-vs-zombies", {"manual-dice"}},
+  };
+  for (const auto& [game, options] : games)
+    for (uint64_t seed : {1, 2}) {
+      INFO(game << " " << options.back() << " seed " << seed);
+      Table t(game, options, seed, "ja");
+      std::mt19937 pick{static_cast<unsigned>(seed)};
+      int taps = 0;
+      json v = t.table->view(0);
+      for (; taps < 6000 && !v.contains("over"); ++taps) {
+        const int seat = v.contains("question_for") ? v["question_for"].get<int>()
+                                                    : v["to_act"].get<int>();
+        REQUIRE(seat >= 0);
+        v = t.table->view(seat);
+        json body;
+        if (v.contains("question")) {
+          const json& choices = v["question"]["choices"];
+          REQUIRE_FALSE(choices.empty());
+          body = {{"answer", choices[pick() % choices.size()]}};
+        } else {
+          const json& moves = v["moves"];
+          REQUIRE_FALSE(moves.empty());
+          body = {{"line", moves[pick() % moves.size()]["line"]}};
+        }
+        const json r = t.act(seat, body);
+        INFO(body.dump() << " -> " << r.dump());
+        REQUIRE(r["status"] != "refused");
+        v = t.table->view(0);
+      }
+      CHECK(v.contains("over"));
+      CHECK(taps > 3);
+    }
 }
