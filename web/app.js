@@ -163,6 +163,26 @@ function render(v) {
     groups.get(m.command).append(button(m.args, () => act({ line: m.line })));
   }
 
+  // This seat's hand, as cards by their printed names (never another's).
+  const hand = v.hand || [];
+  $('hand-box').hidden = hand.length === 0;
+  $('hand-title').textContent = say('hand', { count: hand.length });
+  $('hand').replaceChildren(...hand.map((c) => {
+    const li = document.createElement('li');
+    li.className = 'card';
+    const name = document.createElement('span');
+    name.className = 'card-name';
+    name.textContent = c.name;
+    li.append(name);
+    if (c.note) {
+      const note = document.createElement('span');
+      note.className = 'card-note';
+      note.textContent = c.note;
+      li.append(note);
+    }
+    return li;
+  }));
+
   drawBoard(v.board);
   $('status-title').textContent = say('status');
   lines(v.status, $('status'));

@@ -72,6 +72,12 @@ struct CommandHelp {
   std::string title = {};  // its printed name ("置く"): set by titled_help()
 };
 
+/// A card in a seat's hand as a page shows it (bocage-play serve).
+struct HandCard {
+  std::string name;  // as printed ("15 破砕手榴弾", "塹壕")
+  std::string note;  // what else it prints, in short ("弾薬 3・AT", "PB+2 S+1"); may be empty
+};
+
 class GameState {
  public:
   virtual ~GameState() = default;
@@ -146,6 +152,13 @@ class GameModule {
   virtual std::optional<BoardView> board_view(const GameState& /*state*/, int /*seat*/,
                                               Lang /*lang*/) const {
     return std::nullopt;
+  }
+  /// The cards `seat` holds, as printed, in `lang`: that seat's alone (a
+  /// page shows its own hand whoever is to act); none by default, for a
+  /// seat that holds none (-1, an observer) or a game without hands.
+  virtual std::vector<HandCard> hand(const GameState& /*state*/, int /*seat*/,
+                                     Lang /*lang*/) const {
+    return {};
   }
   /// The game options a hot-seat session takes (`new --hot-seat`), so that
   /// the flow itself tells no seat what another holds (SQUAD: every window

@@ -174,6 +174,12 @@ json WebTable::view(int seat) {
                        {"shown", q.shown.empty() ? q.choices : q.shown}};
     }
   }
+  // The seat's own hand, as cards: whoever is to act (an observer has none).
+  json hand = json::array();
+  if (seat != kObserver)
+    for (const auto& c : M.hand(session_.state(), seat, lang))
+      hand.push_back({{"name", c.name}, {"note", c.note}});
+  v["hand"] = hand;
   if (const auto board = M.board_view(session_.state(), seat, lang)) {
     // Millimetres, rounded to 0.01: the page draws it as SVG.
     auto mm = [](double x) { return std::round(x * 100) / 100; };

@@ -63,6 +63,14 @@ TEST_CASE("web table: a SQUAD seat's view holds its own hand and never the other
   CHECK_FALSE(mine.dump().find("The " + other + "'s hand:") != std::string::npos);
   CHECK_FALSE(theirs.dump().find("The " + me + "'s hand:") != std::string::npos);
   CHECK_FALSE(theirs.dump().find("What the " + me + " can do now") != std::string::npos);
+  // Each seat's own hand as cards, whoever is to act; the other's never.
+  REQUIRE_FALSE(mine["hand"].empty());
+  REQUIRE_FALSE(theirs["hand"].empty());
+  std::string names;
+  for (const auto& c : mine["hand"])
+    names += (names.empty() ? "" : ", ") + c["name"].get<std::string>();
+  CHECK(has_line(mine["status"], "The " + me + "'s hand: " + names));
+  for (const auto& c : theirs["hand"]) CHECK_FALSE(c["name"].get<std::string>().empty());
   // The moves: the seat to act's alone, each by its printed names.
   CHECK_FALSE(mine["moves"].empty());
   CHECK(theirs["moves"].empty());
@@ -326,8 +334,8 @@ TEST_CASE("web table: every game is played to its end by its buttons alone, in b
       int taps = 0;
       json v = t.table->view(0);
       for (; taps < 6000 && !v.contains("over"); ++taps) {
-        const int seat = v.contains("question_for") ? v["question_for"].get<int>()
-                                                    : v["to_act"].get<int>();
+        const int seat =
+            v.contains("question_for") ? v["question_for"].get<int>() : v["to_act"].get<int>();
         REQUIRE(seat >= 0);
         v = t.table->view(seat);
         json body;

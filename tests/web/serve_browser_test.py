@@ -5,7 +5,8 @@ play a whole game by tapping, and neither page's DOM ever holds the other
 seat's hand; a wrong token gets 403 and says so; a page reconnects after the
 server is killed and started again on the same session; a screenshot of each
 seat's page is kept and its elements checked; Stuart vs Zombies' map is drawn
-and the game is played to its end by tapping.
+and the game is played to its end by tapping; an observer's page holds no
+hand; every other game is checked on a phone and on a tablet.
 
 usage: serve_browser_test.py BOCAGE_PLAY DATA_DIR OUT_DIR
 """
@@ -64,10 +65,10 @@ def serve(args, seats=2):
     return p, urls
 
 
-def browser():
+def browser(size="360,780"):
     o = webdriver.ChromeOptions()
     o.binary_location = "/usr/bin/chromium"
-    for a in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=360,780",
+    for a in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=" + size,
               "--disable-dev-shm-usage", "--lang=ja"):
         o.add_argument(a)
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=o)
@@ -115,6 +116,12 @@ def hands_hidden(pages):
     for seat, d in enumerate(pages):
         html = d.page_source
         check(HANDS[1 - seat] not in html, f"seat {seat}'s page holds the other hand")
+        # The cards the page shows are the seat's own hand, as the server
+        # gives it to that seat alone.
+        own = [c["name"] for c in view(urls[seat])["hand"]]
+        wait(lambda d=d, own=own: [e.text for e in d.find_elements(
+            By.CSS_SELECTOR, "#hand .card-name")] == own,
+            f"seat {seat}'s page shows its own hand as cards")
 
 
 proc, urls = serve(["squad", "--virtual", "--seed", "5", "--port", "0", "--observers", "1"],
@@ -252,6 +259,42 @@ finally:
     page.quit()
     proc.send_signal(signal.SIGTERM)
     proc.wait(5)
+
+# Every other game on a phone and on a tablet: its name in the header, whose
+# turn it is, its moves as buttons under their commands' printed names (never
+# an id), and the board where the game has one.
+BOARDS = {"endless-patrol": False, "maquis": True, "omaha-beach": True}
+TITLES = {"endless-patrol": "エンドレス・パトロール", "maquis": "マキ",
+          "omaha-beach": "アタック・オン・オマハビーチ"}
+for game, has_board in BOARDS.items():
+    proc, urls = serve([game, "--option", "mode=virtual", "--seed", "3", "--port", "0"], seats=1)
+    try:
+        for size, name in (("360,780", "phone"), ("800,1100", "tablet")):
+            d = browser(size)
+            try:
+                d.get(urls[0])
+                wait(lambda: d.find_element(By.ID, "turn").text != "", game + " shows whose turn")
+                check(TITLES[game] in d.find_element(By.ID, "game").text,
+                      game + "'s header names the game as printed")
+                check("あなたの番です" in d.find_element(By.ID, "turn").text, game + ": your turn")
+                heads = [e.text for e in d.find_elements(By.CSS_SELECTOR, ".group-name strong")]
+                check(heads and all(re.search(r"[^\x00-\x7f]", h) for h in heads),
+                      game + "'s commands are headed by their Japanese names: %s" % heads)
+                check(len(d.find_elements(By.CSS_SELECTOR, "#moves button")) > 0,
+                      game + " offers its moves as buttons")
+                boards = d.find_elements(By.CSS_SELECTOR, "#board svg")
+                check(bool(boards) == has_board, game + (" draws" if has_board else " has no") +
+                      " board")
+                width = d.execute_script("return document.documentElement.scrollWidth")
+                inner = d.execute_script("return window.innerWidth")
+                check(width <= inner, "%s on a %s: no sideways scrolling (%s > %s)" %
+                      (game, name, width, inner))
+                d.save_screenshot(os.path.join(OUT, "serve-%s-%s.png" % (game, name)))
+            finally:
+                d.quit()
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(5)
 
 if failures:
     print("%d checks failed" % len(failures))

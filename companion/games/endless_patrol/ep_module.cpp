@@ -68,6 +68,25 @@ class EpModule final : public GameModule {
     return parse_ep_move(rules_, words, lang, move);
   }
 
+  /// The GI cards in hand: number and name, then ammo, AT, L and D as printed.
+  std::vector<HandCard> hand(const GameState& base, int seat, Lang lang) const override {
+    const auto& s = static_cast<const EpState&>(base);
+    std::vector<HandCard> out;
+    if (seat != 0) return out;
+    for (int c : s.hand.cards) {
+      if (c == kUnknownCard) continue;
+      const EpGiCard& g = rules_.gi[size_t(c)];
+      std::string note;
+      auto add = [&](const std::string& mark) { note += (note.empty() ? "" : " ") + mark; };
+      if (g.ammo) add(tr(lang, msg::ep::mark_ammo, "ammo"_a = g.ammo));
+      if (g.at) add("AT");
+      if (g.look) add("L");
+      if (g.dodge) add("D");
+      out.push_back({std::to_string(g.no) + " " + g.name.in(lang_name(lang)), note});
+    }
+    return out;
+  }
+
   std::vector<std::string> words(const Move& move) const override {
     return ep_move_words(rules_, move);
   }

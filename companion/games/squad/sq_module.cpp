@@ -67,6 +67,29 @@ class SqModule final : public GameModule {
     return v;
   }
 
+  /// Every card in the hands of `seat`'s squads, with its ranges' modifiers
+  /// as the card prints them (PB+2 S+1).
+  std::vector<HandCard> hand(const GameState& base, int seat, Lang lang) const override {
+    const auto& s = static_cast<const SqState&>(base);
+    std::vector<HandCard> out;
+    if (seat < 0 || s.step == SqStep::over) return out;
+    static const char* const kRangeNames[kSqRanges] = {"PB", "S", "M", "L"};
+    for (const SqSquad& q : s.squads) {
+      if (q.side != seat) continue;
+      for (int c : q.hand.cards) {
+        if (c == kUnknownCard) continue;
+        const SqCard& card = R.cards[size_t(c)];
+        std::string note;
+        for (size_t r = 0; r < kSqRanges; ++r)
+          if (card.range[r])
+            note += (note.empty() ? "" : " ") + std::string(kRangeNames[r]) +
+                    (*card.range[r] >= 0 ? "+" : "") + std::to_string(*card.range[r]);
+        out.push_back({R.vocabulary.shown(card.id, lang), note});
+      }
+    }
+    return out;
+  }
+
   std::vector<std::string> seats() const override {
     return {R.nations[size_t(nations_[0])].word, R.nations[size_t(nations_[1])].word};
   }
