@@ -5,19 +5,21 @@
 
 namespace bocage {
 
-BoardView hex_board_view(const HexMap& map) {
+BoardView hex_board_view(const HexMap& map, const HexBoard& board) {
   BoardView v;
-  v.size = map.grid.extent();
-  for (const auto& [at, hex] : map.hexes) {
+  v.size = board.extent();
+  for (int i = 0; i < board.size(); ++i) {
+    if (!board.exists(i)) continue;
     BoardView::Shape s;
-    s.id = map.coordinate(at);
-    s.label = hex.label;
-    s.note = map.coordinate(at);
-    const auto t = map.terrain.find(hex.terrain);
+    s.id = board.coordinate(i);
+    s.label = board.label(i);
+    s.note = board.coordinate(i);
+    const MapHex* hex = map.hex(board.at(i));
+    const auto t = hex ? map.terrain.find(hex->terrain) : map.terrain.end();
     s.fill = t == map.terrain.end() ? "#ffffff" : t->second.fill;
-    const auto corners = map.grid.corners(at);
+    const auto corners = board.corners(i);
     s.outline.assign(corners.begin(), corners.end());
-    s.centre = map.grid.center(at);
+    s.centre = board.centre(i);
     v.shapes.push_back(std::move(s));
   }
   for (const auto& side : map.hexsides) {

@@ -2,7 +2,8 @@
 // millimetres (the hexes of a hex map, the locations of a point-to-point
 // board), the lines between them (roads, hedgerows), and the pieces where
 // the companion knows them, as the seat looking may see them. Made from the
-// same map and board data the generator prints (core/hex_map.h, core/board.h).
+// same map and board data the generator prints (core/hex_map.h through
+// core/hex_board.h, core/board.h).
 #pragma once
 
 #include <string>
@@ -10,6 +11,7 @@
 #include <vector>
 
 #include "core/board.h"
+#include "core/hex_board.h"
 #include "core/hex_map.h"
 
 namespace bocage {
@@ -40,9 +42,11 @@ struct BoardView {
   std::vector<Piece> pieces;
 };
 
-/// Every existing hex of `map` (terrain colour, label, coordinate) and its
-/// hexside features (along the shared edge, or centre to centre for a road).
-BoardView hex_board_view(const HexMap& map);
+/// Every existing hex of `board` (its coordinate, label and outline) in the
+/// colour of its terrain on `map`, the map `board` was built from, and the
+/// map's hexside features (along the shared edge, or centre to centre for a
+/// road).
+BoardView hex_board_view(const HexMap& map, const HexBoard& board);
 /// Every location of `board` (box or circle, its name in `lang_code`, "ja"
 /// or "en") and the roads.
 BoardView place_board_view(const Board& board, std::string_view lang_code);

@@ -27,25 +27,26 @@ TEST_CASE("squad map data: the printed map with its cover and the starting hexes
   INFO(diags.format_all());
   REQUIRE(r);
   const SqMapVariant& b = r->board;
-  CHECK(b.hexes() == 11 * 9);
+  CHECK(b.hexes.size() == 11 * 9);
   // The T cards leave the deck (ruling 25): 121 - 18.
   CHECK(r->map_deck.size() == 103);
   // 0504 is a building: the Building card's cover; 0404 (米A) is open.
-  const int building = b.parse("0504");
+  const int building = b.hexes.find_coordinate("0504");
   REQUIRE(building >= 0);
   REQUIRE(b.card[size_t(building)] >= 0);
   CHECK(r->cards[size_t(b.card[size_t(building)])].id == "building");
   CHECK(r->cards[size_t(b.card[size_t(building)])].cover == -2);
-  CHECK(b.open(b.parse("0404")));
-  CHECK(r->cards[size_t(b.card[size_t(b.parse("1006"))])].id == "hill");
+  CHECK(b.open(b.hexes.find_coordinate("0404")));
+  CHECK(r->cards[size_t(b.card[size_t(b.hexes.find_coordinate("1006"))])].id == "hill");
   // 米A-C and 独A-C, four hexes apart (long range).
   REQUIRE(b.start[0].size() == 3);
   REQUIRE(b.start[1].size() == 3);
-  CHECK(b.coordinate[size_t(b.start[0][0])] == "0404");
-  CHECK(b.coordinate[size_t(b.start[1][2])] == "0806");
-  for (size_t i = 0; i < 3; ++i) CHECK(b.distance(b.start[0][i], b.start[1][i]) == 4);
-  CHECK(b.parse("1215") == -1);
-  CHECK(b.neighbours(b.parse("0101")).size() == 3);  // a corner: 0201, 0102, 0202
+  CHECK(b.hexes.coordinate(b.start[0][0]) == "0404");
+  CHECK(b.hexes.coordinate(b.start[1][2]) == "0806");
+  for (size_t i = 0; i < 3; ++i) CHECK(b.hexes.distance(b.start[0][i], b.start[1][i]) == 4);
+  CHECK(b.hexes.find_coordinate("1215") == -1);
+  CHECK(b.hexes.neighbours(b.hexes.find_coordinate("0101")).size() ==
+        3);  // a corner: 0201, 0102, 0202
 }
 
 TEST_CASE("squad map data: bad [map_variant] values name the file and what is wrong") {

@@ -26,7 +26,7 @@ const SqRules& rules() {
 
 /// The hex printed `label` ("0504") as the state keeps it.
 int hex(const char* label) {
-  return rules().board.parse(label);
+  return rules().board.hexes.find_coordinate(label);
 }
 
 }  // namespace

@@ -60,16 +60,14 @@ struct Table {
   }
   /// An existing hex `d` steps from `from` as the crow flies.
   HexCoord hex_at(HexCoord from, int d) const {
-    for (size_t i = 0; i < rules.board.exists.size(); ++i) {
-      HexCoord h{int(i) / rules.board.rows, int(i) % rules.board.rows};
-      if (rules.board.exists[i] && rules.map.grid.distance(from, h) == d) return h;
+    for (int i = 0; i < rules.board.size(); ++i) {
+      const HexCoord h = rules.board.at(i);
+      if (rules.board.exists(i) && rules.map.grid.distance(from, h) == d) return h;
     }
     FAIL("no hex at that distance");
     return from;
   }
-  std::string name(HexCoord h) const {
-    return rules.board.coordinate[size_t(rules.board.index(h))];
-  }
+  std::string name(HexCoord h) const { return rules.board.coordinate(rules.board.index(h)); }
 };
 
 }  // namespace
@@ -92,8 +90,9 @@ TEST_CASE("svz player: out of ammunition, rams what it reaches, else repairs at 
   t.state.no_ammo = true;
   t.state.m5 = t.hex_at(t.rules.start, 3);
   auto to_hex = [&](const std::string& text) {
-    const int i = t.rules.board.by_text.at(text);
-    return HexCoord{i / t.rules.board.rows, i % t.rules.board.rows};
+    const int i = t.rules.board.find(text);
+    REQUIRE(i >= 0);
+    return t.rules.board.at(i);
   };
   // A face-down counter two hexes away: drive onto it to ram it.
   for (auto& p : t.state.pieces) p.at = SvzPiece::At::gone;

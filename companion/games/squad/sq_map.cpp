@@ -11,22 +11,6 @@
 
 namespace bocage {
 
-std::vector<int> SqMapVariant::neighbours(int hex) const {
-  const int rows = map.grid.rows();
-  std::vector<int> out;
-  for (HexCoord n : map.grid.neighbours({hex / rows, hex % rows})) {
-    const int i = hex_index(map.grid, n);
-    if (exists[size_t(i)]) out.push_back(i);
-  }
-  return out;
-}
-
-int SqMapVariant::parse(const std::string& text) const {
-  for (size_t i = 0; i < coordinate.size(); ++i)
-    if (exists[i] && coordinate[i] == text) return int(i);
-  return -1;
-}
-
 void read_sq_map_variant(TomlReader& top, const Game& game, SqRules& rules, Diagnostics& diags) {
   const toml::table* t = top.table("map_variant", Need::required);
   if (!t) return;
@@ -45,11 +29,9 @@ void read_sq_map_variant(TomlReader& top, const Game& game, SqRules& rules, Diag
   }
   SqMapVariant& b = rules.board;
   b.map = *map;
+  b.hexes = HexBoard(*map);
   const HexGrid& grid = map->grid;
-  const size_t n = size_t(grid.columns() * grid.rows());
-  b.exists.assign(n, 0);
-  b.card.assign(n, -1);
-  b.coordinate.assign(n, "");
+  b.card.assign(size_t(b.hexes.size()), -1);
   std::map<std::string, int> card_of_terrain;
   if (terrain) {
     TomlReader tt(*terrain, top.file(), "[map_variant.terrain]", diags);
@@ -73,10 +55,8 @@ void read_sq_map_variant(TomlReader& top, const Game& game, SqRules& rules, Diag
     for (int row = 0; row < grid.rows(); ++row) {
       const HexCoord h{col, row};
       const size_t i = size_t(hex_index(grid, h));
-      b.coordinate[i] = map->coordinate(h);
       const MapHex* m = map->hex(h);
       if (!m) continue;
-      b.exists[i] = 1;
       auto it = card_of_terrain.find(m->terrain);
       if (it != card_of_terrain.end()) b.card[i] = it->second;
     }

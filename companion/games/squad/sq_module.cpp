@@ -50,7 +50,7 @@ class SqModule final : public GameModule {
   std::optional<BoardView> board_view(const GameState& base, int seat, Lang lang) const override {
     const auto& s = static_cast<const SqState&>(base);
     if (!s.map) return std::nullopt;
-    BoardView v = hex_board_view(R.board.map);
+    BoardView v = hex_board_view(R.board.map, R.board.hexes);
     GameDice dice(0);
     PlayContext quiet(lang, dice, false, {}, nullptr, false);
     SqState copy = s;
@@ -58,7 +58,7 @@ class SqModule final : public GameModule {
     for (int i = 0; i < int(s.squads.size()); ++i) {
       const SqSquad& q = s.squads[size_t(i)];
       if (q.hex < 0 || q.soldiers == 0) continue;
-      v.pieces.push_back({R.board.coordinate[size_t(q.hex)],
+      v.pieces.push_back({R.board.hexes.coordinate(q.hex),
                           play.nation_name(i) + " " + std::to_string(q.soldiers),
                           seat < 0         ? "neutral"
                           : q.side == seat ? "own"
@@ -221,12 +221,12 @@ class SqModule final : public GameModule {
       case SqCommand::move: {
         if (map_) {  // move HEX (ruling 26)
           if (words.size() != 2) return usage();
-          const int hex = R.board.parse(words[1]);
+          const int hex = R.board.hexes.find_coordinate(words[1]);
           if (hex < 0)
-            return Refusal{
-                tr(lang, msg::sq::rule_map_movement),
-                tr(lang, msg::sq::refuse_off_map, "hex"_a = words[1],
-                   "first"_a = R.board.coordinate.front(), "last"_a = R.board.coordinate.back())};
+            return Refusal{tr(lang, msg::sq::rule_map_movement),
+                           tr(lang, msg::sq::refuse_off_map, "hex"_a = words[1],
+                              "first"_a = R.board.hexes.coordinate(0),
+                              "last"_a = R.board.hexes.coordinate(R.board.hexes.size() - 1))};
           move.push(hex);
           return std::nullopt;
         }
@@ -273,7 +273,7 @@ class SqModule final : public GameModule {
         break;
       case SqCommand::move:
         if (map_) {
-          w.push_back(R.board.coordinate[size_t(m.arg(0))]);
+          w.push_back(R.board.hexes.coordinate(m.arg(0)));
           break;
         }
         w.push_back(kSqDirWords[m.arg(0)]);
@@ -357,7 +357,7 @@ class SqModule final : public GameModule {
     std::string ranges;
     for (int j = 0; j < int(s.squads.size()); ++j) {
       if (s.squads[size_t(j)].side == q.side || !s.in_play(j)) continue;
-      const int d = R.board.distance(q.hex, s.squads[size_t(j)].hex);
+      const int d = R.board.hexes.distance(q.hex, s.squads[size_t(j)].hex);
       const int r = sq_range_between(R, s, i, j);
       ranges += (ranges.empty() ? "" : ctx.m(msg::sq::list_separator)) +
                 ctx.m(msg::sq::status_range, "nation"_a = play.nation_name(j), "hexes"_a = d,
@@ -614,7 +614,7 @@ std::string sq_check_invariants(const SqRules& R, const GameState& base) {
              std::to_string(q.soldiers);
     objectives[size_t(q.side)] += q.objectives;
     if (q.soldiers > 0) ++alive[size_t(q.side)];
-    if (s.map && q.soldiers > 0 && (q.hex < 0 || !R.board.exists[size_t(q.hex)]))
+    if (s.map && q.soldiers > 0 && (q.hex < 0 || !R.board.hexes.exists(q.hex)))
       return "a squad in play off the map";
     if (s.map && q.soldiers == 0 && (q.hex >= 0 || q.hand.size() > 0))
       return "a squad out of play with a hex or a hand";

@@ -54,8 +54,8 @@ std::optional<Refusal> attack_refusal(const SqRules& R, const SqState& s, int ac
   if (s.map && sq_range_between(R, s, actor, target) < 0)
     return Refusal{tr(lang, msg::sq::rule_map),
                    tr(lang, msg::sq::refuse_out_of_range,
-                      "hexes"_a = R.board.distance(s.squads[size_t(actor)].hex,
-                                                   s.squads[size_t(target)].hex))};
+                      "hexes"_a = R.board.hexes.distance(s.squads[size_t(actor)].hex,
+                                                         s.squads[size_t(target)].hex))};
   if (!sq_range_modifier(R, s, actor, target, c))
     return Refusal{fire_rule,
                    tr(lang, msg::sq::refuse_range, "card"_a = c.name.in(lang_name(lang)),
@@ -126,7 +126,7 @@ std::string squad_label(const SqRules& R, const SqSquad& q, Lang lang) {
 /// (ruling 26).
 Refusal move_refusal(const SqRules& R, const SqState& s, int hex, Lang lang) {
   const std::string rule = tr(lang, msg::sq::rule_map_movement);
-  const std::string where = R.board.coordinate[size_t(hex)];
+  const std::string where = R.board.hexes.coordinate(hex);
   const int from = s.own().hex;
   if (hex == from) return Refusal{rule, tr(lang, msg::sq::refuse_move_here, "hex"_a = where)};
   if (const int other = sq_squad_on(s, hex); other >= 0) {
@@ -134,7 +134,7 @@ Refusal move_refusal(const SqRules& R, const SqState& s, int hex, Lang lang) {
     return Refusal{rule, tr(lang, msg::sq::refuse_move_occupied, "hex"_a = where,
                             "squad"_a = squad_label(R, o, lang))};
   }
-  const int d = R.board.distance(from, hex);
+  const int d = R.board.hexes.distance(from, hex);
   if (d > 2)
     return Refusal{rule, tr(lang, msg::sq::refuse_move_far, "hex"_a = where, "hexes"_a = d)};
   if (!R.board.open(hex))
@@ -223,7 +223,7 @@ int sq_range_between(const SqRules& R, const SqState& s, int a, int b) {
   if (!s.map) return s.range;
   const int ha = s.squads[size_t(a)].hex, hb = s.squads[size_t(b)].hex;
   if (ha < 0 || hb < 0) return -1;
-  const int d = R.board.distance(ha, hb);  // 1 PB, 2 S, 3 M, 4 L
+  const int d = R.board.hexes.distance(ha, hb);  // 1 PB, 2 S, 3 M, 4 L
   return d >= 1 && d <= kSqRanges ? d - 1 : -1;
 }
 
@@ -242,11 +242,11 @@ std::vector<int> sq_reachable(const SqRules& R, const SqState& s, int squad) {
   auto add = [&](int h) {
     if (std::find(out.begin(), out.end(), h) == out.end()) out.push_back(h);
   };
-  for (int n : R.board.neighbours(from)) {
+  for (int n : R.board.hexes.neighbours(from)) {
     if (sq_squad_on(s, n) >= 0) continue;
     add(n);
     if (!R.board.open(n)) continue;
-    for (int m : R.board.neighbours(n))
+    for (int m : R.board.hexes.neighbours(n))
       if (m != from && R.board.open(m) && sq_squad_on(s, m) < 0) add(m);
   }
   std::sort(out.begin(), out.end());
@@ -257,7 +257,7 @@ int sq_nearest_enemy(const SqRules& R, const SqState& s, int side, int hex) {
   int best = -1;
   for (const auto& q : s.squads)
     if (q.side != side && q.soldiers > 0 && q.hex >= 0) {
-      const int d = R.board.distance(hex, q.hex);
+      const int d = R.board.hexes.distance(hex, q.hex);
       if (best < 0 || d < best) best = d;
     }
   return best;

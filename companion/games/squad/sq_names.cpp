@@ -35,7 +35,7 @@ std::string SqPlay::side_name(int side) const {
 }
 
 std::string SqPlay::hex_name(int hex) const {
-  return R.board.coordinate[size_t(hex)];
+  return R.board.hexes.coordinate(hex);
 }
 
 std::string SqPlay::hex_terrain(int hex) const {

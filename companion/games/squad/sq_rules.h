@@ -13,6 +13,7 @@
 #include "companion/engine/vocabulary.h"
 #include "companion/pieces/game_options.h"
 #include "core/diagnostic.h"
+#include "core/hex_board.h"
 #include "core/hex_map.h"
 #include "core/localized.h"
 
@@ -71,20 +72,11 @@ struct SqNation {
 /// and, by dense hex index (hex_index), what the companion needs of it.
 struct SqMapVariant {
   HexMap map;
+  HexBoard hexes;                         // the map's hexes (a missing one is impassable)
   std::array<std::vector<int>, 2> start;  // each seat's starting hexes, squad A first
-  std::vector<char> exists;               // a hex of the map (a missing one is impassable)
-  std::vector<int> card;                  // the T card of its terrain; -1 open ground
-  std::vector<std::string> coordinate;    // as printed: "0505"
+  std::vector<int> card;                  // by hex: the T card of its terrain; -1 open ground
 
-  int hexes() const { return int(exists.size()); }
   bool open(int hex) const { return card[size_t(hex)] < 0; }
-  int distance(int a, int b) const {
-    const int rows = map.grid.rows();
-    return map.grid.distance({a / rows, a % rows}, {b / rows, b % rows});
-  }
-  std::vector<int> neighbours(int hex) const;
-  /// The hex printed `text` ("0505"), or -1.
-  int parse(const std::string& text) const;
 };
 
 struct SqRules {

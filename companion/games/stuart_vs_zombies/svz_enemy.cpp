@@ -19,13 +19,13 @@ std::string num(int n) {
 }  // namespace
 
 std::string SvzPlay::hex_name(HexCoord h) const {
-  return R.map.grid.in_bounds(h) ? R.board.name[size_t(R.board.index(h))] : R.map.coordinate(h);
+  return R.map.grid.in_bounds(h) ? R.board.name(R.board.index(h)) : R.map.coordinate(h);
 }
 
 std::optional<HexCoord> SvzPlay::parse_hex(const std::string& text) const {
-  auto it = R.board.by_text.find(text);
-  if (it == R.board.by_text.end()) return std::nullopt;
-  return HexCoord{it->second / R.board.rows, it->second % R.board.rows};
+  const int i = R.board.find(text);
+  if (i < 0) return std::nullopt;
+  return R.board.at(i);
 }
 
 std::string SvzPlay::counter_name(int counter) const {
@@ -51,8 +51,8 @@ SvzPlay::Distances SvzPlay::distances_to(HexCoord goal) const {
   while (!queue.empty()) {
     HexCoord h = queue.front();
     queue.pop_front();
-    for (HexCoord n : R.board.neighbours[size_t(R.board.index(h))])
-      if (d(n) == INT_MAX) {
+    for (int i : R.board.neighbours(R.board.index(h)))
+      if (const HexCoord n = R.board.at(i); d(n) == INT_MAX) {
         d(n) = d(h) + 1;
         queue.push_back(n);
       }
@@ -188,7 +188,8 @@ void SvzPlay::counterattack(int hexes) {
     bool moved = false;
     for (int step = 0; step < hexes && p.hex != S.m5; ++step) {
       std::optional<HexCoord> best;
-      for (HexCoord n : R.board.neighbours[size_t(R.board.index(p.hex))]) {
+      for (int i : R.board.neighbours(R.board.index(p.hex))) {
+        const HexCoord n = R.board.at(i);
         if (d(n) >= d(p.hex)) continue;
         if (n != S.m5 && !pieces_at(n).empty()) continue;
         if (!best || d(n) < d(*best)) best = n;

@@ -265,8 +265,7 @@ class SvzModule final : public GameModule {
     const bool crippled = options_.no_breakdowns && s.damaged;
     const auto& board = rules_.board;
     if (!s.broken_track && !crippled && s.ap >= rules_.action(SvzAction::move).cost)
-      for (HexCoord n : board.neighbours[size_t(board.index(s.m5))])
-        out.push_back(Move(svz_move, {board.index(n)}));
+      for (int n : board.neighbours(board.index(s.m5))) out.push_back(Move(svz_move, {n}));
     if (s.ap >= rules_.action(SvzAction::recon).cost)
       for (HexCoord h : targets(s, SvzAction::recon, true))
         out.push_back(Move(svz_recon, {board.index(h)}));
@@ -288,7 +287,7 @@ class SvzModule final : public GameModule {
     const auto seen = view(base, seat);
     const auto& s = static_cast<const SvzState&>(*seen);
     const std::string_view code = lang_name(lang);
-    BoardView v = hex_board_view(rules_.map);
+    BoardView v = hex_board_view(rules_.map, rules_.board);
     v.pieces.push_back({rules_.map.coordinate(s.m5), rules_.tank_name.in(code), "own"});
     for (const auto& p : s.pieces) {
       if (p.at != SvzPiece::At::hex) continue;

@@ -14,8 +14,7 @@ Refusal usage(Lang lang, const char* u) {
 
 /// The dense index of the hex `text` names (a coordinate, a label), or -1.
 int32_t hex_index(const SvzRules& r, const std::string& text) {
-  auto it = r.board.by_text.find(text);
-  return it == r.board.by_text.end() ? -1 : it->second;
+  return r.board.find(text);
 }
 
 /// The first counter whose token is `text`, if `kind` matches; -1: none.
@@ -92,7 +91,7 @@ std::optional<Refusal> parse_svz_move(const SvzRules& r, const std::vector<std::
           if (!shoot)
             return Refusal{a.rule, tr(lang, msg::svz::unknown_target, "target"_a = which)};
           return Refusal{a.rule, tr(lang, msg::svz::no_such_target,
-                                    "hex"_a = r.board.name[size_t(m.arg(0))], "target"_a = which)};
+                                    "hex"_a = r.board.name(m.arg(0)), "target"_a = which)};
         }
         m.push(t);
       }
@@ -139,7 +138,7 @@ std::string svz_repair_word(const SvzRules& r, int32_t what) {
 
 std::vector<std::string> svz_move_words(const SvzRules& r, const Move& m) {
   std::vector<std::string> w{kSvzCommands[m.command]};
-  auto hex = [&](size_t i) { return r.board.coordinate[size_t(m.arg(i))]; };
+  auto hex = [&](size_t i) { return r.board.coordinate(m.arg(i)); };
   switch (SvzCommand(m.command)) {
     case svz_move:
     case svz_recon:

@@ -28,7 +28,7 @@ inline constexpr const char* kSvzCommands[] = {"roll", "move",   "recon", "shoot
                                                "ram",  "repair", "end"};
 
 // Arguments:
-//   move HEX...          dense hex indices (SvzBoard::index), at most Move::kMaxArgs
+//   move HEX...          dense hex indices (HexBoard::index), at most Move::kMaxArgs
 //   recon HEX            a dense hex index
 //   shoot HEX [TARGET]   a dense hex index, then a target
 //   ram [TARGET]         a target

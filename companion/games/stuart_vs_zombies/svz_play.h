@@ -46,8 +46,8 @@ class SvzPlay {
   bool over() const { return S.end != SvzEnd::none; }
   std::string hex_name(HexCoord h) const;
   std::optional<HexCoord> parse_hex(const std::string& text) const;
-  /// The hex of dense index `index` (SvzBoard::index).
-  HexCoord hex_at(int index) const { return {index / R.board.rows, index % R.board.rows}; }
+  /// The hex of dense index `index` (HexBoard::index).
+  HexCoord hex_at(int index) const { return R.board.at(index); }
   std::string counter_name(int counter) const;
   bool is_zombie(const SvzPiece& p) const {
     return p.card >= 0 && R.counters[p.card].kind == SvzCounter::Kind::zombie;

@@ -45,30 +45,7 @@ namespace {
 
 void index_board(SvzRules& rules) {
   const HexMap& map = rules.map;
-  SvzBoard& b = rules.board;
-  b.rows = map.grid.rows();
-  const size_t n = size_t(map.grid.columns() * map.grid.rows());
-  b.exists.assign(n, 0);
-  b.coordinate.assign(n, "");
-  b.name.assign(n, "");
-  b.neighbours.assign(n, {});
-  for (int c = 0; c < map.grid.columns(); ++c)
-    for (int r = 0; r < map.grid.rows(); ++r) {
-      const HexCoord h{c, r};
-      const size_t i = size_t(b.index(h));
-      b.coordinate[i] = map.coordinate(h);
-      const MapHex* m = map.hex(h);
-      b.exists[i] = m != nullptr;
-      b.name[i] =
-          m && !m->label.empty() ? m->label + " (" + b.coordinate[i] + ")" : b.coordinate[i];
-      for (HexCoord nb : map.grid.neighbours(h))
-        if (map.exists(nb)) b.neighbours[i].push_back(nb);
-      if (m) b.by_text.emplace(b.coordinate[i], int(i));
-    }
-  // Labels win over coordinates, the first hex over later ones (as find_label).
-  std::set<std::string> labels;
-  for (const auto& [h, m] : map.hexes)
-    if (!m.label.empty() && labels.insert(m.label).second) b.by_text[m.label] = b.index(h);
+  rules.board = HexBoard(map);
   // What the vocabulary knows a hex by: its coordinate, its label, and the
   // names the map prints in its legend for a terrain on one hex, in both
   // languages, with a name in brackets on its own ("町（カランタン）":

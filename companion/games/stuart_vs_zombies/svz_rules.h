@@ -17,6 +17,7 @@
 #include "companion/engine/vocabulary.h"
 #include "companion/pieces/game_options.h"
 #include "core/diagnostic.h"
+#include "core/hex_board.h"
 #include "core/hex_map.h"
 #include "core/localized.h"
 
@@ -48,20 +49,6 @@ struct SvzEventRow {
   Localized name;
 };
 
-/// The map by dense index (col * rows + row), built once at load: what the
-/// hot path reads instead of formatting and parsing labels or finding in a std::map.
-struct SvzBoard {
-  int rows = 1;
-  std::vector<char> exists;                       // by index
-  std::vector<std::string> coordinate;            // "0405"
-  std::vector<std::string> name;                  // "6 (0405)", or "0405" without a label
-  std::vector<std::vector<HexCoord>> neighbours;  // the existing ones, clockwise
-  std::unordered_map<std::string, int> by_text;   // coordinates and printed labels ("★", "3")
-
-  int index(HexCoord h) const { return h.col * rows + h.row; }
-  bool has(HexCoord h) const { return exists[size_t(index(h))] != 0; }
-};
-
 /// The actions of 7.0, for reading their costs and ranges without a string lookup.
 enum class SvzAction { move, recon, shoot, ram, repair };
 
@@ -72,7 +59,7 @@ struct SvzRules {
   Vocabulary vocabulary;
   Vocabulary commands;  // the commands by their printed names ([[command]])
   HexMap map;
-  SvzBoard board;
+  HexBoard board;  // the map by dense index (coordinates, labels, neighbours)
   std::string tank_id;
   Localized tank_name;
   std::vector<SvzCounter> counters;  // the face-down ones, in data order

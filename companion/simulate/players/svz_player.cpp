@@ -22,16 +22,16 @@ struct SvzKnowledge {
 };
 
 void compute_steps(SvzKnowledge& k) {
-  const SvzBoard& b = k.rules.board;
-  const size_t n = b.exists.size();
+  const HexBoard& b = k.rules.board;
+  const size_t n = size_t(b.size());
   k.steps.assign(n, std::vector<int>(n, INT_MAX));
   for (size_t from = 0; from < n; ++from) {
-    if (!b.exists[from]) continue;
+    if (!b.exists(int(from))) continue;
     std::vector<size_t> queue{from};
     k.steps[from][from] = 0;
     for (size_t q = 0; q < queue.size(); ++q)
-      for (HexCoord nb : b.neighbours[queue[q]]) {
-        const size_t i = size_t(b.index(nb));
+      for (int nb : b.neighbours(int(queue[q]))) {
+        const size_t i = size_t(nb);
         if (k.steps[from][i] != INT_MAX) continue;
         k.steps[from][i] = k.steps[from][queue[q]] + 1;
         queue.push_back(i);
@@ -149,7 +149,7 @@ class SvzPlayer final : public Player {
     return p.card >= 0 && R.counters[size_t(p.card)].kind == SvzCounter::Kind::zombie;
   }
 
-  HexCoord hex(int i) const { return {i / R.board.rows, i % R.board.rows}; }
+  HexCoord hex(int i) const { return R.board.at(i); }
 
   int steps_from(HexCoord from, int to) const {
     return k_->steps[size_t(R.board.index(from))][size_t(to)];
