@@ -65,6 +65,14 @@ function lines(list, target) {
   target.replaceChildren(...list.map((l) => line(l)));
 }
 
+// An element of `tag` with a class and its text (never markup).
+function element(tag, className, text) {
+  const e = document.createElement(tag);
+  if (className) e.className = className;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
 function button(label, onclick, className) {
   const b = document.createElement('button');
   b.type = 'button';
@@ -145,17 +153,9 @@ function render(v) {
       g.className = 'group';
       // The command by its printed name, then what it does.
       const c = (v.commands && v.commands[m.command]) || { title: m.command, help: '' };
-      const name = document.createElement('div');
-      name.className = 'group-name';
-      const title = document.createElement('strong');
-      title.textContent = c.title;
-      name.append(title);
-      if (c.help) {
-        const help = document.createElement('span');
-        help.className = 'group-help';
-        help.textContent = c.help;
-        name.append(' ', help);
-      }
+      const name = element('div', 'group-name');
+      name.append(element('strong', '', c.title));
+      if (c.help) name.append(' ', element('span', 'group-help', c.help));
       g.append(name);
       groups.set(m.command, g);
       moves.append(g);
@@ -168,18 +168,9 @@ function render(v) {
   $('hand-box').hidden = hand.length === 0;
   $('hand-title').textContent = say('hand', { count: hand.length });
   $('hand').replaceChildren(...hand.map((c) => {
-    const li = document.createElement('li');
-    li.className = 'card';
-    const name = document.createElement('span');
-    name.className = 'card-name';
-    name.textContent = c.name;
-    li.append(name);
-    if (c.note) {
-      const note = document.createElement('span');
-      note.className = 'card-note';
-      note.textContent = c.note;
-      li.append(note);
-    }
+    const li = element('li', 'card');
+    li.append(element('span', 'card-name', c.name));
+    if (c.note) li.append(element('span', 'card-note', c.note));
     return li;
   }));
 
