@@ -3,8 +3,9 @@
 // exists (maps have holes and ragged edges), its printed coordinate and
 // label, its existing neighbours, lookup by what is printed on it, distances
 // and the geometry to draw it. Built once from the HexMap the generator
-// prints (core/hex_map.h); SQUAD's map variant and Stuart vs Zombies play on
-// it, and the web page draws it (companion/engine/board_view.h).
+// prints (core/hex_map.h); the generator prints each hex from it, SQUAD's map
+// variant and Stuart vs Zombies play on it, and the web page draws it
+// (companion/engine/board_view.h).
 #pragma once
 
 #include <array>

@@ -10,6 +10,7 @@
 #include "bocage/msg/gen.h"
 #include "card_art.h"
 #include "core/did_you_mean.h"
+#include "core/hex_board.h"
 #include "core/number_text.h"
 #include "core/safe_path.h"
 
@@ -595,14 +596,18 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
         const double flats = g.across_flats_mm();
         if (e.kind == ElementKind::hexmap) {
           const double label_pt = e.label_size_pt > 0 ? e.label_size_pt : mm_to_pt(flats * 0.42);
-          for (const auto& [at, hex] : p.map->hexes) {
-            PointMm c = g.center(at);
+          // Each hex as the companion and its page know it (core/hex_board.h).
+          const HexBoard board(*p.map);
+          for (int i = 0; i < board.size(); ++i) {
+            if (!board.exists(i)) continue;
+            PointMm c = board.centre(i);
             c = {c.x + p.box.x, c.y + p.box.y};
-            if (!hex.label.empty())
-              place(hex.label, {c.x - flats * 0.4, c.y - flats * 0.24, flats * 0.8, flats * 0.48},
-                    label_pt, true, TextAlign::center, "gothic");
+            if (!board.label(i).empty())
+              place(board.label(i),
+                    {c.x - flats * 0.4, c.y - flats * 0.24, flats * 0.8, flats * 0.48}, label_pt,
+                    true, TextAlign::center, "gothic");
             if (p.map->show_coordinates)
-              place(p.map->coordinate(at),
+              place(board.coordinate(i),
                     {c.x - flats * 0.3,
                      c.y + (p.map->coordinates_at_bottom ? flats * 0.31 : -flats * 0.47),
                      flats * 0.6, flats * 0.16},

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <string>
 
+#include "core/hex_board.h"
 #include "core/safe_path.h"
 
 namespace bocage {
@@ -130,16 +131,19 @@ void paint_hexmap(cairo_t* cr, const PlacedElement& p, IconCache& icons,
   const Element& e = *p.element;
   const HexGrid& g = p.map->grid;
   const PointMm origin{p.box.x, p.box.y};
-  for (const auto& [at, hex] : p.map->hexes) {
+  const HexBoard board(*p.map);  // each hex as the companion's page draws it too
+  for (int i = 0; i < board.size(); ++i) {
+    if (!board.exists(i)) continue;
+    const MapHex& hex = *p.map->hex(board.at(i));
     auto t = p.map->terrain.find(hex.terrain);
     const Terrain* terrain = t == p.map->terrain.end() ? nullptr : &t->second;
-    hexagon(cr, g.corners(at), origin);
+    hexagon(cr, board.corners(i), origin);
     fill_terrain(cr, terrain);
     set_color(cr, e.stroke);
     cairo_set_line_width(cr, e.stroke_width_mm);
     cairo_stroke(cr);
     if (terrain && !terrain->icon.empty()) {
-      PointMm c = g.center(at);
+      PointMm c = board.centre(i);
       // Low in the hex, clear of the label in its middle.
       const double s = g.across_flats_mm() * 0.3;
       icons.draw(
