@@ -85,6 +85,11 @@ int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out
   const fs::path web = data.parent_path() / "web";
   const std::string title = game_title(data, game, lang);
   WebTable table(*session, title);
+  {
+    // A command left open at a question is asked on its seat's page.
+    std::lock_guard guard(table.lock());
+    table.adopt_open();
+  }
   WebServer server(table, *tokens, session->module().seats().size(), web);
   if (!server.has_page()) {
     err << tr(lang, msg::serve::web_missing, "folder"_a = web.string()) << "\n";
@@ -128,7 +133,9 @@ int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out
   auto source = stream_source(std::cin, out);
   SourceAsker asker(*source, out, colour, lang);
   // The terminal is a screen every player may see: no seat's own lines there.
-  asker.set_public_only(true);
+  std::vector<std::string> seat_names;
+  for (const auto& s : seats) seat_names.push_back(session->module().vocabulary().shown(s, lang));
+  asker.set_public_only(seat_names);
   SharedSession shared{table.lock(), [&](const std::vector<Line>& lines) { table.changed(lines); },
                        true};
   status = run_shell(*session, *source, asker, out, colour, nullptr, &shared);

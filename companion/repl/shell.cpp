@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "bocage/msg/engine.h"
+#include "bocage/msg/serve.h"
 #include "companion/text/input_text.h"
 
 namespace bocage {
@@ -54,6 +55,17 @@ std::vector<Line> public_lines(const std::vector<Line>& lines) {
 }
 
 std::optional<std::string> SourceAsker::ask(const Question& q, const std::vector<Line>& pending) {
+  if (public_only_ && q.secret) {
+    // Served: a card drawn into a hand is said on its seat's page, never at
+    // a terminal every seat sees (the command is kept open for the page).
+    print_lines(out_, public_lines(pending), colour_);
+    const std::string seat =
+        size_t(q.seat) < seat_names_.size() ? seat_names_[size_t(q.seat)] : std::string();
+    print_lines(out_,
+                {{Line::Kind::warning, tr(lang_, msg::serve::answer_on_page, "seat"_a = seat)}},
+                colour_);
+    return std::nullopt;
+  }
   if (hot_) {
     hot_->print(pending);
     if (q.secret) hot_->hand_to(q.seat);
@@ -129,11 +141,15 @@ int run_shell(Session& session, LineSource& source, SourceAsker& asker, std::ost
   };
   // A command the input ended in after it had shown a result: its question
   // comes first, before anything else is typed.
-  if (const auto open = session.open_command()) {
+  // Served, the pages ask it of the seat that answers it (WebTable::adopt_open).
+  if (const auto open = shared ? std::nullopt : session.open_command()) {
     hand_over();
+    // On a screen passed around, the answers given so far may be a hand's
+    // draws: each is "?".
+    const std::vector<bool> masked(hot ? open->size() : 0, true);
     show({{Line::Kind::info,
            tr(session.lang(), msg::engine::resuming_open,
-              "command"_a = shown_line(session.module(), *open, session.lang()))}});
+              "command"_a = shown_line(session.module(), *open, session.lang(), masked))}});
     Reply reply = execute(*open);
     show(reply.lines);
     if (reply.status == Reply::Status::failed) return 3;

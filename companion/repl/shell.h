@@ -36,13 +36,19 @@ class SourceAsker final : public Asker {
   /// Hot seat: the lines go through `hot`, and a question whose answer only
   /// its seat may know (Question::secret) is asked once the screen is its.
   void set_hot_seat(HotSeat* hot) { hot_ = hot; }
-  /// Lines said to one seat are not printed (a terminal every seat sees).
-  void set_public_only(bool on) { public_only_ = on; }
+  /// Lines said to one seat are not printed (a terminal every seat sees),
+  /// nor is a question only one seat may answer asked: its seat, by
+  /// `seat_names` (in the seats' order), answers on its own page.
+  void set_public_only(std::vector<std::string> seat_names) {
+    public_only_ = true;
+    seat_names_ = std::move(seat_names);
+  }
 
  private:
   const Question* open_ = nullptr;
   HotSeat* hot_ = nullptr;
   bool public_only_ = false;
+  std::vector<std::string> seat_names_;
   LineSource& source_;
   std::ostream& out_;
   bool colour_;

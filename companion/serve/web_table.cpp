@@ -232,6 +232,21 @@ json WebTable::view(int seat) {
   return v;
 }
 
+void WebTable::adopt_open() {
+  const auto& open = session_.open_command();
+  if (!open || pending_) return;
+  // Run again with the answers the log holds, up to its next question (what
+  // it says again was seen already: not recorded twice).
+  PageAsker asker({});
+  Reply reply = session_.execute(*open, &asker);
+  if (asker.asked && session_.open_command()) {
+    pending_ = Pending{asker.asked->seat, {}, {}, *asker.asked};
+    record({});
+  } else if (reply.status == Reply::Status::done) {
+    record(reply.lines);
+  }
+}
+
 json WebTable::act(int seat, const json& body) {
   std::vector<Line> said;
   json out;

@@ -46,7 +46,14 @@ class WebTable {
   /// The terminal's shell holds this lock while it runs a command, and calls
   /// changed() with what it said before letting go (pages then see it).
   std::mutex& lock() { return mu_; }
-  void changed(const std::vector<Line>& lines) { record(lines); }
+  void changed(const std::vector<Line>& lines) {
+    record(lines);
+    adopt_open();
+  }
+  /// With the lock held: a command the log keeps open (a server killed at a
+  /// question, or the terminal's command at a card drawn into a hand) asks
+  /// its question on the page of the seat that answers it.
+  void adopt_open();
   /// Called, after the lock is let go, with what a page's command said (the
   /// terminal prints what every seat may read); calls may come from several
   /// pages' threads at once.

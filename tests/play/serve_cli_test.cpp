@@ -87,3 +87,25 @@ TEST_CASE("bocage-play serve: the terminal, which every player sees, shows no ha
   CHECK_FALSE(contains(r.out, "'s hand:"));
   CHECK_FALSE(contains(r.out, "can do now"));
 }
+
+TEST_CASE("bocage-play serve: a card drawn into a hand is never asked at the shared terminal") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  const fs::path file = home.root / "g.session";
+  // Table mode: the German player ends its turn at the terminal; the US then
+  // draws three cards, which only the US may name.
+  Run r = play("serve squad --manual-dice --seed 3 --port 0 --session '" + file.string() + "'",
+               "start -- 1 6 mission-objective mission-objective mission-objective hedge-row "
+               "building knife bayonet garrote bare-hands rifle-butt\n"
+               "play hedge-row\ndone -- line-of-trees low-wall wheat-field rubble\n"
+               "declare move\ndone\ndone\nmove closer building\ndone\nplay mission-objective\n"
+               "done\ndone\ndone\ndone\nquit\n",
+               home.root, kEnglish);
+  INFO(r.out << r.err);
+  CHECK(r.status == 0);
+  CHECK_FALSE(contains(r.out, "which card did you draw"));
+  CHECK(contains(r.out, "Only the US squad may answer this, on its own page"));
+  // Nothing was shown yet: the command is dropped, for a page to send (a
+  // command kept open is asked on its seat's page: web_table_test).
+  CHECK(contains(r.out, "Cancelled (nothing logged)"));
+  CHECK_FALSE(contains(slurp(file), "\nopen "));
+}

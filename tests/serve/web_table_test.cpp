@@ -7,12 +7,15 @@
 #include <catch2/catch.hpp>
 #include <future>
 #include <random>
+#include <sstream>
 #include <thread>
 
 #include "../companion/game_data.h"
 #include "../scratch_dir.h"
 #include "../text_helpers.h"
 #include "companion/games/registry.h"
+#include "companion/repl/line_source.h"
+#include "companion/repl/shell.h"
 
 using namespace bocage;
 using bocage::test::contains;
@@ -356,4 +359,43 @@ TEST_CASE("web table: every game is played to its end by its buttons alone, in b
       CHECK(v.contains("over"));
       CHECK(taps > 3);
     }
+}
+
+TEST_CASE(
+    "web table: a command left open at a card drawn into a hand is asked on that seat's page") {
+  // Table mode: a terminal's input ends while the US names its draws, one
+  // named (a card shown: the command is kept open in the log, as a kill
+  // there would leave it), the next mistyped.
+  Table t("squad", {"mode=table", "manual-dice", "windows=always"}, 3, "en");
+  std::istringstream script(
+      "start -- 1 6 mission-objective mission-objective mission-objective hedge-row building "
+      "knife bayonet garrote bare-hands rifle-butt\nplay hedge-row\n"
+      "done -- line-of-trees low-wall wheat-field rubble\ndeclare move\ndone\ndone\n"
+      "move closer building\ndone\nplay mission-objective\ndone\ndone\ndone\ndone\n"
+      "entrenching-tool\nzzz-card\n");
+  std::ostringstream terminal;
+  auto source = stream_source(script, terminal);
+  run_shell(*t.session, *source, terminal, false);
+  INFO(terminal.str());
+  REQUIRE(t.session->open_command());
+  {
+    std::lock_guard g(t.table->lock());
+    t.table->adopt_open();
+  }
+  const json us = t.table->view(0), de = t.table->view(1);
+  REQUIRE(us.contains("question"));
+  CHECK(contains(us["question"]["text"].get<std::string>(), "which card did you draw (2 of 3)"));
+  CHECK(de["question_for"] == 0);
+  CHECK_FALSE(de.contains("question"));
+  CHECK(de["moves"].empty());
+  // Answered there, one card at a time; the German page never reads them.
+  for (const char* card : {"take-prisoners", "take-prisoners"}) {
+    const json r = t.act(0, {{"answer", card}});
+    CHECK(r["status"] != "refused");
+  }
+  CHECK_FALSE(t.session->open_command());
+  CHECK_FALSE(t.table->view(0).contains("question"));
+  const std::string german = t.table->view(1).dump();
+  CHECK_FALSE(contains(german, "Entrenching Tool"));
+  CHECK_FALSE(contains(german, "Take Prisoners"));
 }
