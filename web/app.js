@@ -126,7 +126,7 @@ function render(v) {
   } else {
     turn.textContent = say('their_turn', { seat: v.seats[v.to_act] || '' });
   }
-  $('brief').textContent = v.brief;
+  $('brief').textContent = v.phase || v.brief;
 
   // A question for this seat: its choices as buttons, by their printed names.
   $('question-box').hidden = !v.question;

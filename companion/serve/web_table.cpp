@@ -138,6 +138,13 @@ json WebTable::view(int seat) {
     PlayContext ctx(lang, dice, false, {}, nullptr);
     M.status(session_.state(), ctx);
     v["status"] = visible(ctx.lines(), seat);
+    // Every game's status opens with the turn and the phase: the page's
+    // header shows it, large (the prompt's brief is for the terminal).
+    for (const auto& l : ctx.lines())
+      if (l.readable_by(-1)) {
+        v["phase"] = l.text;
+        break;
+      }
   }
   if (const auto o = session_.outcome()) v["over"] = M.describe(*o, lang);
   json moves = json::array();

@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 #include <future>
 #include <random>
+#include <regex>
 #include <sstream>
 #include <thread>
 
@@ -317,6 +318,14 @@ TEST_CASE("web table: every game is played to its end by its buttons alone, in b
   // What a page offers (the moves, a question's choices) is all a player
   // needs: no game asks for anything typed, with the companion's cards and
   // dice or with the printed ones (table mode, dice typed as rolled).
+  // The header's turn and phase, in the session's language, in every game.
+  for (const std::string game :
+       {"endless-patrol", "maquis", "omaha-beach", "squad", "stuart-vs-zombies"}) {
+    Table t(game, {}, 1, "ja");
+    const std::string phase = t.table->view(0)["phase"];
+    INFO(game << ": " << phase);
+    CHECK(std::regex_search(phase, std::regex("フェイズ|ターン|日目")));
+  }
   const std::vector<std::pair<std::string, std::vector<std::string>>> games = {
       {"endless-patrol", {"mode=virtual"}},
       {"endless-patrol", {"mode=table", "manual-dice"}},
