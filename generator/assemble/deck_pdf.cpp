@@ -9,36 +9,39 @@
 #include "generator/assemble/tiled_pdf.h"
 #include "generator/pdf/pdf_writer.h"
 #include "generator/render/face_painter.h"
+#include "generator/sheets/print_punctuation.h"
 #include "generator/sheets/sheet_painter.h"
 
 namespace bocage {
 
 namespace {
 
+/// Both languages, as a sheet prints them: "両面印刷・長辺とじ / duplex, ...".
 std::string duplex_name(Duplex d) {
   switch (d) {
     case Duplex::long_edge:
-      return "両面印刷・長辺とじ / duplex, flip on long edge";
+      return BOCAGE_PRINT_BOTH(msg::gen::print_duplex_long, " / ");
     case Duplex::short_edge:
-      return "両面印刷・短辺とじ / duplex, flip on short edge";
+      return BOCAGE_PRINT_BOTH(msg::gen::print_duplex_short, " / ");
     case Duplex::none:
-      return "片面印刷 / single-sided";
+      return BOCAGE_PRINT_BOTH(msg::gen::print_single_sided, " / ");
     case Duplex::fold:
-      return "片面印刷・中央で折って貼り合わせ / single-sided, fold along the middle and glue";
+      return BOCAGE_PRINT_BOTH(msg::gen::print_fold, " / ");
   }
   return "";
 }
 
+/// In Japanese, after a back's page number: "（長辺とじ）".
 std::string duplex_short_name(Duplex d) {
   switch (d) {
     case Duplex::long_edge:
-      return "長辺とじ";
+      return tr(Lang::ja, msg::gen::print_duplex_long_short);
     case Duplex::short_edge:
-      return "短辺とじ";
+      return tr(Lang::ja, msg::gen::print_duplex_short_short);
     case Duplex::none:
-      return "片面";
+      return tr(Lang::ja, msg::gen::print_single_sided_short);
     case Duplex::fold:
-      return "折って貼る";
+      return tr(Lang::ja, msg::gen::print_fold_short);
   }
   return "";
 }
@@ -118,8 +121,10 @@ void paint_shared_crop_marks(PdfWriter& pdf, const std::vector<CropMark>& marks)
 std::string label_text(const GameLayout& g, const DeckLayout& d, bool back, int page, int pages) {
   const auto& game = g.game;
   const auto& deck = *d.deck;
-  return game.name.ja + " · " + deck.name.ja + " " + deck.name.en + " · " +
-         (back ? "裏 back " : "表 face ") + std::to_string(page) + "/" + std::to_string(pages);
+  return game.name.ja + print::kJoin + deck.name.ja + " " + deck.name.en + print::kJoin +
+         (back ? BOCAGE_PRINT_BOTH(msg::gen::print_back, " ")
+               : BOCAGE_PRINT_BOTH(msg::gen::print_face, " ")) +
+         " " + std::to_string(page) + "/" + std::to_string(pages);
 }
 
 }  // namespace
@@ -209,8 +214,8 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
     return false;
   }
   PdfMetadata meta;
-  meta.title = g.game.name.ja + " — " + d.deck->name.ja + " (" + g.game.name.en + " — " +
-               d.deck->name.en + ")";
+  meta.title = g.game.name.ja + print::kTitleDash + d.deck->name.ja + " (" + g.game.name.en +
+               print::kTitleDash + d.deck->name.en + ")";
   const bool counters = d.deck->kind == Deck::Kind::counters;
   meta.subject = std::string("Print-and-play ") + (counters ? "counter" : "card") + " sheets, " +
                  options.paper_name + ", " + duplex_name(effective_duplex(d, options.duplex));
@@ -373,7 +378,9 @@ void draw_deck_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
   };
   auto draw_furniture = [&](bool back, int page) {
     const std::string suffix =
-        back || duplex == Duplex::fold ? "（" + duplex_short_name(duplex) + "）" : "";
+        back || duplex == Duplex::fold
+            ? print::kOpenBracket + duplex_short_name(duplex) + print::kCloseBracket
+            : "";
     // Sized as the last page's label: its page number has the most digits.
     paint_margin_label(cr, engine, label_family,
                        label_text(g, d, back, page + 1, paging.face_pages) + suffix, plan.label,

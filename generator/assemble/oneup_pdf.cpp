@@ -1,6 +1,7 @@
 #include "oneup_pdf.h"
 
 #include "generator/render/face_painter.h"
+#include "generator/sheets/print_punctuation.h"
 
 namespace bocage {
 
@@ -39,8 +40,8 @@ bool write_oneup_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOpti
                      const std::filesystem::path& destination, Text* error) {
   const bool counters = d.deck->kind == Deck::Kind::counters;
   PdfMetadata meta;
-  meta.title = g.game.name.ja + " — " + d.deck->name.ja + " (" + g.game.name.en + " — " +
-               d.deck->name.en + ", one-up)";
+  meta.title = g.game.name.ja + print::kTitleDash + d.deck->name.ja + " (" + g.game.name.en +
+               print::kTitleDash + d.deck->name.en + ", one-up)";
   meta.subject = std::string("One ") + (counters ? "counter" : "card") +
                  " a page, trim plus bleed, for a print shop";
   meta.keywords = g.game.id + ", " + d.deck->id;

@@ -4,6 +4,7 @@
 
 #include "generator/pdf/pdf_writer.h"
 #include "generator/render/face_painter.h"
+#include "generator/sheets/print_punctuation.h"
 #include "generator/sheets/sheet_painter.h"
 
 namespace bocage {
@@ -91,7 +92,7 @@ bool write_full_size(const GameLayout& g, const DeckLayout& d, size_t card,
   const double margin = std::max(15.0, pm + bleed + kCropMarkOffsetMm + kCropMarkLengthMm);
   SizeMm page{face.size.width + 2 * margin, face.size.height + 2 * margin};
   PdfMetadata meta{
-      g.game.name.ja + " — " + d.deck->name.ja + " (" + g.game.name.en + ", full size)",
+      g.game.name.ja + print::kTitleDash + d.deck->name.ja + " (" + g.game.name.en + ", full size)",
       "Print-and-play sheet at full size, for a print shop", g.game.id + ", " + d.deck->id};
   PdfWriter pdf(dest, page, meta);
   if (!pdf.ok()) {
@@ -108,7 +109,8 @@ bool write_full_size(const GameLayout& g, const DeckLayout& d, size_t card,
   // Above the marks' ends, clear of the marks at the trim's corners.
   paint_margin_label(
       pdf.cr(), engine, family,
-      g.game.name.ja + " · " + d.deck->name.ja + " " + d.deck->name.en + " · 原寸 full size",
+      g.game.name.ja + print::kJoin + d.deck->name.ja + " " + d.deck->name.en + print::kJoin +
+          BOCAGE_PRINT_BOTH(msg::gen::print_full_size, " "),
       {{margin + 3, pm, face.size.width - 6, std::min(5.0, margin - bleed - 2 - pm)}, false});
   if (!pdf.commit()) {
     if (error) *error = pdf.error();
@@ -151,10 +153,12 @@ int draw_tiled_pages(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
                  {bleed, bleed, bleed, bleed}, icons, templates);
       cairo_restore(cr);
       paint_overlap_marks(cr, plan, t, bleed, pm);
-      std::string label = g.game.name.ja + " · " + d.deck->name.ja + " " + d.deck->name.en + " · " +
-                          t.name + " (" + std::to_string(pages) + "/" + std::to_string(total) +
-                          ") · 重ねしろ " + std::to_string(static_cast<int>(options.overlap_mm)) +
-                          " mm overlap";
+      std::string label = g.game.name.ja + print::kJoin + d.deck->name.ja + " " + d.deck->name.en +
+                          print::kJoin + t.name + " (" + std::to_string(pages) + "/" +
+                          std::to_string(total) + ")" + print::kJoin +
+                          tr(Lang::ja, msg::gen::print_overlap) + " " +
+                          std::to_string(static_cast<int>(options.overlap_mm)) + " mm " +
+                          tr(Lang::en, msg::gen::print_overlap);
       // Between the marks at the part's corners, above the marks' ends.
       paint_margin_label(cr, engine, family, label,
                          {{plan.printable.x + 3, pm, plan.printable.width - 6, 5}, false});
@@ -171,8 +175,8 @@ int write_tiled_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
                     const TextEngine& engine, const TemplateLibrary& templates, IconCache& icons,
                     const std::filesystem::path& destination, Text* error) {
   const TilePlan plan = tile_plan_for(d, options);
-  PdfMetadata meta{g.game.name.ja + " — " + d.deck->name.ja + " (" + g.game.name.en + " — " +
-                       d.deck->name.en + ")",
+  PdfMetadata meta{g.game.name.ja + print::kTitleDash + d.deck->name.ja + " (" + g.game.name.en +
+                       print::kTitleDash + d.deck->name.en + ")",
                    "Print-and-play sheet tiled over " + std::to_string(plan.tiles.size()) +
                        " pages of " + options.paper_name + ", overlap " +
                        std::to_string(static_cast<int>(options.overlap_mm)) + " mm",

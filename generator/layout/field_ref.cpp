@@ -5,6 +5,7 @@
 
 #include "bocage/msg/gen.h"
 #include "core/did_you_mean.h"
+#include "generator/sheets/print_punctuation.h"
 
 namespace bocage {
 
@@ -35,9 +36,9 @@ std::string format_number(double v) {
   return buf;
 }
 
-/// A modifier as players write it: "+1", "-2", "±0".
+/// A modifier as players write it: "+1", "-2", plus-minus zero.
 std::string format_signed(double v) {
-  if (std::fabs(v) < 1e-9) return "±0";
+  if (std::fabs(v) < 1e-9) return print::kPlusMinusZero;
   return (v > 0 ? "+" : "") + format_number(v);
 }
 
@@ -74,7 +75,9 @@ std::string join_symbols(const std::vector<std::string>& ids, const Game& game,
     if (what.empty()) {
       out += (out.empty() ? "" : " ") + id;
     } else if (what == "name") {
-      out += (out.empty() ? "" : "・") + it->second.name.in(lang);
+      out += (out.empty() ? ""
+                          : tr(lang == "en" ? Lang::en : Lang::ja, msg::gen::print_symbol_joiner)) +
+             it->second.name.in(lang);
     } else if (!it->second.rule.empty()) {
       out += (out.empty() ? "" : "\n") + it->second.rule.in(lang);
     }

@@ -8,9 +8,15 @@
 #include <optional>
 #include <set>
 
+#include "generator/sheets/print_punctuation.h"
 #include "generator/text/text_block.h"
 
 namespace bocage {
+
+std::string ruler_caption() {
+  return BOCAGE_PRINT_BOTH(msg::gen::print_at_full_size, print::kJoin) + print::kJoin +
+         std::to_string(int(kRulerLengthMm)) + " mm";
+}
 
 namespace {
 
@@ -42,11 +48,11 @@ TextStyle one_line(const std::string& family, double size_pt, double min_size_pt
   return style;
 }
 
-/// `text` in two parts, at the " · " that leaves the longer part the
+/// `text` in two parts, at the " · " (print::kJoin) that leaves the longer part the
 /// shortest (a wide character counts twice), the separator dropped; nothing
 /// when `text` has no separator.
 std::optional<std::pair<std::string, std::string>> split_at_separator(const std::string& text) {
-  static const std::string kSeparator = " · ";
+  static const std::string kSeparator = print::kJoin;
   auto width = [&](size_t from, size_t to) {
     size_t w = 0;
     for (const char* p = text.c_str() + from; p < text.c_str() + to; p = g_utf8_next_char(p))
@@ -180,8 +186,8 @@ void paint_ruler(cairo_t* cr, const TextEngine& engine, const std::string& famil
     cairo_stroke(cr);
     SizeMm text_box{std::max(kRulerLengthMm, size.width), size.height - base - 0.4};
     // The same caption on every page: laid out once.
-    auto block =
-        fit_text_shared(engine, kRulerCaption, one_line(family, kLabelPt, 3.5), text_box, {family});
+    auto block = fit_text_shared(engine, ruler_caption(), one_line(family, kLabelPt, 3.5), text_box,
+                                 {family});
     draw_text_block(
         cr, *block,
         {x0 + (kRulerLengthMm - text_box.width) / 2, base + 0.4, text_box.width, text_box.height},

@@ -1,5 +1,5 @@
 // Draws what a sheet carries besides the cards: crop marks, the page label
-// and the 100%-scale ruler ("実際のサイズ(100%)で印刷").
+// and the 100%-scale ruler (its caption: ruler_caption()).
 #pragma once
 
 #include <cairo.h>
@@ -7,12 +7,19 @@
 #include <string>
 #include <vector>
 
+#include "bocage/msg/gen.h"
 #include "card_sheet_plan.h"
 #include "generator/text/text_engine.h"
 
 namespace bocage {
 
-constexpr const char* kRulerCaption = "実際のサイズ(100%)で印刷 · Print at 100% · 50 mm";
+/// A message as a sheet prints it, whatever the locale: Japanese, `sep`,
+/// English ("表 face"). A macro: a message is checked where it is named.
+#define BOCAGE_PRINT_BOTH(message, sep) \
+  (::bocage::tr(::bocage::Lang::ja, message) + (sep) + ::bocage::tr(::bocage::Lang::en, message))
+
+/// Under the ruler: "実際のサイズ(100%)で印刷 · Print at 100% · 50 mm".
+std::string ruler_caption();
 /// The size of the page label and the ruler's caption on every sheet, where
 /// they fit; a label is shrunk no further than kMinLabelPt.
 constexpr double kLabelPt = 6;

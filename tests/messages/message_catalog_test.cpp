@@ -152,9 +152,13 @@ TEST_CASE("the source scan finds text in string literals, not in comments") {
   CHECK(inline_texts("t = \" · \";\n").size() == 1);  // any byte >= 0x80, not just kana
 }
 
-TEST_CASE("no message of the companion is written inline: every text is in a catalog") {
+namespace {
+
+/// The C++ files below `folder` (of the source tree) holding text in a
+/// string literal, each reported; how many files were read.
+int check_no_inline_text(const std::string& folder, const char* catalog) {
   namespace fs = std::filesystem;
-  const fs::path root = fs::path(BOCAGE_TEST_SOURCE_ROOT) / "companion";
+  const fs::path root = fs::path(BOCAGE_TEST_SOURCE_ROOT) / folder;
   REQUIRE(fs::is_directory(root));
   int files = 0;
   for (const auto& entry : fs::recursive_directory_iterator(root)) {
@@ -165,10 +169,22 @@ TEST_CASE("no message of the companion is written inline: every text is in a cat
     std::stringstream text;
     text << in.rdbuf();
     for (const auto& hit : inline_texts(text.str()))
-      FAIL_CHECK(entry.path().string()
-                 << ":" << hit << "\n  (move it to the module's messages.toml)");
+      FAIL_CHECK(entry.path().string() << ":" << hit << "\n  (move it to " << catalog << ")");
   }
-  CHECK(files > 20);  // the scan saw the companion's sources
+  return files;
+}
+
+}  // namespace
+
+TEST_CASE("no message of the companion is written inline: every text is in a catalog") {
+  CHECK(check_no_inline_text("companion", "the module's messages.toml") > 20);
+}
+
+TEST_CASE("the words a sheet prints are in the generator's catalog, not in its C++") {
+  // Page labels, the duplex notes, the ruler's caption, full size and
+  // overlap, the symbols' joiner (generator/messages.toml, print-*).
+  for (const char* folder : {"generator/assemble", "generator/sheets", "generator/layout"})
+    CHECK(check_no_inline_text(folder, "generator/messages.toml") > 2);
 }
 
 TEST_CASE("bocage-msgc refuses a bad catalog with file, line and column, and writes nothing") {
