@@ -113,6 +113,9 @@ TEST_CASE("maquis: undo stops at a patrol card drawn and a refused command logs 
   CHECK(places.find(" Doctor / ") != std::string::npos);
   CHECK(places.find(" doctor ") == std::string::npos);
   CHECK(places.find("Rue Baradat") == std::string::npos);  // the agent placed there
+  // In Japanese, the command by its printed name too.
+  MqGame ja({"mode=virtual"}, 1, "ja");
+  CHECK(ja.status_text().find("  置く:") != std::string::npos);
   CHECK(places.find("Safe House") == std::string::npos);
 }
 

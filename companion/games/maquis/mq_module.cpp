@@ -157,7 +157,7 @@ class MqModule final : public GameModule {
         const std::string where =
             words.empty() ? std::string() : " " + rules_.vocabulary.shown_list(words, ctx.lang());
         if (!where.empty())
-          BOCAGE_SAY(ctx, ctx.m(msg::mq::status_targets, "command"_a = c.name, "where"_a = where));
+          BOCAGE_SAY(ctx, ctx.m(msg::mq::status_targets, "command"_a = c.title, "where"_a = where));
       }
     }
   }
