@@ -42,6 +42,19 @@ PointMm HexGrid::center(HexCoord h) const {
           radius_ + h.row * 1.5 * radius_};
 }
 
+std::optional<std::array<PointMm, 2>> HexGrid::shared_edge(HexCoord a, HexCoord b) const {
+  std::array<PointMm, 2> edge;
+  size_t found = 0;
+  for (const auto& p : corners(a))
+    for (const auto& q : corners(b))
+      if (std::hypot(p.x - q.x, p.y - q.y) < 1e-6) {
+        if (found == 2) return std::nullopt;
+        edge[found++] = p;
+      }
+  if (found != 2) return std::nullopt;
+  return edge;
+}
+
 std::array<PointMm, 6> HexGrid::corners(HexCoord h) const {
   std::array<PointMm, 6> out;
   PointMm c = center(h);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,9 @@ class HexGrid {
   std::array<PointMm, 6> corners(HexCoord h) const;
   /// The size of the bounding box of all hexes.
   SizeMm extent() const;
+  /// The edge two neighbouring hexes share, as its two corners (where a
+  /// hedgerow or a river is drawn); none for hexes that are not neighbours.
+  std::optional<std::array<PointMm, 2>> shared_edge(HexCoord a, HexCoord b) const;
   /// The neighbours inside the grid, clockwise.
   std::vector<HexCoord> neighbours(HexCoord h) const;
   /// Steps between two hexes on an unbroken grid.

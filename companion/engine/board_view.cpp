@@ -1,7 +1,6 @@
 #include "board_view.h"
 
 #include <algorithm>
-#include <cmath>
 
 namespace bocage {
 
@@ -31,14 +30,11 @@ BoardView hex_board_view(const HexMap& map, const HexBoard& board) {
     if (type->second.through_centres) {
       l.a = map.grid.center(side.a);
       l.b = map.grid.center(side.b);
-    } else {  // the two corners the neighbours share
-      std::vector<PointMm> shared;
-      for (const auto& p : map.grid.corners(side.a))
-        for (const auto& q : map.grid.corners(side.b))
-          if (std::hypot(p.x - q.x, p.y - q.y) < 0.01) shared.push_back(p);
-      if (shared.size() != 2) continue;
-      l.a = shared[0];
-      l.b = shared[1];
+    } else {  // the edge the neighbours share
+      const auto edge = map.grid.shared_edge(side.a, side.b);
+      if (!edge) continue;
+      l.a = (*edge)[0];
+      l.b = (*edge)[1];
     }
     v.links.push_back(l);
   }

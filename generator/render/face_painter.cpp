@@ -161,14 +161,10 @@ void paint_hexmap(cairo_t* cr, const PlacedElement& p, IconCache& icons,
         from = g.center(side.a);
         to = g.center(side.b);
       } else {
-        // The two corners the hexes share.
-        std::vector<PointMm> shared;
-        for (const auto& ca : g.corners(side.a))
-          for (const auto& cb : g.corners(side.b))
-            if (std::hypot(ca.x - cb.x, ca.y - cb.y) < 1e-6) shared.push_back(ca);
-        if (shared.size() != 2) continue;
-        from = shared[0];
-        to = shared[1];
+        const auto edge = g.shared_edge(side.a, side.b);
+        if (!edge) continue;
+        from = (*edge)[0];
+        to = (*edge)[1];
       }
       auto color = parse_color(type.stroke);
       if (color) set_color(cr, *color);
