@@ -14,36 +14,40 @@ void RequestLimits::forget_idlest() {
   if (idlest != by_address_.end()) by_address_.erase(idlest);
 }
 
-bool RequestLimits::admit(const std::string& address, Clock::time_point now) {
-  std::lock_guard g(mu_);
+RequestLimits::Address& RequestLimits::entry(const std::string& address, Clock::time_point now,
+                                             bool& made) {
   auto it = by_address_.find(address);
-  if (it == by_address_.end()) {
+  made = it == by_address_.end();
+  if (made) {
     if (by_address_.size() >= config_.addresses) forget_idlest();
     it = by_address_.emplace(address, Address{config_.burst, now, 0}).first;
-  } else {
-    const double seconds = std::chrono::duration<double>(now - it->second.seen).count();
-    it->second.tokens =
-        std::min(config_.burst, it->second.tokens + std::max(0.0, seconds) * config_.per_second);
-    it->second.seen = std::max(it->second.seen, now);
   }
-  if (it->second.tokens < 1) return false;
-  it->second.tokens -= 1;
+  return it->second;
+}
+
+bool RequestLimits::admit(const std::string& address, Clock::time_point now) {
+  std::lock_guard g(mu_);
+  bool made = false;
+  Address& a = entry(address, now, made);
+  if (!made) {
+    const double seconds = std::chrono::duration<double>(now - a.seen).count();
+    a.tokens = std::min(config_.burst, a.tokens + std::max(0.0, seconds) * config_.per_second);
+    a.seen = std::max(a.seen, now);
+  }
+  if (a.tokens < 1) return false;
+  a.tokens -= 1;
   return true;
 }
 
 RequestLimits::Poll::Poll(RequestLimits& limits, const std::string& address)
     : limits_(limits), address_(address) {
   std::lock_guard g(limits_.mu_);
-  auto it = limits_.by_address_.find(address_);
-  if (it == limits_.by_address_.end()) {
-    if (limits_.by_address_.size() >= limits_.config_.addresses) limits_.forget_idlest();
-    it = limits_.by_address_.emplace(address_, Address{limits_.config_.burst, Clock::now(), 0})
-             .first;
-  }
-  if (it->second.polls >= limits_.config_.polls_per_address ||
+  bool made = false;
+  Address& a = limits_.entry(address_, Clock::now(), made);
+  if (a.polls >= limits_.config_.polls_per_address ||
       limits_.polls_ >= limits_.config_.polls_in_all)
     return;
-  ++it->second.polls;
+  ++a.polls;
   ++limits_.polls_;
   held = true;
 }

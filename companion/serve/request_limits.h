@@ -52,6 +52,9 @@ class RequestLimits {
     int polls = 0;
   };
   void forget_idlest();
+  /// The entry of `address`, made with a full bucket at `now` if new (the
+  /// idlest forgotten when too many are remembered); the lock held.
+  Address& entry(const std::string& address, Clock::time_point now, bool& made);
   Config config_;
   std::mutex mu_;
   std::map<std::string, Address> by_address_;
