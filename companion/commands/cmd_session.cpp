@@ -380,9 +380,9 @@ int run_log(const PlayOptions& o, std::ostream& out, std::ostream& err) {
     if (record[i])
       line = shown_line(session->module(), all[i], session->lang(), record[i]->secret_answers);
     else if (session && !is_undo(all[i]))
-      line = shown_line(
-          session->module(), all[i], session->lang(),
-          std::vector<bool>(session->module().seats().size() > 1 ? all[i].size() : 0, true));
+      line = session->module().seats().size() > 1
+                 ? shown_line_answers_hidden(session->module(), all[i], session->lang())
+                 : shown_line(session->module(), all[i], session->lang());
     out << (i + 1 < 10    ? "   "
             : i + 1 < 100 ? "  "
                           : " ")

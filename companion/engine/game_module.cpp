@@ -145,6 +145,13 @@ std::string shown_line(const GameModule& module, const std::string& line, Lang l
   return out;
 }
 
+std::string shown_line_answers_hidden(const GameModule& module, const std::string& line,
+                                      Lang lang) {
+  std::vector<std::string> words, answers;
+  split_command(line, words, answers);
+  return shown_line(module, line, lang, std::vector<bool>(answers.size(), true));
+}
+
 namespace {
 
 /// The next words of the legal moves that begin with `words`.

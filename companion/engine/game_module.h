@@ -217,6 +217,10 @@ std::string shown_line(const GameModule& module, const std::string& line, Lang l
 /// shown as "?": a card drawn into a hand, on a screen others read.
 std::string shown_line(const GameModule& module, const std::string& line, Lang lang,
                        const std::vector<bool>& secret);
+/// The same with every answer shown as "?": a line with no record to say
+/// which of its answers were a hand's draws (undone, or kept open), on a
+/// screen others read.
+std::string shown_line_answers_hidden(const GameModule& module, const std::string& line, Lang lang);
 
 /// The command `typed` names (its id, or a printed name of it: 置く, ＰＬＡＣＥ),
 /// else `typed` as it is.

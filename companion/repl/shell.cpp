@@ -146,10 +146,11 @@ int run_shell(Session& session, LineSource& source, SourceAsker& asker, std::ost
     hand_over();
     // On a screen passed around, the answers given so far may be a hand's
     // draws: each is "?".
-    const std::vector<bool> masked(hot ? open->size() : 0, true);
+    const std::string command =
+        hot ? shown_line_answers_hidden(session.module(), *open, session.lang())
+            : shown_line(session.module(), *open, session.lang());
     show({{Line::Kind::info,
-           tr(session.lang(), msg::engine::resuming_open,
-              "command"_a = shown_line(session.module(), *open, session.lang(), masked))}});
+           tr(session.lang(), msg::engine::resuming_open, "command"_a = command)}});
     Reply reply = execute(*open);
     show(reply.lines);
     if (reply.status == Reply::Status::failed) return 3;
