@@ -106,14 +106,15 @@ int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out
             "port"_a = std::to_string(server.port()))
       << "\n";
   const auto& seats = session->module().seats();
+  std::vector<std::string> seat_names;  // as printed, for the URLs and the terminal's notes
+  for (const auto& s : seats) seat_names.push_back(session->module().vocabulary().shown(s, lang));
   for (size_t i = 0; i < tokens->size(); ++i) {
     // The token in the URL's fragment: a browser never sends it in a request
     // line, so no access log, proxy or Referer holds it.
     const std::string url =
         "http://" + host + ":" + std::to_string(server.port()) + "/#t=" + (*tokens)[i];
     if (i < seats.size())
-      out << tr(lang, msg::serve::seat_url,
-                "seat"_a = session->module().vocabulary().shown(seats[i], lang), "url"_a = url);
+      out << tr(lang, msg::serve::seat_url, "seat"_a = seat_names[i], "url"_a = url);
     else
       out << tr(lang, msg::serve::observer_url, "number"_a = int(i - seats.size() + 1),
                 "url"_a = url);
@@ -133,8 +134,6 @@ int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out
   auto source = stream_source(std::cin, out);
   SourceAsker asker(*source, out, colour, lang);
   // The terminal is a screen every player may see: no seat's own lines there.
-  std::vector<std::string> seat_names;
-  for (const auto& s : seats) seat_names.push_back(session->module().vocabulary().shown(s, lang));
   asker.set_public_only(seat_names);
   SharedSession shared{table.lock(), [&](const std::vector<Line>& lines) { table.changed(lines); },
                        true};

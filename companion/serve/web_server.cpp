@@ -3,6 +3,7 @@
 #include <httplib.h>
 
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <thread>
 
@@ -77,12 +78,12 @@ WebServer::WebServer(WebTable& table, std::vector<std::string> tokens, size_t se
   S.set_write_timeout(10, 0);
   S.set_keep_alive_max_count(1000);
   S.set_keep_alive_timeout(kKeepAliveSeconds);
-  // Whose screen a request is from: a seat's number, kObserver, or -1 (none:
-  // 403).
-  constexpr int kObserver = -2;
-  auto seat_of = [this](const httplib::Request& req) {
+  // Whose screen a request is from: a seat's number, WebTable::kObserver,
+  // or none (403).
+  auto seat_of = [this](const httplib::Request& req) -> std::optional<int> {
     const int i = seat_of_token(tokens_, req.get_header_value("X-Bocage-Token"));
-    return i < 0 ? -1 : size_t(i) < seats_ ? i : kObserver;
+    if (i < 0) return std::nullopt;
+    return size_t(i) < seats_ ? i : WebTable::kObserver;
   };
   auto forbidden = [](httplib::Response& res) {
     res.status = 403;
@@ -100,8 +101,8 @@ WebServer::WebServer(WebTable& table, std::vector<std::string> tokens, size_t se
     secure(res);
   };
   S.Get("/api/view", [=, this](const httplib::Request& req, httplib::Response& res) {
-    const int seat = seat_of(req);
-    if (seat == -1) return forbidden(res);
+    const auto seat = seat_of(req);
+    if (!seat) return forbidden(res);
     // ?since=V: wait (at most 20 s) for a version past V.
     if (req.has_param("since")) {
       const std::string v = req.get_param_value("since");
@@ -113,14 +114,14 @@ WebServer::WebServer(WebTable& table, std::vector<std::string> tokens, size_t se
       if (!poll.held) return too_many(res);
       table_.wait_change(std::stoull(v), kLongPollMs);
     }
-    send(res, table_.view(seat == kObserver ? WebTable::kObserver : seat));
+    send(res, table_.view(*seat));
   });
   S.Post("/api/act", [=, this](const httplib::Request& req, httplib::Response& res) {
-    const int seat = seat_of(req);
-    if (seat < 0) return forbidden(res);
+    const auto seat = seat_of(req);
+    if (!seat || *seat == WebTable::kObserver) return forbidden(res);
     json body = json::parse(req.body, nullptr, false);
     if (body.is_discarded()) body = json();
-    send(res, table_.act(seat, body));
+    send(res, table_.act(*seat, body));
   });
   // Anything else under /api/, whatever the method: 403, and nothing said.
   S.set_pre_routing_handler([=, this](const httplib::Request& req, httplib::Response& res) {
@@ -131,8 +132,8 @@ WebServer::WebServer(WebTable& table, std::vector<std::string> tokens, size_t se
     }
     const bool api = req.path.rfind("/api/", 0) == 0;
     // An observer reads the view; it sends nothing.
-    const int seat = api ? seat_of(req) : -1;
-    if (api && (seat == -1 || (seat == kObserver && req.path != "/api/view"))) {
+    const auto seat = api ? seat_of(req) : std::nullopt;
+    if (api && (!seat || (*seat == WebTable::kObserver && req.path != "/api/view"))) {
       forbidden(res);
       return httplib::Server::HandlerResponse::Handled;
     }
