@@ -36,7 +36,7 @@ bool is_under(const fs::path& exe, const fs::path& root) {
 
 SearchedFolder place(FolderOrigin origin, const fs::path& data, const fs::path& templates) {
   std::error_code ec;
-  SearchedFolder s{origin, data, templates, false, false};
+  SearchedFolder s{origin, data, templates, false, false, {}};
   if (!data.empty() && fs::is_directory(data, ec)) s.games = list_games(data);
   s.has_games = !s.games.empty();
   s.has_templates = !templates.empty() && fs::is_directory(templates, ec);
