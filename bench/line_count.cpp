@@ -23,18 +23,30 @@ struct Count {
   long lines = 0;
   long shrunk = 0;  // set below their element's size
   long overflow = 0;
-  long solid = 0;  // texts of several lines set solid (no line_spacing)
+  long solid = 0;      // texts of several lines set solid (no line_spacing)
+  long justified = 0;  // justified lines (not a paragraph's last)
+  long loose10 = 0;    // of which opened wider than 0.1 em between letters
+  long loose15 = 0;    // wider than 0.15 em
+  long ragged = 0;     // justified texts set ragged: no breaks set them tight
 
   void add(const TextBlock& b, double wanted_pt) {
     // LINE_COUNT_DUMP=1: each text's size and lines, to compare two versions.
     static const bool dump = std::getenv("LINE_COUNT_DUMP") != nullptr;
     if (dump && !b.vertical && b.layout()) {
-      std::printf("%.2f/%.2f:", b.size_pt, wanted_pt);
+      std::printf("%.2f/%.2f%s:", b.size_pt, wanted_pt, b.paragraph.set_ragged ? " ragged" : "");
       for (const auto& line : layout_lines(b.layout())) std::printf(" [%s]", line.c_str());
+      for (double g : b.paragraph.gaps_em) std::printf(" %.3f", g);
       std::printf("\n");
     }
     ++texts;
     lines += b.line_count;
+    for (double g : b.paragraph.gaps_em) {
+      if (g <= 0) continue;
+      ++justified;
+      if (g > 0.1 + 1e-9) ++loose10;
+      if (g > 0.15 + 1e-9) ++loose15;
+    }
+    if (b.paragraph.set_ragged) ++ragged;
     if (b.size_pt < wanted_pt - 1e-6) ++shrunk;
     if (!b.fits) ++overflow;
   }
@@ -44,6 +56,10 @@ struct Count {
     shrunk += c.shrunk;
     overflow += c.overflow;
     solid += c.solid;
+    justified += c.justified;
+    loose10 += c.loose10;
+    loose15 += c.loose15;
+    ragged += c.ragged;
   }
 };
 
@@ -71,8 +87,10 @@ int main(int argc, char** argv) {
   const std::filesystem::path templates_root = argc > 2 ? argv[2] : BOCAGE_SOURCE_ROOT "/templates";
   TextEngine engine;
   Count all;
-  std::printf("| game | texts | lines | shrunk | overflowing | set solid | sizes of a title |\n");
-  std::printf("|:---|---:|---:|---:|---:|---:|:---|\n");
+  std::printf(
+      "| game | texts | lines | shrunk | overflowing | set solid | sizes of a title | justified "
+      "lines | > 0.1 em | > 0.15 em | set ragged |\n");
+  std::printf("|:---|---:|---:|---:|---:|---:|:---|---:|---:|---:|---:|\n");
   for (const auto& id : list_games(data)) {
     Diagnostics diags;
     TemplateLibrary templates(templates_root, diags);
@@ -90,11 +108,13 @@ int main(int argc, char** argv) {
         if (set.size() > 1) counts += (counts.empty() ? "" : "+") + std::to_string(set.size());
       if (!counts.empty()) sizes += (sizes.empty() ? "" : ", ") + d.deck->id + " " + counts;
     }
-    std::printf("| %s | %ld | %ld | %ld | %ld | %ld | %s |\n", id.c_str(), c.texts, c.lines,
-                c.shrunk, c.overflow, c.solid, sizes.empty() ? "one" : sizes.c_str());
+    std::printf("| %s | %ld | %ld | %ld | %ld | %ld | %s | %ld | %ld | %ld | %ld |\n", id.c_str(),
+                c.texts, c.lines, c.shrunk, c.overflow, c.solid,
+                sizes.empty() ? "one" : sizes.c_str(), c.justified, c.loose10, c.loose15, c.ragged);
     all.add(c);
   }
-  std::printf("| all | %ld | %ld | %ld | %ld | %ld | |\n", all.texts, all.lines, all.shrunk,
-              all.overflow, all.solid);
+  std::printf("| all | %ld | %ld | %ld | %ld | %ld | | %ld | %ld | %ld | %ld |\n", all.texts,
+              all.lines, all.shrunk, all.overflow, all.solid, all.justified, all.loose10,
+              all.loose15, all.ragged);
   return 0;
 }

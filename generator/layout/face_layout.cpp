@@ -471,6 +471,13 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
                                     "element"_a = element_label(e).in(l));
                         }),
                         both(msg::gen::forced_break_hint));
+        if (block->paragraph.set_ragged)
+          diags.warning(where, "layout/loose-justified", per_lang([&](Lang l) {
+                          return tr(l, msg::gen::loose_justified, "subject"_a = subject.label.in(l),
+                                    "fields"_a = field_names(e.text).in(l),
+                                    "element"_a = element_label(e).in(l));
+                        }),
+                        both(msg::gen::loose_justified_hint));
         if (block->synthetic_bold)
           diags.warning(where, "layout/synthetic-bold", per_lang([&](Lang l) {
                           return tr(l, msg::gen::synthetic_bold, "subject"_a = subject.label.in(l),

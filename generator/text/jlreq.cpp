@@ -94,6 +94,11 @@ bool may_end_line(char32_t c) {
   return jlreq_class(c) != JlreqClass::opening_bracket;
 }
 
+bool ends_clause(char32_t c) {
+  return jlreq_class(c) == JlreqClass::full_stop || c == U'！' || c == U'？' || c == U'：' ||
+         c == U'!' || c == U'?' || c == U':';
+}
+
 Blank reducible_blank(char32_t c) {
   switch (jlreq_class(c)) {
     case JlreqClass::opening_bracket:
@@ -201,6 +206,10 @@ void allow_quote_breaks(RichText& rt) {
   for (size_t k = at.size(); k-- > 0;) rt.insert(at[k], kZeroWidthSpace);
 }
 
+// The longest range of letters kept whole (in characters): a longer chain
+// would run out of a narrow box.
+constexpr size_t kMaxLetterRange = 16;
+
 std::vector<TextRange> protected_runs(const RichText& rt) {
   std::vector<TextRange> runs;
   auto chars = decode_utf8(rt.text);
@@ -215,6 +224,23 @@ std::vector<TextRange> protected_runs(const RichText& rt) {
       runs.push_back({chars[i].start, chars[j].end});
       i = j + 1;
       continue;
+    }
+    // A range of Latin letters in Japanese text (PB－S－M－L, A〜C): kept
+    // whole, a line never starting at its dash (a plain hyphen between
+    // English words still breaks: face-down).
+    if (is_ascii_letter(c)) {
+      size_t last = i;
+      while (last + 1 < n && is_ascii_letter(chars[last + 1].c)) ++last;
+      size_t end = last;
+      while (end + 2 < n && in(U"－〜～–", chars[end + 1].c) && is_ascii_letter(chars[end + 2].c)) {
+        end += 2;
+        while (end + 1 < n && is_ascii_letter(chars[end + 1].c)) ++end;
+      }
+      if (end > last && end - i < kMaxLetterRange) {
+        runs.push_back({chars[i].start, chars[end].end});
+        i = end + 1;
+        continue;
+      }
     }
     if (is_number_digit(c)) {
       size_t first = i, last = i;

@@ -33,6 +33,9 @@ JlreqClass jlreq_class(char32_t c);
 bool may_start_line(char32_t c);
 /// JLREQ 3.1.8: characters not allowed at the end of a line.
 bool may_end_line(char32_t c);
+/// Marks that end a sentence or a clause (。．！？：!?:), after which a
+/// reader pauses: a ragged line may end short there.
+bool ends_clause(char32_t c);
 
 /// How badly a break between `a` and `b` breaks the line-start and line-end
 /// rules, for a run that has no allowed break and is longer than its line

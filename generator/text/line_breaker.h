@@ -29,6 +29,9 @@ struct BreakUnit {
   bool hangs = false;       // a space: takes no room at a line's end
   bool stretches = false;   // takes a justification gap
   bool letter = false;      // counts for a short last line (not a mark or a space)
+  // Ends a sentence or clause (。！？：): a ragged line ending with it
+  // leaves its room where a reader pauses anyway.
+  bool clause_end = false;
 };
 
 /// Whether a line may break before a unit, and at what price.
@@ -45,6 +48,9 @@ struct BreakSettings {
   bool justify = false;
   bool balance = false;  // a title: the last line is weighed as the others (even lines)
   double max_gap = 0;    // the widest justification gap (pt)
+  // The widest gap a justified line opens before looseness costs more than a
+  // break inside a phrase, then inside a word (pt; 0: no such limit).
+  double tight_gap = 0;
   bool avoid_short_last_line = true;
 };
 
@@ -58,11 +64,19 @@ struct LineBreaks {
   int violations = 0;          // lines that start at a break against the rules
 };
 
-// Short texts (a card's rules, a summary) keep their words whole where the
+// Short texts (a card's rules, a summary) keep their phrases whole where the
 // cost is small, in both directions; longer ones (an aid's paragraphs) are
-// set solid, their lines filled, broken wherever JLREQ allows (with phrases
-// kept whole, a long Japanese paragraph reads ragged).
+// set solid, their lines filled (with phrases kept whole, a long Japanese
+// paragraph reads ragged): only a break inside a word costs, a little, so that
+// a short word straddling a line's end goes whole to the next line (損 / 害,
+// で / きない) while a long one is still broken.
 constexpr size_t kMaxWordAwareBytes = 600;
+// The gap (in em) from which a justified line's looseness costs more than a
+// break inside a phrase (BreakSettings::tight_gap), lines and columns alike.
+constexpr double kTightGapEm = 0.1;
+// Set solid: about what a ragged line one tenth short costs.
+constexpr double kSolidInsideWordPenalty = 0.3;
+constexpr double kSolidJustifiedInsideWordPenalty = 1;
 // What a break inside a word costs: about what a ragged line two fifths
 // short costs (GIカー / ド goes whole to the next line; a long word is broken).
 constexpr double kInsideWordPenalty = 4;
@@ -85,10 +99,12 @@ void set_punctuation(BreakUnit& u, char32_t c, Blank left, bool latin_before, bo
 /// particle or ending its phrase joined to it (地形 / に: an ICU word boundary
 /// in `words` before hiragana), a whole one inside a word (地 / 形), three
 /// beside an equals sign (a formula: 損耗＝ / 1D6), more in
-/// justified text (its alternative is gaps, not room). The same for lines
-/// and columns.
+/// justified text (its alternative is gaps, not room); set solid (a long
+/// text, `phrases` then ICU's words), kSolidInsideWordPenalty inside a word
+/// and nothing else. The same for lines and columns.
 double inside_word_penalty(const std::vector<size_t>& phrases, const std::vector<size_t>& words,
-                           size_t at, char32_t before, char32_t after, bool justified);
+                           size_t at, char32_t before, char32_t after, bool justified,
+                           bool solid = false);
 
 /// The breaks of `units` (`points[k]`: a break before unit k; points[0] is
 /// unused) that cost least: lines first (fewer is better), then breaks

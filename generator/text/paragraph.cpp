@@ -21,11 +21,21 @@ namespace {
 // inside a loan word, ハーフ|トラック): taken only when no split into as many
 // lines avoids one.
 constexpr double kKatakanaSplitPenalty = 500;
+constexpr double kKatakanaShortSidePenalty = 100;
 // A title of two names (爆弾工房　Bomb workshop) broken elsewhere than between them.
 constexpr double kNamePenalty = 200;
 constexpr double kMaxJustifyGapEm = 0.5;  // JLREQ 3.8: no gap wider than half an em
+// A justified line opens at most this wide between its letters; the breaker
+// prefers other breaks from a tenth of an em (kTightGapEm), and a paragraph
+// whose breaks still leave a line looser is set ragged (validate warns).
+constexpr double kLooseLimitEm = 0.15;
+// A drawn line may be this much wider than its box (Pango units' rounding).
+constexpr double kDrawnTolerancePt = 0.01;
 
 using Char = CodePoint;
+
+/// U+2005, the quarter em insert_script_spacing puts between scripts.
+constexpr char32_t kScriptSpace = 0x2005;
 
 void add(PangoAttrList* list, PangoAttribute* a, size_t start, size_t end) {
   a->start_index = static_cast<guint>(start);
@@ -187,6 +197,9 @@ struct LineInfo {
   size_t end;  // without the line's trailing newline or line separator
   bool paragraph_end;
   double width_pt;
+  // Ends in a line separator the breaker put there: the letter before it is
+  // not the line's last character for Pango, and keeps its half gap after.
+  bool separated = false;
 };
 
 std::vector<LineInfo> line_infos(PangoLayout* layout) {
@@ -198,9 +211,11 @@ std::vector<LineInfo> line_infos(PangoLayout* layout) {
     PangoRectangle logical;
     pango_layout_line_get_extents(line, nullptr, &logical);
     size_t start = static_cast<size_t>(line->start_index);
-    size_t end = line_text_end(text, start, start + static_cast<size_t>(line->length));
+    const size_t full = start + static_cast<size_t>(line->length);
+    size_t end = line_text_end(text, start, full);
     bool last = i == n - 1 || pango_layout_get_line_readonly(layout, i + 1)->is_paragraph_start;
-    out.push_back({start, end, last, static_cast<double>(logical.width) / PANGO_SCALE});
+    const bool separated = before_separator(text, start, full) != full;
+    out.push_back({start, end, last, static_cast<double>(logical.width) / PANGO_SCALE, separated});
   }
   return out;
 }
@@ -289,14 +304,21 @@ std::vector<size_t> line_starts(PangoLayout* layout) {
 /// inside Western words and never wider than half an em. `slack_pt` is what
 /// the layout's width must grow by for Pango to keep the lines as they are:
 /// it breaks before trimming the spacing's last half at the line's end.
-std::vector<Extra::Spacing> justification(const std::vector<LineInfo>& lines,
-                                          const std::vector<Char>& chars,
-                                          const std::vector<Squeeze>& squeezed,
-                                          const std::vector<TextRange>& rules, double width_pt,
-                                          double em_pt, double& slack_pt) {
-  std::vector<Extra::Spacing> out;
-  slack_pt = 0;
-  for (const auto& line : lines) {
+struct Justified {
+  std::vector<Extra::Spacing> spacing;
+  double slack_pt = 0;
+  std::vector<double> gaps_pt;  // per line: the gap opened between its letters
+};
+
+Justified justification(const std::vector<LineInfo>& lines, const std::vector<Char>& chars,
+                        const std::vector<Squeeze>& squeezed, const std::vector<TextRange>& rules,
+                        double width_pt, double em_pt) {
+  Justified j;
+  std::vector<Extra::Spacing>& out = j.spacing;
+  double& slack_pt = j.slack_pt;
+  j.gaps_pt.assign(lines.size(), 0);
+  for (size_t li = 0; li < lines.size(); ++li) {
+    const LineInfo& line = lines[li];
     if (line.paragraph_end) continue;
     double extra = width_pt - line.width_pt;
     if (extra <= 0.01) continue;
@@ -304,9 +326,11 @@ std::vector<Extra::Spacing> justification(const std::vector<LineInfo>& lines,
     for (const auto& ch : chars)
       if (ch.start >= line.start && ch.end <= line.end) in_line.push_back(&ch);
     // Pango trims the spacing's outer half only on the line's very first and
-    // last characters; a trailing space keeps the last letter's half.
-    const bool ends_in_space = !in_line.empty() && g_unichar_isspace(in_line.back()->c);
-    while (!in_line.empty() && g_unichar_isspace(in_line.back()->c)) in_line.pop_back();
+    // last characters; a trailing space, or the zero width space that gives
+    // Pango a break the search made (before ……), keeps the last letter's half.
+    auto blank = [](const Char* ch) { return g_unichar_isspace(ch->c) || ch->c == 0x200B; };
+    const bool ends_in_space = line.separated || (!in_line.empty() && blank(in_line.back()));
+    while (!in_line.empty() && blank(in_line.back())) in_line.pop_back();
     if (in_line.size() < 2) continue;
     // Shaped characters (inline icons, squeezed punctuation) take no letter spacing.
     auto eligible = [&](const Char* ch) {
@@ -316,7 +340,9 @@ std::vector<Extra::Spacing> justification(const std::vector<LineInfo>& lines,
                     std::any_of(rules.begin(), rules.end(), [&](const TextRange& r) {
                       return r.start <= ch->start && ch->start < r.end;
                     });
-      return !is_western(ch->c) && !g_unichar_isspace(ch->c) && !shaped;
+      // (the quarter em between Japanese and Western letters opens too,
+      // JLREQ 3.8: up to half an em)
+      return ch->c == kScriptSpace || (!is_western(ch->c) && !blank(ch) && !shaped);
     };
     double weight = 0;
     for (const Char* ch : in_line) weight += eligible(ch) ? 1 : 0;
@@ -325,6 +351,7 @@ std::vector<Extra::Spacing> justification(const std::vector<LineInfo>& lines,
     if (weight <= 0) continue;
     double s = std::min(extra / weight, kMaxJustifyGapEm * em_pt) * 0.999;
     slack_pt = std::max(slack_pt, s);
+    j.gaps_pt[li] = s;
     // One attribute per run of neighbours: fewer attributes, fewer items to shape.
     for (const Char* ch : in_line) {
       if (!eligible(ch)) continue;
@@ -334,7 +361,14 @@ std::vector<Extra::Spacing> justification(const std::vector<LineInfo>& lines,
         out.push_back({{ch->start, ch->end}, s});
     }
   }
-  return out;
+  return j;
+}
+
+/// Whether any line of `j` opens wider than a justified line may
+/// (kLooseLimitEm): the paragraph is then set ragged.
+bool too_loose(const Justified& j, double em_pt) {
+  return std::any_of(j.gaps_pt.begin(), j.gaps_pt.end(),
+                     [&](double g) { return g > kLooseLimitEm * em_pt; });
 }
 
 double natural_line_height(const TextEngine& engine, const ParagraphStyle& style) {
@@ -398,39 +432,6 @@ std::vector<double> char_advances(PangoLayout* layout, const std::vector<Char>& 
       out[static_cast<size_t>(ch - chars.begin())] = static_cast<double>(widths[k]) / PANGO_SCALE;
     return true;
   });
-  return out;
-}
-
-bool is_katakana(char32_t c) {
-  return (c >= U'ァ' && c <= U'ヺ') || c == U'ー' || (c >= 0x31F0 && c <= 0x31FF);
-}
-
-/// ICU splits a run of katakana by guesswork: between two words it finds
-/// (トンプソン|サブマシンガン, ガーランド|ライフル), but also inside one loan
-/// word, into pieces of two or three letters (ネー|ベル|ベル|ファー,
-/// ハーフ|トラック). The title break points with fewer than four katakana
-/// on either side (and katakana on both).
-std::vector<size_t> katakana_splits(const std::string& text, const std::vector<size_t>& points) {
-  auto run = [&](size_t from, size_t to, bool backwards) {
-    size_t n = 0;
-    const char* b = text.c_str() + from;
-    const char* e = text.c_str() + to;
-    if (backwards) {
-      for (const char* p = e; p > b && is_katakana(g_utf8_get_char(g_utf8_find_prev_char(b, p)));
-           p = g_utf8_find_prev_char(b, p))
-        ++n;
-    } else {
-      for (const char* p = b; p < e && is_katakana(g_utf8_get_char(p)); p = g_utf8_next_char(p))
-        ++n;
-    }
-    return n;
-  };
-  std::vector<size_t> out;
-  for (size_t i = 1; i + 1 < points.size(); ++i) {
-    const size_t before = run(points[i - 1], points[i], true);
-    const size_t after = run(points[i], points[i + 1], false);
-    if (before > 0 && after > 0 && (before < 4 || after < 4)) out.push_back(points[i]);
-  }
   return out;
 }
 
@@ -498,6 +499,8 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
   LayoutPtr layout = build(engine, rt, style, -1, extra, spacing);
   int violations = 0;
   double left_pt = 0;
+  bool ragged = false;  // a justified text that could not be set tight
+  std::vector<double> gaps_pt;
   bool single_line = false;  // the unwrapped layout kept (align_single_line)
   if (width_pt >= 0) {
     // The breaks: one total-fit search over the whole paragraph
@@ -533,10 +536,12 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
           k > 0 && is_western(chars[k - 1].c), k + 1 < n && is_western(chars[k + 1].c), em,
           !style.title);
       u.hangs = g_unichar_isspace(ch.c);
-      u.stretches = !is_western(ch.c) && !u.hangs && ch.c != 0xFFFC && ch.c != 0x200B &&
-                    q.leading_em + q.trailing_em == 0 && !in_rule(ch.start);
+      u.stretches = ch.c == kScriptSpace ||
+                    (!is_western(ch.c) && !u.hangs && ch.c != 0xFFFC && ch.c != 0x200B &&
+                     q.leading_em + q.trailing_em == 0 && !in_rule(ch.start));
       u.letter = !u.hangs && ch.c != 0x200B && may_start_line(ch.c) &&
                  jlreq_class(ch.c) != JlreqClass::closing_bracket;
+      u.clause_end = ends_clause(ch.c);
     }
 
     // Where a line may break, and what each break costs.
@@ -549,15 +554,17 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
     };
     // A title breaks only between words; a short body text's words are kept
     // whole where it costs little (ICU's words, particles joined).
-    std::vector<size_t> title_points, splits, words, icu_words;
+    std::vector<size_t> title_points, splits, short_sides, words, icu_words;
+    const bool solid = rt.text.size() > kMaxWordAwareBytes;
     bool two_names = false;  // a title of two names between an ideographic space
     if (style.title) {
       title_points = cached<title_break_points>(rt.text);
       two_names = rt.text.find("　") != std::string::npos;
-      splits = katakana_splits(rt.text, title_points);
-    } else if (rt.text.size() <= kMaxWordAwareBytes) {
+      splits = katakana_splits(rt.text, title_points, false);
+      short_sides = katakana_splits(rt.text, title_points, true);
+    } else {
       icu_words = cached<word_boundaries>(rt.text);
-      words = word_starts(rt.text, icu_words);
+      words = body_word_starts(rt.text, icu_words, solid);
     }
     // The visible characters either side of each place (spaces skipped).
     std::vector<long> before(n + 1, -1), after(n + 1, -1);
@@ -590,15 +597,19 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
         if (style.title) {
           if (!std::binary_search(title_points.begin(), title_points.end(), at)) continue;
           const bool split = std::binary_search(splits.begin(), splits.end(), at);
+          // (and where a loan word must break, with four letters or more
+          // either side: ネーベル / ベルファー, not ネーベルベル / ファー)
+          const bool short_side = std::binary_search(short_sides.begin(), short_sides.end(), at);
           // A name in two languages breaks between them first (爆弾工房　/ Bomb workshop).
           const bool between_names = prev.c == U'　';
           points[k] = {BreakPoint::Kind::allowed,
                        (split ? kKatakanaSplitPenalty : 0) +
+                           (short_side ? kKatakanaShortSidePenalty : 0) +
                            (two_names && !between_names ? kNamePenalty : 0)};
         } else {
           points[k] = {BreakPoint::Kind::allowed,
                        inside_word_penalty(words, icu_words, at, prev.c, chars[k].c,
-                                           style.align == TextAlign::justify)};
+                                           style.align == TextAlign::justify, solid)};
         }
       } else if (!style.title && !g_unichar_isspace(prev.c) && !g_unichar_isspace(chars[k].c) &&
                  !inside_protected(at)) {
@@ -613,6 +624,7 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
     settings.justify = style.align == TextAlign::justify;
     settings.balance = style.title;
     settings.max_gap = kMaxJustifyGapEm * em_pt;
+    settings.tight_gap = kTightGapEm * em_pt;
     settings.avoid_short_last_line = !style.title;
     const LineBreaks lines = break_lines(units, points, settings);
     violations = lines.violations;
@@ -682,10 +694,10 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
                           points[lines.starts[l + 1]].kind == BreakPoint::Kind::mandatory;
         size_t end = jr.text.size();
         if (l + 1 < lines.starts.size()) {
-          const size_t next = chars[lines.starts[l + 1]].start;
-          end = moved(next) - (std::binary_search(inserted.begin(), inserted.end(), next)
-                                   ? kZeroWidthSpace.size()
-                                   : 0);
+          // (the zero width space before the next line is this line's last
+          // character in Pango's layout: justification() knows it keeps the
+          // half gap after the letter before it)
+          end = moved(chars[lines.starts[l + 1]].start);
         }
         const size_t start = l == 0 ? 0 : moved(chars[first].start);
         starts.push_back(start);
@@ -694,12 +706,20 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
       for (size_t l = 0; l < planned.size(); ++l)
         je.no_break.push_back(
             {planned[l].start, l + 1 < planned.size() ? planned[l + 1].start : jr.text.size()});
-      double slack = 0;
-      auto gaps = justification(planned, decode_utf8(jr.text), je.squeeze, je.rules, width_pt,
-                                style.size_pt, slack);
-      je.spacing.insert(je.spacing.end(), gaps.begin(), gaps.end());
-      LayoutPtr j = build(engine, jr, style, width_pt + slack, je, spacing);
-      if (line_starts(j.get()) == starts) {
+      const Justified gaps =
+          justification(planned, decode_utf8(jr.text), je.squeeze, je.rules, width_pt, em_pt);
+      ragged = too_loose(gaps, em_pt);
+      je.spacing.insert(je.spacing.end(), gaps.spacing.begin(), gaps.spacing.end());
+      LayoutPtr j =
+          ragged ? nullptr : build(engine, jr, style, width_pt + gaps.slack_pt, je, spacing);
+      // Taken only as the search planned it: its breaks, and no line wider
+      // than the box (what is drawn is what was measured).
+      const auto drawn = ragged ? std::vector<LineInfo>{} : line_infos(j.get());
+      const bool within = std::all_of(drawn.begin(), drawn.end(), [&](const LineInfo& d) {
+        return d.width_pt <= width_pt + kDrawnTolerancePt;
+      });
+      if (!ragged && within && line_starts(j.get()) == starts) {
+        gaps_pt = gaps.gaps_pt;
         layout = std::move(j);
         rt = std::move(jr);
         made = true;
@@ -713,7 +733,7 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
         size_t hang = *k;
         while (hang > 0 && units[hang - 1].hangs && chars[hang - 1].c != '\n') --hang;
         // (a quarter em before it becomes the separator: both are three bytes)
-        const bool quarter = hang < *k && chars[*k - 1].c == 0x2005;
+        const bool quarter = hang < *k && chars[*k - 1].c == kScriptSpace;
         const size_t at = quarter ? chars[*k - 1].start : chars[*k].start;
         if (quarter) {
           rt.text.replace(at, kLineSeparator.size(), kLineSeparator);
@@ -741,15 +761,19 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
       }
       if (style.align == TextAlign::center) left_pt = -(wider - width_pt) / 2;
       if (style.align == TextAlign::right) left_pt = -(wider - width_pt);
-      if (style.align == TextAlign::justify) {
+      if (style.align == TextAlign::justify && !ragged) {
         // (a justified line the search left short: the last letter before
         // the separator keeps the half gap after it)
         Extra justified = extra;
-        double slack = 0;
-        auto gaps = justification(line_infos(layout.get()), decode_utf8(rt.text), extra.squeeze,
-                                  extra.rules, width_pt, style.size_pt, slack);
-        justified.spacing.insert(justified.spacing.end(), gaps.begin(), gaps.end());
-        layout = build(engine, rt, style, wider + slack, justified, spacing);
+        const Justified gaps = justification(line_infos(layout.get()), decode_utf8(rt.text),
+                                             extra.squeeze, extra.rules, width_pt, em_pt);
+        ragged = too_loose(gaps, em_pt);
+        if (!ragged) {
+          justified.spacing.insert(justified.spacing.end(), gaps.spacing.begin(),
+                                   gaps.spacing.end());
+          gaps_pt = gaps.gaps_pt;
+          layout = build(engine, rt, style, wider + gaps.slack_pt, justified, spacing);
+        }
       }
     }
   }
@@ -766,6 +790,8 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
       layout = build(engine, rt, style, width_pt, extra, spacing);
   }
   p.forced_breaks = violations;
+  p.set_ragged = ragged;
+  for (double g : gaps_pt) p.gaps_em.push_back(g / style.size_pt);
   p.text = rt.text;
   p.left_pt = left_pt;
   p.top_pt = rt.rubies.empty() ? 0 : spacing;

@@ -57,6 +57,12 @@ struct Paragraph {
   // Breaks made against JLREQ 3.1.7/3.1.8 because a run with no allowed break
   // was longer than the line (the line breaker's least bad places); validate warns.
   int forced_breaks = 0;
+  // Justified, per line: the gap opened between its letters, in em of the
+  // paragraph's size (0 on a last line); none when not justified.
+  std::vector<double> gaps_em;
+  // Asked to be justified, set ragged: its best breaks left a line opening
+  // wider than 0.15 em (validate warns).
+  bool set_ragged = false;
   std::string text;  // the laid-out text (with inserted spacing)
 };
 

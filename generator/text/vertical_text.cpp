@@ -206,12 +206,10 @@ VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt,
     return i < cells.size() && (cells[i].kind == VerticalCell::Kind::rotated ||
                                 cells[i].kind == VerticalCell::Kind::tate_chu_yoko);
   };
-  // (a short text's words, as in horizontal lines)
-  const bool short_text = rt.text.size() <= kMaxWordAwareBytes;
-  const std::vector<size_t> icu_words =
-      short_text ? word_boundaries(rt.text) : std::vector<size_t>{};
-  const std::vector<size_t> words =
-      short_text ? word_starts(rt.text, icu_words) : std::vector<size_t>{};
+  // (the text's words, as in horizontal lines)
+  const bool solid = rt.text.size() > kMaxWordAwareBytes;
+  const std::vector<size_t> icu_words = word_boundaries(rt.text);
+  const std::vector<size_t> words = body_word_starts(rt.text, icu_words, solid);
   const bool justified = style.paragraph.align == TextAlign::justify;
   std::vector<BreakUnit> units(cells.size());
   std::vector<BreakPoint> points(cells.size());
@@ -225,6 +223,7 @@ VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt,
                       true);
     u.hangs = c.text == "\n" || (c.kind == VerticalCell::Kind::upright && g_unichar_isspace(ch));
     u.stretches = c.text != "\n";
+    u.clause_end = !c.text.empty() && ends_clause(last_char(c.text));
     u.letter = !u.hangs && (c.kind != VerticalCell::Kind::upright ||
                             (may_start_line(ch) && jlreq_class(ch) != JlreqClass::closing_bracket));
     if (i == 0) continue;
@@ -235,8 +234,8 @@ VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt,
     const char32_t before = last_char(cells[i - 1].text);
     if (inside_run(c.range.start)) continue;
     if (may_break_between(before, ch))
-      points[i] = {BreakPoint::Kind::allowed,
-                   inside_word_penalty(words, icu_words, c.range.start, before, ch, justified)};
+      points[i] = {BreakPoint::Kind::allowed, inside_word_penalty(words, icu_words, c.range.start,
+                                                                  before, ch, justified, solid)};
     else if (const int rank = break_badness(before, ch); rank > 0)
       points[i] = {BreakPoint::Kind::violation, static_cast<double>(rank)};
   }
@@ -244,6 +243,7 @@ VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt,
   settings.width = column_length_pt >= 0 ? column_length_pt : 1e9;
   settings.justify = style.paragraph.align == TextAlign::justify;
   settings.max_gap = em / 2;
+  settings.tight_gap = em * kTightGapEm;
   const LineBreaks breaks = break_lines(units, points, settings);
   std::vector<size_t> starts = breaks.starts;
   starts.push_back(cells.size());

@@ -130,4 +130,50 @@ std::vector<size_t> word_starts(const std::string& utf8, const std::vector<size_
   return out;
 }
 
+namespace {
+
+bool is_katakana(char32_t c) {
+  return (c >= U'ァ' && c <= U'ヺ') || c == U'ー' || (c >= 0x31F0 && c <= 0x31FF);
+}
+
+}  // namespace
+
+std::vector<size_t> katakana_splits(const std::string& text, const std::vector<size_t>& points,
+                                    bool whole_run) {
+  auto run = [&](size_t from, size_t to, bool backwards) {
+    size_t n = 0;
+    const char* b = text.c_str() + from;
+    const char* e = text.c_str() + to;
+    if (backwards) {
+      for (const char* p = e; p > b && is_katakana(g_utf8_get_char(g_utf8_find_prev_char(b, p)));
+           p = g_utf8_find_prev_char(b, p))
+        ++n;
+    } else {
+      for (const char* p = b; p < e && is_katakana(g_utf8_get_char(p)); p = g_utf8_next_char(p))
+        ++n;
+    }
+    return n;
+  };
+  std::vector<size_t> out;
+  for (size_t i = 1; i + 1 < points.size(); ++i) {
+    const size_t at = points[i];
+    // (the pieces either side, or the whole run either side)
+    const size_t before = run(whole_run ? 0 : points[i - 1], at, true);
+    const size_t after = run(at, whole_run ? text.size() : points[i + 1], false);
+    if (before > 0 && after > 0 && (before < 4 || after < 4)) out.push_back(at);
+  }
+  return out;
+}
+
+std::vector<size_t> body_word_starts(const std::string& utf8, const std::vector<size_t>& boundaries,
+                                     bool solid) {
+  std::vector<size_t> words = solid ? boundaries : word_starts(utf8, boundaries);
+  const std::vector<size_t> splits = katakana_splits(utf8, boundaries, false);
+  words.erase(std::remove_if(
+                  words.begin(), words.end(),
+                  [&](size_t at) { return std::binary_search(splits.begin(), splits.end(), at); }),
+              words.end());
+  return words;
+}
+
 }  // namespace bocage

@@ -34,4 +34,21 @@ std::vector<size_t> word_starts(const std::string& utf8);
 /// caller has them already.
 std::vector<size_t> word_starts(const std::string& utf8, const std::vector<size_t>& boundaries);
 
+/// ICU splits a run of katakana by guesswork: between two words it finds
+/// (トンプソン|サブマシンガン, ガーランド|ライフル), but also inside one loan
+/// word, into pieces of two or three letters (ネー|ベル|ベル|ファー,
+/// ハーフ|トラック). The places of `points` (sorted, with 0 and the end)
+/// inside a run of katakana with a piece of fewer than four katakana on
+/// either side (ネー|ベル, ベル|ファー); with `whole_run`, counting the run's
+/// letters either side instead (ネーベルベル|ファー, not ネーベル|ベルファー).
+std::vector<size_t> katakana_splits(const std::string& utf8, const std::vector<size_t>& points,
+                                    bool whole_run);
+
+/// The words a body text's line breaker keeps whole (line_breaker.h,
+/// inside_word_penalty), from ICU's `boundaries` of `utf8`: its phrases
+/// (word_starts), or set `solid` (a long text) ICU's words; never a
+/// katakana_splits place. The same for lines and columns.
+std::vector<size_t> body_word_starts(const std::string& utf8, const std::vector<size_t>& boundaries,
+                                     bool solid);
+
 }  // namespace bocage

@@ -95,6 +95,25 @@ TEST_CASE("validate warns where the ink of two lines touches") {
   CHECK(contains(r.err, "[layout/lines-touch]"));
 }
 
+TEST_CASE("validate warns where a justified text cannot be set tight and is set ragged") {
+  // 25 mm at 8 pt: every choice of breaks leaves a line opening wider than
+  // 0.15 em between its letters (or splits a word twice).
+  auto narrow = game_with(
+      "box = [5, 5, 25, 30]\ntext = \"ATのパトロールカードは、ATのGIカード1枚で撃破できる。\"\n"
+      "size = 8\nline_spacing = 1.3\nalign = \"justify\"\n");
+  RunResult r = run_gen("validate g " + roots(narrow));
+  INFO(r.err);
+  CHECK(r.status == 0);  // a warning
+  CHECK(contains(r.err, "set ragged instead"));
+  CHECK(contains(r.err, "[layout/loose-justified]"));
+  auto wide = game_with(
+      "box = [5, 5, 45, 30]\ntext = \"ATのパトロールカードは、ATのGIカード1枚で撃破できる。\"\n"
+      "size = 8\nline_spacing = 1.3\nalign = \"justify\"\n");
+  r = run_gen("validate g " + roots(wide));
+  INFO(r.err);
+  CHECK(contains(r.out, ": 0 warnings, 0 errors"));
+}
+
 TEST_CASE("the tails of g, j, p, q, y reach the printed page") {
   // One line of descenders, printed at 20 pt: the page rendered by poppler
   // has ink below the line's baseline, under the letters.
