@@ -54,9 +54,10 @@ int main(int argc, char** argv) {
   b->add_option("--bleed", build.bleed_mm, "Bleed in mm")
       ->check(CLI::Range(0.0, 10.0))
       ->capture_default_str();
-  b->add_option("--gap", build.gap_mm, "Space between cards in mm")
-      ->check(CLI::Range(0.0, 20.0))
-      ->capture_default_str();
+  auto* gap = b->add_option("--gap", build.gap_mm,
+                            "Space between cards in mm (default: a gutter only where pieces' "
+                            "edges differ in colour)")
+                  ->check(CLI::Range(0.0, 20.0));
   b->add_option(
       "--back-offset", build.back_offset,
       "Shift of the back pages, X,Y in mm, to correct a printer's known error (e.g. 0.5,-0.3)");
@@ -143,6 +144,7 @@ int main(int argc, char** argv) {
   build.lang = validate.lang = preview.lang = list.lang = specimen.lang = paths.lang = chosen;
   new_game.lang = watch.lang = chosen;
   build.crop_marks = !no_crop;
+  build.gap_given = gap->count() > 0;
   for (const char* name : {"--paper", "--printer-margin", "--duplex", "--gap", "--back-offset",
                            "--overlap", "--no-crop-marks", "--oneup-order"})
     if (b->count(name) > 0) build.given.push_back(name);

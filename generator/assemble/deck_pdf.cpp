@@ -1,12 +1,15 @@
 #include "deck_pdf.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
+#include <map>
 
 #include "bocage/msg/gen.h"
 #include "core/exact_key.h"
 #include "core/number_text.h"
 #include "generator/assemble/tiled_pdf.h"
+#include "generator/layout/face_raster.h"
 #include "generator/pdf/pdf_writer.h"
 #include "generator/render/face_painter.h"
 #include "generator/sheets/print_punctuation.h"
@@ -118,16 +121,102 @@ void paint_shared_crop_marks(PdfWriter& pdf, const std::vector<CropMark>& marks)
                    [&](cairo_t* c) { paint_crop_marks(c, marks); });
 }
 
-std::string label_text(const GameLayout& g, const DeckLayout& d, bool back, int page, int pages) {
+/// A page's label, and its shorter forms (paint_margin_label): without its
+/// English, then without the game's name.
+std::vector<std::string> label_forms(const GameLayout& g, const DeckLayout& d, bool back, int page,
+                                     int pages, const std::string& suffix) {
   const auto& game = g.game;
   const auto& deck = *d.deck;
-  return game.name.ja + print::kJoin + deck.name.ja + " " + deck.name.en + print::kJoin +
-         (back ? BOCAGE_PRINT_BOTH(msg::gen::print_back, " ")
-               : BOCAGE_PRINT_BOTH(msg::gen::print_face, " ")) +
-         " " + std::to_string(page) + "/" + std::to_string(pages);
+  const std::string number = " " + std::to_string(page) + "/" + std::to_string(pages) + suffix;
+  const std::string side = back ? BOCAGE_PRINT_BOTH(msg::gen::print_back, " ")
+                                : BOCAGE_PRINT_BOTH(msg::gen::print_face, " ");
+  const std::string ja =
+      (back ? tr(Lang::ja, msg::gen::print_back) : tr(Lang::ja, msg::gen::print_face)) + number;
+  return {game.name.ja + print::kJoin + deck.name.ja + " " + deck.name.en + print::kJoin + side +
+              number,
+          game.name.ja + print::kJoin + deck.name.ja + print::kJoin + ja,
+          deck.name.ja + print::kJoin + ja};
 }
 
 }  // namespace
+
+/// The shapes a face paints, as a key: faces alike in them have the same edges.
+std::string shapes_key(const Face& f) {
+  std::string key;
+  char buf[32];
+  auto add = [&](double v) {
+    auto [end, _] = std::to_chars(buf, buf + sizeof buf, v);
+    key.append(buf, end);
+    key.push_back(' ');
+  };
+  auto add_colour = [&](const Color& c) {
+    for (double v : {c.set ? 1.0 : 0.0, c.r, c.g, c.b, c.a}) add(v);
+  };
+  for (double v : {f.size.width, f.size.height}) add(v);
+  add_colour(f.background);
+  for (const PlacedElement& p : f.items) {
+    const Element& e = *p.element;
+    if (!is_shape(e)) continue;
+    add(static_cast<double>(e.kind));
+    for (double v : {p.box.x, p.box.y, p.box.width, p.box.height, p.center.x, p.center.y, p.from.x,
+                     p.from.y, p.to.x, p.to.y, e.radius_mm, e.stroke_width_mm})
+      add(v);
+    add_colour(e.fill);
+    add_colour(e.stroke);
+  }
+  return key;
+}
+
+/// Whether some edges of `faces` differ in colour (any two edges, of one
+/// piece or of two: any piece may stand beside any other on a sheet).
+bool unlike_edges(const std::vector<const Face*>& faces) {
+  std::map<std::string, std::array<Color, 4>> seen;
+  std::vector<Color> colours;
+  for (const Face* f : faces) {
+    auto [it, added] = seen.try_emplace(shapes_key(*f));
+    if (!added) continue;
+    it->second = edge_colours(*f);
+    for (const Color& c : it->second) {
+      for (const Color& other : colours)
+        if (unlike_colours(c, other)) return true;
+      colours.push_back(c);
+    }
+  }
+  return false;
+}
+
+constexpr double kMinGutterMm = 1;
+
+/// The gutter a deck's pieces get when --gap is not given (see page_deck):
+/// none where every edge is alike.
+struct AutoGutter {
+  double gap_mm = 0;
+  bool hidden = false;  // the backs differ: a mis-cut would tell a hidden piece
+};
+
+AutoGutter auto_gutter(const DeckLayout& deck, SheetOptions sheet, Duplex duplex) {
+  std::vector<const Face*> faces, backs;
+  for (const Face& f : deck.faces) faces.push_back(&f);
+  for (const auto& b : deck.backs)
+    if (b) backs.push_back(&*b);
+  const bool backs_unlike = unlike_edges(backs);
+  if (!backs_unlike && !unlike_edges(faces)) return {};
+  // Full bleed each side where the paper allows as many pieces a page as
+  // shared cut lines do; else the widest gutter that does, down to 1 mm (a
+  // cut up to half a millimetre off stays in the piece's own bleed). Backs
+  // that hide something get 1 mm even at the cost of pieces a page.
+  const SheetPlan plan = plan_card_sheet(deck.deck->size, sheet, duplex);
+  const int shared = plan.per_page();
+  if (shared <= 1 || deck.deck->total_count() <= 1) return {};  // no neighbours
+  for (double g : {2 * sheet.bleed_mm, 4.0, 3.0, 2.0, 1.5, kMinGutterMm}) {
+    if (g <= 0 || g > 2 * sheet.bleed_mm + 1e-9) continue;
+    sheet.gap_mm = g;
+    if (plan_card_sheet(deck.deck->size, sheet, duplex).per_page() >= shared)
+      return {g, backs_unlike};
+  }
+  if (backs_unlike) return {kMinGutterMm, true};
+  return {};
+}
 
 /// Without backs there is nothing to flip or fold.
 Duplex effective_duplex(const DeckLayout& deck, Duplex wanted) {
@@ -143,6 +232,18 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
   if (deck.deck->kind == Deck::Kind::counters) {
     sheet.margin_mm = std::max(sheet.margin_mm, kCounterMarginMm);
     sheet.crop_mark_mm = kCounterCropMarkMm;  // the cut lines carry the rest
+  }
+  if (options.auto_gap && sheet.gap_mm == 0) {
+    // Where pieces' edges differ in colour, a cut a little off shows a sliver
+    // of the neighbour (a dark top on a light card, a hidden counter's back
+    // beside a different one): each piece gets its own bleed.
+    const AutoGutter gutter = auto_gutter(deck, sheet, duplex);
+    if (gutter.gap_mm > 0) {
+      sheet.gap_mm = gutter.gap_mm;
+      p.notes.push_back(gutter.hidden
+                            ? both(msg::gen::note_gutter_hidden, "gap"_a = format_g(gutter.gap_mm))
+                            : both(msg::gen::note_gutter, "gap"_a = format_g(gutter.gap_mm)));
+    }
   }
   p.plan = plan_card_sheet(deck.deck->size, sheet, duplex);
   // A sheet wider than tall (a map, a board) that has no back may turn the
@@ -383,8 +484,8 @@ void draw_deck_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
             : "";
     // Sized as the last page's label: its page number has the most digits.
     paint_margin_label(cr, engine, label_family,
-                       label_text(g, d, back, page + 1, paging.face_pages) + suffix, plan.label,
-                       label_text(g, d, back, paging.face_pages, paging.face_pages) + suffix);
+                       label_forms(g, d, back, page + 1, paging.face_pages, suffix), plan.label,
+                       label_forms(g, d, back, paging.face_pages, paging.face_pages, suffix));
     const RectMm& rb = plan.ruler.box;
     pdf.paint_shared(drawing_key("ruler " + label_family, {rb.x, rb.y, rb.width, rb.height,
                                                            plan.ruler.vertical ? 1.0 : 0.0}),

@@ -24,6 +24,9 @@ struct DeckPdfOptions {
   double overlap_mm = 10;  // tiled sheets: what neighbouring pages share
   bool one_up = false;     // each piece on its own page of trim plus bleed (oneup_pdf.h)
   OneUpOrder oneup_order = OneUpOrder::face_back;
+  // --gap not given: pieces whose edges differ in colour get a gutter
+  // (page_deck); with it, sheet.gap_mm is used as given.
+  bool auto_gap = true;
 };
 
 /// How many pages (faces and backs) a deck takes, and how many cards per page

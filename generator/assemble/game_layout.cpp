@@ -1,9 +1,14 @@
 #include "game_layout.h"
 
+#include <cmath>
+#include <cstdio>
 #include <map>
+#include <set>
 
 #include "bocage/msg/gen.h"
 #include "core/game_loader.h"
+#include "generator/layout/card_art.h"
+#include "generator/layout/text_contrast.h"
 
 namespace bocage {
 
@@ -98,6 +103,8 @@ GameLayout lay_out(Game game, TemplateLibrary& templates, GetEngine engine, Diag
   const bool fonts_ok = check_fonts(g, engine(), font_problems);
   diags.insert(fonts_at, font_problems);
 
+  ContrastCache contrast_cache;
+  std::set<std::string> contrast_said;
   for (size_t i = 0; i < g.decks.size(); ++i) {
     const Deck& deck = g.decks[i];
     const Template* face = checked[i].face;
@@ -120,6 +127,32 @@ GameLayout lay_out(Game game, TemplateLibrary& templates, GetEngine engine, Diag
       back_sizes[name] =
           deck_text_sizes(*backs.at(name), g, deck, cards, engine(), templates, diags);
     std::map<std::string, Face> shared_backs;
+    // Small text against what lies under it, said once per element.
+    auto check_contrast = [&](const Face& f, const Text& subject) {
+      for (const LowContrast& low : low_contrast_texts(f, contrast_cache)) {
+        const Element& e = *f.items[low.item].element;
+        const std::string where =
+            e.pos.file + ":" + std::to_string(e.pos.line) + ":" + std::to_string(e.pos.column);
+        if (!contrast_said.insert(where).second) continue;
+        char ratio[16], colour[16], size[16];
+        std::snprintf(size, sizeof size, "%g", f.items[low.item].block->size_pt);
+        // (rounded down: 4.46 is no 4.5)
+        std::snprintf(ratio, sizeof ratio, "%.1f", std::floor(low.ratio * 10) / 10);
+        std::snprintf(colour, sizeof colour, "#%02x%02x%02x",
+                      static_cast<int>(std::lround(low.background.r * 255)),
+                      static_cast<int>(std::lround(low.background.g * 255)),
+                      static_cast<int>(std::lround(low.background.b * 255)));
+        const Text label = element_label(e);
+        diags.warning(
+            e.pos, "layout/low-contrast", per_lang([&](Lang l) {
+              return tr(l, msg::gen::low_contrast, "subject"_a = subject.in(l),
+                        "ratio"_a = std::string(ratio), "under"_a = std::string(colour),
+                        "size"_a = std::string(size),
+                        "element"_a = tr(l, msg::gen::element_suffix, "element"_a = label.in(l)));
+            }),
+            both(msg::gen::low_contrast_hint));
+      }
+    };
     for (const auto& card : deck.cards) {
       BindContext ctx{g, deck, &card, -1};
       dl.faces.push_back(lay_out_face(
@@ -127,6 +160,8 @@ GameLayout lay_out(Game game, TemplateLibrary& templates, GetEngine engine, Diag
           {both(msg::gen::subject_card, "game"_a = g.id, "deck"_a = deck.id, "card"_a = card.id),
            card.pos},
           engine(), templates, diags, &face_sizes));
+      check_contrast(dl.faces.back(), both(msg::gen::subject_card, "game"_a = g.id,
+                                           "deck"_a = deck.id, "card"_a = card.id));
       const Ref& ref = back_of(deck, card);
       if (ref.empty()) {
         dl.backs.emplace_back();
@@ -139,6 +174,8 @@ GameLayout lay_out(Game game, TemplateLibrary& templates, GetEngine engine, Diag
             {both(msg::gen::subject_back, "game"_a = g.id, "deck"_a = deck.id, "card"_a = card.id),
              ref.pos},
             engine(), templates, diags, &back_sizes[ref.name]);
+        check_contrast(back, both(msg::gen::subject_back, "game"_a = g.id, "deck"_a = deck.id,
+                                  "card"_a = card.id));
         if (!uses_card_fields(*t)) shared_backs.emplace(ref.name, back);
         dl.backs.push_back(std::move(back));
       }

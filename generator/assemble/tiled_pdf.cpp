@@ -109,8 +109,11 @@ bool write_full_size(const GameLayout& g, const DeckLayout& d, size_t card,
   // Above the marks' ends, clear of the marks at the trim's corners.
   paint_margin_label(
       pdf.cr(), engine, family,
-      g.game.name.ja + print::kJoin + d.deck->name.ja + " " + d.deck->name.en + print::kJoin +
-          BOCAGE_PRINT_BOTH(msg::gen::print_full_size, " "),
+      {g.game.name.ja + print::kJoin + d.deck->name.ja + " " + d.deck->name.en + print::kJoin +
+           BOCAGE_PRINT_BOTH(msg::gen::print_full_size, " "),
+       g.game.name.ja + print::kJoin + d.deck->name.ja + print::kJoin +
+           tr(Lang::ja, msg::gen::print_full_size),
+       d.deck->name.ja + print::kJoin + tr(Lang::ja, msg::gen::print_full_size)},
       {{margin + 3, pm, face.size.width - 6, std::min(5.0, margin - bleed - 2 - pm)}, false});
   if (!pdf.commit()) {
     if (error) *error = pdf.error();
@@ -153,14 +156,18 @@ int draw_tiled_pages(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
                  {bleed, bleed, bleed, bleed}, icons, templates);
       cairo_restore(cr);
       paint_overlap_marks(cr, plan, t, bleed, pm);
-      std::string label = g.game.name.ja + print::kJoin + d.deck->name.ja + " " + d.deck->name.en +
-                          print::kJoin + t.name + " (" + std::to_string(pages) + "/" +
-                          std::to_string(total) + ")" + print::kJoin +
-                          tr(Lang::ja, msg::gen::print_overlap) + " " +
-                          std::to_string(static_cast<int>(options.overlap_mm)) + " mm " +
-                          tr(Lang::en, msg::gen::print_overlap);
+      const std::string part =
+          t.name + " (" + std::to_string(pages) + "/" + std::to_string(total) + ")";
+      const std::string overlap = tr(Lang::ja, msg::gen::print_overlap) + " " +
+                                  std::to_string(static_cast<int>(options.overlap_mm)) + " mm";
+      const std::vector<std::string> forms = {
+          g.game.name.ja + print::kJoin + d.deck->name.ja + " " + d.deck->name.en + print::kJoin +
+              part + print::kJoin + overlap + " " + tr(Lang::en, msg::gen::print_overlap),
+          g.game.name.ja + print::kJoin + d.deck->name.ja + print::kJoin + part + print::kJoin +
+              overlap,
+          d.deck->name.ja + print::kJoin + part + print::kJoin + overlap};
       // Between the marks at the part's corners, above the marks' ends.
-      paint_margin_label(cr, engine, family, label,
+      paint_margin_label(cr, engine, family, forms,
                          {{plan.printable.x + 3, pm, plan.printable.width - 6, 5}, false});
       paint_ruler(cr, engine, family,
                   {{plan.printable.x + 3, plan.paper.height - pm - 6.5, 60, 6}, false});

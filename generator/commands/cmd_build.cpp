@@ -153,6 +153,7 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
   pdf.sheet.printer_margin_mm = o.printer_margin_mm;
   pdf.sheet.bleed_mm = o.bleed_mm;
   pdf.sheet.gap_mm = o.gap_mm;
+  pdf.auto_gap = !o.gap_given;
   pdf.sheet.crop_marks = o.crop_marks;
   pdf.overlap_mm = o.overlap_mm;
   pdf.duplex = o.duplex == "short"  ? Duplex::short_edge

@@ -64,6 +64,7 @@ struct BuildOptions {
   std::string duplex = "long";
   double bleed_mm = 3;
   double gap_mm = 0;
+  bool gap_given = false;  // else pieces whose edges differ in colour get a gutter
   bool crop_marks = true;
   std::string back_offset;  // "X,Y" in mm
   double overlap_mm = 10;

@@ -147,7 +147,7 @@ void check_legibility(const TextBlock& block, RectMm box, TextVAlign valign,
 /// With `is_icon`, the label may hold inline icons (`:money:`).
 std::shared_ptr<TextBlock> fit_label(const std::string& text, RectMm box, const TextStyle& style,
                                      const Text& what, const Element& e, const FaceSubject& subject,
-                                     const TextEngine& engine,
+                                     const LegibleSizes& legible, const TextEngine& engine,
                                      const std::set<std::string>& families, Diagnostics& diags,
                                      const std::function<bool(const std::string&)>& is_icon = {}) {
   auto block = fit_text_shared(engine, text, style, {box.width, box.height}, families, is_icon);
@@ -158,6 +158,29 @@ std::shared_ptr<TextBlock> fit_label(const std::string& text, RectMm box, const 
                             "height"_a = fmt_mm(box.height), "min"_a = fmt_mm(style.min_size_pt));
                 }));
   report_glyph_problems(*block, what, e.pos, subject, diags);
+  // A label is held to the legible sizes as any text (its ink and lines are
+  // the map's or board's to place: only its size is checked).
+  if (block->fits) {
+    TextBlock sized;
+    sized.size_pt = block->size_pt;
+    sized.has_japanese = block->has_japanese;
+    sized.has_latin = block->has_latin;
+    check_legibility(
+        sized, box, TextVAlign::middle, legible,
+        [&] {
+          return per_lang([&](Lang l) {
+            return tr(l, msg::gen::label_what, "subject"_a = subject.label.in(l), "text"_a = text,
+                      "what"_a = what.in(l));
+          });
+        },
+        e.pos,
+        [&] {
+          const Text label = element_label(e);
+          return per_lang(
+              [&](Lang l) { return tr(l, msg::gen::element_suffix, "element"_a = label.in(l)); });
+        },
+        diags);
+  }
   return block;
 }
 
@@ -540,7 +563,7 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
           if (lines > 1) style.line_spacing = kShortTextLeading;
           // A location's action is in the rules' notation: resource icons (:food:).
           auto block = fit_label(text, box, style, both(msg::gen::on_board, "board"_a = e.map), e,
-                                 subject, engine, families, diags, is_icon);
+                                 subject, tmpl.legible, engine, families, diags, is_icon);
           p.texts.push_back({box, std::move(block), TextVAlign::middle, color});
         };
         const Color ink{0.1, 0.1, 0.1, 1, true}, red{0.7, 0.1, 0.1, 1, true};
@@ -581,22 +604,27 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
       } else if (e.kind == ElementKind::hexmap || e.kind == ElementKind::legend) {
         p.map = base.game.map(e.map);
         if (!p.map) continue;
-        auto place = [&](const std::string& text, RectMm box, double size, bool bold,
-                         TextAlign align, const std::string& role) {
+        // `min_size` 0: down to half the size.
+        auto style_of = [&](double size, double min_size, bool bold, TextAlign align,
+                            const std::string& role) {
           TextStyle style;
           style.family = family_of(role);
           style.latin_family = family_of("latin");
           style.bold = bold;
           style.size_pt = size;
-          style.min_size_pt = size / 2;
-          style.max_lines = e.kind == ElementKind::hexmap ? 1 : 2;
-          if (style.max_lines > 1) style.line_spacing = kShortTextLeading;
+          style.min_size_pt = min_size > 0 ? min_size : size / 2;
+          style.max_lines = 1;
           style.align = align;
           style.title = true;
-          const Text what = e.kind == ElementKind::hexmap
-                                ? both(msg::gen::on_map, "map"_a = e.map)
-                                : both(msg::gen::on_legend, "map"_a = e.map);
-          auto block = fit_label(text, box, style, what, e, subject, engine, families, diags);
+          return style;
+        };
+        const Text what = e.kind == ElementKind::hexmap
+                              ? both(msg::gen::on_map, "map"_a = e.map)
+                              : both(msg::gen::on_legend, "map"_a = e.map);
+        auto place = [&](const std::string& text, RectMm box, double size, bool bold,
+                         TextAlign align, const std::string& role) {
+          auto block = fit_label(text, box, style_of(size, 0, bold, align, role), what, e, subject,
+                                 tmpl.legible, engine, families, diags);
           p.texts.push_back({box, std::move(block), TextVAlign::middle});
         };
         const HexGrid& g = p.map->grid;
@@ -621,21 +649,65 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
                     mm_to_pt(flats * 0.12), false, TextAlign::center, "latin");
           }
         } else {
-          double y = p.box.y;
-          const size_t entries = p.map->used_terrain().size() + p.map->used_hexside_types().size();
-          const double row = std::min(7.0, p.box.height / std::max<size_t>(1, entries));
+          // A legend is fitted as a whole, at one size: each entry "名前 name"
+          // on one line at the element's size; else the Japanese name above
+          // the English (a size and a fifth smaller), each at the largest
+          // size every entry's fits, down to the legible sizes; else as small
+          // as the longest entry needs (validate warns).
+          std::vector<const Localized*> names;
+          for (const Terrain* t : p.map->used_terrain()) names.push_back(&t->name);
+          for (const HexsideType* h : p.map->used_hexside_types()) names.push_back(&h->name);
+          const double row = std::min(7.0, p.box.height / std::max<size_t>(1, names.size()));
           const double size = e.label_size_pt > 0 ? e.label_size_pt : 8;
-          for (const Terrain* t : p.map->used_terrain()) {
-            place(t->name.ja + " " + t->name.en,
-                  {p.box.x + row * 1.3, y, p.box.width - row * 1.3, row}, size, false,
-                  TextAlign::left, "gothic");
-            y += row;
+          const RectMm column{p.box.x + row * 1.3, p.box.y, p.box.width - row * 1.3, row};
+          auto box_of = [&](size_t k, double top, double height) {
+            return RectMm{column.x, column.y + row * static_cast<double>(k) + row * top,
+                          column.width, row * height};
+          };
+          // The size at which every text of `texts` fits its box, in 0.25 pt
+          // steps from `from` down to `floor` (0 when even `floor` is too large).
+          auto common_size = [&](const std::vector<std::string>& texts, double top, double height,
+                                 double from, double floor) {
+            double common = from;
+            for (size_t k = 0; k < texts.size(); ++k) {
+              const RectMm b = box_of(k, top, height);
+              auto fitted = fit_text_shared(
+                  engine, texts[k], style_of(common, floor, false, TextAlign::left, "gothic"),
+                  {b.width, b.height}, families);
+              if (!fitted->fits) return 0.0;
+              common = std::min(common, fitted->size_pt);
+            }
+            return common;
+          };
+          auto place_all = [&](const std::vector<std::string>& texts, double top, double height,
+                               double at) {
+            for (size_t k = 0; k < texts.size(); ++k) {
+              const RectMm b = box_of(k, top, height);
+              auto block =
+                  fit_label(texts[k], b, style_of(at, at, false, TextAlign::left, "gothic"), what,
+                            e, subject, tmpl.legible, engine, families, diags);
+              p.texts.push_back({b, std::move(block), TextVAlign::middle});
+            }
+          };
+          for (size_t k = 0; k < names.size(); ++k) p.rows.push_back(box_of(k, 0, 1));
+          std::vector<std::string> one_line, ja, en;
+          for (const Localized* n : names) {
+            one_line.push_back(n->ja + " " + n->en);
+            ja.push_back(n->ja);
+            en.push_back(n->en);
           }
-          for (const HexsideType* s : p.map->used_hexside_types()) {
-            place(s->name.ja + " " + s->name.en,
-                  {p.box.x + row * 1.3, y, p.box.width - row * 1.3, row}, size, false,
-                  TextAlign::left, "gothic");
-            y += row;
+          const double en_size = size / 1.2;
+          if (common_size(one_line, 0, 1, size, size) > 0) {
+            place_all(one_line, 0, 1, size);
+          } else if (const double j = common_size(ja, 0.04, 0.54, size, tmpl.legible.japanese_pt),
+                     l = common_size(en, 0.56, 0.42, std::max(en_size, tmpl.legible.latin_pt),
+                                     tmpl.legible.latin_pt);
+                     j > 0 && l > 0) {
+            place_all(ja, 0.04, 0.54, j);
+            place_all(en, 0.56, 0.42, std::min(l, j));
+          } else {
+            const double at = common_size(one_line, 0, 1, size, size / 2);
+            place_all(one_line, 0, 1, at > 0 ? at : size / 2);
           }
         }
       } else if (e.kind == ElementKind::symbols) {

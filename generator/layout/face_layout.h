@@ -39,6 +39,7 @@ struct PlacedElement {
   const HexMap* map = nullptr;                       // hexmap, legend
   const Board* board = nullptr;                      // board
   std::vector<PlacedText> texts;                     // hexmap, legend
+  std::vector<RectMm> rows;  // legend: each entry's row (terrain, then hexsides), for its swatch
   /// The same element, placed the same (its texts the same blocks).
   bool operator==(const PlacedElement&) const = default;
 };

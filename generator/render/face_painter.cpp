@@ -186,8 +186,8 @@ void paint_legend(cairo_t* cr, const PlacedElement& p, IconCache& icons,
   const Element& e = *p.element;
   auto used = p.map->used_terrain();
   auto sides = p.map->used_hexside_types();
-  for (size_t k = 0; k < sides.size() && used.size() + k < p.texts.size(); ++k) {
-    const RectMm& box = p.texts[used.size() + k].box;
+  for (size_t k = 0; k < sides.size() && used.size() + k < p.rows.size(); ++k) {
+    const RectMm& box = p.rows[used.size() + k];
     auto color = parse_color(sides[k]->stroke);
     if (color) set_color(cr, *color);
     cairo_set_line_width(cr, sides[k]->width_mm);
@@ -195,11 +195,9 @@ void paint_legend(cairo_t* cr, const PlacedElement& p, IconCache& icons,
     cairo_move_to(cr, p.box.x + 0.5, box.y + box.height / 2);
     cairo_line_to(cr, p.box.x + box.height * 0.84 + 0.5, box.y + box.height / 2);
     cairo_stroke(cr);
-    cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
-    draw_text_block(cr, *p.texts[used.size() + k].block, box, TextVAlign::middle);
   }
-  for (size_t i = 0; i < used.size() && i < p.texts.size(); ++i) {
-    const RectMm& box = p.texts[i].box;
+  for (size_t i = 0; i < used.size() && i < p.rows.size(); ++i) {
+    const RectMm& box = p.rows[i];
     const double r = box.height * 0.42;
     const PointMm c{p.box.x + r + 0.5, box.y + box.height / 2};
     HexGrid one(HexOrientation::flat_top, HexOffset::odd, 1, 1, r * std::sqrt(3.0));
@@ -212,9 +210,10 @@ void paint_legend(cairo_t* cr, const PlacedElement& p, IconCache& icons,
       const double s = r * 1.3;
       icons.draw(cr, lib.icon_path(used[i]->icon.name), {c.x - s / 2, c.y - s / 2, s, s});
     }
-    cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
-    draw_text_block(cr, *p.texts[i].block, box, TextVAlign::middle);
   }
+  // The entries' names: one text a row, or the Japanese above the English.
+  cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
+  for (const auto& t : p.texts) draw_text_block(cr, *t.block, t.box, t.valign);
 }
 
 /// Roads between locations, the locations (box or circle, icon, texts), and the tracks.

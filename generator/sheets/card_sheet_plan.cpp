@@ -77,19 +77,24 @@ void place_margin_boxes(SheetPlan& plan, const SheetOptions& o, const std::vecto
     plan.label = {{pm + 2, pm + off, w, h}, false};
     plan.ruler = {{pm + 2, plan.paper.height - pm - off - h, w, h}, false};
   } else if (top_band >= side_band || top_band >= 6) {
-    double h = std::clamp(top_band, 0.0, 6.0);
+    // Between two crop marks the label needs no room for a mark's offset:
+    // it comes within kLabelClearMm of the bleed (a 6 pt line in the 3 mm
+    // a page-sized component leaves on A4).
+    double h = std::clamp(top_band + kCropMarkOffsetMm - kLabelClearMm, 0.0, 6.0);
     auto [a, b] = widest_interval(xs, pm, plan.paper.width - pm);
     double w = std::max(0.0, b - a - 4);
-    double top_y = pm + (top_band - h) / 2;
-    double bottom_y = plan.paper.height - pm - (top_band + h) / 2;
+    const double centring = std::max(0.0, (top_band - h) / 2);
+    double top_y = pm + centring;
+    double bottom_y = plan.paper.height - pm - centring - h;
     plan.label = {{a + 2, top_y, w, h}, false};
     plan.ruler = {{a + 2, bottom_y, w, h}, false};
   } else {
-    double wd = std::clamp(side_band, 0.0, 6.0);
+    double wd = std::clamp(side_band + kCropMarkOffsetMm - kLabelClearMm, 0.0, 6.0);
     auto [a, b] = widest_interval(ys, pm, plan.paper.height - pm);
     double h = std::max(0.0, b - a - 4);
-    double left_x = pm + (side_band - wd) / 2;
-    double right_x = plan.paper.width - pm - (side_band + wd) / 2;
+    const double centring = std::max(0.0, (side_band - wd) / 2);
+    double left_x = pm + centring;
+    double right_x = plan.paper.width - pm - centring - wd;
     plan.label = {{left_x, a + 2, wd, h}, true};
     plan.ruler = {{right_x, a + 2, wd, h}, true};
     plan.notes.push_back({both(msg::gen::note_side_margins)});

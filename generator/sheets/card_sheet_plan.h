@@ -24,6 +24,7 @@ enum class Duplex { long_edge, short_edge, none, fold };
 constexpr double kCropMarkLengthMm = 5;
 constexpr double kMinCropMarkMm = 1.5;    // shorter marks cannot guide a cut
 constexpr double kCropMarkOffsetMm = 1;   // beyond the outer bleed
+constexpr double kLabelClearMm = 0.4;     // a page label between two marks, from the bleed
 constexpr double kMinLabelLengthMm = 40;  // a page label shorter than this is left out
 constexpr double kPrinterMarginMm = 4;    // what most home printers cannot print
 constexpr double kRulerLengthMm = 50;

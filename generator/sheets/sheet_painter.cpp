@@ -142,23 +142,26 @@ void paint_crop_marks(cairo_t* cr, const std::vector<CropMark>& marks) {
 }
 
 void paint_margin_label(cairo_t* cr, const TextEngine& engine, const std::string& family,
-                        const std::string& text, const MarginBox& where,
-                        const std::string& sized_as) {
-  // Narrower than the smallest text (4 pt): left out rather than spilt into the printer's margin.
+                        const std::vector<std::string>& forms, const MarginBox& where,
+                        const std::vector<std::string>& sized_as) {
+  // Narrower than a line of text: left out rather than spilt into the printer's margin.
   if (std::min(where.box.width, where.box.height) < 1.5) return;
   in_box(cr, where, [&](SizeMm size) {
     std::optional<Label> label;
-    if (!sized_as.empty() && sized_as != text) {
-      // Laid out once at the size of `sized_as`, instead of shrunk size by size.
-      const Label model = fit_label(engine, family, sized_as, size, kLabelPt, kMinLabelPt);
-      if (model.fits) {
-        label = fit_label(engine, family, text, size, model.size_pt, model.size_pt,
-                          model.lines.size() == 2);
-        if (!label->fits) label.reset();
+    for (size_t i = 0; i < forms.size() && !label; ++i) {
+      const bool modelled = i < sized_as.size() && !sized_as[i].empty() && sized_as[i] != forms[i];
+      if (modelled) {
+        // The form the longest label takes, on as many lines.
+        const Label model = fit_label(engine, family, sized_as[i], size, kLabelPt, kLabelPt);
+        if (!model.fits) continue;
+        label =
+            fit_label(engine, family, forms[i], size, kLabelPt, kLabelPt, model.lines.size() == 2);
+      } else {
+        label = fit_label(engine, family, forms[i], size, kLabelPt, kLabelPt);
       }
+      if (!label->fits) label.reset();
     }
-    if (!label) label = fit_label(engine, family, text, size, kLabelPt, kMinLabelPt);
-    if (!label->fits) return;  // too short even at 4 pt: left out, never spilt past its box
+    if (!label) return;  // no form fits at 6 pt: left out, never spilt past its box
     cairo_set_source_rgb(cr, 0.25, 0.25, 0.25);
     const double top = (size.height - label->height_mm()) / 2;
     for (size_t i = 0; i < label->lines.size(); ++i) {
@@ -186,8 +189,15 @@ void paint_ruler(cairo_t* cr, const TextEngine& engine, const std::string& famil
     cairo_stroke(cr);
     SizeMm text_box{std::max(kRulerLengthMm, size.width), size.height - base - 0.4};
     // The same caption on every page: laid out once.
-    auto block = fit_text_shared(engine, ruler_caption(), one_line(family, kLabelPt, 3.5), text_box,
-                                 {family});
+    // (at 6 pt; too long, without its English; else the ruler alone)
+    auto block = fit_text_shared(engine, ruler_caption(), one_line(family, kLabelPt, kLabelPt),
+                                 text_box, {family});
+    if (!block->fits)
+      block = fit_text_shared(engine,
+                              tr(Lang::ja, msg::gen::print_at_full_size) + print::kJoin +
+                                  std::to_string(int(kRulerLengthMm)) + " mm",
+                              one_line(family, kLabelPt, kLabelPt), text_box, {family});
+    if (!block->fits) return;
     draw_text_block(
         cr, *block,
         {x0 + (kRulerLengthMm - text_box.width) / 2, base + 0.4, text_box.width, text_box.height},

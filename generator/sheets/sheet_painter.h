@@ -20,23 +20,24 @@ namespace bocage {
 
 /// Under the ruler: "実際のサイズ(100%)で印刷 · Print at 100% · 50 mm".
 std::string ruler_caption();
-/// The size of the page label and the ruler's caption on every sheet, where
-/// they fit; a label is shrunk no further than kMinLabelPt.
+/// The size of the page label and the ruler's caption on every sheet: the
+/// legibility floor for Latin text, never shrunk (a label too long for its
+/// box takes a shorter form instead, see paint_margin_label).
 constexpr double kLabelPt = 6;
-constexpr double kMinLabelPt = 4;
 constexpr double kLabelLineSpacing = 1.25;  // a label on two lines: their glyphs apart
 
 void paint_crop_marks(cairo_t* cr, const std::vector<CropMark>& marks);
 
-/// A page label in its margin box: on one line at kLabelPt; else on two
-/// lines, broken at the " · " that balances them, when that keeps it larger
-/// than one line shrunk to fit. With `sized_as`, the label takes the size
-/// `sized_as` is given (the labels of a PDF's pages, which differ only by
-/// their page number, are sized once, as the longest of them), unless it does
-/// not fit at that size.
+/// A page label in its margin box, at kLabelPt: the first of `forms` (the
+/// label, then shorter forms of it: without its English, without the game's
+/// name) that fits on one line, or on two broken at the " · " that balances
+/// them; none: left out, never spilt past its box or printed smaller. With
+/// `sized_as` (parallel to `forms`: the labels of a PDF's pages, which differ
+/// only by their page number), the form is chosen as it is for `sized_as`,
+/// the longest of them, so that every page takes the same form and lines.
 void paint_margin_label(cairo_t* cr, const TextEngine& engine, const std::string& family,
-                        const std::string& text, const MarginBox& where,
-                        const std::string& sized_as = {});
+                        const std::vector<std::string>& forms, const MarginBox& where,
+                        const std::vector<std::string>& sized_as = {});
 
 /// A 50 mm ruler with millimetre ticks and its caption; nothing when the box
 /// is too small for it (see ruler_fits).

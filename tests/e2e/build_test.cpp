@@ -267,7 +267,10 @@ TEST_CASE(
 TEST_CASE(
     "Stuart vs Zombies counters: fronts, the hidden back and the M5's damaged side behind it") {
   TempDir out;
-  RunResult r = run_gen("build stuart-vs-zombies " + kRoots + " --out '" + out.path.string() + "'");
+  // (with shared cut lines, for round positions: by default the counters,
+  // whose backs differ, stand 1 mm apart: print_fidelity_test.cpp)
+  RunResult r =
+      run_gen("build stuart-vs-zombies --gap 0 " + kRoots + " --out '" + out.path.string() + "'");
   INFO(r.err);
   REQUIRE(r.status == 0);
   fs::path pdf = out.path / "stuart-vs-zombies" / "counters.pdf";

@@ -50,7 +50,7 @@ int px(double mm) {
 }
 
 bool red(uint32_t argb) {
-  return ((argb >> 16) & 0xFF) > 0xC0 && ((argb >> 8) & 0xFF) < 0x60 && (argb & 0xFF) < 0x60;
+  return ((argb >> 16) & 0xFF) > 0xB0 && ((argb >> 8) & 0xFF) < 0x60 && (argb & 0xFF) < 0x60;
 }
 
 /// The lowest row with red ink in the columns [x0, x1) and rows [y0, y1) of
@@ -115,7 +115,7 @@ TEST_CASE("the tails of the last line's g reach the page in every font, weight, 
                    << ", " << c.h << "]\ntext = \"x   g\\nx   g\"\nfont = \"" << font
                    << "\"\nbold = " << (bold ? "true" : "false") << "\nsize = " << kSizePt
                    << "\nmin_size = " << kSizePt << "\nrole = \"" << role
-                   << "\"\nline_spacing = " << kSpacings[i] << "\ncolor = \"#ff0000\"\n";
+                   << "\"\nline_spacing = " << kSpacings[i] << "\ncolor = \"#d00000\"\n";
         }
       auto game = one_card(elements.str());
       TempDir out;
@@ -144,7 +144,7 @@ TEST_CASE("validate says where the ink of a glyph leaves its text's box, and it 
   // font's ascent, so above the top of a box the text is aligned to.
   const std::string element =
       "\n[[element]]\nkind = \"text\"\nbox = [5, 10, 53, 8]\ntext = \"TEXT\"\nfont = \"latin\"\n"
-      "size = 12\ncolor = \"#ff0000\"\n";
+      "size = 12\ncolor = \"#d00000\"\n";
   auto with_text = [&](const std::string& text) {
     std::string e = element;
     e.replace(e.find("TEXT"), 4, text);

@@ -50,6 +50,27 @@ TEST_CASE("validate --all finds no legibility problem in the shipped games") {
   CHECK(contains(r.out, ": 0 warnings, 0 errors"));
 }
 
+TEST_CASE("nothing in the shipped PDFs is printed below 6 pt, on A4 and Letter, sheets and pack") {
+  // Every word poppler reads, page labels, rulers, legends and labels
+  // included (poppler reads 6 pt as 5.95 pt: the floor is 5.9).
+  for (const std::string& how : {std::string("--paper a4"), std::string("--paper letter"),
+                                 std::string("--paper a4 --duplex fold --pack")}) {
+    TempDir out;
+    RunResult r =
+        run_gen("build --all " + kRoots + " " + how + " --out '" + out.path.string() + "'");
+    INFO(how << "\n" << r.err);
+    REQUIRE(r.status == 0);
+    int pdfs = 0;
+    for (const auto& f : fs::recursive_directory_iterator(out.path)) {
+      if (f.path().extension() != ".pdf") continue;
+      ++pdfs;
+      INFO(f.path().string());
+      CHECK(words_below(f.path(), 5.9) == std::vector<std::string>{});
+    }
+    CHECK(pdfs >= 5);  // a pack per game, or its components
+  }
+}
+
 TEST_CASE("validate warns about Latin text below 6 pt and Japanese below 7 pt") {
   auto latin =
       game_with("box = [5, 5, 53, 10]\ntext = \"{rule.en}\"\nfont = \"latin\"\nsize = 5\n");
@@ -93,6 +114,33 @@ TEST_CASE("validate warns where the ink of two lines touches") {
   RunResult r = run_gen("validate g " + roots(solid));
   CHECK(contains(r.err, "field rule.ja: the ink of two lines comes within"));
   CHECK(contains(r.err, "[layout/lines-touch]"));
+}
+
+TEST_CASE("validate warns where small text is too faint against what lies under it") {
+  // White on the old brass (#b8862b) at 7 pt, on a shape drawn before it.
+  const std::string disc =
+      "\n[[element]]\nkind = \"rect\"\nbox = [5, 5, 30, 10]\nfill = \"#b8862b\"\n";
+  auto text = [](const std::string& size, const std::string& colour) {
+    return "box = [6, 6, 28, 8]\ntext = \"弾薬\"\nsize = " + size + "\ncolor = \"" + colour +
+           "\"\n";
+  };
+  auto faint = game_with(text("7", "#ffffff"), disc);
+  RunResult r = run_gen("validate g " + roots(faint));
+  INFO(r.err);
+  CHECK(r.status == 0);  // a warning
+  CHECK(contains(r.err, "text at 7 pt stands on #b8862b at a contrast of only 3.2:1"));
+  CHECK(contains(r.err, "[layout/low-contrast]"));
+  CHECK(contains(r.err, "templates/t/face.toml:"));
+  // The same colours at 18 pt are large text (3:1 is enough); dark text passes at any size.
+  r = run_gen("validate g " + roots(game_with(text("18", "#ffffff"), disc)));
+  INFO(r.err);
+  CHECK_FALSE(contains(r.err, "[layout/low-contrast]"));
+  r = run_gen("validate g " + roots(game_with(text("7", "#1c1408"), disc)));
+  INFO(r.err);
+  CHECK_FALSE(contains(r.err, "[layout/low-contrast]"));
+  // On the page's own background (white).
+  r = run_gen("validate g " + roots(game_with(text("7", "#8a8a8a"))));
+  CHECK(contains(r.err, "stands on #ffffff at a contrast of only 3.4:1"));
 }
 
 TEST_CASE("validate warns where a justified text cannot be set tight and is set ragged") {

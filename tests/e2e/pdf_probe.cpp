@@ -4,6 +4,7 @@
 #include <poppler-page.h>
 #include <unistd.h>
 
+#include <cstdio>
 #include <memory>
 
 namespace bocage::test {
@@ -72,6 +73,24 @@ std::vector<PdfWord> words_on(const fs::path& pdf, int page_index) {
                      r.width() * mm, r.height() * mm, box.rotation()});
   }
   return words;
+}
+
+std::vector<std::string> words_below(const fs::path& pdf, double pt) {
+  std::vector<std::string> out;
+  std::unique_ptr<poppler::document> doc(poppler::document::load_from_file(pdf.string()));
+  if (!doc) return {"(not a PDF)"};
+  for (int i = 0; i < doc->pages(); ++i) {
+    std::unique_ptr<poppler::page> page(doc->create_page(i));
+    for (const auto& box : page->text_list(poppler::page::text_list_include_font)) {
+      if (box.get_font_size() >= pt) continue;
+      auto bytes = box.text().to_utf8();
+      char size[32];
+      std::snprintf(size, sizeof size, "%.2f", box.get_font_size());
+      out.push_back("page " + std::to_string(i + 1) + ", " + size +
+                    " pt: " + std::string(bytes.begin(), bytes.end()));
+    }
+  }
+  return out;
 }
 
 RunResult run_gen(const std::string& args, const fs::path& cwd, const std::string& env) {

@@ -50,6 +50,10 @@ struct PdfWord {
 /// Every word of a page, in poppler's reading order.
 std::vector<PdfWord> words_on(const std::filesystem::path& pdf, int page);
 
+/// The words of every page of `pdf` that poppler reads at a font size below
+/// `pt` (as "page N, 5.5 pt: word"), for the legibility floor.
+std::vector<std::string> words_below(const std::filesystem::path& pdf, double pt);
+
 /// Removes every whitespace character (ASCII, U+2005 and U+3000), so strings broken
 /// over lines compare equal.
 std::string strip_spaces(const std::string& s);

@@ -381,7 +381,7 @@ TEST_CASE("SQUAD's map legend tells the terrains apart by an icon, not only by c
   REQUIRE(used.size() == 13);
   int with_icon = 0;
   for (size_t i = 0; i < used.size(); ++i) {
-    const bocage::RectMm& box = legend->texts.at(i).box;
+    const bocage::RectMm& box = legend->rows.at(i);
     const double r = box.height * 0.42;
     const double cx = legend->box.x + r + 0.5, cy = box.y + box.height / 2;
     const uint32_t fill = colour_at(cx - r * 0.75, cy);  // near the swatch's left corner

@@ -12,13 +12,14 @@ namespace {
 
 const std::string kFamily = "BIZ UDGothic";
 
-/// The ink of a margin label in a `box` (70 x 3 mm: too low for two lines), in mm.
-cairo_rectangle_t label_ink(const std::string& text, const std::string& sized_as = {},
-                            SizeMm box = {70, 3}) {
+/// The ink of a margin label of `forms` in a `box` (70 x 3 mm: too low for
+/// two lines), in mm; an empty rectangle when nothing is drawn.
+cairo_rectangle_t label_ink(const std::vector<std::string>& forms,
+                            const std::vector<std::string>& sized_as = {}, SizeMm box = {70, 3}) {
   cairo_surface_t* rec = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr);
   cairo_t* cr = cairo_create(rec);
   cairo_scale(cr, 100, 100);  // the recording's extents come in whole units: 0.01 mm
-  paint_margin_label(cr, engine(), kFamily, text, MarginBox{{0, 0, box.width, box.height}, false},
+  paint_margin_label(cr, engine(), kFamily, forms, MarginBox{{0, 0, box.width, box.height}, false},
                      sized_as);
   cairo_destroy(cr);
   cairo_rectangle_t ink{};
@@ -28,36 +29,33 @@ cairo_rectangle_t label_ink(const std::string& text, const std::string& sized_as
   return ink;
 }
 
-}  // namespace
-
-TEST_CASE("a page label sized as another takes that label's size") {
-  const std::string page1 = "ゲーム · デッキ deck · 表 face 1/9";
-  const std::string longer =
-      "ゲーム · デッキ deck · 表 face 9/9 とても長い長い長い長い長い長い長い長いラベル";
-  const cairo_rectangle_t own = label_ink(page1);
-  const cairo_rectangle_t alone_longer = label_ink(longer);
-  REQUIRE(own.width > 0);
-  REQUIRE(alone_longer.height < own.height * 0.9);  // the longer label is shrunk
-  const cairo_rectangle_t sized = label_ink(page1, longer);
-  // The same text, as small as the longer label: shorter and narrower.
-  CHECK(sized.height == Approx(alone_longer.height).epsilon(0.02));
-  CHECK(sized.width < own.width * 0.9);
-  // Sized as a label of the same size (the last page's), nothing changes.
-  const cairo_rectangle_t same = label_ink(page1, "ゲーム · デッキ deck · 表 face 9/9");
-  CHECK(same.x == own.x);
-  CHECK(same.width == own.width);
-  CHECK(same.height == own.height);
+cairo_rectangle_t label_ink(const std::string& text, const std::string& sized_as = {},
+                            SizeMm box = {70, 3}) {
+  return label_ink(
+      std::vector<std::string>{text},
+      sized_as.empty() ? std::vector<std::string>{} : std::vector<std::string>{sized_as}, box);
 }
 
-TEST_CASE("a page label that does not fit at its model's size is shrunk on its own") {
-  const std::string text =
-      "ゲーム · デッキ deck · 表 face 1/9 とても長い長い長い長い長い長い長い長いラベル";
-  const cairo_rectangle_t own = label_ink(text);
-  const cairo_rectangle_t sized = label_ink(text, "短い");
-  CHECK(sized.width == own.width);
-  CHECK(sized.height == own.height);
-  CHECK(sized.x >= 0);
-  CHECK(sized.x + sized.width <= 70.01);
+}  // namespace
+
+TEST_CASE("a page label is never shrunk: a shorter form is taken, or none") {
+  const std::string full =
+      "ゲーム · デッキ deck · 表 face 1/9 とても長い長い長い長い長い長い長いラベル";
+  const std::string shorter = "ゲーム · デッキ · 表 1/9";
+  const cairo_rectangle_t alone = label_ink(shorter);
+  REQUIRE(alone.width > 0);
+  // Too long for 70 mm at 6 pt on one line (and the box too low for two):
+  // the shorter form, at its own size.
+  const cairo_rectangle_t taken = label_ink({full, shorter});
+  CHECK(taken.width == Approx(alone.width).margin(0.01));
+  CHECK(taken.height == Approx(alone.height).margin(0.01));
+  // No form fits: nothing is drawn, never a smaller size.
+  const cairo_rectangle_t none = label_ink({full});
+  CHECK(none.width == 0);
+  // Sized as a longer label that needs the shorter form, every page takes it.
+  const cairo_rectangle_t sized =
+      label_ink({"ゲーム · デッキ deck · 表 face 1/9", shorter}, {full, shorter});
+  CHECK(sized.width == Approx(alone.width).margin(0.01));
 }
 
 // The label of Endless Patrol's patrol backs on A4: too long for the 59 mm
@@ -84,11 +82,9 @@ TEST_CASE(
   CHECK(label.y + label.height <= box.height);
   CHECK(label.x >= 0);
   CHECK(label.x + label.width <= box.width);
-  // The same text on one line in a box too low for two: shrunk, narrower
-  // than its first part at 6 pt.
-  const cairo_rectangle_t low = label_ink(kPatrolBack, {}, {59, 3});
-  CHECK(low.height < one_line.height * 1.2);
-  CHECK(low.width <= 59);
+  // In a box too low for two lines, the label is not drawn at all (a
+  // shorter form would be: deck_pdf gives one).
+  CHECK(label_ink(kPatrolBack, {}, {59, 3}).width == 0);
 }
 
 TEST_CASE("page labels sized as a two-line label take two lines at its size, as every page does") {
@@ -103,10 +99,13 @@ TEST_CASE("page labels sized as a two-line label take two lines at its size, as 
   CHECK(sized.y + sized.height <= box.height);
 }
 
-TEST_CASE("a page label without a separator that does not fit is shrunk on one line") {
-  const std::string text = "とても長い長い長い長い長い長い長い長い長い長い長い長いラベル";
-  const cairo_rectangle_t tall = label_ink(text, {}, {59, 6});
-  const cairo_rectangle_t low = label_ink(text, {}, {59, 3});
-  CHECK(tall.width <= 59);
+TEST_CASE("a page label is printed at 6 pt: as tall in any box it fits") {
+  const std::string text = "ゲーム · デッキ deck · 表 face 1/9";
+  const cairo_rectangle_t tall = label_ink(text, {}, {120, 6});
+  const cairo_rectangle_t low = label_ink(text, {}, {120, 2.6});
+  REQUIRE(tall.width > 0);
   CHECK(tall.height == Approx(low.height).margin(0.01));
+  CHECK(tall.width == Approx(low.width).margin(0.01));
+  // A 2 mm band holds no 6 pt line: left out.
+  CHECK(label_ink(text, {}, {120, 2}).width == 0);
 }

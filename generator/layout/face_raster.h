@@ -1,0 +1,36 @@
+// What a face's background and shapes paint, as pixels: for checks that need
+// the colour under a text (text_contrast.h) or along a piece's edges (where
+// a mis-cut shows its neighbour). Rects, rounded rects, circles and lines are
+// painted; pictures, icons, maps, boards and texts are not.
+#pragma once
+
+#include <array>
+#include <vector>
+
+#include "color.h"
+#include "face_layout.h"
+
+namespace bocage {
+
+struct FaceRaster {
+  int width = 0, height = 0;
+  std::vector<Color> pixels;  // row by row, opaque
+};
+
+/// The face's background and its shapes before `items[before]` over `region`
+/// (mm on the face), at `px_per_mm`, on white paper.
+FaceRaster paint_face_shapes(const Face& face, size_t before, RectMm region, double px_per_mm);
+
+bool is_shape(const Element& e);
+
+/// The mean colour of a strip kEdgeStripMm wide inside each edge of the
+/// face (top, right, bottom, left): what a cut a little off shows of it.
+std::array<Color, 4> edge_colours(const Face& face);
+inline constexpr double kEdgeStripMm = 0.8;
+
+/// Whether two colours differ enough for a sliver of one beside the other to
+/// be seen (a distance in RGB above kUnlikeEdgeDistance).
+bool unlike_colours(const Color& a, const Color& b);
+inline constexpr double kUnlikeEdgeDistance = 0.12;
+
+}  // namespace bocage
