@@ -21,7 +21,15 @@ TilePlan plan_on(SizeMm sheet, SizeMm paper, double overlap, double margin) {
   p.printable = {margin, margin, paper.width - 2 * margin, paper.height - 2 * margin};
   p.columns = count_for(sheet.width, p.printable.width, overlap);
   p.rows = count_for(sheet.height, p.printable.height, overlap);
-  const double step_x = p.printable.width - overlap, step_y = p.printable.height - overlap;
+  // The parts as even as they go (a board of 390 mm on A4 in three parts of
+  // 137 mm, not two full pages and a 35 mm strip): each part holds the
+  // sheet's length, plus the overlaps, shared equally.
+  auto part = [&](double length, int n, double window) {
+    return n <= 1 ? std::min(length, window) : (length + (n - 1) * overlap) / n;
+  };
+  const double w = part(sheet.width, p.columns, p.printable.width);
+  const double h = part(sheet.height, p.rows, p.printable.height);
+  const double step_x = w - overlap, step_y = h - overlap;
   for (int r = 0; r < p.rows; ++r) {
     for (int c = 0; c < p.columns; ++c) {
       Tile t;
@@ -29,8 +37,7 @@ TilePlan plan_on(SizeMm sheet, SizeMm paper, double overlap, double margin) {
       t.row = r;
       t.name = std::string(1, static_cast<char>('A' + r)) + std::to_string(c + 1);
       double x = c * step_x, y = r * step_y;
-      t.region = {x, y, std::min(p.printable.width, sheet.width - x),
-                  std::min(p.printable.height, sheet.height - y)};
+      t.region = {x, y, std::min(w, sheet.width - x), std::min(h, sheet.height - y)};
       t.at = {p.printable.x, p.printable.y};
       p.tiles.push_back(t);
     }

@@ -412,6 +412,21 @@ TEST_CASE("a sheet larger than the paper is tiled with overlaps that cover all o
         15);  // 3 x 5 landscape beats 4 x 4 portrait
 }
 
+TEST_CASE("a tiled sheet's parts are as even as they go, never a thin strip") {
+  // The Maquis board (390 x 267 mm) on A4: three parts, each a third of the
+  // board plus the overlaps, where two full pages left a 35 mm strip.
+  const TilePlan plan = plan_tiles({390, 267}, kA4, 10, tile_margin(3, 4));
+  REQUIRE(plan.tiles.size() == 3);
+  double smallest = 1e9, largest = 0;
+  for (const auto& t : plan.tiles) {
+    smallest = std::min(smallest, t.region.width * t.region.height);
+    largest = std::max(largest, t.region.width * t.region.height);
+  }
+  CHECK(smallest == Approx(largest).epsilon(1e-9));
+  CHECK(plan.tiles[0].region.width == Approx((390.0 + 2 * 10) / 3));
+  CHECK(plan.tiles.back().region.right() == Approx(390));
+}
+
 TEST_CASE("sizes that are not finite, or tiny, give an empty or bounded plan, never overflow") {
   SheetOptions o;
   o.paper = kA4;
