@@ -335,9 +335,15 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
   return true;
 }
 
-void draw_deck_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
-                      const DeckPdfOptions& options, const TextEngine& engine,
-                      const TemplateLibrary& templates, IconCache& icons, bool blank_backs) {
+namespace {
+
+/// draw_deck_sheets, or (`block_y` set) the deck's one single-sided page
+/// drawn on the current page, `block_y` mm down (options.sheet.paper: the
+/// part of the page it takes).
+void draw_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
+                 const DeckPdfOptions& options, const TextEngine& engine,
+                 const TemplateLibrary& templates, IconCache& icons, bool blank_backs,
+                 std::optional<double> block_y) {
   const DeckPaging paging = page_deck(d, options);
   const SheetPlan& plan = paging.plan;
   const bool counters = d.deck->kind == Deck::Kind::counters;
@@ -354,10 +360,15 @@ void draw_deck_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
   const bool single_sided = !has_backs || duplex == Duplex::fold;
   int pages_begun = 0;
   auto begin_page = [&] {
+    if (block_y) {  // drawn on the page of the blocks, moved down to its place
+      cairo_translate(cr, 0, *block_y);
+      return;
+    }
     if (blank_backs && single_sided && pages_begun > 0) pdf.start_page(plan.paper);
     pdf.start_page(plan.paper);
     ++pages_begun;
   };
+  if (block_y) cairo_save(cr);
   auto slots_on = [&](int page) {
     std::vector<std::pair<int, size_t>> out;  // slot, card (or kBlank)
     for (int s = 0; s < per_page; ++s) {
@@ -517,7 +528,43 @@ void draw_deck_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
       draw_furniture(true, page);
     }
   }
+  if (block_y) {
+    cairo_restore(cr);
+    return;
+  }
   if (blank_backs && single_sided) pdf.start_page(plan.paper);
+}
+
+}  // namespace
+
+void draw_deck_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
+                      const DeckPdfOptions& options, const TextEngine& engine,
+                      const TemplateLibrary& templates, IconCache& icons, bool blank_backs) {
+  draw_sheets(pdf, g, d, options, engine, templates, icons, blank_backs, std::nullopt);
+}
+
+void draw_deck_block(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
+                     const DeckPdfOptions& options, const TextEngine& engine,
+                     const TemplateLibrary& templates, IconCache& icons, double y_mm) {
+  draw_sheets(pdf, g, d, options, engine, templates, icons, false, y_mm);
+}
+
+std::optional<double> block_height(const DeckLayout& d, const DeckPdfOptions& options) {
+  if (d.has_backs()) return std::nullopt;
+  const SizeMm paper = options.sheet.paper;
+  const DeckPaging whole = page_deck(d, options);
+  if (whole.tiled || whole.face_pages != 1) return std::nullopt;
+  // The least height, in whole millimetres, that holds every piece on one
+  // page with its label, ruler and marks as the whole page would.
+  DeckPdfOptions o = options;
+  for (double h = std::ceil(d.deck->size.height); h < paper.height; h += 1) {
+    o.sheet.paper = {paper.width, h};
+    const DeckPaging part = page_deck(d, o);
+    if (!part.tiled && part.face_pages == 1 && part.plan.per_page() > 0 &&
+        part.plan.columns == whole.plan.columns && part.notes.size() <= whole.notes.size())
+      return h;
+  }
+  return std::nullopt;
 }
 
 }  // namespace bocage

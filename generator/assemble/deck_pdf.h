@@ -5,6 +5,7 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -55,6 +56,19 @@ PdfDuplex pdf_duplex(Duplex duplex);
 void draw_deck_sheets(PdfWriter& pdf, const GameLayout& game, const DeckLayout& deck,
                       const DeckPdfOptions& options, const TextEngine& engine,
                       const TemplateLibrary& templates, IconCache& icons, bool blank_backs);
+
+/// The least height (whole mm) of paper, as wide as options.sheet.paper, that
+/// holds all of a single-sided deck's pieces on one page, with the same
+/// columns, label and ruler; none for a deck with backs, tiled, or of more
+/// than one page. A pack gangs such decks onto shared pages (pack_pdf.h).
+std::optional<double> block_height(const DeckLayout& deck, const DeckPdfOptions& options);
+
+/// Draws a deck's one page, planned on a paper of options.sheet.paper (a
+/// block_height() tall part of the page), on the current page of `pdf`,
+/// `y_mm` down from its top.
+void draw_deck_block(PdfWriter& pdf, const GameLayout& game, const DeckLayout& deck,
+                     const DeckPdfOptions& options, const TextEngine& engine,
+                     const TemplateLibrary& templates, IconCache& icons, double y_mm);
 
 /// Writes `destination` atomically; false with `error` set on failure.
 bool write_deck_pdf(const GameLayout& game, const DeckLayout& deck, const DeckPdfOptions& options,

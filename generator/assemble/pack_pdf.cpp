@@ -1,5 +1,8 @@
 #include "pack_pdf.h"
 
+#include <map>
+#include <set>
+
 #include "oneup_pdf.h"
 #include "tiled_pdf.h"
 
@@ -7,6 +10,29 @@ namespace bocage {
 
 std::string pack_file_name(const std::string& game_id, bool one_up) {
   return game_id + (one_up ? "-pack-oneup.pdf" : "-pack.pdf");
+}
+
+std::vector<PackPage> gang_blocks(const GameLayout& g, const DeckPdfOptions& options) {
+  // Each single-sided component of one page that takes at most half the
+  // paper's height, in game order, onto the first page of blocks with room
+  // (first fit); a page of one block is no page of blocks.
+  std::vector<PackPage> pages;
+  const double paper = options.sheet.paper.height;
+  for (const auto& d : g.decks) {
+    const std::optional<double> h = block_height(d, options);
+    if (!h || *h > paper / 2) continue;
+    PackPage* room = nullptr;
+    for (PackPage& p : pages)
+      if (p.used_mm + *h <= paper + 1e-9) {
+        room = &p;
+        break;
+      }
+    if (!room) room = &pages.emplace_back();
+    room->blocks.push_back({&d, room->used_mm, *h});
+    room->used_mm += *h;
+  }
+  std::erase_if(pages, [](const PackPage& p) { return p.blocks.size() < 2; });
+  return pages;
 }
 
 int write_pack_pdf(const GameLayout& g, const DeckPdfOptions& options, const TextEngine& engine,
@@ -39,7 +65,28 @@ int write_pack_pdf(const GameLayout& g, const DeckPdfOptions& options, const Tex
   const bool duplex = !options.one_up && any_backs &&
                       (options.duplex == Duplex::long_edge || options.duplex == Duplex::short_edge);
   if (!options.one_up) pdf.set_duplex(duplex ? pdf_duplex(options.duplex) : PdfDuplex::simplex);
+  // Small single-sided components share pages (gang_blocks): each page of
+  // blocks is printed where its first component comes.
+  const std::vector<PackPage> shared =
+      options.one_up ? std::vector<PackPage>{} : gang_blocks(g, options);
+  std::map<const DeckLayout*, const PackPage*> first_of;
+  std::set<const DeckLayout*> ganged;
+  for (const PackPage& page : shared) {
+    first_of[page.blocks.front().deck] = &page;
+    for (const PackBlock& b : page.blocks) ganged.insert(b.deck);
+  }
   for (const auto& d : g.decks) {
+    if (auto page = first_of.find(&d); page != first_of.end()) {
+      pdf.start_page(options.sheet.paper);
+      for (const PackBlock& b : page->second->blocks) {
+        DeckPdfOptions part = options;
+        part.sheet.paper = {options.sheet.paper.width, b.height_mm};
+        draw_deck_block(pdf, g, *b.deck, part, engine, templates, icons, b.y_mm);
+      }
+      if (duplex) pdf.start_page(options.sheet.paper);  // its back stays blank
+      continue;
+    }
+    if (ganged.count(&d)) continue;
     if (options.one_up)
       draw_oneup_pages(pdf, d, options, templates, icons);
     else if (page_deck(d, options).tiled)
