@@ -1,10 +1,13 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <exception>
 #include <sstream>
+#include <thread>
 #include <tuple>
 
 #include "bocage/msg/cli.h"
@@ -119,6 +122,77 @@ int write_pack(const GameLayout& g, const DeckPdfOptions& pdf, const TextEngine&
 
 }  // namespace
 
+namespace {
+
+/// Builds one game: its PDFs, what it wrote to `out`, its diagnostics and
+/// notes to `err`; the exit status. Each game has its own text engine and
+/// icons: games are built side by side (run_build).
+int build_game(const BuildOptions& o, const Roots& roots, const DeckPdfOptions& pdf,
+               const std::string& id, std::ostream& out, std::ostream& err) {
+  DeferredTextEngine fonts;
+  IconCache icons;
+  int status = kExitOk;
+  Diagnostics diags;
+  const Roots own = roots.of(id);
+  TemplateLibrary templates(own.templates, diags);
+  GameLayout g = lay_out_game(own.data, id, templates, fonts, diags);
+  err << diags.format_all(o.lang);
+  if (diags.has_errors()) {
+    err << tr(o.lang, msg::gen::nothing_written, "game"_a = id, "count"_a = diags.error_count())
+        << "\n";
+    return kExitDataErrors;
+  }
+  const TextEngine& engine = fonts.get();
+  // Temporaries of ours left by a build that was killed.
+  for (const auto& stale : remove_stale_temporaries(
+           o.out / id, [&](const std::string& name) { return is_build_output(g, name); }))
+    out << tr(o.lang, msg::gen::removed_stale, "path"_a = stale.string()) << "\n";
+  if (o.pack) return write_pack(g, pdf, engine, templates, icons, o.out, o.lang, out, err);
+  for (const auto& deck : g.decks) {
+    // Ids are checked at load; the path is proved to stay inside --out all the same.
+    const std::string name = deck.deck->id + (pdf.one_up ? "-oneup.pdf" : ".pdf");
+    auto inside = resolve_inside(o.out, id + "/" + name);
+    if (!inside || inside->filename() != name) {
+      err << "error: "
+          << tr(o.lang, msg::gen::deck_outside_out, "deck"_a = deck.deck->id, "game"_a = id,
+                "out"_a = o.out.string())
+          << "\n";
+      status = kExitOutput;
+      continue;
+    }
+    const auto& dest = *inside;
+    Text error;
+    if (pdf.one_up) {
+      if (!write_oneup_pdf(g, deck, pdf, templates, icons, dest, &error)) {
+        err << "error: " << error.in(o.lang) << "\n";
+        status = kExitOutput;
+        continue;
+      }
+      const int pages = oneup_page_count(deck, pdf);
+      out << tr(o.lang, msg::gen::wrote_oneup, "path"_a = dest.string(), "pages"_a = pages) << "\n";
+      continue;
+    }
+    if (!write_deck_pdf(g, deck, pdf, engine, templates, icons, dest, &error)) {
+      err << "error: " << error.in(o.lang) << "\n";
+      status = kExitOutput;
+      continue;
+    }
+    DeckPaging paging = page_deck(deck, pdf);
+    const int cards = deck.deck->total_count();
+    out << (paging.tiled
+                ? tr(o.lang, msg::gen::wrote_deck_tiled, "path"_a = dest.string(),
+                     "cards"_a = cards, "pages"_a = paging.total_pages, "deck"_a = deck.deck->id)
+                : tr(o.lang, msg::gen::wrote_deck, "path"_a = dest.string(), "cards"_a = cards,
+                     "pages"_a = paging.total_pages))
+        << "\n";
+    for (const auto& note : paging.notes)
+      err << "note: " << dest.string() << ": " << note.in(o.lang) << "\n";
+  }
+  return status;
+}
+
+}  // namespace
+
 int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
   Text paper_error;
   const auto paper = parse_paper(o.paper, &paper_error);
@@ -180,72 +254,41 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
     return kExitOutput;
   }
 
-  DeferredTextEngine fonts;
-  IconCache icons;
-  int status = kExitOk;
-  for (const auto& id : games) {
-    Diagnostics diags;
-    const Roots own = roots.of(id);
-    TemplateLibrary templates(own.templates, diags);
-    GameLayout g = lay_out_game(own.data, id, templates, fonts, diags);
-    err << diags.format_all(o.lang);
-    if (diags.has_errors()) {
-      err << tr(o.lang, msg::gen::nothing_written, "game"_a = id, "count"_a = diags.error_count())
-          << "\n";
-      status = std::max(status, static_cast<int>(kExitDataErrors));
-      continue;
-    }
-    const TextEngine& engine = fonts.get();
-    // Temporaries of ours left by a build that was killed.
-    for (const auto& stale : remove_stale_temporaries(
-             o.out / id, [&](const std::string& name) { return is_build_output(g, name); }))
-      out << tr(o.lang, msg::gen::removed_stale, "path"_a = stale.string()) << "\n";
-    if (o.pack) {
-      status =
-          std::max(status, write_pack(g, pdf, engine, templates, icons, o.out, o.lang, out, err));
-      continue;
-    }
-    for (const auto& deck : g.decks) {
-      // Ids are checked at load; the path is proved to stay inside --out all the same.
-      const std::string name = deck.deck->id + (pdf.one_up ? "-oneup.pdf" : ".pdf");
-      auto inside = resolve_inside(o.out, id + "/" + name);
-      if (!inside || inside->filename() != name) {
-        err << "error: "
-            << tr(o.lang, msg::gen::deck_outside_out, "deck"_a = deck.deck->id, "game"_a = id,
-                  "out"_a = o.out.string())
-            << "\n";
-        status = kExitOutput;
-        continue;
-      }
-      const auto& dest = *inside;
-      Text error;
-      if (pdf.one_up) {
-        if (!write_oneup_pdf(g, deck, pdf, templates, icons, dest, &error)) {
-          err << "error: " << error.in(o.lang) << "\n";
-          status = kExitOutput;
-          continue;
+  // The games side by side, one a core: each game's output is held and
+  // said in the order of the games, so that it reads as one game after the
+  // other; the PDFs do not depend on which thread made them.
+  const size_t workers =
+      std::min<size_t>(games.size(), std::max(1u, std::thread::hardware_concurrency()));
+  if (workers <= 1) {
+    int status = kExitOk;
+    for (const auto& id : games) status = std::max(status, build_game(o, roots, pdf, id, out, err));
+    return status;
+  }
+  struct Run {
+    std::ostringstream out, err;
+    int status = kExitOk;
+    std::exception_ptr failure;
+  };
+  std::vector<Run> runs(games.size());
+  std::atomic<size_t> next{0};
+  std::vector<std::thread> threads;
+  for (size_t w = 0; w < workers; ++w)
+    threads.emplace_back([&] {
+      for (size_t i; (i = next++) < games.size();) {
+        try {
+          runs[i].status = build_game(o, roots, pdf, games[i], runs[i].out, runs[i].err);
+        } catch (...) {
+          runs[i].failure = std::current_exception();
         }
-        const int pages = oneup_page_count(deck, pdf);
-        out << tr(o.lang, msg::gen::wrote_oneup, "path"_a = dest.string(), "pages"_a = pages)
-            << "\n";
-        continue;
       }
-      if (!write_deck_pdf(g, deck, pdf, engine, templates, icons, dest, &error)) {
-        err << "error: " << error.in(o.lang) << "\n";
-        status = kExitOutput;
-        continue;
-      }
-      DeckPaging paging = page_deck(deck, pdf);
-      const int cards = deck.deck->total_count();
-      out << (paging.tiled
-                  ? tr(o.lang, msg::gen::wrote_deck_tiled, "path"_a = dest.string(),
-                       "cards"_a = cards, "pages"_a = paging.total_pages, "deck"_a = deck.deck->id)
-                  : tr(o.lang, msg::gen::wrote_deck, "path"_a = dest.string(), "cards"_a = cards,
-                       "pages"_a = paging.total_pages))
-          << "\n";
-      for (const auto& note : paging.notes)
-        err << "note: " << dest.string() << ": " << note.in(o.lang) << "\n";
-    }
+    });
+  for (auto& t : threads) t.join();
+  int status = kExitOk;
+  for (auto& run : runs) {
+    out << run.out.str();
+    err << run.err.str();
+    if (run.failure) std::rethrow_exception(run.failure);
+    status = std::max(status, run.status);
   }
   return status;
 }

@@ -28,6 +28,9 @@ constexpr int kSlots = 64;
 constexpr size_t kPathMax = 4096;
 char g_paths[kSlots][kPathMax];
 std::atomic<bool> g_used[kSlots];
+// A slot taken by a thread that is writing its path (games are built side
+// by side: two threads never take one slot).
+std::atomic<bool> g_taken[kSlots];
 
 void on_fatal_signal(int sig) {
   for (int i = 0; i < kSlots; ++i)
@@ -37,9 +40,8 @@ void on_fatal_signal(int sig) {
 }
 
 void install_handlers() {
-  static bool installed = false;
-  if (installed) return;
-  installed = true;
+  static std::atomic<bool> installed{false};
+  if (installed.exchange(true)) return;
   for (int sig : {SIGINT, SIGTERM, SIGHUP}) {
     struct sigaction old {};
     if (sigaction(sig, nullptr, &old) == 0 && old.sa_handler == SIG_IGN) continue;  // nohup
@@ -55,7 +57,8 @@ void install_handlers() {
 int register_temp(const std::string& path) {
   if (path.size() >= kPathMax) return -1;
   for (int i = 0; i < kSlots; ++i) {
-    if (g_used[i].load()) continue;
+    bool free = false;
+    if (!g_taken[i].compare_exchange_strong(free, true)) continue;
     std::memcpy(g_paths[i], path.c_str(), path.size() + 1);
     g_used[i].store(true);
     return i;
@@ -64,7 +67,9 @@ int register_temp(const std::string& path) {
 }
 
 void unregister_temp(int slot) {
-  if (slot >= 0) g_used[slot].store(false);
+  if (slot < 0) return;
+  g_used[slot].store(false);
+  g_taken[slot].store(false);
 }
 
 }  // namespace

@@ -391,3 +391,32 @@ TEST_CASE("a point-to-point board: locations, roads and tracks from data") {
     CHECK(contains(p.page_texts[0], s));
   }
 }
+
+TEST_CASE("build --all builds the games side by side: the same bytes and words as one by one") {
+  TempDir all;
+  RunResult r = run_gen("build --all " + kRoots + " --out '" + all.path.string() + "'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  std::string said_out, said_err;
+  for (const char* game :
+       {"endless-patrol", "maquis", "omaha-beach", "squad", "stuart-vs-zombies"}) {
+    TempDir one;
+    RunResult alone =
+        run_gen(std::string("build ") + game + " " + kRoots + " --out '" + one.path.string() + "'");
+    REQUIRE(alone.status == 0);
+    // What each game says, in the order of the games, with its own folder.
+    auto in_all = [&](std::string text) {
+      for (size_t at; (at = text.find(one.path.string())) != std::string::npos;)
+        text.replace(at, one.path.string().size(), all.path.string());
+      return text;
+    };
+    said_out += in_all(alone.out);
+    said_err += in_all(alone.err);
+    for (const auto& f : fs::directory_iterator(one.path / game)) {
+      INFO(f.path().filename().string());
+      CHECK(slurp(f.path()) == slurp(all.path / game / f.path().filename()));
+    }
+  }
+  CHECK(r.out == said_out);
+  CHECK(r.err == said_err);
+}
