@@ -23,4 +23,7 @@ awk -v n="$n" 'BEGIN {
 }' >> "$csv.new"
 mv "$csv.new" "$csv"
 /usr/bin/time -f "%e s, %M KB peak" "$gen" --lang en build big --out out 2>&1 | tail -2
-ls -l out/big/*.pdf | awk '{print $5, $9}'
+for f in out/big/*.pdf; do
+  pages=$(pdfinfo "$f" 2>/dev/null | awk '/^Pages:/ {print $2}')
+  echo "$f: $(wc -c < "$f") bytes, ${pages:-?} pages"
+done

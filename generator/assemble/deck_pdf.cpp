@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <climits>
 #include <cmath>
 #include <map>
 
@@ -246,11 +247,44 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
     }
   }
   p.plan = plan_card_sheet(deck.deck->size, sheet, duplex);
-  // A sheet wider than tall (a map, a board) that has no back may turn the
-  // paper to landscape: no duplex flip depends on it.
-  if (p.plan.per_page() == 0 && !deck.has_backs()) {
-    std::swap(sheet.paper.width, sheet.paper.height);
-    p.plan = plan_card_sheet(deck.deck->size, sheet, duplex);
+  // Pieces without backs may turn the paper to landscape (no duplex flip
+  // depends on it): a sheet wider than tall (a map, a board) that fits only
+  // so, or pieces that take fewer pages so (poker cards on B4: 10 a page,
+  // not 9).
+  if (!deck.has_backs()) {
+    SheetOptions turned = sheet;
+    std::swap(turned.paper.width, turned.paper.height);
+    const SheetPlan landscape = plan_card_sheet(deck.deck->size, turned, duplex);
+    const int pieces = std::max(1, deck.deck->total_count());
+    auto pages = [&](const SheetPlan& plan) {
+      return plan.per_page() == 0 ? INT_MAX : (pieces + plan.per_page() - 1) / plan.per_page();
+    };
+    if (pages(landscape) < pages(p.plan)) {
+      sheet = turned;
+      p.plan = landscape;
+    }
+  }
+  if (p.plan.per_page() == 0 && !deck.has_backs() && deck.min_scale < 1) {
+    // A piece a little larger than the paper allows (an A4 aid on Letter):
+    // printed smaller, at the largest scale that fits, down to min_scale.
+    for (double s = 0.995; s >= deck.min_scale - 1e-9; s -= 0.005) {
+      const SizeMm smaller{deck.deck->size.width * s, deck.deck->size.height * s};
+      for (bool turn : {false, true}) {
+        SheetOptions o = sheet;
+        if (turn) std::swap(o.paper.width, o.paper.height);
+        const SheetPlan plan = plan_card_sheet(smaller, o, duplex);
+        if (plan.per_page() > 0) {
+          sheet = o;
+          p.plan = plan;
+          p.scale = s;
+          break;
+        }
+      }
+      if (p.scale < 1) break;
+    }
+    if (p.scale < 1)
+      p.notes.push_back(
+          both(msg::gen::note_scaled, "percent"_a = format_g(std::round(p.scale * 1000) / 10)));
   }
   if (p.plan.per_page() == 0) {
     if (!deck.has_backs()) {
@@ -263,6 +297,7 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
     return p;
   }
   int total = static_cast<int>(print_order(deck, p.plan.columns).size());
+  const SizeMm piece{deck.deck->size.width * p.scale, deck.deck->size.height * p.scale};
   // Pieces that all fit in fewer rows than the paper holds, on a sheet whose
   // full grid leaves the label or ruler no room above and below it (counters
   // on Letter): plan just those rows, centred, so both keep their place.
@@ -272,7 +307,7 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
       furniture_squeezed && rows < p.plan.rows) {
     // The columns do not depend on the rows, so neither does the print order.
     sheet.max_rows = rows;
-    p.plan = plan_card_sheet(deck.deck->size, sheet, duplex);
+    p.plan = plan_card_sheet(piece, sheet, duplex);
   }
   // Fewer pieces a page matter only when they take more pages.
   const int unreserved = std::max(p.plan.per_page_unreserved, 1);
@@ -395,7 +430,20 @@ void draw_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
       const RectMm& trim = plan.slots[static_cast<size_t>(s)].trim;
       used.push_back(trim);
       Face face = card == kBlank ? blank_like(*blank_face) : Face{};
-      paint_face(cr, card == kBlank ? face : d.faces[card], trim, bleeds[i], icons, templates);
+      const Face& shown = card == kBlank ? face : d.faces[card];
+      if (paging.scale < 1) {
+        // Drawn at its own size, made smaller about the trim's corner.
+        const Insets b = bleeds[i];
+        const double k = 1 / paging.scale;
+        cairo_save(cr);
+        cairo_translate(cr, trim.x, trim.y);
+        cairo_scale(cr, paging.scale, paging.scale);
+        paint_face(cr, shown, {0, 0, shown.size.width, shown.size.height},
+                   {b.left * k, b.top * k, b.right * k, b.bottom * k}, icons, templates);
+        cairo_restore(cr);
+        continue;
+      }
+      paint_face(cr, shown, trim, bleeds[i], icons, templates);
     }
     if (slots.size() == 1) pdf.set_page_boxes(used[0], grow(used[0], bleeds[0]));
     if (counters) paint_cut_lines(cr, used, d.deck->corner_radius_mm);

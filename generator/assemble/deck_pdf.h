@@ -39,6 +39,9 @@ struct DeckPaging {
   int face_pages = 0;
   int total_pages = 0;
   bool tiled = false;
+  // Below 1: each piece is printed this much smaller, to fit the paper
+  // instead of being tiled (a page-sized aid on Letter; DeckLayout::min_scale).
+  double scale = 1;
   std::vector<Text> notes;  // what the layout gave up to keep the printer's margin clear
 };
 DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options);

@@ -1,5 +1,6 @@
 #include "game_layout.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <map>
@@ -180,6 +181,22 @@ GameLayout lay_out(Game game, TemplateLibrary& templates, GetEngine engine, Diag
         dl.backs.push_back(std::move(back));
       }
       ++out.cards_checked;
+    }
+    // How much smaller it may be printed: a map or board not at all; a box
+    // that holds pieces no smaller than they are.
+    dl.min_scale = kMinFitScale;
+    for (const Face* f : {dl.faces.empty() ? nullptr : &dl.faces.front()}) {
+      if (!f) continue;
+      for (const PlacedElement& item : f->items) {
+        const Element& e = *item.element;
+        if (e.kind == ElementKind::hexmap || e.kind == ElementKind::board ||
+            e.kind == ElementKind::legend)
+          dl.min_scale = 1;
+        if (e.kind == ElementKind::rect && !e.holds.empty())
+          if (const Deck* held = g.deck(e.holds); held && item.box.width > 0 && item.box.height > 0)
+            dl.min_scale = std::max({dl.min_scale, held->size.width / item.box.width,
+                                     held->size.height / item.box.height});
+      }
     }
     out.decks.push_back(std::move(dl));
   }

@@ -16,12 +16,21 @@
 
 namespace bocage {
 
+/// A page-sized piece (an aid) a little larger than the paper's printable
+/// area is printed at most this much smaller rather than tiled.
+inline constexpr double kMinFitScale = 0.93;
+
 struct DeckLayout {
   const Deck* deck = nullptr;
   std::vector<Face> faces;                 // parallel to deck->cards
   std::vector<std::optional<Face>> backs;  // parallel to deck->cards; empty optional: no back
 
   bool has_backs() const { return deck->has_backs(); }
+  // The smallest print scale at which the component still works, when a
+  // piece too large for the paper may be printed a little smaller instead of
+  // tiled (page_deck): 1 for a map or a board (measured in mm), what its
+  // boxes need to hold their pieces (a tracker), else kMinFitScale.
+  double min_scale = 1;
 };
 
 struct GameLayout {
@@ -40,8 +49,7 @@ GameLayout lay_out_game(const std::filesystem::path& data_root, const std::strin
 /// The same, the engine made (DeferredTextEngine::get) once the game's data is
 /// loaded: the loading overlaps fontconfig's start.
 GameLayout lay_out_game(const std::filesystem::path& data_root, const std::string& game_id,
-                        TemplateLibrary& templates, DeferredTextEngine& engine,
-                        Diagnostics& diags);
+                        TemplateLibrary& templates, DeferredTextEngine& engine, Diagnostics& diags);
 
 /// The same, for a game already loaded.
 GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const TextEngine& engine,

@@ -63,17 +63,6 @@ TEST_CASE("Endless Patrol's cards carry the FAQ rulings and how a plain card is 
   CHECK(printed(probe_pdf(dir / "aid-oneup.pdf"), "分隊マーカーをトラッカーの15に置く。") == 1);
 }
 
-namespace {
-
-/// The word `text` on `words` (nullptr when not printed).
-const PdfWord* word(const std::vector<PdfWord>& words, const std::string& text) {
-  for (const auto& w : words)
-    if (w.text == text) return &w;
-  return nullptr;
-}
-
-}  // namespace
-
 TEST_CASE("Omaha Beach's beach cards hide their mines on the front and show them on the back") {
   // One-up: every copy's face page, then its back page.
   TempDir out;

@@ -666,4 +666,25 @@ TEST_CASE("the player aids are printed whole on A4 and on Letter, one page an ai
     CHECK(probe_pdf(out.path / "stuart-vs-zombies" / "aid.pdf").pages == 2);
     CHECK_FALSE(fs::exists(out.path / "stuart-vs-zombies" / "aid-full-aid-1.pdf"));  // not tiled
   }
+  // SQUAD's aid is A4-sized (190 x 277 mm): on Letter it is printed a little
+  // smaller, whole, one page an aid card, and the build says so; its map
+  // (measured in mm) and its tracker (whose boxes hold the counters with
+  // 0.25 mm to spare) are never printed smaller: they are tiled.
+  TempDir out;
+  RunResult r =
+      run_gen("build squad --paper letter " + kRoots + " --out '" + out.path.string() + "'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  CHECK(probe_pdf(out.path / "squad" / "aid.pdf").pages == 4);
+  CHECK(contains(r.err, "aid.pdf: printed at 95.5% to fit the paper whole"));
+  CHECK_FALSE(fs::exists(out.path / "squad" / "aid-full-aid-1.pdf"));
+  CHECK(fs::exists(out.path / "squad" / "map-full.pdf"));
+  CHECK(fs::exists(out.path / "squad" / "tracker-full.pdf"));
+  CHECK_FALSE(contains(r.err, "map.pdf: printed at"));
+  // The aid's page: the piece 95.5% of 190 x 277 mm, whole inside the printer's margin.
+  QpdfCheck aid = qpdf_check(out.path / "squad" / "aid.pdf");
+  REQUIRE(aid.trim_boxes.size() == 4);
+  CHECK((aid.trim_boxes[0][2] - aid.trim_boxes[0][0]) == Approx(mm_to_pt(190 * 0.955)).margin(0.1));
+  CHECK((aid.trim_boxes[0][3] - aid.trim_boxes[0][1]) == Approx(mm_to_pt(277 * 0.955)).margin(0.1));
+  check_margins(out.path / "squad", 4);
 }
