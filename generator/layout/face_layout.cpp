@@ -730,6 +730,27 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
           auto caption = fit_text_shared(engine, id, style, {cb.width, cb.height}, families);
           report_glyph_problems(*caption, both(msg::gen::symbol_caption, "id"_a = id), f->pos,
                                 subject, diags);
+          // (held to the legible sizes as any text: its size only)
+          TextBlock sized;
+          sized.size_pt = caption->size_pt;
+          sized.has_japanese = caption->has_japanese;
+          sized.has_latin = caption->has_latin;
+          check_legibility(
+              sized, cb, TextVAlign::middle, tmpl.legible,
+              [&] {
+                return per_lang([&](Lang l) {
+                  return tr(l, msg::gen::subject_and_what, "subject"_a = subject.label.in(l),
+                            "what"_a = both(msg::gen::symbol_caption, "id"_a = id).in(l));
+                });
+              },
+              f->pos,
+              [&] {
+                const Text label = element_label(e);
+                return per_lang([&](Lang l) {
+                  return tr(l, msg::gen::element_suffix, "element"_a = label.in(l));
+                });
+              },
+              diags);
           p.captions.push_back(std::move(caption));
         }
       }

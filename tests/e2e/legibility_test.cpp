@@ -7,6 +7,7 @@
 #include <poppler-page.h>
 
 #include <catch2/catch.hpp>
+#include <fstream>
 #include <memory>
 
 #include "../scratch_dir.h"
@@ -141,6 +142,29 @@ TEST_CASE("validate warns where small text is too faint against what lies under 
   // On the page's own background (white).
   r = run_gen("validate g " + roots(game_with(text("7", "#8a8a8a"))));
   CHECK(contains(r.err, "stands on #ffffff at a contrast of only 3.4:1"));
+}
+
+TEST_CASE("a symbol badge's caption is held to the legible sizes too") {
+  // Endless Patrol's GI cards with their symbols' badges squeezed to 6 mm:
+  // each caption (the symbol's id, in the badge's lower third) falls below 6 pt.
+  TempDir copy;
+  for (const char* dir :
+       {"data/endless-patrol", "templates/endless-patrol", "templates/icons", "templates/common"})
+    if (fs::exists(kRoot + "/" + dir)) {
+      fs::create_directories(copy.path / dir);
+      fs::copy(kRoot + "/" + dir, copy.path / dir, fs::copy_options::recursive);
+    }
+  const fs::path face = copy.path / "templates/endless-patrol/gi-face.toml";
+  std::string text = slurp(face);
+  const std::string from = "box = [5, 34.5, 53, 13]\nfield = \"symbols\"";
+  REQUIRE(text.find(from) != std::string::npos);
+  text.replace(text.find(from), from.size(), "box = [5, 34.5, 53, 6]\nfield = \"symbols\"");
+  std::ofstream(face) << text;
+  RunResult r = run_gen("validate endless-patrol --data '" + (copy.path / "data").string() +
+                        "' --templates '" + (copy.path / "templates").string() + "'");
+  INFO(r.err);
+  CHECK(contains(r.err, "caption of symbol AT: set at"));
+  CHECK(contains(r.err, "below the legible 6 pt for Latin text"));
 }
 
 TEST_CASE("validate warns where a justified text cannot be set tight and is set ragged") {
