@@ -247,11 +247,11 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
     }
   }
   p.plan = plan_card_sheet(deck.deck->size, sheet, duplex);
-  // Pieces without backs may turn the paper to landscape (no duplex flip
-  // depends on it): a sheet wider than tall (a map, a board) that fits only
-  // so, or pieces that take fewer pages so (poker cards on B4: 10 a page,
-  // not 9).
-  if (!deck.has_backs()) {
+  // Pieces without backs, or whose backs have pages of their own unmirrored
+  // (--duplex none), may turn the paper to landscape (no duplex flip depends
+  // on it): a sheet wider than tall (a map, a board) that fits only so, or
+  // pieces that take fewer pages so (poker cards on B4: 10 a page, not 9).
+  if (!deck.has_backs() || duplex == Duplex::none) {
     SheetOptions turned = sheet;
     std::swap(turned.paper.width, turned.paper.height);
     const SheetPlan landscape = plan_card_sheet(deck.deck->size, turned, duplex);

@@ -688,3 +688,24 @@ TEST_CASE("the player aids are printed whole on A4 and on Letter, one page an ai
   CHECK((aid.trim_boxes[0][3] - aid.trim_boxes[0][1]) == Approx(mm_to_pt(277 * 0.955)).margin(0.1));
   check_margins(out.path / "squad", 4);
 }
+
+TEST_CASE("pieces whose backs flip nothing take landscape paper when it holds more") {
+  // Poker cards on JIS B4 (257 x 364 mm): 9 a page upright, 10 turned.
+  TempDir out;
+  RunResult r = run_gen("build endless-patrol --paper b4 --duplex none " + kRoots + " --out '" +
+                        out.path.string() + "'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  CHECK(contains(r.out, "gi.pdf (30 cards, 6 pages)"));  // 3 of faces, 3 of backs
+  const PdfProbe gi = probe_pdf(out.path / "endless-patrol" / "gi.pdf");
+  REQUIRE(gi.pages == 6);
+  CHECK(gi.page_sizes_pt[0].first > gi.page_sizes_pt[0].second);
+  // Backs flipped on the long edge stay upright: their places depend on it.
+  TempDir flipped;
+  r = run_gen("build endless-patrol --paper b4 " + kRoots + " --out '" + flipped.path.string() +
+              "'");
+  REQUIRE(r.status == 0);
+  const PdfProbe upright = probe_pdf(flipped.path / "endless-patrol" / "gi.pdf");
+  CHECK(upright.page_sizes_pt[0].first < upright.page_sizes_pt[0].second);
+  check_margins(out.path, 4);
+}
