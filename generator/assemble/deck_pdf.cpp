@@ -266,18 +266,21 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
   }
   if (p.plan.per_page() == 0 && !deck.has_backs() && deck.min_scale < 1) {
     // A piece a little larger than the paper allows (an A4 aid on Letter):
-    // printed smaller, at the largest scale that fits, down to min_scale.
-    for (double s = 0.995; s >= deck.min_scale - 1e-9; s -= 0.005) {
-      const SizeMm smaller{deck.deck->size.width * s, deck.deck->size.height * s};
-      for (bool turn : {false, true}) {
-        SheetOptions o = sheet;
-        if (turn) std::swap(o.paper.width, o.paper.height);
-        const SheetPlan plan = plan_card_sheet(smaller, o, duplex);
-        if (plan.per_page() > 0) {
-          sheet = o;
-          p.plan = plan;
-          p.scale = s;
-          break;
+    // printed smaller, at the largest scale that fits with whole crop marks
+    // (else the largest that fits), down to min_scale.
+    for (bool whole : {true, false}) {
+      for (double s = 0.995; s >= deck.min_scale - 1e-9 && p.scale == 1; s -= 0.005) {
+        const SizeMm smaller{deck.deck->size.width * s, deck.deck->size.height * s};
+        for (bool turn : {false, true}) {
+          SheetOptions o = sheet;
+          if (turn) std::swap(o.paper.width, o.paper.height);
+          const SheetPlan plan = plan_card_sheet(smaller, o, duplex);
+          if (plan.per_page() > 0 && (!whole || !plan.marks_short)) {
+            sheet = o;
+            p.plan = plan;
+            p.scale = s;
+            break;
+          }
         }
       }
       if (p.scale < 1) break;
@@ -608,8 +611,13 @@ std::optional<double> block_height(const DeckLayout& d, const DeckPdfOptions& op
   for (double h = std::ceil(d.deck->size.height); h < paper.height; h += 1) {
     o.sheet.paper = {paper.width, h};
     const DeckPaging part = page_deck(d, o);
+    // (and the same room for the label and the ruler's caption, which are
+    // never printed smaller)
+    auto across = [](const MarginBox& b) { return b.vertical ? b.box.width : b.box.height; };
     if (!part.tiled && part.face_pages == 1 && part.plan.per_page() > 0 &&
-        part.plan.columns == whole.plan.columns && part.notes.size() <= whole.notes.size())
+        part.plan.columns == whole.plan.columns && part.notes.size() <= whole.notes.size() &&
+        across(part.plan.label) >= across(whole.plan.label) - 1e-9 &&
+        across(part.plan.ruler) >= across(whole.plan.ruler) - 1e-9)
       return h;
   }
   return std::nullopt;

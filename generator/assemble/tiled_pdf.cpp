@@ -166,9 +166,10 @@ int draw_tiled_pages(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
           g.game.name.ja + print::kJoin + d.deck->name.ja + print::kJoin + part + print::kJoin +
               overlap,
           d.deck->name.ja + print::kJoin + part + print::kJoin + overlap};
-      // Between the marks at the part's corners, above the marks' ends.
+      // Between the marks at the part's corners (the part may be narrower than
+      // the printable area: parts are even), above the marks' ends.
       paint_margin_label(cr, engine, family, forms,
-                         {{plan.printable.x + 3, pm, plan.printable.width - 6, 5}, false});
+                         {{t.at.x + 3, pm, std::max(0.0, t.region.width - 6), 5}, false});
       paint_ruler(cr, engine, family,
                   {{plan.printable.x + 3, plan.paper.height - pm - 6.5, 60, 6}, false});
       paint_assembly(cr, plan, t, pm);

@@ -699,12 +699,13 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
           const double en_size = size / 1.2;
           if (common_size(one_line, 0, 1, size, size) > 0) {
             place_all(one_line, 0, 1, size);
-          } else if (const double j = common_size(ja, 0.04, 0.54, size, tmpl.legible.japanese_pt),
-                     l = common_size(en, 0.56, 0.42, std::max(en_size, tmpl.legible.latin_pt),
+          } else if (const double j = common_size(ja, 0.06, 0.46, size, tmpl.legible.japanese_pt),
+                     l = common_size(en, 0.5, 0.38, std::max(en_size, tmpl.legible.latin_pt),
                                      tmpl.legible.latin_pt);
                      j > 0 && l > 0) {
-            place_all(ja, 0.04, 0.54, j);
-            place_all(en, 0.56, 0.42, std::min(l, j));
+            // (the two lines of an entry closer than the entries: they read as one)
+            place_all(ja, 0.06, 0.46, j);
+            place_all(en, 0.5, 0.38, std::min(l, j));
           } else {
             const double at = common_size(one_line, 0, 1, size, size / 2);
             place_all(one_line, 0, 1, at > 0 ? at : size / 2);

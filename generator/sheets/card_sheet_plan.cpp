@@ -175,6 +175,7 @@ SheetPlan plan_card_sheet_on(SizeMm card, const SheetOptions& o) {
     if (n == 0 && o.crop_marks && fit_count(paper - 2 * bare, item, o.gap_mm) > 0) {
       // One piece too large for marks on this axis: keep it, with shorter marks or none.
       n = 1;
+      plan.marks_short = true;
       plan.notes.push_back({per_lang([&](Lang l) {
         return tr(l, msg::gen::note_short_marks, "sides"_a = sides.in(l), "needs"_a = needs.in(l),
                   "piece"_a = mm(item), "room"_a = mm((paper - item) / 2));

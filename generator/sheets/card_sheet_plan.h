@@ -82,6 +82,7 @@ struct SheetPlan {
   RectMm mark_limit;             // where crop marks may be drawn (faces' side of the paper)
   std::vector<SheetNote> notes;  // what the layout gave up, for the user
   int per_page_unreserved = 0;   // what would fit without the printer's margin and marks
+  bool marks_short = false;      // a piece too large for whole crop marks on an axis
   int per_page() const { return columns * rows; }
 };
 

@@ -676,16 +676,17 @@ TEST_CASE("the player aids are printed whole on A4 and on Letter, one page an ai
   INFO(r.err);
   REQUIRE(r.status == 0);
   CHECK(probe_pdf(out.path / "squad" / "aid.pdf").pages == 4);
-  CHECK(contains(r.err, "aid.pdf: printed at 95.5% to fit the paper whole"));
+  CHECK(contains(r.err, "aid.pdf: printed at 94% to fit the paper whole"));
+  CHECK_FALSE(contains(r.err, "aid.pdf: the crop marks"));  // smaller still, for whole marks
   CHECK_FALSE(fs::exists(out.path / "squad" / "aid-full-aid-1.pdf"));
   CHECK(fs::exists(out.path / "squad" / "map-full.pdf"));
   CHECK(fs::exists(out.path / "squad" / "tracker-full.pdf"));
   CHECK_FALSE(contains(r.err, "map.pdf: printed at"));
-  // The aid's page: the piece 95.5% of 190 x 277 mm, whole inside the printer's margin.
+  // The aid's page: the piece 94% of 190 x 277 mm, whole inside the printer's margin.
   QpdfCheck aid = qpdf_check(out.path / "squad" / "aid.pdf");
   REQUIRE(aid.trim_boxes.size() == 4);
-  CHECK((aid.trim_boxes[0][2] - aid.trim_boxes[0][0]) == Approx(mm_to_pt(190 * 0.955)).margin(0.1));
-  CHECK((aid.trim_boxes[0][3] - aid.trim_boxes[0][1]) == Approx(mm_to_pt(277 * 0.955)).margin(0.1));
+  CHECK((aid.trim_boxes[0][2] - aid.trim_boxes[0][0]) == Approx(mm_to_pt(190 * 0.94)).margin(0.1));
+  CHECK((aid.trim_boxes[0][3] - aid.trim_boxes[0][1]) == Approx(mm_to_pt(277 * 0.94)).margin(0.1));
   check_margins(out.path / "squad", 4);
 }
 
