@@ -122,8 +122,8 @@ void paint_shared_crop_marks(PdfWriter& pdf, const std::vector<CropMark>& marks)
                    [&](cairo_t* c) { paint_crop_marks(c, marks); });
 }
 
-/// A page's label, and its shorter forms (paint_margin_label): without its
-/// English, then without the game's name.
+/// A page's label, and its shorter forms (paint_margin_label): without the
+/// game's name, then without the English, then without either.
 std::vector<std::string> label_forms(const GameLayout& g, const DeckLayout& d, bool back, int page,
                                      int pages, const std::string& suffix) {
   const auto& game = g.game;
@@ -135,6 +135,7 @@ std::vector<std::string> label_forms(const GameLayout& g, const DeckLayout& d, b
       (back ? tr(Lang::ja, msg::gen::print_back) : tr(Lang::ja, msg::gen::print_face)) + number;
   return {game.name.ja + print::kJoin + deck.name.ja + " " + deck.name.en + print::kJoin + side +
               number,
+          deck.name.ja + " " + deck.name.en + print::kJoin + side + number,
           game.name.ja + print::kJoin + deck.name.ja + print::kJoin + ja,
           deck.name.ja + print::kJoin + ja};
 }
