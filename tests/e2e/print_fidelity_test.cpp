@@ -13,6 +13,7 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <qpdf/Buffer.hh>
@@ -162,19 +163,27 @@ LaidOut lay_out(const std::string& data, const std::string& templates_root, cons
   return out;
 }
 
-/// Checks, on every page of a deck's PDF, that every trim edge next to an
-/// empty cell (or the paper's side of the grid) carries the bleed, on faces
-/// and on backs (long-edge duplex, no back offset).
-void check_bleed_on_cut_edges(const fs::path& pdf, const DeckLayout& deck,
-                              const DeckPdfOptions& options) {
+/// A piece's place on a page of a deck's PDF, as that page shows it (a back,
+/// flipped on the long edge, mirrored), and which of its neighbours hold a
+/// piece (left, right, top, bottom as seen on the page).
+struct SlotOnPage {
+  int page = 0;  // from 0
+  int slot = 0;
+  RectMm trim;
+  std::map<char, bool> neighbour;  // 'l', 'r', 't', 'b'
+};
+
+/// Visits every piece of every page of a deck's PDF (rendered at `dpi`),
+/// faces and backs (long-edge duplex, no back offset).
+void for_each_slot(const fs::path& pdf, const DeckLayout& deck, const DeckPdfOptions& options,
+                   double dpi, const std::function<void(const Raster&, const SlotOnPage&)>& visit) {
   DeckPaging paging = page_deck(deck, options);
   REQUIRE_FALSE(paging.tiled);
   const SheetPlan& plan = paging.plan;
   int total = deck.deck->total_count();
   if (deck.deck->fill_blanks)
     while (total % plan.columns != 0) ++total;
-  const bool backs = deck.has_backs();
-  const int pages_per_sheet = backs ? 2 : 1;
+  const int pages_per_sheet = deck.has_backs() ? 2 : 1;
   for (int sheet = 0; sheet < paging.face_pages; ++sheet) {
     const int on_page = std::min(plan.per_page(), total - sheet * plan.per_page());
     auto used = [&](int r, int c) {
@@ -182,25 +191,36 @@ void check_bleed_on_cut_edges(const fs::path& pdf, const DeckLayout& deck,
              r * plan.columns + c < on_page;
     };
     for (int side = 0; side < pages_per_sheet; ++side) {
-      const Raster r = render(pdf, sheet * pages_per_sheet + side, 200);
+      const int page = sheet * pages_per_sheet + side;
+      const Raster r = render(pdf, page, dpi);
       for (int s = 0; s < on_page; ++s) {
         const int row = s / plan.columns, col = s % plan.columns;
-        RectMm trim = plan.slots[static_cast<size_t>(s)].trim;
-        // On a back (long-edge flip) left and right swap.
+        SlotOnPage at{page, s, plan.slots[static_cast<size_t>(s)].trim, {}};
         int left = col - 1, right = col + 1;
-        if (side == 1) {
-          trim = back_position(trim, plan.paper, Duplex::long_edge);
+        if (side == 1) {  // on a back, left and right swap
+          at.trim = back_position(at.trim, plan.paper, Duplex::long_edge);
           std::swap(left, right);
         }
-        INFO(pdf.filename().string()
-             << " page " << sheet * pages_per_sheet + side + 1 << " slot " << s);
-        if (!used(row, left)) CHECK(bleeds_past(r, trim, 'l'));
-        if (!used(row, right)) CHECK(bleeds_past(r, trim, 'r'));
-        if (!used(row - 1, col)) CHECK(bleeds_past(r, trim, 't'));
-        if (!used(row + 1, col)) CHECK(bleeds_past(r, trim, 'b'));
+        at.neighbour = {{'l', used(row, left)},
+                        {'r', used(row, right)},
+                        {'t', used(row - 1, col)},
+                        {'b', used(row + 1, col)}};
+        visit(r, at);
       }
     }
   }
+}
+
+/// Checks, on every page of a deck's PDF, that every trim edge next to an
+/// empty cell (or the paper's side of the grid) carries the bleed, on faces
+/// and on backs.
+void check_bleed_on_cut_edges(const fs::path& pdf, const DeckLayout& deck,
+                              const DeckPdfOptions& options) {
+  for_each_slot(pdf, deck, options, 200, [&](const Raster& r, const SlotOnPage& at) {
+    INFO(pdf.filename().string() << " page " << at.page + 1 << " slot " << at.slot);
+    for (const auto& [side, used] : at.neighbour)
+      if (!used) CHECK(bleeds_past(r, at.trim, side));
+  });
 }
 
 /// Whether two pixels look alike (a sliver of one beside the other would not show).
@@ -214,60 +234,34 @@ bool alike(uint32_t a, uint32_t b) {
 
 /// The places on every page of a deck's PDF where a cut `off_mm` past a
 /// piece's trim edge, towards a used neighbour, shows another colour than
-/// the piece's own edge (as "page 2 slot 3 b at 40%"); faces and backs.
+/// the piece's own edge (as "page 2 slot 3 b"); faces and backs.
 std::vector<std::string> slivers(const fs::path& pdf, const DeckLayout& deck,
                                  const DeckPdfOptions& options, double off_mm) {
   std::vector<std::string> out;
-  DeckPaging paging = page_deck(deck, options);
-  const SheetPlan& plan = paging.plan;
-  const int total = deck.deck->total_count();
-  const int pages_per_sheet = deck.has_backs() ? 2 : 1;
-  for (int sheet = 0; sheet < paging.face_pages; ++sheet) {
-    const int on_page = std::min(plan.per_page(), total - sheet * plan.per_page());
-    auto used = [&](int r, int c) {
-      return r >= 0 && c >= 0 && r < plan.rows && c < plan.columns &&
-             r * plan.columns + c < on_page;
-    };
-    for (int side = 0; side < pages_per_sheet; ++side) {
-      const int page = sheet * pages_per_sheet + side;
-      const Raster r = render(pdf, page, 300);
-      for (int s = 0; s < on_page; ++s) {
-        const int row = s / plan.columns, col = s % plan.columns;
-        RectMm t = plan.slots[static_cast<size_t>(s)].trim;
-        int left = col - 1, right = col + 1;
-        if (side == 1) {
-          t = back_position(t, plan.paper, Duplex::long_edge);
-          std::swap(left, right);
-        }
-        struct Edge {
-          char name;
-          bool neighbour;
+  for_each_slot(pdf, deck, options, 300, [&](const Raster& r, const SlotOnPage& at) {
+    const RectMm& t = at.trim;
+    for (const auto& [side, used] : at.neighbour) {
+      if (!used) continue;
+      int unlike = 0;
+      for (double f : {0.2, 0.35, 0.5, 0.65, 0.8}) {
+        const bool across = side == 't' || side == 'b';
+        const double along = across ? t.x + t.width * f : t.y + t.height * f;
+        const double edge = side == 'l'   ? t.x
+                            : side == 'r' ? t.right()
+                            : side == 't' ? t.y
+                                          : t.bottom();
+        const double outward = side == 'l' || side == 't' ? -1 : 1;
+        auto pixel = [&](double d) {
+          const double p = edge + outward * d;
+          return across ? r.at(r.px(along), r.px(p)) : r.at(r.px(p), r.px(along));
         };
-        for (const Edge e : {Edge{'l', used(row, left)}, Edge{'r', used(row, right)},
-                             Edge{'t', used(row - 1, col)}, Edge{'b', used(row + 1, col)}}) {
-          if (!e.neighbour) continue;
-          int unlike = 0;
-          for (double f : {0.2, 0.35, 0.5, 0.65, 0.8}) {
-            const bool across = e.name == 't' || e.name == 'b';
-            const double along = across ? t.x + t.width * f : t.y + t.height * f;
-            const double edge = e.name == 'l'   ? t.x
-                                : e.name == 'r' ? t.right()
-                                : e.name == 't' ? t.y
-                                                : t.bottom();
-            const double outward = e.name == 'l' || e.name == 't' ? -1 : 1;
-            auto at = [&](double d) {
-              const double p = edge + outward * d;
-              return across ? r.at(r.px(along), r.px(p)) : r.at(r.px(p), r.px(along));
-            };
-            if (!alike(at(off_mm), at(-0.3))) ++unlike;
-          }
-          if (unlike >= 2)
-            out.push_back("page " + std::to_string(page + 1) + " slot " + std::to_string(s) + " " +
-                          e.name);
-        }
+        if (!alike(pixel(off_mm), pixel(-0.3))) ++unlike;
       }
+      if (unlike >= 2)
+        out.push_back("page " + std::to_string(at.page + 1) + " slot " + std::to_string(at.slot) +
+                      " " + side);
     }
-  }
+  });
   return out;
 }
 
