@@ -17,10 +17,11 @@ constexpr double kRaggedRoomCost = 25;
 // 相手の移動を中止させる。/ さらに攻撃： / 損耗＝…, not 相手の移動を中止 / させる。…
 constexpr double kClauseEndRoomShare = 0.25;
 constexpr double kBalanceCost = 100;
-constexpr double kBalancePower = 6;     // fewer lines first (the measure of better adjustment)
-constexpr double kViolationCost = 1e7;  // per rank: only where no allowed break fits
-constexpr double kOverfullCost = 1e9;   // a unit longer than the line: it runs out
-constexpr double kShortLineCost = 15;   // a line of one or two letters (る。)
+constexpr double kBalancePower = 6;        // fewer lines first (the measure of better adjustment)
+constexpr double kViolationCost = 1e7;     // per rank: only where no allowed break fits
+constexpr double kOverfullCost = 1e9;      // a unit longer than the line: it runs out
+constexpr double kShortLineCost = 15;      // a line of one or two letters (する。)
+constexpr double kOneLetterLineCost = 20;  // worse still, one letter alone (く。)
 // A justified line whose gaps open wider than tight_gap: this much per
 // (half a tight_gap more)^2. With tight_gap a tenth of an em, a line opened
 // by 0.12 em costs more than a break inside a phrase, by 0.14 em more than
@@ -180,7 +181,8 @@ LineBreaks break_lines(const std::vector<BreakUnit>& units, const std::vector<Br
       if (!s.balance && s.avoid_short_last_line &&
           !(last && kind(i) == BreakPoint::Kind::mandatory)) {
         const int n_letters = letters[j] - letters[i];
-        if (n_letters >= 1 && n_letters <= 2) cost += kShortLineCost;
+        if (n_letters == 1) cost += kOneLetterLineCost;
+        if (n_letters == 2) cost += kShortLineCost;
       }
       const double total = best[ci].cost + cost;
       // (ties: a paragraph's lines fill greedily, the later start; a title's

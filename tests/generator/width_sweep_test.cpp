@@ -145,3 +145,12 @@ TEST_CASE("justified lines open at most 0.15 em: tighter breaks first, else ragg
     if (b.paragraph.set_ragged) CHECK(b.paragraph.gaps_em.empty());
   }
 }
+
+TEST_CASE("a last line of one letter is worse than one of two") {
+  // The Endless Patrol GI cards' rule, in its 53 mm box: 引く。 goes whole to
+  // the last line rather than leave く。 alone there.
+  TextBlock b = set("いつでも使える。一方のデッキの上5枚を順番どおりに見て、GIカードを1枚引く。",
+                    53, 8, TextAlign::justify);
+  CHECK(layout_lines(b.layout()).back() == "引く。");
+  for (double g : b.paragraph.gaps_em) CHECK(g <= 0.15);
+}
