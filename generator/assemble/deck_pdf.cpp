@@ -1,16 +1,13 @@
 #include "deck_pdf.h"
 
 #include <algorithm>
-#include <charconv>
 #include <climits>
 #include <cmath>
-#include <map>
 
 #include "bocage/msg/gen.h"
 #include "core/exact_key.h"
 #include "core/number_text.h"
 #include "generator/assemble/tiled_pdf.h"
-#include "generator/layout/face_raster.h"
 #include "generator/pdf/pdf_writer.h"
 #include "generator/render/face_painter.h"
 #include "generator/sheets/print_punctuation.h"
@@ -142,51 +139,6 @@ std::vector<std::string> label_forms(const GameLayout& g, const DeckLayout& d, b
 
 }  // namespace
 
-/// The shapes a face paints, as a key: faces alike in them have the same edges.
-std::string shapes_key(const Face& f) {
-  std::string key;
-  char buf[32];
-  auto add = [&](double v) {
-    auto [end, _] = std::to_chars(buf, buf + sizeof buf, v);
-    key.append(buf, end);
-    key.push_back(' ');
-  };
-  auto add_colour = [&](const Color& c) {
-    for (double v : {c.set ? 1.0 : 0.0, c.r, c.g, c.b, c.a}) add(v);
-  };
-  for (double v : {f.size.width, f.size.height}) add(v);
-  add_colour(f.background);
-  for (const PlacedElement& p : f.items) {
-    const Element& e = *p.element;
-    if (!is_shape(e)) continue;
-    add(static_cast<double>(e.kind));
-    for (double v : {p.box.x, p.box.y, p.box.width, p.box.height, p.center.x, p.center.y, p.from.x,
-                     p.from.y, p.to.x, p.to.y, e.radius_mm, e.stroke_width_mm})
-      add(v);
-    add_colour(e.fill);
-    add_colour(e.stroke);
-  }
-  return key;
-}
-
-/// Whether some edges of `faces` differ in colour (any two edges, of one
-/// piece or of two: any piece may stand beside any other on a sheet).
-bool unlike_edges(const std::vector<const Face*>& faces) {
-  std::map<std::string, std::array<Color, 4>> seen;
-  std::vector<Color> colours;
-  for (const Face* f : faces) {
-    auto [it, added] = seen.try_emplace(shapes_key(*f));
-    if (!added) continue;
-    it->second = edge_colours(*f);
-    for (const Color& c : it->second) {
-      for (const Color& other : colours)
-        if (unlike_colours(c, other)) return true;
-      colours.push_back(c);
-    }
-  }
-  return false;
-}
-
 constexpr double kMinGutterMm = 1;
 
 /// The gutter a deck's pieces get when --gap is not given (see page_deck):
@@ -197,12 +149,8 @@ struct AutoGutter {
 };
 
 AutoGutter auto_gutter(const DeckLayout& deck, SheetOptions sheet, Duplex duplex) {
-  std::vector<const Face*> faces, backs;
-  for (const Face& f : deck.faces) faces.push_back(&f);
-  for (const auto& b : deck.backs)
-    if (b) backs.push_back(&*b);
-  const bool backs_unlike = unlike_edges(backs);
-  if (!backs_unlike && !unlike_edges(faces)) return {};
+  const bool backs_unlike = deck.backs_unlike_edges;
+  if (!backs_unlike && !deck.faces_unlike_edges) return {};
   // Full bleed each side where the paper allows as many pieces a page as
   // shared cut lines do; else the widest gutter that does, down to 1 mm (a
   // cut up to half a millimetre off stays in the piece's own bleed). Backs

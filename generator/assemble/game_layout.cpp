@@ -9,6 +9,7 @@
 #include "bocage/msg/gen.h"
 #include "core/game_loader.h"
 #include "generator/layout/card_art.h"
+#include "generator/layout/face_raster.h"
 #include "generator/layout/text_contrast.h"
 
 namespace bocage {
@@ -198,6 +199,13 @@ GameLayout lay_out(Game game, TemplateLibrary& templates, GetEngine engine, Diag
                                      held->size.height / item.box.height});
       }
     }
+    // Measured once here, not each time a sheet is planned.
+    std::vector<const Face*> laid_faces, laid_backs;
+    for (const Face& f : dl.faces) laid_faces.push_back(&f);
+    for (const auto& b : dl.backs)
+      if (b) laid_backs.push_back(&*b);
+    dl.faces_unlike_edges = unlike_edges(laid_faces);
+    dl.backs_unlike_edges = unlike_edges(laid_backs);
     out.decks.push_back(std::move(dl));
   }
   return out;

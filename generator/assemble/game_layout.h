@@ -31,6 +31,10 @@ struct DeckLayout {
   // tiled (page_deck): 1 for a map or a board (measured in mm), what its
   // boxes need to hold their pieces (a tracker), else kMinFitScale.
   double min_scale = 1;
+  // Whether some faces' edges, or some backs' edges, differ in colour
+  // (face_raster.h, unlike_edges): page_deck gives such pieces a gutter.
+  bool faces_unlike_edges = false;
+  bool backs_unlike_edges = false;
 };
 
 struct GameLayout {

@@ -142,6 +142,28 @@ void check_legibility(const TextBlock& block, RectMm box, TextVAlign valign,
                   both(msg::gen::lines_touch_hint));
 }
 
+/// " [template 't' line 4]": where an element stands, for a message.
+Text element_suffix(const Element& e) {
+  const Text label = element_label(e);
+  return per_lang(
+      [&](Lang l) { return tr(l, msg::gen::element_suffix, "element"_a = label.in(l)); });
+}
+
+/// check_legibility for a label, a caption: only its size (its ink and lines
+/// are the map's, board's or badge's to place).
+void check_label_size(const TextBlock& fitted, RectMm box, const LegibleSizes& legible,
+                      const std::function<Text()>& what_of, const SourcePos& where,
+                      const Element& e, Diagnostics& diags) {
+  if (!fitted.fits) return;
+  TextBlock sized;
+  sized.size_pt = fitted.size_pt;
+  sized.has_japanese = fitted.has_japanese;
+  sized.has_latin = fitted.has_latin;
+  check_legibility(
+      sized, box, TextVAlign::middle, legible, what_of, where, [&] { return element_suffix(e); },
+      diags);
+}
+
 /// Fits a label of a map, legend or board, reporting overflow and glyphs
 /// against the element; `what` names where it stands ("board 'town'").
 /// With `is_icon`, the label may hold inline icons (`:money:`).
@@ -158,29 +180,16 @@ std::shared_ptr<TextBlock> fit_label(const std::string& text, RectMm box, const 
                             "height"_a = fmt_mm(box.height), "min"_a = fmt_mm(style.min_size_pt));
                 }));
   report_glyph_problems(*block, what, e.pos, subject, diags);
-  // A label is held to the legible sizes as any text (its ink and lines are
-  // the map's or board's to place: only its size is checked).
-  if (block->fits) {
-    TextBlock sized;
-    sized.size_pt = block->size_pt;
-    sized.has_japanese = block->has_japanese;
-    sized.has_latin = block->has_latin;
-    check_legibility(
-        sized, box, TextVAlign::middle, legible,
-        [&] {
-          return per_lang([&](Lang l) {
-            return tr(l, msg::gen::label_what, "subject"_a = subject.label.in(l), "text"_a = text,
-                      "what"_a = what.in(l));
-          });
-        },
-        e.pos,
-        [&] {
-          const Text label = element_label(e);
-          return per_lang(
-              [&](Lang l) { return tr(l, msg::gen::element_suffix, "element"_a = label.in(l)); });
-        },
-        diags);
-  }
+  // A label is held to the legible sizes as any text.
+  check_label_size(
+      *block, box, legible,
+      [&] {
+        return per_lang([&](Lang l) {
+          return tr(l, msg::gen::label_what, "subject"_a = subject.label.in(l), "text"_a = text,
+                    "what"_a = what.in(l));
+        });
+      },
+      e.pos, e, diags);
   return block;
 }
 
@@ -518,14 +527,7 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
                           "what"_a = fields.in(l));
               });
             },
-            where,
-            [&] {
-              const Text label = element_label(e);
-              return per_lang([&](Lang l) {
-                return tr(l, msg::gen::element_suffix, "element"_a = label.in(l));
-              });
-            },
-            diags);
+            where, [&] { return element_suffix(e); }, diags);
         p.block = std::move(block);
       } else if (e.kind == ElementKind::icon) {
         p.icon = interpolate(e.icon, ctx);
@@ -731,27 +733,16 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
           auto caption = fit_text_shared(engine, id, style, {cb.width, cb.height}, families);
           report_glyph_problems(*caption, both(msg::gen::symbol_caption, "id"_a = id), f->pos,
                                 subject, diags);
-          // (held to the legible sizes as any text: its size only)
-          TextBlock sized;
-          sized.size_pt = caption->size_pt;
-          sized.has_japanese = caption->has_japanese;
-          sized.has_latin = caption->has_latin;
-          check_legibility(
-              sized, cb, TextVAlign::middle, tmpl.legible,
+          // (held to the legible sizes as any text)
+          check_label_size(
+              *caption, cb, tmpl.legible,
               [&] {
                 return per_lang([&](Lang l) {
                   return tr(l, msg::gen::subject_and_what, "subject"_a = subject.label.in(l),
                             "what"_a = both(msg::gen::symbol_caption, "id"_a = id).in(l));
                 });
               },
-              f->pos,
-              [&] {
-                const Text label = element_label(e);
-                return per_lang([&](Lang l) {
-                  return tr(l, msg::gen::element_suffix, "element"_a = label.in(l));
-                });
-              },
-              diags);
+              f->pos, e, diags);
           p.captions.push_back(std::move(caption));
         }
       }

@@ -2,32 +2,13 @@
 
 #include <cairo.h>
 
+#include <charconv>
 #include <cmath>
+#include <map>
 
 #include "../render/face_painter.h"
 
 namespace bocage {
-
-namespace {
-
-void set(cairo_t* cr, const Color& c) {
-  cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a);
-}
-
-void fill_and_stroke(cairo_t* cr, const Element& e) {
-  if (e.fill.set) {
-    set(cr, e.fill);
-    cairo_fill_preserve(cr);
-  }
-  if (e.stroke.set) {
-    set(cr, e.stroke);
-    cairo_set_line_width(cr, e.stroke_width_mm);
-    cairo_stroke_preserve(cr);
-  }
-  cairo_new_path(cr);
-}
-
-}  // namespace
 
 bool is_shape(const Element& e) {
   return e.kind == ElementKind::rect || e.kind == ElementKind::circle ||
@@ -45,7 +26,7 @@ FaceRaster paint_face_shapes(const Face& face, size_t before, RectMm region, dou
   cairo_scale(cr, px_per_mm, px_per_mm);
   cairo_translate(cr, -region.x, -region.y);
   if (face.background.set) {
-    set(cr, face.background);
+    set_color(cr, face.background);
     cairo_paint(cr);
   }
   for (size_t k = 0; k < before && k < face.items.size(); ++k) {
@@ -99,6 +80,47 @@ std::array<Color, 4> edge_colours(const Face& face) {
     out[static_cast<size_t>(k)] = mean;
   }
   return out;
+}
+
+void append_shapes_key(std::string& key, const Face& face, size_t before) {
+  char buf[32];
+  auto add = [&](double v) {
+    auto [end, _] = std::to_chars(buf, buf + sizeof buf, v);
+    key.append(buf, end);
+    key.push_back(' ');
+  };
+  auto add_colour = [&](const Color& c) {
+    for (double v : {c.set ? 1.0 : 0.0, c.r, c.g, c.b, c.a}) add(v);
+  };
+  for (double v : {face.size.width, face.size.height}) add(v);
+  add_colour(face.background);
+  for (size_t k = 0; k < before && k < face.items.size(); ++k) {
+    const PlacedElement& p = face.items[k];
+    const Element& e = *p.element;
+    if (!is_shape(e)) continue;
+    add(static_cast<double>(e.kind));
+    for (double v : {p.box.x, p.box.y, p.box.width, p.box.height, p.center.x, p.center.y, p.from.x,
+                     p.from.y, p.to.x, p.to.y, e.radius_mm, e.stroke_width_mm})
+      add(v);
+    add_colour(e.fill);
+    add_colour(e.stroke);
+  }
+}
+
+bool unlike_edges(const std::vector<const Face*>& faces) {
+  std::map<std::string, bool> seen;  // faces alike in their shapes have the same edges
+  std::vector<Color> colours;
+  for (const Face* f : faces) {
+    std::string key;
+    append_shapes_key(key, *f, f->items.size());
+    if (!seen.try_emplace(std::move(key), true).second) continue;
+    for (const Color& c : edge_colours(*f)) {
+      for (const Color& other : colours)
+        if (unlike_colours(c, other)) return true;
+      colours.push_back(c);
+    }
+  }
+  return false;
 }
 
 bool unlike_colours(const Color& a, const Color& b) {

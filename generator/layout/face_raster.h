@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <string>
 #include <vector>
 
 #include "color.h"
@@ -27,6 +28,15 @@ bool is_shape(const Element& e);
 /// face (top, right, bottom, left): what a cut a little off shows of it.
 std::array<Color, 4> edge_colours(const Face& face);
 inline constexpr double kEdgeStripMm = 0.8;
+
+/// Appends to `key` what the face's background and its shapes before
+/// `items[before]` paint: faces alike in it are painted alike by
+/// paint_face_shapes.
+void append_shapes_key(std::string& key, const Face& face, size_t before);
+
+/// Whether some edges of `faces` differ in colour (any two edges, of one
+/// piece or of two: any piece may stand beside any other on a sheet).
+bool unlike_edges(const std::vector<const Face*>& faces);
 
 /// Whether two colours differ enough for a sliver of one beside the other to
 /// be seen (a distance in RGB above kUnlikeEdgeDistance).

@@ -77,18 +77,7 @@ std::vector<LowContrast> low_contrast_texts(const Face& face, ContrastCache& cac
     std::string key;
     for (double v : {ink.x, ink.y, ink.width, ink.height}) append(key, v);
     append(key, text);
-    append(key, face.background);
-    for (size_t k = 0; k < i; ++k) {
-      const PlacedElement& q = face.items[k];
-      const Element& s = *q.element;
-      if (!is_shape(s)) continue;
-      key += std::to_string(static_cast<int>(s.kind)) + " ";
-      for (double v : {q.box.x, q.box.y, q.box.width, q.box.height, q.center.x, q.center.y,
-                       q.from.x, q.from.y, q.to.x, q.to.y, s.radius_mm, s.stroke_width_mm})
-        append(key, v);
-      append(key, s.fill);
-      append(key, s.stroke);
-    }
+    append_shapes_key(key, face, i);
     auto found = cache.find(key);
     if (found == cache.end()) found = cache.emplace(key, measure(face, i, ink, text)).first;
     if (found->second.first < needed) out.push_back({i, found->second.first, found->second.second});

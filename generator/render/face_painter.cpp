@@ -33,29 +33,6 @@ void turn_to_reader(cairo_t* cr, RectMm box, int rotate_deg) {
   cairo_rotate(cr, rotate_deg * M_PI / 180);
 }
 
-void set_color(cairo_t* cr, const Color& c) {
-  cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a);
-}
-
-void fill_and_stroke(cairo_t* cr, const Element& e) {
-  if (e.fill.set) {
-    set_color(cr, e.fill);
-    if (e.stroke.set)
-      cairo_fill_preserve(cr);
-    else
-      cairo_fill(cr);
-  }
-  if (e.stroke.set) {
-    set_color(cr, e.stroke);
-    cairo_set_line_width(cr, e.stroke_width_mm);
-    if (!e.dash_mm.empty())
-      cairo_set_dash(cr, e.dash_mm.data(), static_cast<int>(e.dash_mm.size()), 0);
-    cairo_stroke(cr);
-    cairo_set_dash(cr, nullptr, 0, 0);
-  }
-  cairo_new_path(cr);
-}
-
 /// The shape's geometry and paint, in full precision: two elements that would
 /// draw the same shape share one recording.
 std::string shape_key(const Element& e, SizeMm size) {
@@ -297,6 +274,29 @@ void paint_symbols(cairo_t* cr, const PlacedElement& p, IconCache& icons,
 }
 
 }  // namespace
+
+void set_color(cairo_t* cr, const Color& c) {
+  cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a);
+}
+
+void fill_and_stroke(cairo_t* cr, const Element& e) {
+  if (e.fill.set) {
+    set_color(cr, e.fill);
+    if (e.stroke.set)
+      cairo_fill_preserve(cr);
+    else
+      cairo_fill(cr);
+  }
+  if (e.stroke.set) {
+    set_color(cr, e.stroke);
+    cairo_set_line_width(cr, e.stroke_width_mm);
+    if (!e.dash_mm.empty())
+      cairo_set_dash(cr, e.dash_mm.data(), static_cast<int>(e.dash_mm.size()), 0);
+    cairo_stroke(cr);
+    cairo_set_dash(cr, nullptr, 0, 0);
+  }
+  cairo_new_path(cr);
+}
 
 void rounded_rect_path(cairo_t* cr, RectMm r, double radius) {
   radius = std::min({radius, r.width / 2, r.height / 2});

@@ -14,6 +14,12 @@ namespace bocage {
 /// shorter side; 0: square) to the current path.
 void rounded_rect_path(cairo_t* cr, RectMm r, double radius);
 
+/// The colour as Cairo's source.
+void set_color(cairo_t* cr, const Color& c);
+/// Fills and strokes the current path as an element asks (fill, stroke,
+/// stroke width, dashes), then clears it.
+void fill_and_stroke(cairo_t* cr, const Element& e);
+
 void paint_face(cairo_t* cr, const Face& face, RectMm trim, Insets bleed, IconCache& icons,
                 const TemplateLibrary& library);
 
