@@ -100,9 +100,9 @@ int main(int argc, char** argv) {
     for (const auto& d : layout.decks) {
       // The distinct sizes of each title element of the deck's faces.
       TitleSizes title_sizes;
-      for (const auto& f : d.faces) count_face(f, c, &title_sizes);
-      for (const auto& b : d.backs)
-        if (b) count_face(*b, c, nullptr);
+      for (size_t i = 0; i < d.size(); ++i) count_face(*d.face(i), c, &title_sizes);
+      for (size_t i = 0; i < d.size(); ++i)
+        if (const auto b = d.back(i)) count_face(*b, c, nullptr);
       std::string counts;
       for (const auto& [e, set] : title_sizes)
         if (set.size() > 1) counts += (counts.empty() ? "" : "+") + std::to_string(set.size());

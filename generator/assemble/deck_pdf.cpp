@@ -292,10 +292,11 @@ PdfDuplex pdf_duplex(Duplex duplex) {
 
 bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptions& options,
                     const TextEngine& engine, const TemplateLibrary& templates, IconCache& icons,
-                    const std::filesystem::path& destination, Text* error) {
+                    const std::filesystem::path& destination, Text* error, PendingFiles* pending) {
   DeckPaging paging = page_deck(d, options);
   if (paging.tiled)
-    return write_tiled_pdf(g, d, options, engine, templates, icons, destination, error) > 0;
+    return write_tiled_pdf(g, d, options, engine, templates, icons, destination, error, pending) >
+           0;
   const SheetPlan& plan = paging.plan;
   if (plan.per_page() == 0) {
     if (error) *error = deck_too_large(d, options);
@@ -315,7 +316,7 @@ bool write_deck_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
   }
   pdf.set_duplex(pdf_duplex(effective_duplex(d, options.duplex)));
   draw_deck_sheets(pdf, g, d, options, engine, templates, icons, false);
-  if (!pdf.commit()) {
+  if (!pdf.commit(pending)) {
     if (error) *error = pdf.error();
     return false;
   }
@@ -365,7 +366,6 @@ void draw_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
     }
     return out;
   };
-  const Face* blank_face = d.faces.empty() ? nullptr : &d.faces.front();
 
   // Each piece's bleed on its page: full next to an empty cell.
   auto bleeds_on = [&](int page) {
@@ -381,8 +381,9 @@ void draw_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
       auto [s, card] = slots[i];
       const RectMm& trim = plan.slots[static_cast<size_t>(s)].trim;
       used.push_back(trim);
-      Face face = card == kBlank ? blank_like(*blank_face) : Face{};
-      const Face& shown = card == kBlank ? face : d.faces[card];
+      const std::shared_ptr<const Face> laid = d.face(card == kBlank ? 0 : card);
+      Face face = card == kBlank ? blank_like(*laid) : Face{};
+      const Face& shown = card == kBlank ? face : *laid;
       if (paging.scale < 1) {
         // Drawn at its own size, made smaller about the trim's corner.
         const Insets b = bleeds[i];
@@ -406,16 +407,14 @@ void draw_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
       pdf.paint_shared(drawing_key("registration", {registration->x, registration->y}),
                        [&](cairo_t* c) { paint_registration(c, *registration); });
   };
-  // Each card's first card with the same back (laid out alike: the same
-  // elements, the same text blocks), and how many pieces show each.
-  std::vector<int> same_back(d.backs.size(), -1);
-  std::vector<int> pieces(d.backs.size(), 0);
-  for (size_t i = 0; i < d.backs.size(); ++i) {
-    for (size_t j = 0; j <= i && same_back[i] < 0; ++j)
-      if (d.backs[j] && d.backs[i] && *d.backs[j] == *d.backs[i])
-        same_back[i] = static_cast<int>(j);
-    if (same_back[i] >= 0) pieces[static_cast<size_t>(same_back[i])] += d.deck->cards[i].count;
-  }
+  // How many pieces show each back (by the first card whose back is alike).
+  std::vector<int> pieces(d.size(), 0);
+  std::optional<size_t> any_back;  // a card with a back
+  for (size_t i = 0; i < d.size(); ++i)
+    if (const auto first = d.first_alike_back(i)) {
+      pieces[*first] += d.deck->cards[i].count;
+      if (!any_back) any_back = i;
+    }
   // Backs, where they fall behind their faces; shifted by --back-offset.
   auto draw_backs = [&](int page) {
     cairo_save(cr);
@@ -434,17 +433,13 @@ void draw_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
                              at.height};
         pdf.set_page_boxes(shifted, grow(shifted, bleed));
       }
-      const std::optional<Face>* back = card == kBlank ? nullptr : &d.backs[card];
-      if (back && !*back) continue;
+      if (card != kBlank && !d.first_alike_back(card)) continue;  // a card without a back
+      const std::shared_ptr<const Face> back = d.back(card == kBlank ? *any_back : card);
       Face blank;
-      if (!back) {
-        auto any = std::find_if(d.backs.begin(), d.backs.end(),
-                                [](const auto& b) { return b.has_value(); });
-        blank = blank_like(**any);
-      }
-      const Face& face = back ? **back : blank;
-      const int first = back ? same_back[card] : -1;
-      if (first < 0 || pieces[static_cast<size_t>(first)] < 2) {
+      if (card == kBlank) blank = blank_like(*back);
+      const Face& face = card == kBlank ? blank : *back;
+      const std::optional<size_t> first = card == kBlank ? std::nullopt : d.first_alike_back(card);
+      if (!first || pieces[*first] < 2) {
         paint_face(cr, face, at, bleed, icons, templates);
         continue;
       }
@@ -457,7 +452,7 @@ void draw_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
           std::max({options.sheet.bleed_mm, bleed.left, bleed.top, bleed.right, bleed.bottom});
       std::string key;
       append_exact(key, "back of " + d.deck->id);
-      append_exact(key, std::int64_t{first});
+      append_exact(key, static_cast<std::int64_t>(*first));
       for (double v : {face.size.width, face.size.height, full}) append_exact(key, v);
       cairo_save(cr);
       cairo_rectangle(cr, at.x - bleed.left, at.y - bleed.top, at.width + bleed.left + bleed.right,

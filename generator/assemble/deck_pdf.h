@@ -76,6 +76,7 @@ void draw_deck_block(PdfWriter& pdf, const GameLayout& game, const DeckLayout& d
 /// Writes `destination` atomically; false with `error` set on failure.
 bool write_deck_pdf(const GameLayout& game, const DeckLayout& deck, const DeckPdfOptions& options,
                     const TextEngine& engine, const TemplateLibrary& templates, IconCache& icons,
-                    const std::filesystem::path& destination, Text* error);
+                    const std::filesystem::path& destination, Text* error,
+                    PendingFiles* pending = nullptr);
 
 }  // namespace bocage

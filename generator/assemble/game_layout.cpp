@@ -3,8 +3,11 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <deque>
 #include <map>
 #include <set>
+#include <tuple>
+#include <unordered_map>
 
 #include "bocage/msg/gen.h"
 #include "core/game_loader.h"
@@ -15,12 +18,6 @@
 namespace bocage {
 
 namespace fs = std::filesystem;
-
-const DeckLayout* GameLayout::deck(const std::string& id) const {
-  for (const auto& d : decks)
-    if (d.deck->id == id) return &d;
-  return nullptr;
-}
 
 namespace {
 
@@ -60,12 +57,236 @@ void check_symbol_icons(const Game& game, const TemplateLibrary& templates, Diag
 
 }  // namespace
 
+/// What every deck of a game lays its faces out with.
+struct LayoutContext {
+  const Game* game = nullptr;  // GameLayout::game (re-pointed when the layout moves)
+  TemplateLibrary* templates = nullptr;
+  const TextEngine* engine = nullptr;
+  Diagnostics* diags = nullptr;
+  ContrastCache contrast_cache;
+  std::set<std::string> contrast_said;  // elements already warned of
+  int cards_checked = 0;
+};
+
+/// A deck's faces and backs, each laid out when first asked for and checked
+/// then; the last kFaceWindow laid out are kept.
+class DeckFaces {
+ public:
+  DeckFaces(LayoutContext& context, const Deck& deck, const Template& face,
+            std::map<std::string, const Template*> backs, DeckSizes face_sizes,
+            std::map<std::string, DeckSizes> back_sizes)
+      : c_(context),
+        deck_(deck),
+        face_(face),
+        back_templates_(std::move(backs)),
+        face_sizes_(std::move(face_sizes)),
+        back_sizes_(std::move(back_sizes)),
+        faces_(deck.cards.size()),
+        backs_(deck.cards.size()),
+        face_checked_(deck.cards.size(), false),
+        back_checked_(deck.cards.size(), false) {
+    // Backs alike: of one template, and showing the same of their cards (a
+    // back that shows a field, the same on several cards).
+    std::unordered_map<std::string, size_t> first;
+    for (size_t i = 0; i < deck.cards.size(); ++i) {
+      const Ref& ref = back_ref(i);
+      if (ref.empty()) {
+        first_alike_.push_back(std::nullopt);
+        continue;
+      }
+      std::string key = ref.name;
+      const Template& tmpl = *back_templates_.at(ref.name);
+      if (uses_card_fields(tmpl)) {
+        key += '\0';
+        key += binding_key(tmpl, {*context.game, deck, &deck.cards[i], -1});
+      }
+      first_alike_.push_back(first.try_emplace(std::move(key), i).first->second);
+    }
+  }
+
+  std::shared_ptr<const Face> face(size_t i) {
+    if (!faces_.at(i)) {
+      const Card& card = deck_.cards[i];
+      const Text subject = both(msg::gen::subject_card, "game"_a = c_.game->id, "deck"_a = deck_.id,
+                                "card"_a = card.id);
+      faces_[i] = lay_out(face_, i, {subject, card.pos}, &face_sizes_, face_checked_[i]);
+      if (!face_checked_[i]) {
+        face_checked_[i] = true;
+        ++c_.cards_checked;
+      }
+      keep(false, i);
+    }
+    return faces_[i];
+  }
+
+  std::shared_ptr<const Face> back(size_t i) {
+    const std::optional<size_t> first = first_alike_.at(i);
+    if (!first) return nullptr;
+    if (backs_[*first]) return backs_[*first];
+    // A back alike for several cards is laid out as the first one's, once.
+    const Card& card = deck_.cards[*first];
+    const Ref& ref = back_ref(*first);
+    const Text subject = both(msg::gen::subject_back, "game"_a = c_.game->id, "deck"_a = deck_.id,
+                              "card"_a = card.id);
+    backs_[*first] = lay_out(*back_templates_.at(ref.name), *first, {subject, ref.pos},
+                             &back_sizes_[ref.name], back_checked_[*first]);
+    back_checked_[*first] = true;
+    // A back that shows nothing of its card is kept for good (one a
+    // template); the others, as faces are.
+    if (uses_card_fields(*back_templates_.at(ref.name))) keep(true, *first);
+    return backs_[*first];
+  }
+
+  std::optional<size_t> first_alike_back(size_t i) const { return first_alike_.at(i); }
+
+  /// Lays out and checks what was not yet, in the cards' order.
+  void check_all() {
+    for (size_t i = 0; i < deck_.cards.size(); ++i) {
+      if (!face_checked_[i]) face(i);
+      if (first_alike_[i] && !back_checked_[*first_alike_[i]]) back(i);
+    }
+  }
+
+  /// Whether some faces' edges, and some backs' edges, differ in colour:
+  /// from their shapes alone, laid out without their texts.
+  std::pair<bool, bool> unlike_edges() const {
+    Diagnostics said_already;  // the whole faces say their problems
+    EdgeSurvey faces, backs;
+    std::set<size_t> alike_done;
+    for (size_t i = 0; i < deck_.cards.size(); ++i) {
+      BindContext ctx{*c_.game, deck_, &deck_.cards[i], -1};
+      const FaceSubject subject{{}, deck_.cards[i].pos};
+      faces.add(lay_out_face(face_, ctx, subject, *c_.engine, *c_.templates, said_already, nullptr,
+                             FaceDepth::shapes));
+      const std::optional<size_t> first = first_alike_[i];
+      if (!first || !alike_done.insert(*first).second) continue;
+      BindContext back_ctx{*c_.game, deck_, &deck_.cards[*first], -1};
+      backs.add(lay_out_face(*back_templates_.at(back_ref(*first).name), back_ctx, subject,
+                             *c_.engine, *c_.templates, said_already, nullptr, FaceDepth::shapes));
+    }
+    return {faces.unlike(), backs.unlike()};
+  }
+
+ private:
+  const Ref& back_ref(size_t i) const {
+    const Card& card = deck_.cards[i];
+    return card.back.empty() ? deck_.back : card.back;
+  }
+
+  std::shared_ptr<const Face> lay_out(const Template& tmpl, size_t i, const FaceSubject& subject,
+                                      const DeckSizes* sizes, bool checked) {
+    BindContext ctx{*c_.game, deck_, &deck_.cards[i], -1};
+    // Laid out again after it was let go: its problems were said the first time.
+    Diagnostics said_already;
+    auto face = std::make_shared<const Face>(lay_out_face(
+        tmpl, ctx, subject, *c_.engine, *c_.templates, checked ? said_already : *c_.diags, sizes));
+    if (!checked) check_contrast(*face, subject.label);
+    return face;
+  }
+
+  /// Small text against what lies under it, said once per element.
+  void check_contrast(const Face& f, const Text& subject) {
+    for (const LowContrast& low : low_contrast_texts(f, c_.contrast_cache)) {
+      const Element& e = *f.items[low.item].element;
+      const std::string where =
+          e.pos.file + ":" + std::to_string(e.pos.line) + ":" + std::to_string(e.pos.column);
+      if (!c_.contrast_said.insert(where).second) continue;
+      char ratio[16], colour[16], size[16];
+      std::snprintf(size, sizeof size, "%g", f.items[low.item].block->size_pt);
+      // (rounded down: 4.46 is no 4.5)
+      std::snprintf(ratio, sizeof ratio, "%.1f", std::floor(low.ratio * 10) / 10);
+      std::snprintf(colour, sizeof colour, "#%02x%02x%02x",
+                    static_cast<int>(std::lround(low.background.r * 255)),
+                    static_cast<int>(std::lround(low.background.g * 255)),
+                    static_cast<int>(std::lround(low.background.b * 255)));
+      const Text label = element_label(e);
+      c_.diags->warning(
+          e.pos, "layout/low-contrast", per_lang([&](Lang l) {
+            return tr(l, msg::gen::low_contrast, "subject"_a = subject.in(l),
+                      "ratio"_a = std::string(ratio), "under"_a = std::string(colour),
+                      "size"_a = std::string(size),
+                      "element"_a = tr(l, msg::gen::element_suffix, "element"_a = label.in(l)));
+          }),
+          both(msg::gen::low_contrast_hint));
+    }
+  }
+
+  /// Keeps the last kFaceWindow faces and backs laid out; lets the oldest go.
+  void keep(bool back, size_t i) {
+    kept_.push_back({back, i});
+    if (kept_.size() <= kFaceWindow) return;
+    auto [was_back, k] = kept_.front();
+    kept_.pop_front();
+    (was_back ? backs_ : faces_)[k].reset();
+  }
+
+  LayoutContext& c_;
+  const Deck& deck_;
+  const Template& face_;
+  std::map<std::string, const Template*> back_templates_;
+  DeckSizes face_sizes_;
+  std::map<std::string, DeckSizes> back_sizes_;
+  std::vector<std::shared_ptr<const Face>> faces_, backs_;
+  std::vector<bool> face_checked_, back_checked_;
+  std::vector<std::optional<size_t>> first_alike_;
+  std::deque<std::pair<bool, size_t>> kept_;
+};
+
+std::shared_ptr<const Face> DeckLayout::face(size_t card) const {
+  return faces->face(card);
+}
+
+std::shared_ptr<const Face> DeckLayout::back(size_t card) const {
+  return faces->back(card);
+}
+
+std::optional<size_t> DeckLayout::first_alike_back(size_t card) const {
+  return faces->first_alike_back(card);
+}
+
+GameLayout::GameLayout(GameLayout&& other) noexcept
+    : game(std::move(other.game)),
+      decks(std::move(other.decks)),
+      components_checked(other.components_checked),
+      context(std::move(other.context)) {
+  if (context) context->game = &game;
+}
+
+GameLayout& GameLayout::operator=(GameLayout&& other) noexcept {
+  game = std::move(other.game);
+  decks = std::move(other.decks);
+  components_checked = other.components_checked;
+  context = std::move(other.context);
+  if (context) context->game = &game;
+  return *this;
+}
+
+const DeckLayout* GameLayout::deck(const std::string& id) const {
+  for (const auto& d : decks)
+    if (d.deck->id == id) return &d;
+  return nullptr;
+}
+
+int GameLayout::cards_checked() const {
+  return context ? context->cards_checked : 0;
+}
+
+void GameLayout::check_all() const {
+  for (const auto& d : decks) d.faces->check_all();
+}
+
 namespace {
 
 template <typename GetEngine>
-GameLayout lay_out(Game game, TemplateLibrary& templates, GetEngine engine, Diagnostics& diags) {
+GameLayout lay_out(Game game, TemplateLibrary& templates, GetEngine engine, Diagnostics& diags,
+                   FaceTiming timing) {
   GameLayout out;
   out.game = std::move(game);
+  out.context = std::make_shared<LayoutContext>();
+  LayoutContext& context = *out.context;
+  context.game = &out.game;
+  context.templates = &templates;
+  context.diags = &diags;
   const Game& g = out.game;
   templates.use_game_icons(g.dir);  // data/<game>/icons/ before templates/icons/
   // The data and templates are checked before the engine is asked for (its
@@ -104,9 +325,8 @@ GameLayout lay_out(Game game, TemplateLibrary& templates, GetEngine engine, Diag
   Diagnostics font_problems;
   const bool fonts_ok = check_fonts(g, engine(), font_problems);
   diags.insert(fonts_at, font_problems);
+  context.engine = &engine();
 
-  ContrastCache contrast_cache;
-  std::set<std::string> contrast_said;
   for (size_t i = 0; i < g.decks.size(); ++i) {
     const Deck& deck = g.decks[i];
     const Template* face = checked[i].face;
@@ -122,73 +342,20 @@ GameLayout lay_out(Game game, TemplateLibrary& templates, GetEngine engine, Diag
       all_cards.push_back(&card);
       if (!back_of(deck, card).empty()) cards_by_back[back_of(deck, card).name].push_back(&card);
     }
-    const DeckSizes face_sizes =
-        deck_text_sizes(*face, g, deck, all_cards, engine(), templates, diags);
+    DeckSizes face_sizes = deck_text_sizes(*face, g, deck, all_cards, engine(), templates, diags);
     std::map<std::string, DeckSizes> back_sizes;
     for (const auto& [name, cards] : cards_by_back)
       back_sizes[name] =
           deck_text_sizes(*backs.at(name), g, deck, cards, engine(), templates, diags);
-    std::map<std::string, Face> shared_backs;
-    // Small text against what lies under it, said once per element.
-    auto check_contrast = [&](const Face& f, const Text& subject) {
-      for (const LowContrast& low : low_contrast_texts(f, contrast_cache)) {
-        const Element& e = *f.items[low.item].element;
-        const std::string where =
-            e.pos.file + ":" + std::to_string(e.pos.line) + ":" + std::to_string(e.pos.column);
-        if (!contrast_said.insert(where).second) continue;
-        char ratio[16], colour[16], size[16];
-        std::snprintf(size, sizeof size, "%g", f.items[low.item].block->size_pt);
-        // (rounded down: 4.46 is no 4.5)
-        std::snprintf(ratio, sizeof ratio, "%.1f", std::floor(low.ratio * 10) / 10);
-        std::snprintf(colour, sizeof colour, "#%02x%02x%02x",
-                      static_cast<int>(std::lround(low.background.r * 255)),
-                      static_cast<int>(std::lround(low.background.g * 255)),
-                      static_cast<int>(std::lround(low.background.b * 255)));
-        const Text label = element_label(e);
-        diags.warning(
-            e.pos, "layout/low-contrast", per_lang([&](Lang l) {
-              return tr(l, msg::gen::low_contrast, "subject"_a = subject.in(l),
-                        "ratio"_a = std::string(ratio), "under"_a = std::string(colour),
-                        "size"_a = std::string(size),
-                        "element"_a = tr(l, msg::gen::element_suffix, "element"_a = label.in(l)));
-            }),
-            both(msg::gen::low_contrast_hint));
-      }
-    };
-    for (const auto& card : deck.cards) {
-      BindContext ctx{g, deck, &card, -1};
-      dl.faces.push_back(lay_out_face(
-          *face, ctx,
-          {both(msg::gen::subject_card, "game"_a = g.id, "deck"_a = deck.id, "card"_a = card.id),
-           card.pos},
-          engine(), templates, diags, &face_sizes));
-      check_contrast(dl.faces.back(), both(msg::gen::subject_card, "game"_a = g.id,
-                                           "deck"_a = deck.id, "card"_a = card.id));
-      const Ref& ref = back_of(deck, card);
-      if (ref.empty()) {
-        dl.backs.emplace_back();
-      } else if (auto shared = shared_backs.find(ref.name); shared != shared_backs.end()) {
-        dl.backs.push_back(shared->second);  // the same back for every card: laid out once
-      } else {
-        const Template* t = backs.at(ref.name);
-        Face back = lay_out_face(
-            *t, ctx,
-            {both(msg::gen::subject_back, "game"_a = g.id, "deck"_a = deck.id, "card"_a = card.id),
-             ref.pos},
-            engine(), templates, diags, &back_sizes[ref.name]);
-        check_contrast(back, both(msg::gen::subject_back, "game"_a = g.id, "deck"_a = deck.id,
-                                  "card"_a = card.id));
-        if (!uses_card_fields(*t)) shared_backs.emplace(ref.name, back);
-        dl.backs.push_back(std::move(back));
-      }
-      ++out.cards_checked;
-    }
+    dl.faces = std::make_shared<DeckFaces>(context, deck, *face, backs, std::move(face_sizes),
+                                           std::move(back_sizes));
+    if (timing == FaceTiming::now) dl.faces->check_all();
     // How much smaller it may be printed: a map or board not at all; a box
     // that holds pieces no smaller than they are.
     dl.min_scale = kMinFitScale;
-    for (const Face* f : {dl.faces.empty() ? nullptr : &dl.faces.front()}) {
-      if (!f) continue;
-      for (const PlacedElement& item : f->items) {
+    if (!deck.cards.empty()) {
+      const std::shared_ptr<const Face> first = dl.face(0);
+      for (const PlacedElement& item : first->items) {
         const Element& e = *item.element;
         if (e.kind == ElementKind::hexmap || e.kind == ElementKind::board ||
             e.kind == ElementKind::legend)
@@ -200,12 +367,7 @@ GameLayout lay_out(Game game, TemplateLibrary& templates, GetEngine engine, Diag
       }
     }
     // Measured once here, not each time a sheet is planned.
-    std::vector<const Face*> laid_faces, laid_backs;
-    for (const Face& f : dl.faces) laid_faces.push_back(&f);
-    for (const auto& b : dl.backs)
-      if (b) laid_backs.push_back(&*b);
-    dl.faces_unlike_edges = unlike_edges(laid_faces);
-    dl.backs_unlike_edges = unlike_edges(laid_backs);
+    std::tie(dl.faces_unlike_edges, dl.backs_unlike_edges) = dl.faces->unlike_edges();
     out.decks.push_back(std::move(dl));
   }
   return out;
@@ -213,7 +375,8 @@ GameLayout lay_out(Game game, TemplateLibrary& templates, GetEngine engine, Diag
 
 template <typename GetEngine>
 GameLayout load_and_lay_out(const fs::path& data_root, const std::string& game_id,
-                            TemplateLibrary& templates, GetEngine engine, Diagnostics& diags) {
+                            TemplateLibrary& templates, GetEngine engine, Diagnostics& diags,
+                            FaceTiming timing) {
   Diagnostics load_diags;
   Game game = load_game(data_root, game_id, load_diags);
   diags.append(load_diags);
@@ -222,28 +385,31 @@ GameLayout load_and_lay_out(const fs::path& data_root, const std::string& game_i
     empty.game = std::move(game);
     return empty;
   }
-  return lay_out(std::move(game), templates, engine, diags);
+  return lay_out(std::move(game), templates, engine, diags, timing);
 }
 
 }  // namespace
 
 GameLayout lay_out_game(const fs::path& data_root, const std::string& game_id,
-                        TemplateLibrary& templates, const TextEngine& engine, Diagnostics& diags) {
+                        TemplateLibrary& templates, const TextEngine& engine, Diagnostics& diags,
+                        FaceTiming timing) {
   return load_and_lay_out(
-      data_root, game_id, templates, [&]() -> const TextEngine& { return engine; }, diags);
+      data_root, game_id, templates, [&]() -> const TextEngine& { return engine; }, diags, timing);
 }
 
 GameLayout lay_out_game(const fs::path& data_root, const std::string& game_id,
-                        TemplateLibrary& templates, DeferredTextEngine& engine,
-                        Diagnostics& diags) {
+                        TemplateLibrary& templates, DeferredTextEngine& engine, Diagnostics& diags,
+                        FaceTiming timing) {
   return load_and_lay_out(
-      data_root, game_id, templates, [&]() -> const TextEngine& { return engine.get(); }, diags);
+      data_root, game_id, templates, [&]() -> const TextEngine& { return engine.get(); }, diags,
+      timing);
 }
 
 GameLayout lay_out_loaded_game(Game game, TemplateLibrary& templates, const TextEngine& engine,
                                Diagnostics& diags) {
   return lay_out(
-      std::move(game), templates, [&]() -> const TextEngine& { return engine; }, diags);
+      std::move(game), templates, [&]() -> const TextEngine& { return engine; }, diags,
+      FaceTiming::now);
 }
 
 }  // namespace bocage

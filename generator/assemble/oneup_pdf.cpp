@@ -25,8 +25,7 @@ void draw_oneup_pages(PdfWriter& pdf, const DeckLayout& d, const DeckPdfOptions&
   const Insets all{bleed, bleed, bleed, bleed};
   for (const OneUpPage& p : pages_of(d, options)) {
     // A card's own back template may give it another size than the deck's.
-    const std::optional<Face>* back = p.back ? &d.backs[p.card] : nullptr;
-    const Face* face = p.back ? (*back ? &**back : nullptr) : &d.faces[p.card];
+    const std::shared_ptr<const Face> face = p.back ? d.back(p.card) : d.face(p.card);
     const OneUpGeometry g = oneup_geometry(face ? face->size : d.deck->size, bleed);
     pdf.start_page(g.page);
     pdf.set_page_boxes(g.trim, g.bleed);
@@ -37,7 +36,7 @@ void draw_oneup_pages(PdfWriter& pdf, const DeckLayout& d, const DeckPdfOptions&
 
 bool write_oneup_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptions& options,
                      const TemplateLibrary& templates, IconCache& icons,
-                     const std::filesystem::path& destination, Text* error) {
+                     const std::filesystem::path& destination, Text* error, PendingFiles* pending) {
   const bool counters = d.deck->kind == Deck::Kind::counters;
   PdfMetadata meta;
   meta.title = g.game.name.ja + print::kTitleDash + d.deck->name.ja + " (" + g.game.name.en +
@@ -51,7 +50,7 @@ bool write_oneup_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOpti
     return false;
   }
   draw_oneup_pages(pdf, d, options, templates, icons);
-  if (!pdf.commit()) {
+  if (!pdf.commit(pending)) {
     if (error) *error = pdf.error();
     return false;
   }

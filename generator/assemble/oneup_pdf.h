@@ -20,6 +20,7 @@ void draw_oneup_pages(PdfWriter& pdf, const DeckLayout& deck, const DeckPdfOptio
 /// Writes `destination` atomically; false with `error` set on failure.
 bool write_oneup_pdf(const GameLayout& game, const DeckLayout& deck, const DeckPdfOptions& options,
                      const TemplateLibrary& templates, IconCache& icons,
-                     const std::filesystem::path& destination, Text* error);
+                     const std::filesystem::path& destination, Text* error,
+                     PendingFiles* pending = nullptr);
 
 }  // namespace bocage

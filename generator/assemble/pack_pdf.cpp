@@ -37,7 +37,7 @@ std::vector<PackPage> gang_blocks(const GameLayout& g, const DeckPdfOptions& opt
 
 int write_pack_pdf(const GameLayout& g, const DeckPdfOptions& options, const TextEngine& engine,
                    const TemplateLibrary& templates, IconCache& icons,
-                   const std::filesystem::path& destination, Text* error) {
+                   const std::filesystem::path& destination, Text* error, PendingFiles* pending) {
   // Every deck must fit before anything is drawn.
   bool any_backs = false;
   for (const auto& d : g.decks) {
@@ -95,7 +95,7 @@ int write_pack_pdf(const GameLayout& g, const DeckPdfOptions& options, const Tex
       draw_deck_sheets(pdf, g, d, options, engine, templates, icons, duplex);
   }
   const int pages = static_cast<int>(pdf.page()) + 1;
-  if (!pdf.commit()) {
+  if (!pdf.commit(pending)) {
     if (error) *error = pdf.error();
     return 0;
   }

@@ -37,6 +37,7 @@ std::vector<PackPage> gang_blocks(const GameLayout& game, const DeckPdfOptions& 
 /// `error` set on failure (nothing is written then).
 int write_pack_pdf(const GameLayout& game, const DeckPdfOptions& options, const TextEngine& engine,
                    const TemplateLibrary& templates, IconCache& icons,
-                   const std::filesystem::path& destination, Text* error);
+                   const std::filesystem::path& destination, Text* error,
+                   PendingFiles* pending = nullptr);
 
 }  // namespace bocage

@@ -86,8 +86,9 @@ void paint_assembly(cairo_t* cr, const TilePlan& plan, const Tile& t, double pri
 bool write_full_size(const GameLayout& g, const DeckLayout& d, size_t card,
                      const TextEngine& engine, const TemplateLibrary& templates, IconCache& icons,
                      const std::filesystem::path& dest, const std::string& family,
-                     const DeckPdfOptions& options, Text* error) {
-  const Face& face = d.faces[card];
+                     const DeckPdfOptions& options, Text* error, PendingFiles* pending) {
+  const std::shared_ptr<const Face> laid = d.face(card);
+  const Face& face = *laid;
   const double bleed = options.sheet.bleed_mm, pm = options.sheet.printer_margin_mm;
   const double margin = std::max(15.0, pm + bleed + kCropMarkOffsetMm + kCropMarkLengthMm);
   SizeMm page{face.size.width + 2 * margin, face.size.height + 2 * margin};
@@ -115,7 +116,7 @@ bool write_full_size(const GameLayout& g, const DeckLayout& d, size_t card,
            tr(Lang::ja, msg::gen::print_full_size),
        d.deck->name.ja + print::kJoin + tr(Lang::ja, msg::gen::print_full_size)},
       {{margin + 3, pm, face.size.width - 6, std::min(5.0, margin - bleed - 2 - pm)}, false});
-  if (!pdf.commit()) {
+  if (!pdf.commit(pending)) {
     if (error) *error = pdf.error();
     return false;
   }
@@ -137,8 +138,9 @@ int draw_tiled_pages(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
   cairo_t* cr = pdf.cr();
   const std::string family = g.game.fonts.families.at("gothic").name;
   int pages = 0;
-  const int total = static_cast<int>(plan.tiles.size() * d.faces.size());
-  for (size_t card = 0; card < d.faces.size(); ++card) {
+  const int total = static_cast<int>(plan.tiles.size() * d.size());
+  for (size_t card = 0; card < d.size(); ++card) {
+    const std::shared_ptr<const Face> face = d.face(card);
     for (const Tile& t : plan.tiles) {
       // Single-sided: in a PDF printed on both sides, each back stays blank.
       if (blank_backs && pages > 0) pdf.start_page(plan.paper);
@@ -150,9 +152,8 @@ int draw_tiled_pages(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
       cairo_save(cr);
       cairo_rectangle(cr, shown.x, shown.y, shown.width, shown.height);
       cairo_clip(cr);
-      paint_face(cr, d.faces[card],
-                 {t.at.x - t.region.x, t.at.y - t.region.y, d.faces[card].size.width,
-                  d.faces[card].size.height},
+      paint_face(cr, *face,
+                 {t.at.x - t.region.x, t.at.y - t.region.y, face->size.width, face->size.height},
                  {bleed, bleed, bleed, bleed}, icons, templates);
       cairo_restore(cr);
       paint_overlap_marks(cr, plan, t, bleed, pm);
@@ -181,7 +182,7 @@ int draw_tiled_pages(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
 
 int write_tiled_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptions& options,
                     const TextEngine& engine, const TemplateLibrary& templates, IconCache& icons,
-                    const std::filesystem::path& destination, Text* error) {
+                    const std::filesystem::path& destination, Text* error, PendingFiles* pending) {
   const TilePlan plan = tile_plan_for(d, options);
   PdfMetadata meta{g.game.name.ja + print::kTitleDash + d.deck->name.ja + " (" + g.game.name.en +
                        print::kTitleDash + d.deck->name.en + ")",
@@ -199,13 +200,14 @@ int write_tiled_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOptio
   const std::string family = g.game.fonts.families.at("gothic").name;
   // Every file is tried, so that each failure is reported (one per line).
   Text errors;
-  if (!pdf.commit()) errors = pdf.error();
-  for (size_t card = 0; card < d.faces.size(); ++card) {
-    std::string stem = destination.stem().string() + "-full" +
-                       (d.faces.size() > 1 ? "-" + d.deck->cards[card].id : "");
+  if (!pdf.commit(pending)) errors = pdf.error();
+  for (size_t card = 0; card < d.size(); ++card) {
+    std::string stem =
+        destination.stem().string() + "-full" + (d.size() > 1 ? "-" + d.deck->cards[card].id : "");
     Text one;
     if (!write_full_size(g, d, card, engine, templates, icons,
-                         destination.parent_path() / (stem + ".pdf"), family, options, &one))
+                         destination.parent_path() / (stem + ".pdf"), family, options, &one,
+                         pending))
       errors = per_lang([&](Lang l) {
         return errors.empty() ? one.in(l) : errors.in(l) + "\nerror: " + one.in(l);
       });

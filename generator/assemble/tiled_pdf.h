@@ -25,6 +25,7 @@ int draw_tiled_pages(PdfWriter& pdf, const GameLayout& game, const DeckLayout& d
 /// `<stem>-full.pdf` beside it. Returns the number of tiled pages, 0 on error.
 int write_tiled_pdf(const GameLayout& game, const DeckLayout& deck, const DeckPdfOptions& options,
                     const TextEngine& engine, const TemplateLibrary& templates, IconCache& icons,
-                    const std::filesystem::path& destination, Text* error);
+                    const std::filesystem::path& destination, Text* error,
+                    PendingFiles* pending = nullptr);
 
 }  // namespace bocage

@@ -89,11 +89,12 @@ Text unwritable_folder(const std::filesystem::path& dir) {
   return {};
 }
 
-/// Writes the game's pack; returns the exit status.
+/// Writes the game's pack, to be put into place by `pending`; returns the
+/// exit status.
 int write_pack(const GameLayout& g, const DeckPdfOptions& pdf, const TextEngine& engine,
                const TemplateLibrary& templates, IconCache& icons,
                const std::filesystem::path& out_root, Lang lang, std::ostream& out,
-               std::ostream& err) {
+               std::ostream& err, PendingFiles& pending) {
   const std::string& id = g.game.id;
   const std::string name = pack_file_name(id, pdf.one_up);
   auto dest = resolve_inside(out_root, id + "/" + name);
@@ -103,7 +104,7 @@ int write_pack(const GameLayout& g, const DeckPdfOptions& pdf, const TextEngine&
     return kExitOutput;
   }
   Text error;
-  const int pages = write_pack_pdf(g, pdf, engine, templates, icons, *dest, &error);
+  const int pages = write_pack_pdf(g, pdf, engine, templates, icons, *dest, &error, &pending);
   if (pages == 0) {
     err << "error: " << error.in(lang) << "\n";
     return kExitOutput;
@@ -127,67 +128,90 @@ namespace {
 /// Builds one game: its PDFs, what it wrote to `out`, its diagnostics and
 /// notes to `err`; the exit status. Each game has its own text engine and
 /// icons: games are built side by side (run_build).
+///
+/// Each face is laid out, and checked, as it is drawn (FaceTiming::when_drawn),
+/// so that a deck is never held whole in memory; the PDFs are put into place
+/// only once every face was checked without an error (else nothing is).
 int build_game(const BuildOptions& o, const Roots& roots, const DeckPdfOptions& pdf,
                const std::string& id, std::ostream& out, std::ostream& err) {
   DeferredTextEngine fonts;
   IconCache icons;
-  int status = kExitOk;
   Diagnostics diags;
   const Roots own = roots.of(id);
   TemplateLibrary templates(own.templates, diags);
-  GameLayout g = lay_out_game(own.data, id, templates, fonts, diags);
-  err << diags.format_all(o.lang);
-  if (diags.has_errors()) {
+  GameLayout g = lay_out_game(own.data, id, templates, fonts, diags, FaceTiming::when_drawn);
+  auto nothing_written = [&] {
+    g.check_all();  // every problem said, not only the first deck's
+    err << diags.format_all(o.lang);
     err << tr(o.lang, msg::gen::nothing_written, "game"_a = id, "count"_a = diags.error_count())
         << "\n";
     return kExitDataErrors;
-  }
+  };
+  if (diags.has_errors()) return nothing_written();
   const TextEngine& engine = fonts.get();
   // Temporaries of ours left by a build that was killed.
   for (const auto& stale : remove_stale_temporaries(
            o.out / id, [&](const std::string& name) { return is_build_output(g, name); }))
     out << tr(o.lang, msg::gen::removed_stale, "path"_a = stale.string()) << "\n";
-  if (o.pack) return write_pack(g, pdf, engine, templates, icons, o.out, o.lang, out, err);
-  for (const auto& deck : g.decks) {
-    // Ids are checked at load; the path is proved to stay inside --out all the same.
-    const std::string name = deck.deck->id + (pdf.one_up ? "-oneup.pdf" : ".pdf");
-    auto inside = resolve_inside(o.out, id + "/" + name);
-    if (!inside || inside->filename() != name) {
-      err << "error: "
-          << tr(o.lang, msg::gen::deck_outside_out, "deck"_a = deck.deck->id, "game"_a = id,
-                "out"_a = o.out.string())
-          << "\n";
-      status = kExitOutput;
-      continue;
-    }
-    const auto& dest = *inside;
-    Text error;
-    if (pdf.one_up) {
-      if (!write_oneup_pdf(g, deck, pdf, templates, icons, dest, &error)) {
-        err << "error: " << error.in(o.lang) << "\n";
+  // What was written and the notes, said once the files are in place.
+  PendingFiles pending;
+  std::ostringstream wrote, notes;
+  int status = kExitOk;
+  if (o.pack) {
+    status = write_pack(g, pdf, engine, templates, icons, o.out, o.lang, wrote, notes, pending);
+  } else {
+    for (const auto& deck : g.decks) {
+      if (diags.has_errors()) break;  // nothing will be written: the rest only checked
+      // Ids are checked at load; the path is proved to stay inside --out all the same.
+      const std::string name = deck.deck->id + (pdf.one_up ? "-oneup.pdf" : ".pdf");
+      auto inside = resolve_inside(o.out, id + "/" + name);
+      if (!inside || inside->filename() != name) {
+        notes << "error: "
+              << tr(o.lang, msg::gen::deck_outside_out, "deck"_a = deck.deck->id, "game"_a = id,
+                    "out"_a = o.out.string())
+              << "\n";
         status = kExitOutput;
         continue;
       }
-      const int pages = oneup_page_count(deck, pdf);
-      out << tr(o.lang, msg::gen::wrote_oneup, "path"_a = dest.string(), "pages"_a = pages) << "\n";
-      continue;
+      const auto& dest = *inside;
+      Text error;
+      if (pdf.one_up) {
+        if (!write_oneup_pdf(g, deck, pdf, templates, icons, dest, &error, &pending)) {
+          notes << "error: " << error.in(o.lang) << "\n";
+          status = kExitOutput;
+          continue;
+        }
+        const int pages = oneup_page_count(deck, pdf);
+        wrote << tr(o.lang, msg::gen::wrote_oneup, "path"_a = dest.string(), "pages"_a = pages)
+              << "\n";
+        continue;
+      }
+      if (!write_deck_pdf(g, deck, pdf, engine, templates, icons, dest, &error, &pending)) {
+        notes << "error: " << error.in(o.lang) << "\n";
+        status = kExitOutput;
+        continue;
+      }
+      DeckPaging paging = page_deck(deck, pdf);
+      const int cards = deck.deck->total_count();
+      wrote << (paging.tiled ? tr(o.lang, msg::gen::wrote_deck_tiled, "path"_a = dest.string(),
+                                  "cards"_a = cards, "pages"_a = paging.total_pages,
+                                  "deck"_a = deck.deck->id)
+                             : tr(o.lang, msg::gen::wrote_deck, "path"_a = dest.string(),
+                                  "cards"_a = cards, "pages"_a = paging.total_pages))
+            << "\n";
+      for (const auto& note : paging.notes)
+        notes << "note: " << dest.string() << ": " << note.in(o.lang) << "\n";
     }
-    if (!write_deck_pdf(g, deck, pdf, engine, templates, icons, dest, &error)) {
-      err << "error: " << error.in(o.lang) << "\n";
-      status = kExitOutput;
-      continue;
-    }
-    DeckPaging paging = page_deck(deck, pdf);
-    const int cards = deck.deck->total_count();
-    out << (paging.tiled
-                ? tr(o.lang, msg::gen::wrote_deck_tiled, "path"_a = dest.string(),
-                     "cards"_a = cards, "pages"_a = paging.total_pages, "deck"_a = deck.deck->id)
-                : tr(o.lang, msg::gen::wrote_deck, "path"_a = dest.string(), "cards"_a = cards,
-                     "pages"_a = paging.total_pages))
-        << "\n";
-    for (const auto& note : paging.notes)
-      err << "note: " << dest.string() << ": " << note.in(o.lang) << "\n";
   }
+  if (diags.has_errors()) return nothing_written();  // `pending` removes what was drawn
+  err << diags.format_all(o.lang);
+  Text error;
+  if (!pending.publish(&error)) {
+    err << notes.str() << "error: " << error.in(o.lang) << "\n";
+    return kExitOutput;
+  }
+  out << wrote.str();
+  err << notes.str();
   return status;
 }
 

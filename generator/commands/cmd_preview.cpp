@@ -20,19 +20,15 @@ int run_preview(const PreviewOptions& o, std::ostream& out, std::ostream& err) {
   err << diags.format_all(o.lang);
   if (diags.has_errors()) return kExitDataErrors;
 
-  const Face* face = nullptr;
+  std::shared_ptr<const Face> face;
   for (const auto& d : g.decks) {
     for (size_t i = 0; i < d.deck->cards.size(); ++i) {
       if (d.deck->cards[i].id != o.card) continue;
-      if (o.back) {
-        if (!d.backs[i]) {
-          err << "error: "
-              << tr(o.lang, msg::gen::no_back, "card"_a = o.card, "deck"_a = d.deck->id) << "\n";
-          return kExitUsage;
-        }
-        face = &*d.backs[i];
-      } else {
-        face = &d.faces[i];
+      face = o.back ? d.back(i) : d.face(i);
+      if (!face) {
+        err << "error: " << tr(o.lang, msg::gen::no_back, "card"_a = o.card, "deck"_a = d.deck->id)
+            << "\n";
+        return kExitUsage;
       }
     }
   }

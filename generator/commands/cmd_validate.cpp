@@ -25,7 +25,7 @@ int run_validate(const ValidateOptions& o, std::ostream& out, std::ostream& err)
     if (!templates) templates = std::make_unique<TemplateLibrary>(own.templates, diags);
     GameLayout g = lay_out_game(own.data, id, *templates, engine, diags);
     components += g.components_checked;
-    cards += g.cards_checked;
+    cards += g.cards_checked();
   }
   err << diags.format_all(o.lang);
   out << tr(o.lang, msg::gen::checked, "games"_a = games.size(), "components"_a = components,

@@ -79,7 +79,7 @@ Round run_round(const WatchOptions& o, const Roots& roots, const fs::path& folde
       if (!dest) continue;  // card ids are checked at load
       current.insert(*dest);
       PngSize size;
-      std::string bytes = face_png_bytes(d.faces[i], o.dpi, icons, templates, size);
+      std::string bytes = face_png_bytes(*d.face(i), o.dpi, icons, templates, size);
       size_t digest = std::hash<std::string>{}(bytes);
       auto it = written.find(*dest);
       std::error_code ec;

@@ -10,9 +10,11 @@
 #include "bocage/msg/gen.h"
 #include "card_art.h"
 #include "core/did_you_mean.h"
+#include "core/exact_key.h"
 #include "core/hex_board.h"
 #include "core/number_text.h"
 #include "core/safe_path.h"
+#include "face_raster.h"
 
 namespace bocage {
 
@@ -248,6 +250,32 @@ bool uses_card_fields(const Template& tmpl) {
   return false;
 }
 
+std::string binding_key(const Template& tmpl, const BindContext& base) {
+  std::string key;
+  for (const auto& e : tmpl.elements) {
+    for (int i = 0; i < e.repeat.count; ++i) {
+      BindContext ctx{base.game, base.deck, base.card,
+                      e.repeat.count > 1 ? e.repeat.start + i * e.repeat.step : -1};
+      const bool drawn = (e.when_test.empty() || condition_holds(e.when_test, ctx)) &&
+                         (e.unless_test.empty() || !condition_holds(e.unless_test, ctx));
+      key += drawn ? '1' : '0';
+      if (!drawn) continue;
+      for (const std::string* text :
+           {&e.text, &e.icon, &e.image, &e.fill_ref, &e.stroke_ref, &e.color_ref}) {
+        if (text->empty()) continue;
+        append_exact(key, interpolate(*text, ctx));
+      }
+      if (e.kind == ElementKind::symbols) {
+        const FieldValue* f = ctx.card ? ctx.card->field(e.field) : nullptr;
+        append_exact(key, static_cast<std::int64_t>(f ? f->symbols.size() : 0));
+        if (f)
+          for (const auto& id : f->symbols) append_exact(key, id);
+      }
+    }
+  }
+  return key;
+}
+
 std::set<std::string> game_font_families(const Game& game) {
   std::set<std::string> out;
   for (const auto& [role, ref] : game.fonts.families) out.insert(ref.name);
@@ -424,7 +452,7 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
 
 Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubject& subject,
                   const TextEngine& engine, const TemplateLibrary& library, Diagnostics& diags,
-                  const DeckSizes* deck_sizes) {
+                  const DeckSizes* deck_sizes, FaceDepth depth) {
   Face face;
   face.size = base.deck.size;
   face.background = tmpl.background;
@@ -436,6 +464,7 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
   auto family_of = [&](const std::string& role) { return family_for(base.game, role); };
 
   for (const auto& e : tmpl.elements) {
+    if (depth == FaceDepth::shapes && !is_shape(e)) continue;
     for (int i = 0; i < e.repeat.count; ++i) {
       BindContext ctx{base.game, base.deck, base.card,
                       e.repeat.count > 1 ? e.repeat.start + i * e.repeat.step : -1};

@@ -77,6 +77,12 @@ RectMm caption_box(double x, double y, double size);
 /// serves every card.
 bool uses_card_fields(const Template& tmpl);
 
+/// What a face of `tmpl` shows of the card of `ctx`: whether each element is
+/// drawn, and its texts, icons, pictures, colours and symbols as bound. Two
+/// cards with the same key have faces laid out alike (a deck's backs that
+/// show a field, alike on the cards where it is alike).
+std::string binding_key(const Template& tmpl, const BindContext& ctx);
+
 /// The size a deck's cards share for each text element of `size_policy =
 /// "deck"` (a title's default), by element.
 using DeckSizes = std::map<const Element*, double>;
@@ -91,11 +97,16 @@ DeckSizes deck_text_sizes(const Template& tmpl, const Game& game, const Deck& de
                           const std::vector<const Card*>& cards, const TextEngine& engine,
                           const TemplateLibrary& library, Diagnostics& diags);
 
+/// How much of a face lay_out_face makes: all of it, or only its background
+/// and shapes (rects, circles, lines), placed and coloured as the whole face
+/// has them: what face_raster.h paints, made without setting any text.
+enum class FaceDepth { whole, shapes };
+
 /// Lays out one face. Overflow and glyph problems are reported in `diags`.
 /// With `deck_sizes`, its deck-sized texts are set at the deck's size.
 Face lay_out_face(const Template& tmpl, const BindContext& ctx, const FaceSubject& subject,
                   const TextEngine& engine, const TemplateLibrary& library, Diagnostics& diags,
-                  const DeckSizes* deck_sizes = nullptr);
+                  const DeckSizes* deck_sizes = nullptr, FaceDepth depth = FaceDepth::whole);
 
 /// The font families a game's texts may use (its configured roles).
 std::set<std::string> game_font_families(const Game& game);

@@ -107,20 +107,25 @@ void append_shapes_key(std::string& key, const Face& face, size_t before) {
   }
 }
 
-bool unlike_edges(const std::vector<const Face*>& faces) {
-  std::map<std::string, bool> seen;  // faces alike in their shapes have the same edges
-  std::vector<Color> colours;
-  for (const Face* f : faces) {
-    std::string key;
-    append_shapes_key(key, *f, f->items.size());
-    if (!seen.try_emplace(std::move(key), true).second) continue;
-    for (const Color& c : edge_colours(*f)) {
-      for (const Color& other : colours)
-        if (unlike_colours(c, other)) return true;
-      colours.push_back(c);
-    }
+void EdgeSurvey::add(const Face& face) {
+  if (unlike_) return;
+  std::string key;
+  append_shapes_key(key, face, face.items.size());
+  if (!seen_.insert(std::move(key)).second) return;
+  for (const Color& c : edge_colours(face)) {
+    for (const Color& other : colours_)
+      if (unlike_colours(c, other)) {
+        unlike_ = true;
+        return;
+      }
+    colours_.push_back(c);
   }
-  return false;
+}
+
+bool unlike_edges(const std::vector<const Face*>& faces) {
+  EdgeSurvey survey;
+  for (const Face* f : faces) survey.add(*f);
+  return survey.unlike();
 }
 
 bool unlike_colours(const Color& a, const Color& b) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,18 @@ void append_shapes_key(std::string& key, const Face& face, size_t before);
 /// Whether some edges of `faces` differ in colour (any two edges, of one
 /// piece or of two: any piece may stand beside any other on a sheet).
 bool unlike_edges(const std::vector<const Face*>& faces);
+
+/// unlike_edges, one face at a time: the faces need not be held together.
+class EdgeSurvey {
+ public:
+  void add(const Face& face);
+  bool unlike() const { return unlike_; }
+
+ private:
+  std::set<std::string> seen_;  // faces alike in their shapes have the same edges
+  std::vector<Color> colours_;
+  bool unlike_ = false;
+};
 
 /// Whether two colours differ enough for a sliver of one beside the other to
 /// be seen (a distance in RGB above kUnlikeEdgeDistance).

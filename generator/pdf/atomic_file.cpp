@@ -24,7 +24,7 @@ namespace {
 // The live temporaries, for the signal handler: a fixed table of C strings,
 // each slot marked used only once its path is complete (async-signal-safe:
 // the handler reads flags and strings and calls unlink(2) and raise(3)).
-constexpr int kSlots = 64;
+constexpr int kSlots = 256;
 constexpr size_t kPathMax = 4096;
 char g_paths[kSlots][kPathMax];
 std::atomic<bool> g_used[kSlots];
@@ -130,17 +130,22 @@ bool AtomicFile::fail(Text why) {
   return false;
 }
 
-bool AtomicFile::commit(std::string_view bytes) {
+namespace {
+
+/// "cannot write 'x.pdf': " and the reason, or the failed rename's sentence.
+Text cannot(const std::string& path, int err, bool renaming = false) {
+  return per_lang([&](Lang l) {
+    const std::string why = system_error_text(err).in(l);
+    return renaming ? tr(l, msg::gen::file_cannot_rename, "path"_a = path, "why"_a = why)
+                    : tr(l, msg::gen::file_cannot_write, "path"_a = path, "why"_a = why);
+  });
+}
+
+}  // namespace
+
+bool AtomicFile::write(std::string_view bytes) {
   const std::string path = destination_.string();
-  // "cannot write 'x.pdf': " and the reason, or the failed rename's sentence.
-  auto cannot = [&](int err, bool renaming = false) {
-    return per_lang([&](Lang l) {
-      const std::string why = system_error_text(err).in(l);
-      return renaming ? tr(l, msg::gen::file_cannot_rename, "path"_a = path, "why"_a = why)
-                      : tr(l, msg::gen::file_cannot_write, "path"_a = path, "why"_a = why);
-    });
-  };
-  if (fd_ < 0) {
+  if (fd_ < 0 || written_) {
     if (error_.empty()) error_ = both(msg::gen::file_cannot_write_plain, "path"_a = path);
     return false;
   }
@@ -149,7 +154,7 @@ bool AtomicFile::commit(std::string_view bytes) {
     ssize_t n = ::write(fd_, bytes.data() + done, bytes.size() - done);
     if (n < 0) {
       if (errno == EINTR) continue;
-      return fail(cannot(errno));
+      return fail(cannot(path, errno));
     }
     if (n == 0)
       return fail(per_lang([&](Lang l) {
@@ -158,14 +163,24 @@ bool AtomicFile::commit(std::string_view bytes) {
       }));
     done += static_cast<size_t>(n);
   }
-  if (fsync(fd_) != 0) return fail(cannot(errno));
+  if (fsync(fd_) != 0) return fail(cannot(path, errno));
+  written_ = true;
+  return true;
+}
+
+bool AtomicFile::publish() {
+  const std::string path = destination_.string();
+  if (fd_ < 0 || !written_) {
+    if (error_.empty()) error_ = both(msg::gen::file_cannot_write_plain, "path"_a = path);
+    return false;
+  }
   int fd = fd_;
   fd_ = -1;
   if (close(fd) != 0) {
     int err = errno;
-    return fail(cannot(err));
+    return fail(cannot(path, err));
   }
-  if (rename(temp_.c_str(), destination_.c_str()) != 0) return fail(cannot(errno, true));
+  if (rename(temp_.c_str(), destination_.c_str()) != 0) return fail(cannot(path, errno, true));
   committed_ = true;
   unregister_temp(slot_);
   slot_ = -1;
@@ -177,6 +192,22 @@ bool AtomicFile::commit(std::string_view bytes) {
     close(dfd);
   }
   return true;
+}
+
+bool PendingFiles::publish(Text* error) {
+  bool ok = true;
+  Text errors;
+  for (auto& file : files_) {
+    if (file->publish()) continue;
+    ok = false;
+    const Text& one = file->error();
+    errors = per_lang([&](Lang l) {
+      return errors.empty() ? one.in(l) : errors.in(l) + "\nerror: " + one.in(l);
+    });
+  }
+  files_.clear();
+  if (!ok && error) *error = errors;
+  return ok;
 }
 
 std::vector<fs::path> remove_stale_temporaries(

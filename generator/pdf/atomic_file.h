@@ -8,6 +8,7 @@
 
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,7 +39,13 @@ class AtomicFile {
   /// Writes `bytes` (short writes and EINTR retried), fsyncs and closes the
   /// temporary file, then renames it over the destination. False with error()
   /// on any failure, the temporary removed.
-  bool commit(std::string_view bytes);
+  bool commit(std::string_view bytes) { return write(bytes) && publish(); }
+
+  /// commit() in two steps, for files that go into place together or not at
+  /// all (PendingFiles): write() writes and fsyncs the temporary, still held
+  /// open and locked; publish() closes it and renames it over the destination.
+  bool write(std::string_view bytes);
+  bool publish();
 
  private:
   /// Removes the temporary; error() becomes `why`.
@@ -48,8 +55,25 @@ class AtomicFile {
   std::filesystem::path temp_;
   Text error_;
   int fd_ = -1;
-  int slot_ = -1;  // in the table the signal handler cleans
-  bool committed_ = false;
+  int slot_ = -1;           // in the table the signal handler cleans
+  bool written_ = false;    // write() has written it whole
+  bool committed_ = false;  // in place
+};
+
+/// Files written (AtomicFile::write) and not yet in place: a build's PDFs of
+/// one game, put into place only when every one was drawn without an error.
+/// Those not published are removed when it is destroyed.
+class PendingFiles {
+ public:
+  void add(std::unique_ptr<AtomicFile> file) { files_.push_back(std::move(file)); }
+  /// Renames each into place; false with `error` (every failure, one a line)
+  /// if any could not be.
+  bool publish(Text* error);
+  /// Removes them all.
+  void discard() { files_.clear(); }
+
+ private:
+  std::vector<std::unique_ptr<AtomicFile>> files_;
 };
 
 /// The suffix of temporary files: "<name>" + kTempSuffix + six characters.

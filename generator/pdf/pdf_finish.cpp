@@ -466,6 +466,15 @@ struct Finisher {
       Parsed& p = parsed[i];
       p.value = read_object_value(file, layout.objects[i], &p.body, &p.stream);
       drop_overridden_keys(p.value, p.body, p.edits);
+      // Only the catalog and the page tree are read again: the other values
+      // are let go (a deck of 10 000 cards makes some 100 000 objects).
+      const Value* type = p.value.kind == Value::Kind::dict ? p.value.get("Type") : nullptr;
+      const bool again =
+          layout.objects[i].number == layout.root ||
+          (type && type->kind == Value::Kind::name &&
+           (type->name == "Pages" || type->name == "Page")) ||
+          (p.value.kind == Value::Kind::dict && (p.value.get("Kids") || p.value.get("Parent")));
+      if (!again) p.value = Value{};
     }
 
     Parsed& catalog = parsed[at(layout.root)];

@@ -28,9 +28,9 @@ std::string pdf_date() {
 }
 
 PdfWriter::PdfWriter(const std::filesystem::path& destination, SizeMm page, const PdfMetadata& meta)
-    : file_(destination), page_size_(page) {
-  if (!file_.ok()) {
-    error_ = file_.error();
+    : file_(std::make_unique<AtomicFile>(destination)), page_size_(page) {
+  if (!file_->ok()) {
+    error_ = file_->error();
     return;
   }
   surface_ = cairo_pdf_surface_create_for_stream(append_to_string, &buffer_, mm_to_pt(page.width),
@@ -74,7 +74,7 @@ void PdfWriter::set_page_boxes(RectMm trim, RectMm bleed) {
   hints_.page_boxes[page_] = PageBoxes{trim, bleed};
 }
 
-bool PdfWriter::commit() {
+bool PdfWriter::commit(PendingFiles* pending) {
   if (!cr_) return false;
   cairo_show_page(cr_);
   cairo_destroy(cr_);
@@ -84,23 +84,24 @@ bool PdfWriter::commit() {
   cairo_surface_destroy(surface_);
   surface_ = nullptr;
   if (status != CAIRO_STATUS_SUCCESS) {
-    error_ = both(msg::gen::pdf_cannot_draw, "path"_a = file_.destination().string(),
+    error_ = both(msg::gen::pdf_cannot_draw, "path"_a = file_->destination().string(),
                   "detail"_a = std::string(cairo_status_to_string(status)));
     return false;
   }
   // Cairo's PDF, finished with the print hints, whole in memory: what goes to disk.
   std::string finish_error;
   std::string bytes = finish_pdf(buffer_, hints_, &finish_error);
-  buffer_.clear();
+  std::string().swap(buffer_);
   if (bytes.empty()) {
-    error_ = both(msg::gen::pdf_cannot_finish, "path"_a = file_.destination().string(),
+    error_ = both(msg::gen::pdf_cannot_finish, "path"_a = file_->destination().string(),
                   "detail"_a = finish_error);
     return false;
   }
-  if (!file_.commit(bytes)) {
-    error_ = file_.error();
+  if (!(pending ? file_->write(bytes) : file_->commit(bytes))) {
+    error_ = file_->error();
     return false;
   }
+  if (pending) pending->add(std::move(file_));
   return true;
 }
 

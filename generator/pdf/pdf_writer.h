@@ -8,6 +8,7 @@
 #include <cairo.h>
 
 #include <filesystem>
+#include <memory>
 #include <string>
 
 #include "atomic_file.h"
@@ -63,12 +64,13 @@ class PdfWriter {
   /// How the pages are meant to be printed (the PDF's /Duplex preference).
   void set_duplex(PdfDuplex duplex) { hints_.duplex = duplex; }
   /// Finishes the PDF and moves it into place; false with error() on failure.
-  bool commit();
+  /// With `pending`, it is written but left to `pending` to put into place.
+  bool commit(PendingFiles* pending = nullptr);
   /// What failed, in both languages.
   const Text& error() const { return error_; }
 
  private:
-  AtomicFile file_;
+  std::unique_ptr<AtomicFile> file_;
   std::string buffer_;  // what Cairo has written so far
   cairo_surface_t* surface_ = nullptr;
   cairo_t* cr_ = nullptr;

@@ -425,11 +425,19 @@ std::shared_ptr<TextBlock> fit_text_shared(const TextEngine& engine, const std::
       append_exact(key, icon.name);
     }
   auto& cache = engine.fitted_blocks();
-  auto [it, inserted] = cache.try_emplace(std::move(key));
-  if (inserted)
-    it->second =
-        std::make_shared<TextBlock>(fit_text(engine, text, style, box, allowed_families, is_icon));
-  return it->second;
+  auto [it, inserted] = cache.by_key.try_emplace(std::move(key));
+  if (!inserted)
+    if (std::shared_ptr<TextBlock> held = it->second.lock()) return held;
+  auto block =
+      std::make_shared<TextBlock>(fit_text(engine, text, style, box, allowed_families, is_icon));
+  it->second = block;
+  cache.recent.push_back(block);
+  if (cache.recent.size() > TextEngine::FittedBlocks::kRecent) cache.recent.pop_front();
+  if (cache.by_key.size() >= cache.sweep_at) {
+    std::erase_if(cache.by_key, [](const auto& entry) { return entry.second.expired(); });
+    cache.sweep_at = std::max<size_t>(1024, 2 * cache.by_key.size());
+  }
+  return block;
 }
 
 }  // namespace bocage

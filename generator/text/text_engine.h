@@ -12,6 +12,7 @@
 #include <fontconfig/fontconfig.h>
 #include <pango/pangocairo.h>
 
+#include <deque>
 #include <functional>
 #include <future>
 #include <map>
@@ -116,11 +117,21 @@ class TextEngine {
   /// Kept per set of families: fit_text asks on every layout it makes.
   const std::set<std::string>& files_of_families(const std::set<std::string>& families) const;
 
-  /// The blocks fit_text_shared() has fitted, by their inputs; emptied when
-  /// the engine's fonts change.
-  std::unordered_map<std::string, std::shared_ptr<TextBlock>>& fitted_blocks() const {
-    return fitted_;
-  }
+  /// The blocks fit_text_shared() has fitted, by their inputs: each shared
+  /// while something holds it (the faces of a deck being drawn), the last
+  /// kRecent kept whatever holds them; so a deck of 10 000 cards is never
+  /// held whole. Emptied when the engine's fonts change.
+  struct FittedBlocks {
+    static constexpr size_t kRecent = 256;
+    std::unordered_map<std::string, std::weak_ptr<TextBlock>> by_key;
+    std::deque<std::shared_ptr<TextBlock>> recent;
+    size_t sweep_at = 1024;  // by_key's size at which the blocks let go are forgotten
+    void clear() {
+      by_key.clear();
+      recent.clear();
+    }
+  };
+  FittedBlocks& fitted_blocks() const { return fitted_; }
 
  private:
   /// Makes `files_` the font map's fonts (a new private configuration).
@@ -132,7 +143,7 @@ class TextEngine {
   mutable std::set<std::string> files_;
   mutable std::set<std::string> families_;  // names asked for and found
   mutable std::map<std::set<std::string>, std::set<std::string>> family_files_;
-  mutable std::unordered_map<std::string, std::shared_ptr<TextBlock>> fitted_;
+  mutable FittedBlocks fitted_;
   struct Glyph {
     PangoLayout* layout;
     double baseline_pt;

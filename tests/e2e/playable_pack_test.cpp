@@ -344,7 +344,8 @@ TEST_CASE("SQUAD's map legend tells the terrains apart by an icon, not only by c
   REQUIRE_FALSE(diags.has_errors());
   const bocage::DeckLayout* sheet = g.deck("map");
   REQUIRE(sheet);
-  const bocage::Face& face = sheet->faces.at(0);
+  const auto laid = sheet->face(0);
+  const bocage::Face& face = *laid;
   const bocage::PlacedElement* legend = nullptr;
   for (const auto& item : face.items)
     if (item.element->kind == bocage::ElementKind::legend) legend = &item;

@@ -62,7 +62,7 @@ Laid lay_out(const std::string& face, std::vector<std::pair<std::string, std::st
 
 size_t items_of(const Laid& l, size_t card) {
   REQUIRE(l.layout.decks.size() == 1);
-  return l.layout.decks[0].faces.at(card).items.size();
+  return l.layout.decks[0].face(card)->items.size();
 }
 
 }  // namespace
@@ -131,8 +131,8 @@ TEST_CASE(
       "[[element]]\nkind = \"rect\"\nbox = [0, 0, 5, 5]\nfill = \"{colour}\"\nstroke = \"#000\"\n");
   INFO(l.diags.format_all());
   REQUIRE(l.diags.empty());
-  const Element* m1 = l.layout.decks[0].faces[0].items.at(0).element;
-  const Element* s2 = l.layout.decks[0].faces[1].items.at(0).element;
+  const Element* m1 = l.layout.decks[0].face(0)->items.at(0).element;
+  const Element* s2 = l.layout.decks[0].face(1)->items.at(0).element;
   CHECK(m1->fill.r == 1);
   CHECK(m1->fill.b == 0);
   CHECK(s2->fill.r == 0);
@@ -160,7 +160,7 @@ TEST_CASE("an image path from a card field stays inside the game folder") {
               {{"data/g/art/m1.png", 800, 800}});
   INFO(l.diags.format_all());
   REQUIRE(l.diags.error_count() == 1);
-  CHECK(l.layout.decks[0].faces[0].items.at(0).image_file.filename() == "m1.png");
+  CHECK(l.layout.decks[0].face(0)->items.at(0).image_file.filename() == "m1.png");
   require_diagnostic(l.diags, "layout/missing-image", "g/deck.toml", 17, 1, "card 's2'");
   CHECK_THAT(find_code(l.diags, "layout/missing-image")->message.en,
              Catch::Contains("art/s2.png not found"));

@@ -63,9 +63,10 @@ std::unique_ptr<Laid> lay_out(const std::vector<std::string>& names, const std::
 std::vector<const TextBlock*> titles(const GameLayout& g) {
   std::vector<const TextBlock*> out;
   REQUIRE(g.decks.size() == 1);
-  for (const auto& f : g.decks[0].faces) {
-    REQUIRE(f.items.size() == 1);
-    out.push_back(f.items[0].block.get());
+  for (size_t i = 0; i < g.decks[0].size(); ++i) {
+    const auto f = g.decks[0].face(i);
+    REQUIRE(f->items.size() == 1);
+    out.push_back(f->items[0].block.get());
   }
   return out;
 }

@@ -28,10 +28,9 @@ TEST_CASE("the good fixture lays out without diagnostics") {
   INFO(diags.format_all());
   CHECK(diags.empty());
   REQUIRE(g.decks.size() == 1);
-  CHECK(g.decks[0].faces.size() == 2);
-  REQUIRE(g.decks[0].backs.size() == 2);
-  CHECK(g.decks[0].backs[0].has_value());
-  CHECK(g.cards_checked == 2);
+  CHECK(g.decks[0].size() == 2);
+  CHECK(g.decks[0].back(0) != nullptr);
+  CHECK(g.cards_checked() == 2);
 }
 
 TEST_CASE("a missing template is an error at the reference") {
@@ -118,8 +117,8 @@ TEST_CASE("the shipped Endless Patrol validates cleanly with every card laid out
   CHECK(diags.empty());
   REQUIRE(g.deck("gi"));
   REQUIRE(g.deck("patrol"));
-  CHECK(g.deck("gi")->faces.size() == 30);
-  CHECK(g.deck("patrol")->faces.size() == 43);
+  CHECK(g.deck("gi")->size() == 30);
+  CHECK(g.deck("patrol")->size() == 43);
   CHECK(g.deck("tracker"));
   CHECK(g.deck("aid"));
 }

@@ -224,9 +224,9 @@ TEST_CASE("a board's action texts take action_size and may hold inline icons") {
   auto [game, diags] = lay_out("action_size = 12\n");
   CHECK_FALSE(diags.has_errors());
   REQUIRE(game.decks.size() == 1);
-  REQUIRE(game.decks[0].faces.size() == 1);
+  REQUIRE(game.decks[0].size() == 1);
   const TextBlock* action = nullptr;
-  for (const auto& item : game.decks[0].faces[0].items)
+  for (const auto& item : game.decks[0].face(0)->items)
     for (const auto& t : item.texts)
       if (std::string(pango_layout_get_text(t.block->layout())).find("→") != std::string::npos)
         action = t.block.get();

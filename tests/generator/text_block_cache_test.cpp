@@ -1,5 +1,5 @@
-// fit_text_shared: each distinct text is laid out once per run, and a cached
-// block is exactly what fit_text would make.
+// fit_text_shared: each distinct text is laid out once while it is held, and
+// a cached block is exactly what fit_text would make.
 #include <catch2/catch.hpp>
 
 #include "generator/text/text_block.h"
@@ -26,7 +26,7 @@ TEST_CASE("the same text, style and box are laid out once and shared") {
   auto a = fit_text_shared(engine, text, style(8, 6), {53, 16.5}, kFonts);
   auto b = fit_text_shared(engine, text, style(8, 6), {53, 16.5}, kFonts);
   CHECK(a == b);
-  CHECK(engine.fitted_blocks().size() == 1);
+  CHECK(engine.fitted_blocks().by_key.size() == 1);
   // The same as laid out directly.
   TextBlock direct = fit_text(engine, text, style(8, 6), {53, 16.5}, kFonts);
   CHECK(a->size_pt == direct.size_pt);
@@ -66,7 +66,7 @@ TEST_CASE("a text with inline icons is shared only where the same names are icon
   // Another game, where :AT: is no icon: its own block, the name left as text.
   auto c = fit_text_shared(engine, text, style(8, 6), {53, 10}, kFonts, none_is_icon);
   CHECK(c != a);
-  CHECK(engine.fitted_blocks().size() == 2);
+  CHECK(engine.fitted_blocks().by_key.size() == 2);
   const std::string laid_a = pango_layout_get_text(a->paragraph.layout.get());
   const std::string laid_c = pango_layout_get_text(c->paragraph.layout.get());
   CHECK(laid_a.find(":AT:") == std::string::npos);
@@ -77,7 +77,32 @@ TEST_CASE("a text with inline icons is shared only where the same names are icon
   auto d = fit_text_shared(engine, text, style(8, 6), {53, 10}, kFonts, mg_is_icon);
   CHECK(d != a);
   CHECK(d != c);
-  CHECK(engine.fitted_blocks().size() == 3);
+  CHECK(engine.fitted_blocks().by_key.size() == 3);
+}
+
+TEST_CASE("blocks nobody holds are let go and the cache stays bounded") {
+  TextEngine engine;
+  auto text = [](int i) { return std::to_string(i) + "番目の部隊は前進して射撃する。"; };
+  // One held throughout: shared however many others come and go.
+  auto held = fit_text_shared(engine, text(0), style(8, 6), {40, 12}, kFonts);
+  std::weak_ptr<TextBlock> first_let_go;
+  const int n = 3 * static_cast<int>(TextEngine::FittedBlocks::kRecent) + 1200;
+  for (int i = 1; i <= n; ++i) {
+    auto b = fit_text_shared(engine, text(i), style(8, 6), {40, 12}, kFonts);
+    if (i == 1) first_let_go = b;
+  }
+  CHECK(fit_text_shared(engine, text(0), style(8, 6), {40, 12}, kFonts) == held);
+  // The first of the others is held by nobody now, and the recent few are.
+  CHECK(first_let_go.expired());
+  CHECK(engine.fitted_blocks().recent.size() == TextEngine::FittedBlocks::kRecent);
+  // The entries of blocks let go are swept: fewer than all the texts asked for.
+  CHECK(engine.fitted_blocks().by_key.size() < static_cast<size_t>(n));
+  // Asked for again, a block let go is laid out anew, alike.
+  auto again = fit_text_shared(engine, text(1), style(8, 6), {40, 12}, kFonts);
+  TextBlock direct = fit_text(engine, text(1), style(8, 6), {40, 12}, kFonts);
+  CHECK(again->size_pt == direct.size_pt);
+  CHECK(again->line_count == direct.line_count);
+  CHECK(again->width_mm == Approx(direct.width_mm));
 }
 
 TEST_CASE("a title takes the largest 0.25 pt step at which it fits on one line") {
