@@ -420,3 +420,81 @@ TEST_CASE("build --all builds the games side by side: the same bytes and words a
   CHECK(r.out == said_out);
   CHECK(r.err == said_err);
 }
+
+namespace {
+
+/// Writes a game of `cards` cards with two decks under `root` (data/ and
+/// templates/): "first", of 3 cards, and "many", whose card many-c<i> says
+/// its number on its face; card `too_long` of "many" has a rule that cannot fit.
+void write_numbered_game(const fs::path& root, size_t cards, size_t too_long) {
+  auto put = [&](const std::string& name, const std::string& text) {
+    fs::create_directories((root / name).parent_path());
+    std::ofstream(root / name) << text;
+  };
+  put("data/g/game.toml",
+      "[game]\nid = \"g\"\nname = \"Game\"\ncomponents = [\"first.toml\", \"many.toml\"]\n");
+  auto deck = [&](const std::string& id, size_t n) {
+    std::string s = "[deck]\nid = \"" + id +
+                    "\"\nname = \"Deck\"\nsize = \"poker\"\nface = \"t/face\"\n"
+                    "back = \"t/back\"\n[deck.fields]\nrule = \"text\"\n";
+    for (size_t i = 0; i < n; ++i)
+      s += "[[card]]\nid = \"" + id + "-c" + std::to_string(i) + "\"\nname = \"C" + std::to_string(i) +
+           "\"\nrule = \"" +
+           (id == "many" && i == too_long ? std::string(70, 'W')
+                                          : "No. " + std::to_string(i) + " advances.") +
+           "\"\n";
+    return s;
+  };
+  put("data/g/first.toml", deck("first", 3));
+  put("data/g/many.toml", deck("many", cards));
+  const std::string text =
+      "[template]\n[[element]]\nkind = \"text\"\nbox = [5, 5, 50, 30]\nsize = 9\nmin_size = 6\n";
+  put("templates/t/face.toml", text + "text = \"{rule}\"\n");
+  put("templates/t/back.toml", text + "text = \"{deck.name}\"\n");
+}
+
+}  // namespace
+
+TEST_CASE("a deck larger than the faces held in memory builds whole with each card on its page") {
+  TempDir dir, out;
+  const size_t n = 700;  // more than kFaceWindow (512)
+  write_numbered_game(dir.path, n, n);
+  RunResult r = run_gen("build g --data '" + (dir.path / "data").string() + "' --templates '" +
+                        (dir.path / "templates").string() + "' --out '" + out.path.string() + "'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  const fs::path pdf = out.path / "g" / "many.pdf";
+  CHECK(contains(r.out, "many.pdf (700 cards, 156 pages)"));  // 78 sheets of 9, faces and backs
+  PdfProbe p = probe_pdf(pdf);
+  REQUIRE(p.opened);
+  CHECK(p.pages == 156);
+  // The first, a middle one and the last, each in its own place.
+  for (size_t i : {size_t{0}, size_t{400}, n - 1}) {
+    INFO("card c" << i);
+    const size_t page = i / 9 * 2;  // each face page followed by its backs
+    CHECK(contains(p.page_texts.at(page), "No." + std::to_string(i) + "advances."));
+    CHECK_FALSE(contains(p.page_texts.at(page + 1), "advances"));
+  }
+}
+
+TEST_CASE("an error on the last card of a large deck writes nothing: not even the decks before it") {
+  TempDir dir, out;
+  const size_t n = 700;
+  write_numbered_game(dir.path, n, n - 1);
+  RunResult r = run_gen("build g --data '" + (dir.path / "data").string() + "' --templates '" +
+                        (dir.path / "templates").string() + "' --out '" + out.path.string() + "'");
+  CHECK(r.status == 1);
+  // Said once, with its place in the file.
+  const std::string said = "deck 'many' card 'many-c699': field rule does not fit";
+  INFO(r.err);
+  CHECK(contains(r.err, said));
+  // That one error, said once.
+  size_t errors = 0;
+  for (size_t at = 0; (at = r.err.find(": error: ", at)) != std::string::npos; ++at) ++errors;
+  CHECK(errors == 1);
+  CHECK(contains(r.err, "many.toml:" + std::to_string(12 + 4 * (n - 1)) + ":8: error"));
+  CHECK_FALSE(contains(r.out, "wrote"));
+  // No PDF, not "first.pdf" drawn before the error was found, and no temporary.
+  for (const auto& entry : fs::recursive_directory_iterator(out.path))
+    CHECK_FALSE(entry.is_regular_file());
+}

@@ -166,3 +166,65 @@ TEST_CASE("stale temporaries: only ours, only unlocked, are removed") {
   CHECK(fs::exists(dir.root / "a.pdf.tmp-AbC12"));
   CHECK(fs::exists(dir.root / "locked.pdf.tmp-AbC123"));
 }
+
+TEST_CASE("pending files stay temporaries held locked until they are put into place together") {
+  ScratchDir dir(std::vector<std::pair<std::string, std::string>>{{"b.pdf", "old b"}});
+  PendingFiles pending;
+  for (const char* name : {"a.pdf", "b.pdf"}) {
+    auto f = std::make_unique<AtomicFile>(dir.root / name);
+    REQUIRE(f->ok());
+    REQUIRE(f->write(std::string("new ") + name));
+    // Written but held: locked, so that a build beside this one leaves it alone.
+    int fd = open(f->temp_path().c_str(), O_RDONLY);
+    REQUIRE(fd >= 0);
+    CHECK(flock(fd, LOCK_EX | LOCK_NB) != 0);
+    close(fd);
+    CHECK_FALSE(f->write("twice"));  // written once
+    pending.add(std::move(f));
+  }
+  CHECK_FALSE(fs::exists(dir.root / "a.pdf"));
+  CHECK(read(dir.root / "b.pdf") == "old b");
+  CHECK(count_temporaries(dir.root) == 2);
+  Text error;
+  CHECK(pending.publish(&error));
+  CHECK(error.empty());
+  CHECK(read(dir.root / "a.pdf") == "new a.pdf");
+  CHECK(read(dir.root / "b.pdf") == "new b.pdf");
+  CHECK(count_temporaries(dir.root) == 0);
+}
+
+TEST_CASE("pending files discarded leave the old files and no temporary") {
+  ScratchDir dir(std::vector<std::pair<std::string, std::string>>{{"a.pdf", "old"}});
+  {
+    PendingFiles pending;
+    auto f = std::make_unique<AtomicFile>(dir.root / "a.pdf");
+    REQUIRE(f->write("newer"));
+    pending.add(std::move(f));
+    pending.discard();
+    CHECK(count_temporaries(dir.root) == 0);
+  }
+  {
+    PendingFiles pending;  // destroyed without publishing
+    auto f = std::make_unique<AtomicFile>(dir.root / "a.pdf");
+    REQUIRE(f->write("newest"));
+    pending.add(std::move(f));
+  }
+  CHECK(read(dir.root / "a.pdf") == "old");
+  CHECK(count_temporaries(dir.root) == 0);
+}
+
+TEST_CASE("a pending file that cannot be put into place: every failure said, the others placed") {
+  ScratchDir dir(kNoFiles);
+  fs::create_directories(dir.root / "folder.pdf");  // a folder where the file goes
+  PendingFiles pending;
+  for (const char* name : {"folder.pdf", "a.pdf"}) {
+    auto f = std::make_unique<AtomicFile>(dir.root / name);
+    REQUIRE(f->write("bytes"));
+    pending.add(std::move(f));
+  }
+  Text error;
+  CHECK_FALSE(pending.publish(&error));
+  CHECK(error.en.rfind("cannot write '" + (dir.root / "folder.pdf").string() + "'", 0) == 0);
+  CHECK(read(dir.root / "a.pdf") == "bytes");
+  CHECK(count_temporaries(dir.root) == 0);
+}

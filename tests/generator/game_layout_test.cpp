@@ -4,6 +4,7 @@
 
 #include "../default_engine.h"
 #include "../diagnostic_matchers.h"
+#include "../scratch_dir.h"
 
 using namespace bocage;
 using bocage::test::engine;
@@ -133,4 +134,87 @@ TEST_CASE("markup mistakes in a card's text are errors at the field") {
              Catch::Contains("deck.toml:16:8: error: bad-markup: デッキ「d」") &&
                  Catch::Contains("<b> が閉じられていません"));
   CHECK_THAT(diags.format_all(Lang::en), Catch::Contains("<b> is never closed"));
+}
+
+namespace {
+
+/// A game of `cards` cards: card c<i>'s rule says its number, card `too_long`'s
+/// rule cannot fit its box; the backs show the card's kind, A or B.
+std::vector<std::pair<std::string, std::string>> numbered_game(size_t cards, size_t too_long) {
+  std::string deck =
+      "[deck]\nid = \"d\"\nname = \"Deck\"\nsize = \"poker\"\nface = \"t/face\"\n"
+      "back = \"t/back\"\n[deck.fields]\nkind = \"text\"\nrule = \"text\"\n";
+  for (size_t i = 0; i < cards; ++i)
+    deck += "[[card]]\nid = \"c" + std::to_string(i) + "\"\nname = \"C" + std::to_string(i) +
+            "\"\nkind = \"" + (i % 2 ? "B" : "A") + "\"\nrule = \"" +
+            (i == too_long ? std::string(70, 'W') : std::to_string(i) + "番目の部隊は前進する。") +
+            "\"\n";
+  const std::string text =
+      "[template]\n[[element]]\nkind = \"text\"\nbox = [5, 5, 50, 30]\nsize = 9\nmin_size = 6\n"
+      "line_spacing = 1.5\n";
+  return {{"data/g/game.toml",
+           "[game]\nid = \"g\"\nname = \"Game\"\ncomponents = [\"deck.toml\"]\n"},
+          {"data/g/deck.toml", deck},
+          {"templates/t/face.toml", text + "text = \"{rule}\"\n"},
+          {"templates/t/back.toml", text + "text = \"{kind}\"\n"}};
+}
+
+size_t count_code(const Diagnostics& diags, const std::string& code) {
+  size_t n = 0;
+  for (const auto& d : diags.items()) n += d.code == code;
+  return n;
+}
+
+std::string first_line(const Face& face) {
+  return pango_layout_get_text(face.items.at(0).block->layout());
+}
+
+}  // namespace
+
+TEST_CASE("a deck larger than the faces kept: those let go are laid out again alike and said once") {
+  const size_t n = kFaceWindow + 100;
+  bocage::test::ScratchDir dir(numbered_game(n, 1));
+  Diagnostics diags;
+  TemplateLibrary templates(dir.root / "templates", diags);
+  GameLayout g = lay_out_game(dir.root / "data", "g", templates, engine(), diags);
+  REQUIRE(g.decks.size() == 1);
+  const DeckLayout& d = g.decks[0];
+  CHECK(g.cards_checked() == static_cast<int>(n));
+  // Card c1's rule overflows: said once, however often its face is asked for.
+  CHECK(count_code(diags, "layout/text-overflow") == 1);
+  const size_t said = diags.size();
+  const auto again = d.face(1);  // let go long ago: laid out anew
+  CHECK(first_line(*again) == std::string(70, 'W'));
+  for (size_t i : {size_t{0}, size_t{2}, n - 1, size_t{0}}) {
+    INFO("card c" << i);
+    // (the number, a quarter em between scripts, then the words)
+    CHECK(first_line(*d.face(i)) == std::to_string(i) + "\u2005番目の部隊は前進する。");
+  }
+  CHECK(diags.size() == said);
+  // The backs show the kind: two backs, each shared by every card of its kind.
+  CHECK(d.first_alike_back(0) == size_t{0});
+  CHECK(d.first_alike_back(1) == size_t{1});
+  CHECK(d.first_alike_back(n - 1) == size_t{(n - 1) % 2});
+  CHECK(d.back(4) == d.back(0));
+  CHECK(d.back(3) != d.back(0));
+  CHECK(first_line(*d.back(3)) == "B");
+}
+
+TEST_CASE("faces laid out when drawn are checked when asked for and check_all says the rest") {
+  const size_t n = kFaceWindow + 100;
+  bocage::test::ScratchDir dir(numbered_game(n, n - 1));
+  Diagnostics diags;
+  TemplateLibrary templates(dir.root / "templates", diags);
+  GameLayout g = lay_out_game(dir.root / "data", "g", templates, engine(), diags,
+                              FaceTiming::when_drawn);
+  REQUIRE(g.decks.size() == 1);
+  CHECK(g.cards_checked() < 2);  // (the first, for its elements)
+  CHECK_FALSE(diags.has_errors());
+  for (size_t i = 0; i < n - 1; ++i) g.decks[0].face(i);
+  CHECK_FALSE(diags.has_errors());
+  g.check_all();
+  CHECK(g.cards_checked() == static_cast<int>(n));
+  CHECK(count_code(diags, "layout/text-overflow") == 1);
+  g.check_all();  // nothing left: nothing said again
+  CHECK(count_code(diags, "layout/text-overflow") == 1);
 }
