@@ -196,11 +196,16 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
     }
   }
   p.plan = plan_card_sheet(deck.deck->size, sheet, duplex);
+  p.flip = duplex;
+  // The paper turned to landscape, where the pieces take fewer pages so
+  // (poker cards on B4: 10 a page, not 9) or fit only so (a map, a board).
   // Pieces without backs, or whose backs have pages of their own unmirrored
-  // (--duplex none), may turn the paper to landscape (no duplex flip depends
-  // on it): a sheet wider than tall (a map, a board) that fits only so, or
-  // pieces that take fewer pages so (poker cards on B4: 10 a page, not 9).
-  if (!deck.has_backs() || duplex == Duplex::none) {
+  // (--duplex none), are printed on landscape pages. Pieces with backs
+  // printed on both sides are drawn across the page and printed turned back
+  // to portrait (/Rotate 90): the printer flips the sheet as any portrait
+  // one, and the backs are placed for that flip, which runs across the
+  // drawing (turned_flip).
+  if (duplex != Duplex::fold) {
     SheetOptions turned = sheet;
     std::swap(turned.paper.width, turned.paper.height);
     const SheetPlan landscape = plan_card_sheet(deck.deck->size, turned, duplex);
@@ -211,6 +216,11 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
     if (pages(landscape) < pages(p.plan)) {
       sheet = turned;
       p.plan = landscape;
+      if (deck.has_backs() && duplex != Duplex::none) {
+        p.turned = true;
+        p.flip = turned_flip(duplex);
+        p.notes.push_back(both(msg::gen::note_turned, "per_page"_a = p.plan.per_page()));
+      }
     }
   }
   if (p.plan.per_page() == 0 && !deck.has_backs() && deck.min_scale < 1) {
@@ -336,6 +346,7 @@ void draw_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
   const SheetPlan& plan = paging.plan;
   const bool counters = d.deck->kind == Deck::Kind::counters;
   const Duplex duplex = effective_duplex(d, options.duplex);
+  const Duplex flip = paging.flip;  // where a back lies behind its face, as drawn
   cairo_t* cr = pdf.cr();
   const std::string label_family = g.game.fonts.families.at("gothic").name;
   const auto order = print_order(d, plan.columns);
@@ -354,6 +365,7 @@ void draw_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
     }
     if (blank_backs && single_sided && pages_begun > 0) pdf.start_page(plan.paper);
     pdf.start_page(plan.paper);
+    if (paging.turned) pdf.set_page_turned();
     ++pages_begun;
   };
   if (block_y) cairo_save(cr);
@@ -416,21 +428,24 @@ void draw_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
       if (!any_back) any_back = i;
     }
   // Backs, where they fall behind their faces; shifted by --back-offset.
+  // --back-offset is measured on the sheet as printed: on a turned page, its
+  // right is the drawing's up and its down the drawing's right.
+  const PointMm back_offset =
+      paging.turned ? PointMm{options.back_offset.y, -options.back_offset.x} : options.back_offset;
   auto draw_backs = [&](int page) {
     cairo_save(cr);
-    cairo_translate(cr, options.back_offset.x, options.back_offset.y);
+    cairo_translate(cr, back_offset.x, back_offset.y);
     std::vector<RectMm> used;
     const auto slots = slots_on(page);
     const auto bleeds = bleeds_on(page);
     for (size_t i = 0; i < slots.size(); ++i) {
       auto [s, card] = slots[i];
       const CardSlot& slot = plan.slots[static_cast<size_t>(s)];
-      RectMm at = back_position(slot.trim, plan.paper, duplex);
-      const Insets bleed = back_bleed(bleeds[i], duplex);
+      RectMm at = back_position(slot.trim, plan.paper, flip);
+      const Insets bleed = back_bleed(bleeds[i], flip);
       used.push_back(at);
       if (slots.size() == 1 && duplex != Duplex::fold) {
-        const RectMm shifted{at.x + options.back_offset.x, at.y + options.back_offset.y, at.width,
-                             at.height};
+        const RectMm shifted{at.x + back_offset.x, at.y + back_offset.y, at.width, at.height};
         pdf.set_page_boxes(shifted, grow(shifted, bleed));
       }
       if (card != kBlank && !d.first_alike_back(card)) continue;  // a card without a back
@@ -439,8 +454,30 @@ void draw_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
       if (card == kBlank) blank = blank_like(*back);
       const Face& face = card == kBlank ? blank : *back;
       const std::optional<size_t> first = card == kBlank ? std::nullopt : d.first_alike_back(card);
+      // Where the flip runs across the drawing (the short edge; a turned
+      // page printed on the long edge), a back upright on its page would lie
+      // upside down behind its face: it is drawn turned half round in its
+      // place, so that each piece, cut out and turned over like a page,
+      // shows its back upright, whatever the printer's flip.
+      const bool half_round = flip == Duplex::short_edge;
+      // The piece's own sides' bleed (its left is the page's right, turned).
+      const Insets own =
+          half_round ? Insets{bleed.right, bleed.bottom, bleed.left, bleed.top} : bleed;
+      // Drawn from its top-left corner as the piece has it: `at`'s, or,
+      // turned, the opposite one.
+      auto turn_in_place = [&] {
+        cairo_translate(cr, at.x + at.width, at.y + at.height);
+        cairo_rotate(cr, M_PI);
+      };
       if (!first || pieces[*first] < 2) {
-        paint_face(cr, face, at, bleed, icons, templates);
+        if (!half_round) {
+          paint_face(cr, face, at, bleed, icons, templates);
+          continue;
+        }
+        cairo_save(cr);
+        turn_in_place();
+        paint_face(cr, face, {0, 0, at.width, at.height}, own, icons, templates);
+        cairo_restore(cr);
         continue;
       }
       // A back that several pieces show is recorded once, with the whole
@@ -458,8 +495,9 @@ void draw_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
       cairo_rectangle(cr, at.x - bleed.left, at.y - bleed.top, at.width + bleed.left + bleed.right,
                       at.height + bleed.top + bleed.bottom);
       cairo_clip(cr);
+      if (half_round) turn_in_place();
       pdf.paint_shared_at(
-          {at.x, at.y}, key,
+          half_round ? PointMm{0, 0} : PointMm{at.x, at.y}, key,
           {-full - 1, -full - 1, face.size.width + 2 * full + 2, face.size.height + 2 * full + 2},
           [&](cairo_t* c) {
             paint_face(c, face, {0, 0, at.width, at.height}, {full, full, full, full}, icons,
@@ -469,14 +507,14 @@ void draw_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
     }
     // The marks stay inside the printer's margin on the paper, not in the
     // shifted drawing.
-    RectMm limit = back_position(plan.mark_limit, plan.paper, duplex);
-    limit.x -= options.back_offset.x;
-    limit.y -= options.back_offset.y;
+    RectMm limit = back_position(plan.mark_limit, plan.paper, flip);
+    limit.x -= back_offset.x;
+    limit.y -= back_offset.y;
     if (options.sheet.crop_marks)
       paint_shared_crop_marks(
           pdf, crop_marks_for(used, limit, options.sheet.bleed_mm, plan.crop_mark_mm));
     if (registration) {
-      RectMm r = back_position({registration->x, registration->y, 0, 0}, plan.paper, duplex);
+      RectMm r = back_position({registration->x, registration->y, 0, 0}, plan.paper, flip);
       pdf.paint_shared(drawing_key("registration", {r.x, r.y}), [&](cairo_t* c) {
         paint_registration(c, {r.x, r.y});
       });

@@ -489,6 +489,11 @@ struct Finisher {
     std::vector<std::pair<long, double>> pages;
     std::set<long> seen;
     collect_pages(pages_ref->ref, 0, seen, 0, pages);
+    for (size_t i = 0; i < std::min(pages.size(), hints.turned.size()); ++i) {
+      if (!hints.turned[i]) continue;
+      Parsed& page = parsed[at(pages[i].first)];
+      set_key(page.value, page.body, "Rotate", "90", page.edits);
+    }
     const size_t n = std::min(pages.size(), hints.page_boxes.size());
     for (size_t i = 0; i < n; ++i) {
       if (!hints.page_boxes[i]) continue;

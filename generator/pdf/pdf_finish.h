@@ -27,6 +27,10 @@ struct PrintHints {
   PdfDuplex duplex = PdfDuplex::unspecified;
   /// Per page, in page order; pages past the end or empty ones get no boxes.
   std::vector<std::optional<PageBoxes>> page_boxes;
+  /// Per page, in page order: shown and printed turned a quarter clockwise
+  /// (/Rotate 90): a sheet drawn across a landscape page that prints as a
+  /// portrait one, so that its duplex flip is the portrait sheet's.
+  std::vector<bool> turned;
 };
 
 /// Rewrites the PDF `cairo_bytes` (Cairo's output: one revision, a classic

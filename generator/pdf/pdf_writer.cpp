@@ -69,6 +69,11 @@ void PdfWriter::start_page(SizeMm size) {
   cairo_pdf_surface_set_size(surface_, mm_to_pt(size.width), mm_to_pt(size.height));
 }
 
+void PdfWriter::set_page_turned() {
+  if (hints_.turned.size() <= page_) hints_.turned.resize(page_ + 1);
+  hints_.turned[page_] = true;
+}
+
 void PdfWriter::set_page_boxes(RectMm trim, RectMm bleed) {
   if (hints_.page_boxes.size() <= page_) hints_.page_boxes.resize(page_ + 1);
   hints_.page_boxes[page_] = PageBoxes{trim, bleed};

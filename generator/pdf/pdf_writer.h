@@ -61,6 +61,9 @@ class PdfWriter {
   /// The current page holds one piece: its trim and bleed boxes (mm from the
   /// page's top-left) become the page's /TrimBox and /BleedBox.
   void set_page_boxes(RectMm trim, RectMm bleed);
+  /// The current page is shown and printed turned a quarter clockwise
+  /// (/Rotate 90): drawn across, printed as a portrait page.
+  void set_page_turned();
   /// How the pages are meant to be printed (the PDF's /Duplex preference).
   void set_duplex(PdfDuplex duplex) { hints_.duplex = duplex; }
   /// Finishes the PDF and moves it into place; false with error() on failure.

@@ -303,6 +303,12 @@ std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, RectMm li
   return marks;
 }
 
+Duplex turned_flip(Duplex duplex) {
+  return duplex == Duplex::long_edge    ? Duplex::short_edge
+         : duplex == Duplex::short_edge ? Duplex::long_edge
+                                        : duplex;
+}
+
 RectMm back_position(RectMm face, SizeMm paper, Duplex duplex) {
   switch (duplex) {
     case Duplex::long_edge:

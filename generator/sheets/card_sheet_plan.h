@@ -123,6 +123,10 @@ std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, RectMm li
 /// across the page's vertical middle (the fold line).
 RectMm back_position(RectMm face, SizeMm paper, Duplex duplex);
 
+/// The flip of a page drawn across (landscape) and printed turned a quarter
+/// to portrait: the portrait sheet's long edge is the drawing's short one.
+Duplex turned_flip(Duplex duplex);
+
 /// The bleed of a back: the face's bleed mirrored like its position.
 Insets back_bleed(Insets face, Duplex duplex);
 

@@ -459,3 +459,11 @@ TEST_CASE("a page label with no room between close cut lines is left out, and sa
   SheetPlan poker = plan_card_sheet(kPoker, o);
   CHECK(poker.label.box.width >= kMinLabelLengthMm);
 }
+
+TEST_CASE("a page drawn across and printed turned flips across its drawing") {
+  // The portrait sheet's long edge is the landscape drawing's short one.
+  CHECK(turned_flip(Duplex::long_edge) == Duplex::short_edge);
+  CHECK(turned_flip(Duplex::short_edge) == Duplex::long_edge);
+  CHECK(turned_flip(Duplex::none) == Duplex::none);
+  CHECK(turned_flip(Duplex::fold) == Duplex::fold);
+}
