@@ -136,3 +136,32 @@ TEST_CASE("a turned sheet says so and takes fewer pages") {
   CHECK(contains(r.out, "gi.pdf (30 cards, 6 pages)"));  // 3 sheets of 10, not 4 of 9
   CHECK(contains(r.err, "gi.pdf: laid out across the paper, 10 a page"));
 }
+
+TEST_CASE("--back-offset moves the backs on the sheet as printed: turned pages too") {
+  // The backs of the turned B4 sheet and of A4, built without and with an
+  // offset of 2 mm right and 1 mm down, read where they print.
+  for (const std::string paper : {"a4", "b4"}) {
+    std::map<std::string, Placed> without, with;
+    for (const std::string offset : {"", " --back-offset 2,1"}) {
+      TempDir dir, out;
+      write_marked_game(dir.path);
+      RunResult r = run_gen("build g --paper " + paper + offset + " --data '" +
+                            (dir.path / "data").string() + "' --templates '" +
+                            (dir.path / "templates").string() + "' --out '" +
+                            out.path.string() + "'");
+      REQUIRE(r.status == 0);
+      std::unique_ptr<poppler::document> doc(
+          poppler::document::load_from_file((out.path / "g" / "d.pdf").string()));
+      REQUIRE(doc);
+      double w = 0, h = 0;
+      bool turned = false;
+      (offset.empty() ? without : with) = printed_words(*doc, 1, &w, &h, &turned);
+      CHECK(turned == (paper == "b4"));
+    }
+    INFO(paper);
+    REQUIRE(without.count("B0"));
+    REQUIRE(with.count("B0"));
+    CHECK(with["B0"].u - without["B0"].u == Approx(2).margin(0.05));
+    CHECK(with["B0"].v - without["B0"].v == Approx(1).margin(0.05));
+  }
+}
