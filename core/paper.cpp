@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <fstream>
 
 #include "bocage/msg/core.h"
 #include "did_you_mean.h"
@@ -28,6 +29,48 @@ std::optional<Paper> named_paper(std::string_view name) {
   for (const auto& p : paper_sizes())
     if (p.name == name) return p;
   return std::nullopt;
+}
+
+std::string system_paper(const char* papersize_env, const std::filesystem::path& papersize_file,
+                         std::string* unknown) {
+  std::string name;
+  if (papersize_env && *papersize_env) {
+    name = papersize_env;
+  } else {
+    // /etc/papersize: comments (#) and blank lines, then the name.
+    std::ifstream in(papersize_file);
+    std::string line;
+    for (int n = 0; n < 100 && std::getline(in, line); ++n) {
+      const size_t start = line.find_first_not_of(" \t\r");
+      if (start == std::string::npos || line[start] == '#') continue;
+      const size_t end = line.find_first_of(" \t\r#", start);
+      name = line.substr(start, end == std::string::npos ? std::string::npos : end - start);
+      break;
+    }
+  }
+  if (name.empty() || name.size() > 64) return {};
+  std::string lower = name;
+  for (char& c : lower)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  // libpaper's names (ISO B sizes, not the JIS ones --paper b4 and b5 are).
+  static const std::pair<const char*, const char*> kLibpaper[] = {
+      {"a4", "a4"},
+      {"letter", "letter"},
+      {"a3", "a3"},
+      {"a5", "148x210"},
+      {"b4", "250x353"},
+      {"b5", "176x250"},
+      {"legal", "215.9x355.6"},
+      {"executive", "184.15x266.7"},
+      {"tabloid", "279.4x431.8"},
+      {"11x17", "279.4x431.8"},
+      {"ledger", "279.4x431.8"},
+      {"halfletter", "139.7x215.9"},
+  };
+  for (const auto& [libpaper, ours] : kLibpaper)
+    if (lower == libpaper) return ours;
+  if (unknown) *unknown = name;
+  return {};
 }
 
 namespace {

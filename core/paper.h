@@ -4,6 +4,7 @@
 // width x height in mm.
 #pragma once
 
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -32,6 +33,14 @@ std::optional<Paper> named_paper(std::string_view name);
 /// The smallest and largest side of a custom paper, in mm.
 constexpr double kMinPaperMm = 50;
 constexpr double kMaxPaperMm = 2000;
+
+/// The paper the system prints on, as libpaper finds it: `papersize_env`
+/// ($PAPERSIZE) when set, else the first word of `papersize_file`
+/// (/etc/papersize); the name as --paper takes it ("a4", "letter", or
+/// "250x353" for libpaper's ISO B4, not JIS B4). Empty when neither says;
+/// `unknown` is set to a name given that is no paper Bocage knows.
+std::string system_paper(const char* papersize_env, const std::filesystem::path& papersize_file,
+                         std::string* unknown);
 
 /// Parses a paper name or a custom "WxH" size in mm ("300x420"). Empty with
 /// `error` set (what is wrong and what is expected, in both languages) on bad input.

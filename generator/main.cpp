@@ -40,7 +40,9 @@ int main(int argc, char** argv) {
   b->add_flag("--all", build.all, "Build every game");
   add_roots(b, build.roots);
   b->add_option("--out", build.out, "Output folder")->capture_default_str();
-  b->add_option("--paper", build.paper, "Paper: " + paper_help())->capture_default_str();
+  b->add_option(
+      "--paper", build.paper,
+      "Paper (default: the system's, from PAPERSIZE or /etc/papersize, else a4): " + paper_help());
   b->add_option("--printer-margin", build.printer_margin_mm,
                 "Edge of the paper the printer cannot print, mm: nothing is printed there")
       ->check(CLI::Range(0.0, 20.0))

@@ -5,6 +5,7 @@
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
 #include <sstream>
 #include <thread>
@@ -218,8 +219,19 @@ int build_game(const BuildOptions& o, const Roots& roots, const DeckPdfOptions& 
 }  // namespace
 
 int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
+  // Without --paper, the system's paper (libpaper's $PAPERSIZE, /etc/papersize).
+  std::string paper_name = o.paper;
+  if (!given(o, "--paper")) {
+    std::string unknown;
+    const std::string system = system_paper(std::getenv("PAPERSIZE"), "/etc/papersize", &unknown);
+    if (!system.empty()) paper_name = system;
+    if (!unknown.empty())
+      err << "warning: "
+          << tr(o.lang, msg::gen::unknown_system_paper, "name"_a = unknown, "paper"_a = o.paper)
+          << "\n";
+  }
   Text paper_error;
-  const auto paper = parse_paper(o.paper, &paper_error);
+  const auto paper = parse_paper(paper_name, &paper_error);
   if (!paper) {
     err << "error: " << paper_error.in(o.lang) << "\n";
     return kExitUsage;

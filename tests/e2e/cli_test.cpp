@@ -184,3 +184,32 @@ TEST_CASE("the Japanese manual page is written from the help catalogs") {
   // Not an option of the command line: --help does not list it.
   CHECK_FALSE(contains(run_gen_as_given("--help").out, "man-page"));
 }
+
+TEST_CASE("without --paper a build prints on the system's paper") {
+  TempDir out;
+  RunResult letter =
+      run_gen("build endless-patrol " + kRoots + " --out '" + out.path.string() + "'", {},
+              "PAPERSIZE=letter");
+  INFO(letter.err);
+  REQUIRE(letter.status == 0);
+  PdfProbe p = probe_pdf(out.path / "endless-patrol" / "gi.pdf");
+  REQUIRE(p.opened);
+  CHECK(p.page_sizes_pt.at(0).first == Approx(612).margin(0.5));
+  CHECK(p.page_sizes_pt.at(0).second == Approx(792).margin(0.5));
+  // --paper wins over the system's.
+  RunResult a4 =
+      run_gen("build endless-patrol --paper a4 " + kRoots + " --out '" + out.path.string() + "'",
+              {}, "PAPERSIZE=letter");
+  REQUIRE(a4.status == 0);
+  CHECK(probe_pdf(out.path / "endless-patrol" / "gi.pdf").page_sizes_pt.at(0).first ==
+        Approx(595).margin(1));
+  // A paper Bocage does not know: A4, and said.
+  RunResult odd = run_gen("build endless-patrol " + kRoots + " --out '" + out.path.string() + "'",
+                          {}, "PAPERSIZE=quarto");
+  REQUIRE(odd.status == 0);
+  CHECK(contains(odd.err,
+                 "warning: the system's paper 'quarto' (PAPERSIZE or /etc/papersize) is "
+                 "not one bocage-gen knows: printing on a4"));
+  CHECK(probe_pdf(out.path / "endless-patrol" / "gi.pdf").page_sizes_pt.at(0).first ==
+        Approx(595).margin(1));
+}
