@@ -137,7 +137,7 @@ TEST_CASE("a turned sheet says so and takes fewer pages") {
   CHECK(contains(r.err, "gi.pdf: laid out across the paper, 10 a page"));
 }
 
-TEST_CASE("--back-offset moves the backs on the sheet as printed: turned pages too") {
+TEST_CASE("a back offset moves the backs on the sheet as printed: turned pages too") {
   // The backs of the turned B4 sheet and of A4, built without and with an
   // offset of 2 mm right and 1 mm down, read where they print.
   for (const std::string paper : {"a4", "b4"}) {
