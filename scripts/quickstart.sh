@@ -10,6 +10,7 @@ cd "$(dirname "$0")/.."
 PACKAGES=(
   g++ cmake make pkg-config
   libcairo2-dev libpango1.0-dev libharfbuzz-dev libfontconfig-dev librsvg2-dev
+  libgdk-pixbuf-2.0-dev  # pictures: PNG, JPEG and the rest, read whole
   libtomlplusplus-dev libcli11-dev libicu-dev libedit-dev zlib1g-dev
   catch2 libpoppler-cpp-dev libqpdf-dev
   libcpp-httplib-dev nlohmann-json3-dev libqrencode-dev  # bocage-play serve

@@ -27,7 +27,9 @@ extern "C" void stop_watching(int) {
 }
 
 /// The files whose saving triggers a round: data, templates, spreadsheets, art.
-const std::set<std::string> kWatched = {".toml", ".csv", ".tsv", ".tab", ".svg", ".png"};
+const std::set<std::string> kWatched = {".toml", ".csv",  ".tsv", ".tab", ".svg", ".png",
+                                        ".jpg",  ".jpeg", ".gif", ".webp", ".tif", ".tiff",
+                                        ".bmp",  ".JPG",  ".PNG"};
 
 /// Sets SIGINT and SIGTERM to stop the loop for as long as it lives.
 class StopOnSignals {
@@ -60,14 +62,25 @@ struct Round {
   std::vector<Text> failures;  // previews that could not be written
 };
 
-/// Lays the game out and rewrites the previews whose pixels changed.
+/// Lays the game out and rewrites the previews whose pixels changed. A
+/// problem said in the round before (`said`) is not said again.
 Round run_round(const WatchOptions& o, const Roots& roots, const fs::path& folder,
-                const TextEngine& engine, Written& written, std::ostream& err) {
+                const TextEngine& engine, Written& written, std::set<std::string>& said,
+                std::ostream& err) {
   Round r;
   Diagnostics diags;
   TemplateLibrary templates(roots.templates, diags);  // afresh: templates may have changed
+  // A card whose picture is missing or broken is previewed with a
+  // placeholder, a warning: the other cards still refresh.
+  templates.pictures_may_be_missing = true;
   GameLayout g = lay_out_game(roots.data, o.game, templates, engine, diags);
-  err << diags.format_all(o.lang);
+  std::set<std::string> now;
+  for (const Diagnostic& d : diags.items()) {
+    std::string text = format_diagnostic(d, o.lang) + "\n";
+    if (!said.count(text)) err << text;
+    now.insert(std::move(text));
+  }
+  said = std::move(now);
   r.errors = diags.error_count();
   r.warnings = diags.warning_count();
   if (r.errors > 0) return r;  // the previews stay as they were, the errors say why
@@ -157,7 +170,8 @@ int run_watch(const WatchOptions& o, std::ostream& out, std::ostream& err) {
   StopOnSignals signals;
   TextEngine engine;
   Written written;
-  report(o, run_round(o, roots, *folder, engine, written, err), true, *folder, out, err);
+  std::set<std::string> said;
+  report(o, run_round(o, roots, *folder, engine, written, said, err), true, *folder, out, err);
   out << tr(o.lang, msg::gen::watch_watching, "data"_a = game_dir.string(),
             "templates"_a = roots.templates.string())
       << std::endl;
@@ -169,7 +183,7 @@ int run_watch(const WatchOptions& o, std::ostream& out, std::ostream& err) {
     std::string names;
     for (const auto& f : changed) names += (names.empty() ? "" : ", ") + f.filename().string();
     out << tr(o.lang, msg::gen::watch_changed, "files"_a = names) << std::endl;
-    report(o, run_round(o, roots, *folder, engine, written, err), false, *folder, out, err);
+    report(o, run_round(o, roots, *folder, engine, written, said, err), false, *folder, out, err);
     ++rounds;
   }
   out << tr(o.lang, msg::gen::watch_stopped) << std::endl;

@@ -21,23 +21,51 @@ std::string fmt(double v, const char* format) {
   return buf;
 }
 
-/// Warns when the PNG at `path` prints below kMinImagePpi in `box`.
+/// Warns when the raster picture at `path` (read whole, fine) prints below
+/// kMinImagePpi in `box`: once per picture, however many cards show it.
 void check_resolution(const fs::path& path, RectMm box, const SourcePos& at, const Text& what,
-                      Diagnostics& diags) {
-  auto px = png_pixel_size(path);
-  if (!px) return;
-  double ppi = printed_ppi(*px, box);
-  if (ppi >= kMinImagePpi) return;
+                      const TemplateLibrary& library, Diagnostics& diags) {
+  const PictureCheck& picture = library.check_picture(path);
+  if (picture.problem || picture.width <= 0 || picture.height <= 0) return;
+  const std::pair<int, int> px{picture.width, picture.height};
+  const double ppi = printed_ppi(px, box);
+  if (ppi >= kMinImagePpi || library.low_resolution_said(path)) return;
+  // What it takes, keeping its shape: the printed size (the tighter side
+  // decides, IconCache::draw) at kMinImagePpi.
+  const double mm_per_px = std::min(box.width / px.first, box.height / px.second);
+  auto needed = [&](int pixels) {
+    return static_cast<int>(std::ceil(pixels * mm_per_px / kMmPerInch * kMinImagePpi - 1e-9));
+  };
   diags.warning(
       at, "layout/low-resolution", per_lang([&](Lang l) {
         return tr(l, msg::gen::low_resolution, "what"_a = what.in(l), "path"_a = path.string(),
-                  "ppi"_a = fmt(ppi, "%.0f"), "width"_a = px->first, "height"_a = px->second,
+                  "ppi"_a = fmt(ppi, "%.0f"), "width"_a = px.first, "height"_a = px.second,
                   "box"_a = fmt(box.width, "%g") + " x " + fmt(box.height, "%g"),
                   "min"_a = static_cast<int>(kMinImagePpi));
       }),
       both(msg::gen::low_resolution_hint, "min"_a = static_cast<int>(kMinImagePpi),
-           "width"_a = static_cast<int>(std::ceil(box.width / kMmPerInch * kMinImagePpi)),
-           "height"_a = static_cast<int>(std::ceil(box.height / kMmPerInch * kMinImagePpi))));
+           "width"_a = needed(px.first), "height"_a = needed(px.second)));
+}
+
+/// Reports what is wrong with the picture at `path`, if anything: an error,
+/// or in `watch` (TemplateLibrary::pictures_may_be_missing) a warning, the
+/// card previewed with a placeholder. True when it can be drawn.
+bool check_picture_file(const fs::path& path, const SourcePos& at, const Text& subject,
+                        const std::string& code_prefix, const TemplateLibrary& library,
+                        Diagnostics& diags) {
+  const PictureCheck& picture = library.check_picture(path);
+  if (!picture.problem) return true;
+  const Text message = per_lang([&](Lang l) {
+    return subject.empty() ? picture.problem->message.in(l)
+                           : tr(l, msg::gen::subject_and_problem, "subject"_a = subject.in(l),
+                                "problem"_a = picture.problem->message.in(l));
+  });
+  if (library.pictures_may_be_missing)
+    diags.warning(at, code_prefix + picture.problem->code, message,
+                  both(msg::gen::picture_placeholder_hint));
+  else
+    diags.error(at, code_prefix + picture.problem->code, message, picture.problem->hint);
+  return false;
 }
 
 }  // namespace
@@ -80,22 +108,6 @@ void check_text_refs(const std::string& text, const Element& e, const Game& game
   }
 }
 
-std::optional<std::pair<int, int>> png_pixel_size(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  unsigned char h[24];
-  if (!in.read(reinterpret_cast<char*>(h), sizeof h)) return std::nullopt;
-  static const unsigned char sig[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
-  if (!std::equal(sig, sig + 8, h) || std::string(reinterpret_cast<char*>(h + 12), 4) != "IHDR")
-    return std::nullopt;
-  auto be32 = [&](int at) {
-    return static_cast<int>((static_cast<uint32_t>(h[at]) << 24) | (h[at + 1] << 16) |
-                            (h[at + 2] << 8) | h[at + 3]);
-  };
-  int w = be32(16), ht = be32(20);
-  if (w <= 0 || ht <= 0) return std::nullopt;
-  return std::pair<int, int>{w, ht};
-}
-
 double printed_ppi(std::pair<int, int> pixels, RectMm box) {
   // Fitted keeping its aspect ratio (IconCache::draw): the tighter side decides.
   double mm_per_px = std::min(box.width / pixels.first, box.height / pixels.second);
@@ -131,8 +143,10 @@ void check_card_art(const Element& e, const Game& game, const Deck& deck,
     diags.error(e.pos, "template/missing-image",
                 both(msg::gen::missing_image, "path"_a = path->string()));
     ok = false;
+  } else if (!check_picture_file(*path, e.pos, element_label(e), "template/", library, diags)) {
+    ok = ok && library.pictures_may_be_missing;
   } else {
-    check_resolution(*path, e.box, e.pos, element_label(e), diags);
+    check_resolution(*path, e.box, e.pos, element_label(e), library, diags);
   }
 }
 
@@ -183,14 +197,22 @@ bool bind_card_art(const Element& e, const BindContext& ctx, const FaceSubject& 
     return false;
   }
   if (!fs::exists(*path)) {
-    diags.error(at, "layout/missing-image", per_lang([&](Lang l) {
-                  return tr(l, msg::gen::card_image_missing, "subject"_a = subject.label.in(l),
-                            "path"_a = path->string(), "template"_a = e.image);
-                }));
-    return false;
+    const Text message = per_lang([&](Lang l) {
+      return tr(l, msg::gen::card_image_missing, "subject"_a = subject.label.in(l),
+                "path"_a = path->string(), "template"_a = e.image);
+    });
+    if (!library.pictures_may_be_missing) {
+      diags.error(at, "layout/missing-image", message, both(msg::gen::card_image_missing_hint));
+      return false;
+    }
+    diags.warning(at, "layout/missing-image", message, both(msg::gen::picture_placeholder_hint));
+    p.image_file = *path;  // drawn as a placeholder (face_painter.cpp)
+    return true;
   }
-  check_resolution(*path, p.box, at, subject.label, diags);
   p.image_file = *path;
+  if (!check_picture_file(*path, at, subject.label, "layout/", library, diags))
+    return library.pictures_may_be_missing;
+  check_resolution(*path, p.box, at, subject.label, library, diags);
   return true;
 }
 

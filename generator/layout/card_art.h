@@ -32,10 +32,6 @@ void check_text_refs(const std::string& text, const Element& e, const Game& game
 /// The resolution below which a picture is reported (pixels per inch printed).
 constexpr double kMinImagePpi = 300;
 
-/// The width and height in pixels of a PNG file, from its header; nothing for
-/// a file that is not a PNG.
-std::optional<std::pair<int, int>> png_pixel_size(const std::filesystem::path& path);
-
 /// The resolution a picture of `pixels` prints at when fitted into `box`.
 double printed_ppi(std::pair<int, int> pixels, RectMm box);
 

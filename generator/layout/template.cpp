@@ -319,6 +319,13 @@ void TemplateLibrary::use_game_icons(const fs::path& game_dir) {
   icon_paths_.clear();
 }
 
+const PictureCheck& TemplateLibrary::check_picture(const std::filesystem::path& path) const {
+  auto it = picture_checks_.find(path.string());
+  if (it == picture_checks_.end())
+    it = picture_checks_.emplace(path.string(), bocage::check_picture(path)).first;
+  return it->second;
+}
+
 std::optional<IconProblem> TemplateLibrary::check_icon(const std::string& name) const {
   if (auto it = icon_checks_.find(name); it != icon_checks_.end()) return it->second;
   std::optional<IconProblem> problem;

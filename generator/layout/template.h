@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,7 @@
 #include "condition.h"
 #include "core/diagnostic.h"
 #include "core/units.h"
+#include "generator/render/picture.h"
 #include "generator/render/svg_check.h"
 #include "generator/text/text_block.h"
 
@@ -131,6 +133,17 @@ class TemplateLibrary {
   /// What is wrong with the icon `name`: a bad name, a file outside the icons
   /// folder, a missing, oversize or broken file, SVG text. Checked once per name.
   std::optional<IconProblem> check_icon(const std::string& name) const;
+  /// The picture at `path` read whole (picture.h), once per path.
+  const PictureCheck& check_picture(const std::filesystem::path& path) const;
+  /// Whether `path`'s low resolution was already said (a picture shared by
+  /// many cards is said once); marks it said.
+  bool low_resolution_said(const std::filesystem::path& path) const {
+    return !low_resolution_said_.insert(path.string()).second;
+  }
+  /// In `watch`: a card whose picture is missing or broken is previewed with a
+  /// placeholder, its problem a warning, so that the other cards still
+  /// refresh (build and validate refuse it).
+  bool pictures_may_be_missing = false;
 
  private:
   std::shared_ptr<Template> load(const std::string& name, const SourcePos& referenced_from,
@@ -141,6 +154,8 @@ class TemplateLibrary {
   Diagnostics& diags_;
   std::map<std::string, std::shared_ptr<Template>> cache_;  // nullptr: failed
   mutable std::map<std::string, std::optional<IconProblem>> icon_checks_;
+  mutable std::map<std::string, PictureCheck> picture_checks_;
+  mutable std::set<std::string> low_resolution_said_;
   // icon_path's answers: a sheet asks for the same few icons thousands of times, and each
   // answer costs a canonicalisation and a stat (a library lives for one render, so a file
   // added later is seen by the next one, as the checks above are).

@@ -273,6 +273,24 @@ void paint_symbols(cairo_t* cr, const PlacedElement& p, IconCache& icons,
   }
 }
 
+/// Where a picture is missing (in `watch`): a grey box crossed corner to
+/// corner, so that the card's other parts can still be judged.
+void paint_picture_placeholder(cairo_t* cr, RectMm box) {
+  cairo_save(cr);
+  cairo_rectangle(cr, box.x, box.y, box.width, box.height);
+  cairo_set_source_rgb(cr, 0.88, 0.88, 0.88);
+  cairo_fill_preserve(cr);
+  cairo_set_source_rgb(cr, 0.45, 0.45, 0.45);
+  cairo_set_line_width(cr, 0.3);
+  cairo_stroke(cr);
+  cairo_move_to(cr, box.x, box.y);
+  cairo_line_to(cr, box.right(), box.bottom());
+  cairo_move_to(cr, box.right(), box.y);
+  cairo_line_to(cr, box.x, box.bottom());
+  cairo_stroke(cr);
+  cairo_restore(cr);
+}
+
 }  // namespace
 
 void set_color(cairo_t* cr, const Color& c) {
@@ -369,7 +387,9 @@ void paint_face(cairo_t* cr, const Face& face, RectMm trim, Insets bleed, IconCa
         // Resolved by the layout (card_art.h); a face made by hand names it in the element.
         auto path = !p.image_file.empty() ? std::optional(p.image_file)
                                           : resolve_inside(library.root(), e.image);
-        if (path) icons.draw(cr, *path, p.box);
+        // A picture missing or broken reaches here only in `watch`
+        // (TemplateLibrary::pictures_may_be_missing): its place is shown.
+        if (path && !icons.draw(cr, *path, p.box)) paint_picture_placeholder(cr, p.box);
         break;
       }
       case ElementKind::hexmap:

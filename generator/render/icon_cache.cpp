@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "bocage/msg/gen.h"
+#include "picture.h"
 
 namespace bocage {
 
@@ -34,16 +35,11 @@ RsvgHandle* IconCache::load(const std::filesystem::path& path, Text* error) {
   return h;
 }
 
-bool IconCache::draw_png(cairo_t* cr, const std::filesystem::path& path, RectMm box) {
+bool IconCache::draw_raster(cairo_t* cr, const std::filesystem::path& path, RectMm box) {
   auto key = path.string();
   auto it = images_.find(key);
   if (it == images_.end()) {
-    cairo_surface_t* s = cairo_image_surface_create_from_png(key.c_str());
-    if (cairo_surface_status(s) != CAIRO_STATUS_SUCCESS) {
-      cairo_surface_destroy(s);
-      s = nullptr;
-    }
-    it = images_.emplace(key, s).first;
+    it = images_.emplace(key, picture_surface(path)).first;
   }
   if (!it->second) return false;
   double w = cairo_image_surface_get_width(it->second);
@@ -91,7 +87,7 @@ cairo_surface_t* IconCache::recording(const std::filesystem::path& path, double*
 }
 
 bool IconCache::draw(cairo_t* cr, const std::filesystem::path& path, RectMm box) {
-  if (path.extension() == ".png") return draw_png(cr, path, box);
+  if (!is_svg_picture(path)) return draw_raster(cr, path, box);
   double w = 0, h = 0;
   cairo_surface_t* rec = recording(path, &w, &h);
   if (!rec) return false;

@@ -25,8 +25,9 @@ class IconCache {
   IconCache(const IconCache&) = delete;
   IconCache& operator=(const IconCache&) = delete;
 
-  /// Draws the SVG or PNG at `path` fitted into `box` (mm user space), keeping
-  /// its aspect ratio. Returns false when the file cannot be read or parsed.
+  /// Draws the SVG or raster picture (picture.h) at `path` fitted into `box`
+  /// (mm user space), keeping its aspect ratio. Returns false when the file
+  /// cannot be read or parsed.
   bool draw(cairo_t* cr, const std::filesystem::path& path, RectMm box);
 
   /// Loads (and keeps) the SVG; nullptr with `error` set when it cannot.
@@ -42,7 +43,7 @@ class IconCache {
   }
 
  private:
-  bool draw_png(cairo_t* cr, const std::filesystem::path& path, RectMm box);
+  bool draw_raster(cairo_t* cr, const std::filesystem::path& path, RectMm box);
   /// The SVG drawn once into a recording surface: the PDF then holds each
   /// icon once, as a form XObject, however often it is drawn.
   cairo_surface_t* recording(const std::filesystem::path& path, double* width, double* height);

@@ -150,3 +150,55 @@ TEST_CASE("a game of one's own in XDG_DATA_HOME does not hide the shipped games"
   RunResult paths = run_gen("paths", cwd.path, env);
   CHECK(contains(paths.out, "  my-game  " + data + "/my-game  ($XDG_DATA_HOME/bocage)"));
 }
+
+TEST_CASE("watch previews a card whose picture is missing with a placeholder and goes on") {
+  TempDir dir;
+  REQUIRE(run_gen("new g", dir.path).status == 0);
+  // Pictures for every card but the radio: a preview of the rifle, copied.
+  fs::create_directories(dir.path / "data/g/art");
+  REQUIRE(run_gen("preview g rifle -o data/g/art/pic.png", dir.path).status == 0);
+  for (const char* id : {"rifle", "mg", "mortar", "medic", "sherman", "stuart", "bazooka"})
+    fs::copy_file(dir.path / "data/g/art/pic.png",
+                  dir.path / "data/g/art" / (std::string(id) + ".png"));
+  std::ofstream(dir.path / "templates/g/face.toml", std::ios::app)
+      << "\n[[element]]\nkind = \"image\"\nbox = [44, 70, 15, 15]\nimage = \"art/{id}.png\"\n";
+  // validate and build refuse the missing picture...
+  RunResult valid = run_gen("validate g", dir.path);
+  CHECK(valid.status == 1);
+  CHECK(contains(valid.err, "error: g: deck 'units' card 'radio': picture "));
+  CHECK(contains(valid.err, "art/radio.png not found"));
+  CHECK(contains(valid.err, "make the art/ folder inside the game's folder"));
+  CHECK(run_gen("build g --out out", dir.path).status == 1);
+  // ...watch previews it with a placeholder, says so once, and refreshes the others.
+  const std::string script =
+      "cd '" + dir.path.string() + "' || exit 1; " + kGen +
+      " watch g --out out >log 2>errlog & pid=$!; "
+      "await() { for i in $(seq 600); do grep -q \"$1\" log && return 0; sleep 0.2; done; "
+      "return 1; }; "
+      "await watching; "
+      "sed 's/Rifle squad/Rifle platoon/' data/g/cards.csv > data/g/.cards.tmp && "
+      "mv data/g/.cards.tmp data/g/cards.csv; "
+      "await updated; "
+      "kill -INT $pid; for i in $(seq 100); do kill -0 $pid 2>/dev/null || break; sleep 0.1; "
+      "done; kill -KILL $pid 2>/dev/null; wait $pid; echo $? > status";
+  CommandResult r = run_command("sh -c \"" + [&] {
+    std::string quoted;
+    for (char c : script) {
+      if (c == '"' || c == '\\' || c == '$' || c == '`') quoted += '\\';
+      quoted += c;
+    }
+    return quoted;
+  }() + "\"");
+  std::string log = slurp(dir.path / "log"), errlog = slurp(dir.path / "errlog");
+  INFO(log << errlog);
+  CHECK(slurp(dir.path / "status") == "0\n");
+  CHECK(contains(log, "wrote 8 previews in out/g"));
+  CHECK(contains(log, "updated out/g/rifle.png"));
+  CHECK_FALSE(contains(log, "the previews stay as they were"));
+  CHECK(fs::exists(dir.path / "out/g/radio.png"));
+  // The warning once, not again at the save.
+  const std::string warning = "warning: g: deck 'units' card 'radio': picture ";
+  CHECK(contains(errlog, warning));
+  CHECK(errlog.find(warning) == errlog.rfind(warning));
+  CHECK(contains(errlog, "the preview shows a placeholder"));
+}

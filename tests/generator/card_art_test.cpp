@@ -3,6 +3,7 @@
 #include "generator/layout/card_art.h"
 
 #include <cairo.h>
+#include <gdk-pixbuf/gdk-pixbuf.h>
 
 #include <catch2/catch.hpp>
 
@@ -11,6 +12,8 @@
 #include "../scratch_dir.h"
 #include "generator/assemble/game_layout.h"
 #include "generator/layout/condition.h"
+#include "generator/render/face_painter.h"
+#include "generator/render/icon_cache.h"
 
 using namespace bocage;
 using bocage::test::engine;
@@ -36,6 +39,15 @@ void write_png_file(const std::filesystem::path& path, int w, int h) {
   cairo_surface_t* s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
   cairo_surface_write_to_png(s, path.c_str());
   cairo_surface_destroy(s);
+}
+
+/// A JPEG of `w` x `h` pixels written to `path` (through gdk-pixbuf).
+void write_jpeg_file(const std::filesystem::path& path, int w, int h) {
+  std::filesystem::create_directories(path.parent_path());
+  GdkPixbuf* p = gdk_pixbuf_new(GDK_COLORSPACE_RGB, FALSE, 8, w, h);
+  gdk_pixbuf_fill(p, 0x4b5320ff);
+  REQUIRE(gdk_pixbuf_save(p, path.c_str(), "jpeg", nullptr, "quality", "90", nullptr));
+  g_object_unref(p);
 }
 
 struct Laid {
@@ -173,7 +185,6 @@ TEST_CASE("an image path from a card field stays inside the game folder") {
 }
 
 TEST_CASE("a picture that prints below 300 ppi is a warning with the pixels it needs") {
-  CHECK(png_pixel_size("/nonexistent.png") == std::nullopt);
   CHECK(printed_ppi({100, 200}, {0, 0, 25.4, 25.4}) == Approx(200));
   auto l =
       lay_out("[[element]]\nkind = \"image\"\nbox = [0, 0, 20, 20]\nimage = \"art/{id}.png\"\n", {},
@@ -211,4 +222,114 @@ TEST_CASE("a game's own icons folder is looked up before the templates' icons") 
   CHECK(lib.icon_path("ok") == dir.root / "templates/icons/ok.svg");
   lib.use_game_icons(dir.root / "data/g");
   CHECK(lib.icon_path("ok") == dir.root / "data/g/icons/ok.svg");
+}
+
+TEST_CASE("a JPEG picture is read and drawn and its resolution measured") {
+  auto l = lay_out("[[element]]\nkind = \"image\"\nbox = [0, 0, 20, 20]\nimage = \"art/{id}.jpg\"\n",
+                   {}, {});
+  // (no pictures yet: both missing)
+  CHECK(l.diags.error_count() == 2);
+  ScratchDir dir({{"data/g/game.toml", kGame},
+                  {"data/g/deck.toml", kDeck},
+                  {"templates/t/face.toml", "[template]\n[[element]]\nkind = \"image\"\nbox = "
+                                            "[0, 0, 20, 20]\nimage = \"art/{id}.jpg\"\n"}});
+  write_jpeg_file(dir.root / "data/g/art/m1.jpg", 400, 300);
+  write_jpeg_file(dir.root / "data/g/art/s2.jpg", 40, 30);
+  Diagnostics diags;
+  TemplateLibrary templates(dir.root / "templates", diags);
+  GameLayout g = lay_out_game(dir.root / "data", "g", templates, engine(), diags);
+  INFO(diags.format_all());
+  CHECK(diags.error_count() == 0);
+  // s2's 40 x 30 px print at 51 ppi; its 4:3 shape kept in the hint.
+  const Diagnostic* w = find_code(diags, "layout/low-resolution");
+  REQUIRE(w);
+  CHECK_THAT(w->message.en, Catch::Contains("card 's2'"));
+  CHECK(w->hint.en == "300 ppi needs a picture of at least 237x178 px");
+  // Drawn: the picture's green where it stands, not an empty box.
+  IconCache icons;
+  cairo_surface_t* s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 200, 200);
+  cairo_t* cr = cairo_create(s);
+  cairo_scale(cr, 10, 10);
+  REQUIRE(icons.draw(cr, g.decks[0].face(0)->items.at(0).image_file, {0, 0, 20, 20}));
+  cairo_destroy(cr);
+  cairo_surface_flush(s);
+  const auto* px = reinterpret_cast<const uint32_t*>(cairo_image_surface_get_data(s));
+  const uint32_t centre = px[100 * (cairo_image_surface_get_stride(s) / 4) + 100];
+  CHECK(((centre >> 16) & 0xff) == Approx(0x4b).margin(6));
+  CHECK(((centre >> 8) & 0xff) == Approx(0x53).margin(6));
+  cairo_surface_destroy(s);
+}
+
+TEST_CASE("a picture that cannot be read is an error at the card that shows it") {
+  ScratchDir dir({{"data/g/game.toml", kGame},
+                  {"data/g/deck.toml", kDeck},
+                  {"data/g/art/s2.png", "not a picture at all"},
+                  {"templates/t/face.toml", "[template]\n[[element]]\nkind = \"image\"\nbox = "
+                                            "[0, 0, 20, 20]\nimage = \"art/{id}.png\"\n"}});
+  // m1's PNG cut off half way, as a copy that stopped.
+  write_png_file(dir.root / "data/g/art/m1.png", 300, 300);
+  const auto m1 = dir.root / "data/g/art/m1.png";
+  std::filesystem::resize_file(m1, std::filesystem::file_size(m1) / 2);
+  Diagnostics diags;
+  TemplateLibrary templates(dir.root / "templates", diags);
+  lay_out_game(dir.root / "data", "g", templates, engine(), diags);
+  INFO(diags.format_all());
+  CHECK(diags.error_count() == 2);
+  require_diagnostic(diags, "layout/bad-image", "g/deck.toml", 11, 1, "card 'm1'");
+  CHECK_THAT(find_code(diags, "layout/bad-image")->message.en,
+             Catch::Contains("art/m1.png cannot be read"));
+  const Diagnostic* s2 = find_code(diags, "layout/bad-image", 1);
+  REQUIRE(s2);
+  CHECK_THAT(s2->message.en, Catch::Contains("card 's2'"));
+  CHECK_THAT(s2->message.en, Catch::Contains("art/s2.png is not a picture that can be read"));
+  CHECK(s2->hint.en == "open the picture in an image editor and save it again as PNG or JPEG");
+}
+
+TEST_CASE("a picture shared by many cards is said low once") {
+  ScratchDir dir({{"data/g/game.toml", kGame},
+                  {"data/g/deck.toml", kDeck},
+                  {"templates/t/face.toml", "[template]\n[[element]]\nkind = \"image\"\nbox = "
+                                            "[0, 0, 20, 20]\nimage = \"art/{deck.id}.png\"\n"}});
+  write_png_file(dir.root / "data/g/art/d.png", 100, 50);
+  Diagnostics diags;
+  TemplateLibrary templates(dir.root / "templates", diags);
+  lay_out_game(dir.root / "data", "g", templates, engine(), diags);
+  INFO(diags.format_all());
+  CHECK(diags.size() == 1);
+  const Diagnostic* w = find_code(diags, "layout/low-resolution");
+  REQUIRE(w);
+  // 20 x 10 mm printed: its 2:1 shape kept.
+  CHECK(w->hint.en == "300 ppi needs a picture of at least 237x119 px");
+}
+
+TEST_CASE("in watch a missing or broken picture is a warning and a placeholder") {
+  ScratchDir dir({{"data/g/game.toml", kGame},
+                  {"data/g/deck.toml", kDeck},
+                  {"data/g/art/s2.png", "broken"},
+                  {"templates/t/face.toml", "[template]\n[[element]]\nkind = \"image\"\nbox = "
+                                            "[0, 0, 20, 20]\nimage = \"art/{id}.png\"\n"}});
+  Diagnostics diags;
+  TemplateLibrary templates(dir.root / "templates", diags);
+  templates.pictures_may_be_missing = true;
+  GameLayout g = lay_out_game(dir.root / "data", "g", templates, engine(), diags);
+  INFO(diags.format_all());
+  CHECK(diags.error_count() == 0);
+  CHECK(diags.warning_count() == 2);
+  CHECK(find_code(diags, "layout/missing-image"));
+  CHECK(find_code(diags, "layout/bad-image"));
+  CHECK(find_code(diags, "layout/missing-image")->hint.en ==
+        "the preview shows a placeholder; build and validate refuse it until the picture is there");
+  // Drawn as a grey box crossed corner to corner.
+  IconCache icons;
+  cairo_surface_t* s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 630, 880);
+  cairo_t* cr = cairo_create(s);
+  cairo_scale(cr, 10, 10);
+  paint_face(cr, *g.decks[0].face(0), {0, 0, 63, 88}, {}, icons, templates);
+  cairo_destroy(cr);
+  cairo_surface_flush(s);
+  const auto* px = reinterpret_cast<const uint32_t*>(cairo_image_surface_get_data(s));
+  const int stride = cairo_image_surface_get_stride(s) / 4;
+  CHECK((px[30 * stride + 150] & 0xff) == Approx(0.88 * 255).margin(3));  // the grey
+  CHECK((px[100 * stride + 100] & 0xff) < 200);                           // the cross
+  cairo_surface_destroy(s);
 }
