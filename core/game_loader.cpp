@@ -12,6 +12,7 @@
 #include "safe_path.h"
 #include "toml_file.h"
 #include "toml_reader.h"
+#include "workbook.h"
 
 namespace bocage {
 
@@ -281,8 +282,9 @@ Card read_card(const toml::table& t, const std::string& file, size_t index, cons
 /// as TOML cards are; every diagnostic points at the spreadsheet's cell.
 /// False when the spreadsheet could not be read at all.
 bool read_sheet_cards(const fs::path& sheet_path, const std::string& encoding,
-                      const SourcePos& named_at, Deck& deck, const Game& game, Diagnostics& diags) {
-  auto sheet = read_spreadsheet(sheet_path, encoding, named_at, diags);
+                      const std::string& sheet_name, const SourcePos& named_at, Deck& deck,
+                      const Game& game, Diagnostics& diags) {
+  auto sheet = read_spreadsheet(sheet_path, encoding, named_at, diags, sheet_name);
   if (!sheet) return false;
   std::string file = sheet_path.string();
   auto cards = card_sheet_from(*sheet, deck, file, diags);
@@ -383,6 +385,16 @@ void read_deck_file(const fs::path& path, const SourcePos& referenced_from, Game
       sheet.reset();
     }
   }
+  // A workbook's sheet (.xlsx, .ods): by name, else the first.
+  std::string sheet_name;
+  if (auto name = r.string("sheet")) {
+    if (sheet && !is_workbook(*sheet)) {
+      diags.error(r.pos_of("sheet"), "data/bad-value",
+                  both(msg::core::sheet_not_workbook, "file"_a = *sheet));
+    } else {
+      sheet_name = *name;
+    }
+  }
   r.finish();
 
   if (!cards && !r.has("cards")) {
@@ -402,7 +414,8 @@ void read_deck_file(const fs::path& path, const SourcePos& referenced_from, Game
   bool sheet_read = false;
   if (sheet) {
     if (auto sheet_path = resolve_inside(path.parent_path(), *sheet)) {
-      sheet_read = read_sheet_cards(*sheet_path, encoding, sheet_pos, deck, game, diags);
+      sheet_read =
+          read_sheet_cards(*sheet_path, encoding, sheet_name, sheet_pos, deck, game, diags);
     } else {
       diags.error(sheet_pos, "data/path-outside-root",
                   both(msg::core::path_outside_root, "path"_a = *sheet,

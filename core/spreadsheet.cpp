@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "bocage/msg/core.h"
+#include "workbook.h"
 #include "limits.h"
 
 namespace bocage {
@@ -242,7 +243,9 @@ std::optional<Spreadsheet> parse_spreadsheet(std::string_view text, char delimit
 
 std::optional<Spreadsheet> read_spreadsheet(const std::filesystem::path& path,
                                             std::string_view encoding,
-                                            const SourcePos& referenced_from, Diagnostics& diags) {
+                                            const SourcePos& referenced_from, Diagnostics& diags,
+                                            const std::string& sheet_name) {
+  if (is_workbook(path)) return read_workbook(path, sheet_name, referenced_from, diags);
   std::string file = path.string();
   std::error_code ec;
   std::ifstream in(path, std::ios::binary);

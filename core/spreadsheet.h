@@ -43,10 +43,12 @@ std::optional<Spreadsheet> parse_spreadsheet(std::string_view text, char delimit
                                              const std::string& file, Diagnostics& diags);
 
 /// Reads, decodes and parses `path`: ',' for .csv, tab for .tsv and .tab, and
-/// for any other name tab when the first line holds one, else ','.
+/// for any other name tab when the first line holds one, else ','; an .xlsx
+/// or .ods workbook's sheet `sheet` (empty: the first) through workbook.h.
 /// `referenced_from` is where the deck names the file (for a missing file).
 std::optional<Spreadsheet> read_spreadsheet(const std::filesystem::path& path,
                                             std::string_view encoding,
-                                            const SourcePos& referenced_from, Diagnostics& diags);
+                                            const SourcePos& referenced_from, Diagnostics& diags,
+                                            const std::string& sheet = {});
 
 }  // namespace bocage

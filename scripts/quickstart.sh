@@ -12,6 +12,7 @@ PACKAGES=(
   libcairo2-dev libpango1.0-dev libharfbuzz-dev libfontconfig-dev librsvg2-dev
   libgdk-pixbuf-2.0-dev  # pictures: PNG, JPEG and the rest, read whole
   libtomlplusplus-dev libcli11-dev libicu-dev libedit-dev zlib1g-dev
+  libzip-dev libxml2-dev  # cards in .xlsx and .ods workbooks
   catch2 libpoppler-cpp-dev libqpdf-dev
   libcpp-httplib-dev nlohmann-json3-dev libqrencode-dev  # bocage-play serve
   chromium chromium-driver python3-selenium              # its page, tested in a real browser

@@ -1,6 +1,7 @@
 // End to end: the designer's loop as a user types it. `new` writes a game
 // that validates and builds, `list` shows card ids, `preview --out`, and
 // `watch` refreshing only the previews a saved file changed.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <fstream>
 
@@ -49,6 +50,11 @@ TEST_CASE("new writes a game of 12 cards from a spreadsheet that validates and b
   CHECK(contains(made.out, "data/my-game/cards.csv"));
   CHECK(contains(made.out, "templates/my-game/face.toml"));
   CHECK(contains(slurp(dir.path / "data/my-game/deck.toml"), "face = \"my-game/face\""));
+  // As Japanese Excel opens it without mojibake: UTF-8 with a BOM, CRLF lines.
+  const std::string csv = slurp(dir.path / "data/my-game/cards.csv");
+  CHECK(csv.rfind("\xEF\xBB\xBFid,", 0) == 0);
+  CHECK(csv.find("\r\n") != std::string::npos);
+  CHECK(std::count(csv.begin(), csv.end(), '\n') == std::count(csv.begin(), csv.end(), '\r'));
   RunResult valid = run_gen("validate my-game", dir.path);
   INFO(valid.out << valid.err);
   CHECK(valid.status == 0);
