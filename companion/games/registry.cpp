@@ -7,6 +7,7 @@
 #include "core/did_you_mean.h"
 #include "core/game_loader.h"
 #include "core/message_catalog.h"
+#include "core/toml_file.h"
 #include "endless_patrol/ep_module.h"
 #include "maquis/mq_module.h"
 #include "omaha_beach/ob_module.h"
@@ -21,6 +22,17 @@ std::vector<std::string> companion_games() {
 
 bool is_engine_option(const std::string& option) {
   return option == "manual-dice" || option == "hot-seat";
+}
+
+void check_companion_data(const std::filesystem::path& data_root, const std::string& game,
+                          Diagnostics& diags) {
+  if (game == "endless-patrol") load_ep_rules(data_root, game, diags);
+  else if (game == "omaha-beach") load_ob_rules(data_root, game, diags);
+  else if (game == "maquis") load_mq_rules(data_root, game, diags);
+  else if (game == "stuart-vs-zombies") load_svz_rules(data_root, game, diags);
+  else if (game == "squad") load_sq_rules(data_root, game, diags);
+  else if (const auto file = data_root / game / "companion.toml"; std::filesystem::exists(file))
+    parse_toml_file(file, diags);
 }
 
 std::unique_ptr<GameModule> load_game_module(const std::filesystem::path& data_root,

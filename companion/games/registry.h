@@ -23,6 +23,14 @@ std::unique_ptr<GameModule> load_game_module(const std::filesystem::path& data_r
                                              std::string* error, Lang lang = Lang::en,
                                              bool* bad_option = nullptr);
 
+/// What bocage-play would say of `game`'s data, into `diags`: its rules
+/// module's checks (its companion.toml and what the module needs of the
+/// game's components), or, for a game the companion has no module for, its
+/// companion.toml read as TOML when there is one. `bocage-gen validate`
+/// says these too, so that one command checks every file either program reads.
+void check_companion_data(const std::filesystem::path& data_root, const std::string& game,
+                          Diagnostics& diags);
+
 /// Whether `option` belongs to the engine rather than the game.
 bool is_engine_option(const std::string& option);
 

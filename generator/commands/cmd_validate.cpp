@@ -1,9 +1,11 @@
 #include <chrono>
 #include <map>
 #include <memory>
+#include <set>
 
 #include "bocage/msg/gen.h"
 #include "commands.h"
+#include "companion/games/registry.h"
 #include "generator/assemble/game_layout.h"
 
 namespace bocage {
@@ -26,6 +28,14 @@ int run_validate(const ValidateOptions& o, std::ostream& out, std::ostream& err)
     GameLayout g = lay_out_game(own.data, id, *templates, engine, diags);
     components += g.components_checked;
     cards += g.cards_checked();
+    // What bocage-play reads of the game too (companion.toml); the problems
+    // of the data both read are said once.
+    Diagnostics companion;
+    check_companion_data(own.data, id, companion);
+    std::set<std::string> said;
+    for (const Diagnostic& d : diags.items()) said.insert(format_diagnostic(d, Lang::en));
+    for (const Diagnostic& d : companion.items())
+      if (!said.count(format_diagnostic(d, Lang::en))) diags.add(d);
   }
   err << diags.format_all(o.lang);
   out << tr(o.lang, msg::gen::checked, "games"_a = games.size(), "components"_a = components,

@@ -29,7 +29,7 @@ extern "C" void stop_watching(int) {
 /// The files whose saving triggers a round: data, templates, spreadsheets, art.
 const std::set<std::string> kWatched = {".toml", ".csv",  ".tsv", ".tab", ".svg", ".png",
                                         ".jpg",  ".jpeg", ".gif", ".webp", ".tif", ".tiff",
-                                        ".bmp",  ".JPG",  ".PNG"};
+                                        ".bmp",  ".JPG",  ".PNG",  ".xlsx", ".ods"};
 
 /// Sets SIGINT and SIGTERM to stop the loop for as long as it lives.
 class StopOnSignals {

@@ -498,3 +498,29 @@ TEST_CASE("an error on the last card of a large deck writes nothing: not even th
   for (const auto& entry : fs::recursive_directory_iterator(out.path))
     CHECK_FALSE(entry.is_regular_file());
 }
+
+TEST_CASE("validate checks what the companion reads of a game too") {
+  TempDir dir;
+  fs::copy(kRoot + "/data", dir.path / "data", fs::copy_options::recursive);
+  const fs::path file = dir.path / "data/endless-patrol/companion.toml";
+  std::string text = slurp(file);
+  // A phase the companion needs renamed, in its own words at its place...
+  text.replace(text.find("id = \"supply\""), 13, "id = \"suply\"");
+  std::ofstream(file) << text;
+  const std::string roots =
+      "--data '" + (dir.path / "data").string() + "' --templates '" + kRoot + "/templates'";
+  RunResult r = run_gen("validate endless-patrol " + roots);
+  INFO(r.err);
+  CHECK(r.status == 1);
+  CHECK(contains(r.err, "companion.toml"));
+  CHECK(contains(r.err, "supply"));
+  // ...and a companion.toml that is no TOML.
+  std::ofstream(file, std::ios::app) << "\n[[phase]\n";
+  RunResult broken = run_gen("validate endless-patrol " + roots);
+  CHECK(broken.status == 1);
+  CHECK(contains(broken.err, "companion.toml:"));
+  CHECK(contains(broken.err, "[data/toml-syntax]"));
+  // Said once, though both programs read the game's data.
+  const std::string say = "[data/toml-syntax]";
+  CHECK(broken.err.find(say) == broken.err.rfind(say));
+}
