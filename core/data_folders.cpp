@@ -229,4 +229,19 @@ std::string describe_data_folders(const DataFolders& f, Lang lang) {
   return out.str();
 }
 
+fs::path docs_folder(const fs::path& executable) {
+  std::error_code ec;
+  const fs::path exe = executable.empty() ? fs::read_symlink("/proc/self/exe", ec) : executable;
+  std::vector<fs::path> candidates;
+  if (!exe.empty())
+    candidates.push_back(
+        (exe.parent_path().parent_path() / "share" / "doc" / "bocage" / "docs").lexically_normal());
+  candidates.push_back(fs::path(BOCAGE_INSTALL_DOCDIR) / "docs");
+  if (!exe.empty() && is_under(exe, BOCAGE_BUILD_ROOT) && !std::getenv("BOCAGE_NO_SOURCE_TREE"))
+    candidates.push_back(fs::path(BOCAGE_SOURCE_ROOT) / "docs");
+  for (const auto& c : candidates)
+    if (fs::is_regular_file(c / "designer.md", ec)) return c;
+  return {};
+}
+
 }  // namespace bocage

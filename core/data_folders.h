@@ -80,4 +80,11 @@ DataFolders find_data_folders(const std::filesystem::path& data_option,
 /// The report of `paths`: the folders in use, then each place searched in order.
 std::string describe_data_folders(const DataFolders& f, Lang lang);
 
+/// The `docs` folder of the documents that came with this program: installed
+/// beside it (<prefix>/share/doc/bocage/docs, for the prefix of the program
+/// or the one it was configured for), or the source tree's for a program run
+/// from its build tree; empty when none is there. `executable` empty: this
+/// program.
+std::filesystem::path docs_folder(const std::filesystem::path& executable = {});
+
 }  // namespace bocage

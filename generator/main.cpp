@@ -79,6 +79,18 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   b->add_flag("--pack", build.pack,
               "Write the whole game as one PDF in print order (<game>-pack.pdf)");
+  b->add_option("--format", build.format,
+                "One-up as PDF, or as a PNG a piece for a print-on-demand service "
+                "(<component>-png/<card>.png and cards.csv)")
+      ->check(CLI::IsMember({"pdf", "png"}))
+      ->capture_default_str();
+  b->add_option("--dpi", build.dpi, "Resolution of the PNGs of --format png")
+      ->check(CLI::Range(72, 1200))
+      ->capture_default_str();
+  b->add_option("--export", build.export_to,
+                "tts: Tabletop Simulator's custom decks instead of PDFs (tts/<component>-faces-N.png, "
+                "the back, <component>.json)")
+      ->check(CLI::IsMember({"tts"}));
 
   ValidateOptions validate;
   auto* v = app.add_subcommand("validate",
@@ -147,8 +159,9 @@ int main(int argc, char** argv) {
   new_game.lang = watch.lang = chosen;
   build.crop_marks = !no_crop;
   build.gap_given = gap->count() > 0;
-  for (const char* name : {"--paper", "--printer-margin", "--duplex", "--gap", "--back-offset",
-                           "--overlap", "--no-crop-marks", "--oneup-order"})
+  for (const char* name :
+       {"--paper", "--printer-margin", "--duplex", "--gap", "--back-offset", "--overlap",
+        "--no-crop-marks", "--oneup-order", "--bleed", "--pack", "--imposition", "--format", "--dpi"})
     if (b->count(name) > 0) build.given.push_back(name);
   if (b->parsed()) return run_build(build, std::cout, std::cerr);
   if (v->parsed()) return run_validate(validate, std::cout, std::cerr);

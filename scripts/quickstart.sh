@@ -60,6 +60,9 @@ ctest_in() {
 jobs=$(nproc 2>/dev/null || echo 2)
 
 case "${1:-}" in
+  deps)
+    install_missing
+    ;;
   render)
     install_missing
     cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DBOCAGE_TESTS=OFF
@@ -85,7 +88,7 @@ case "${1:-}" in
     ctest_in ja_JP.UTF-8
     ;;
   *)
-    echo "usage: $0 render|test" >&2
+    echo "usage: $0 render|test|deps" >&2
     exit 2
     ;;
 esac

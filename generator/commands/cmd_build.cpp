@@ -21,6 +21,7 @@
 #include "generator/assemble/deck_pdf.h"
 #include "generator/assemble/oneup_pdf.h"
 #include "generator/assemble/pack_pdf.h"
+#include "generator/assemble/png_export.h"
 #include "generator/pdf/atomic_file.h"
 
 namespace bocage {
@@ -72,12 +73,24 @@ std::string bad_combination(const BuildOptions& o) {
     return tr(o.lang, msg::gen::bad_imposition, "value"_a = o.imposition);
   if (!parse_oneup_order(o.oneup_order))
     return tr(o.lang, msg::gen::bad_oneup_order, "value"_a = o.oneup_order);
+  if (o.export_to == "tts") {
+    // Sheets for a virtual table: no paper, no marks, no bleed.
+    for (const char* option : kNotForOneUp)
+      if (given(o, option)) return tr(o.lang, msg::gen::not_for_tts, "option"_a = option);
+    for (const char* option : {"--bleed", "--pack", "--imposition", "--oneup-order", "--format",
+                               "--dpi"})
+      if (given(o, option)) return tr(o.lang, msg::gen::not_for_tts, "option"_a = option);
+    return {};
+  }
   if (o.imposition == "one-up") {
     for (const char* option : kNotForOneUp)
       if (given(o, option)) return tr(o.lang, msg::gen::not_for_oneup, "option"_a = option);
   } else if (given(o, "--oneup-order")) {
     return tr(o.lang, msg::gen::oneup_order_needs_oneup);
+  } else if (o.format == "png") {
+    return tr(o.lang, msg::gen::format_needs_oneup);
   }
+  if (given(o, "--dpi") && o.format != "png") return tr(o.lang, msg::gen::dpi_needs_png);
   return {};
 }
 
@@ -160,6 +173,38 @@ int build_game(const BuildOptions& o, const Roots& roots, const DeckPdfOptions& 
   int status = kExitOk;
   if (o.pack) {
     status = write_pack(g, pdf, engine, templates, icons, o.out, o.lang, wrote, notes, pending);
+  } else if (o.export_to == "tts" || o.format == "png") {
+    // Pictures instead of PDFs: Tabletop Simulator's sheets, or a PNG a piece.
+    for (const auto& deck : g.decks) {
+      if (diags.has_errors()) break;
+      const std::string sub = o.export_to == "tts" ? "tts" : deck.deck->id + "-png";
+      auto folder = resolve_inside(o.out, id + "/" + sub);
+      if (!folder || folder->filename() != sub) {
+        notes << "error: "
+              << tr(o.lang, msg::gen::deck_outside_out, "deck"_a = deck.deck->id, "game"_a = id,
+                    "out"_a = o.out.string())
+              << "\n";
+        status = kExitOutput;
+        continue;
+      }
+      Text error;
+      const int files =
+          o.export_to == "tts"
+              ? write_tts_deck(deck, templates, icons, *folder, pending, &error)
+              : write_oneup_pngs(deck, pdf.sheet.bleed_mm, o.dpi, templates, icons, *folder,
+                                 pending, &error);
+      if (files == 0) {
+        notes << "error: " << error.in(o.lang) << "\n";
+        status = kExitOutput;
+        continue;
+      }
+      wrote << (o.export_to == "tts"
+                    ? tr(o.lang, msg::gen::wrote_tts, "deck"_a = deck.deck->id,
+                         "folder"_a = folder->string(), "count"_a = files)
+                    : tr(o.lang, msg::gen::wrote_pngs, "folder"_a = folder->string(),
+                         "count"_a = files - 1, "dpi"_a = o.dpi))
+            << "\n";
+    }
   } else {
     for (const auto& deck : g.decks) {
       if (diags.has_errors()) break;  // nothing will be written: the rest only checked

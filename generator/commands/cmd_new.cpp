@@ -124,7 +124,12 @@ int run_new(const NewOptions& o, std::ostream& out, std::ostream& err) {
   std::string roots;
   if (!o.roots.data.empty()) roots += " --data " + data.string();
   if (!o.roots.templates.empty()) roots += " --templates " + templates.string();
-  out << tr(o.lang, msg::gen::new_next, "game"_a = o.game, "roots"_a = roots) << "\n";
+  // The guide where it is on this machine (installed, or the source tree's).
+  const fs::path docs = docs_folder();
+  const std::string guide =
+      docs.empty() ? "" : tr(o.lang, msg::gen::new_guide, "path"_a = (docs / "designer.md").string());
+  out << tr(o.lang, msg::gen::new_next, "game"_a = o.game, "roots"_a = roots, "guide"_a = guide)
+      << "\n";
   return kExitOk;
 }
 

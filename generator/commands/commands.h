@@ -71,6 +71,9 @@ struct BuildOptions {
   std::string imposition = "sheets";      // sheets | one-up
   std::string oneup_order = "face-back";  // face-back | back-face | faces-then-backs
   bool pack = false;                      // the whole game in one PDF
+  std::string format = "pdf";             // one-up: pdf | png (a PNG a piece)
+  int dpi = 300;                          // --format png
+  std::string export_to;                  // "tts": Tabletop Simulator's deck sheets
   std::vector<std::string> given;         // the options given on the command line ("--paper")
 };
 int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err);

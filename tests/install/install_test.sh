@@ -22,12 +22,21 @@ for f in bin/bocage-gen bin/bocage-play share/man/man1/bocage-gen.1.gz share/man
          share/bash-completion/completions/bocage-gen share/bash-completion/completions/bocage-play \
          share/zsh/vendor-completions/_bocage-gen share/zsh/vendor-completions/_bocage-play \
          share/fish/vendor_completions.d/bocage-gen.fish share/fish/vendor_completions.d/bocage-play.fish \
-         share/doc/bocage/README.md share/doc/bocage/install.md share/bocage/templates/common/card-frame.toml; do
+         share/doc/bocage/README.md share/doc/bocage/docs/install.md share/doc/bocage/copyright \
+         share/doc/bocage/changelog.Debian.gz share/bocage/templates/common/card-frame.toml; do
   [ -e "$prefix/$f" ] || fail "not installed: $f"
 done
 
 for page in bocage-gen bocage-play; do
   gzip -t "$prefix/share/man/man1/$page.1.gz" || fail "$page.1.gz is not gzip"
+  # SEE ALSO names the documents where this prefix put them.
+  zcat "$prefix/share/man/man1/$page.1.gz" | grep -qF "$prefix/share/doc/bocage/" \
+    || fail "$page.1 does not name $prefix/share/doc/bocage"
+done
+gzip -t "$prefix/share/doc/bocage/changelog.Debian.gz" || fail "changelog.Debian.gz is not gzip"
+# The README's links to docs/ lead to installed files, as in the source tree.
+for link in $(grep -o '](docs/[^)#]*' "$prefix/share/doc/bocage/README.md" | sed 's/^](//' | sort -u); do
+  [ -e "$prefix/share/doc/bocage/$link" ] || fail "README.md links to $link, not installed"
 done
 
 # A clean user: an empty home, nothing in the XDG folders, cwd outside the source tree.
@@ -78,6 +87,10 @@ echo "$out" | grep -q "> move 0205" || fail "bocage-play new did not play: $out"
 ls "$XDG_DATA_HOME"/bocage/sessions/*.session >/dev/null || fail "no session saved"
 bocage-play log --lang en | grep -q "move 0205" || fail "bocage-play log"
 printf 'quit\n' | bocage-play new endless-patrol --seed 1 --virtual >/dev/null || fail "endless-patrol"
+
+# `new` names the guide where it is installed.
+( cd "$tmp" && bocage-gen --lang en new guide-check ) >"$tmp/new.log" 2>&1 || { cat "$tmp/new.log"; fail "new"; }
+grep -qF "(the guide: $prefix/share/doc/bocage/docs/designer.md)" "$tmp/new.log" || { cat "$tmp/new.log"; fail "new does not name the installed guide"; }
 
 # README's commands as written, in order, in a shell.
 readme_commands=$(awk '/^```sh$/ {inside=1; next} /^```$/ {inside=0} inside && /^(bocage-gen|bocage-play) / {print}' \
