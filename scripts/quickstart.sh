@@ -19,6 +19,7 @@ PACKAGES=(
   fonts-morisawa-bizud-gothic fonts-morisawa-bizud-mincho fontconfig
   fonts-dejavu-core  # the tests' "other installed font" (tests/font_machines.h)
   locales            # the tests run as a Japanese desktop does (ja_JP.UTF-8)
+  zsh fish           # the shell completions, tried in each shell
 )
 
 install_missing() {
