@@ -9,6 +9,7 @@
 #include <iostream>
 #include <optional>
 #include <regex>
+#include <sstream>
 #include <string>
 
 #include "bocage/msg/cli.h"
@@ -135,6 +136,34 @@ inline std::optional<int> parse_args(CLI::App& app, int argc, char** argv, Lang 
               << "\n";
     return 2;
   };
+  // `help [COMMAND]`: the help of the program or of one of its commands.
+  for (int i = 1; i < argc; ++i) {
+    const std::string word = argv[i];
+    if (word == "--lang") {
+      ++i;
+      continue;
+    }
+    if (word.rfind("-", 0) == 0) continue;
+    if (word != "help") break;
+    std::string command;
+    for (int k = i + 1; k < argc && command.empty(); ++k)
+      if (std::string(argv[k]) == "--lang")
+        ++k;
+      else if (argv[k][0] != '-')
+        command = argv[k];
+    if (command.empty()) {
+      std::cout << app.help();
+      return 0;
+    }
+    for (auto* sub : app.get_subcommands([](CLI::App*) { return true; }))
+      if (sub->get_name() == command) {
+        std::cout << sub->help(app.get_name());
+        return 0;
+      }
+    char* fixed[] = {argv[0], const_cast<char*>(command.c_str())};
+    if (auto unknown = unknown_first_word(app, 2, fixed, lang)) return usage_error(*unknown, &app);
+    break;
+  }
   if (auto unknown = unknown_first_word(app, argc, argv, lang)) return usage_error(*unknown, &app);
   try {
     app.parse(argc, argv);
@@ -147,7 +176,26 @@ inline std::optional<int> parse_args(CLI::App& app, int argc, char** argv, Lang 
   } catch (const CLI::ParseError& e) {
     const CLI::App* where = &app;
     for (const auto* sub : app.get_subcommands()) where = sub;
-    return usage_error(parse_error_text(e.what(), lang), where);
+    std::string text = parse_error_text(e.what(), lang);
+    // An option the command does not know: the nearest one it has.
+    std::smatch m;
+    static const std::regex extras("The following arguments? (?:was|were) not expected: (.*)");
+    const std::string what = e.what();
+    if (std::regex_match(what, m, extras)) {
+      std::vector<std::string> names;
+      for (const CLI::Option* o : where->get_options())
+        for (const auto& n : o->get_lnames()) names.push_back("--" + n);
+      std::istringstream words(m[1].str());
+      for (std::string w; words >> w;) {
+        if (w.rfind("--", 0) != 0) continue;
+        const std::string near = closest_name(w.substr(0, w.find('=')), names);
+        if (!near.empty()) {
+          text += "\n  hint: " + tr(lang, msg::cli::cli_did_you_mean, "name"_a = near);
+          break;
+        }
+      }
+    }
+    return usage_error(text, where);
   }
   return std::nullopt;
 }

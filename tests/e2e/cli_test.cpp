@@ -213,3 +213,24 @@ TEST_CASE("without --paper a build prints on the system's paper") {
   CHECK(probe_pdf(out.path / "endless-patrol" / "gi.pdf").page_sizes_pt.at(0).first ==
         Approx(595).margin(1));
 }
+
+TEST_CASE("help COMMAND says the command's help and a misspelt option gets the nearest one") {
+  RunResult help = run_gen_as_given("help build", kEnglish);
+  CHECK(help.status == 0);
+  CHECK(help.out == run_gen_as_given("build --help", kEnglish).out);
+  CHECK(contains(help.out, "Usage: bocage-gen build [OPTIONS]"));
+  RunResult all = run_gen_as_given("help", kEnglish);
+  CHECK(all.status == 0);
+  CHECK(all.out == run_gen_as_given("--help", kEnglish).out);
+  RunResult ja = run_gen_as_given("help watch", kJapanese);
+  CHECK(contains(ja.out, "使い方: bocage-gen watch"));
+  RunResult typo = run_gen_as_given("help biuld", kEnglish);
+  CHECK(typo.status == 2);
+  CHECK(contains(typo.err, "hint: did you mean 'build'?"));
+  RunResult papr = run_gen_as_given("build endless-patrol --papr letter", kEnglish);
+  CHECK(papr.status == 2);
+  CHECK(contains(papr.err, "error: unexpected arguments: --papr"));
+  CHECK(contains(papr.err, "hint: did you mean '--paper'?"));
+  RunResult papr_ja = run_gen_as_given("build endless-patrol --papr letter", kJapanese);
+  CHECK(contains(papr_ja.err, "「--paper」のことですか?"));
+}
