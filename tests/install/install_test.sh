@@ -23,7 +23,7 @@ for f in bin/bocage-gen bin/bocage-play share/man/man1/bocage-gen.1.gz share/man
          share/zsh/vendor-completions/_bocage-gen share/zsh/vendor-completions/_bocage-play \
          share/fish/vendor_completions.d/bocage-gen.fish share/fish/vendor_completions.d/bocage-play.fish \
          share/doc/bocage/README.md share/doc/bocage/docs/install.md share/doc/bocage/copyright \
-         share/doc/bocage/changelog.Debian.gz share/bocage/templates/common/card-frame.toml; do
+         share/doc/bocage/changelog.gz share/bocage/templates/common/card-frame.toml; do
   [ -e "$prefix/$f" ] || fail "not installed: $f"
 done
 
@@ -33,7 +33,7 @@ for page in bocage-gen bocage-play; do
   zcat "$prefix/share/man/man1/$page.1.gz" | grep -qF "$prefix/share/doc/bocage/" \
     || fail "$page.1 does not name $prefix/share/doc/bocage"
 done
-gzip -t "$prefix/share/doc/bocage/changelog.Debian.gz" || fail "changelog.Debian.gz is not gzip"
+gzip -t "$prefix/share/doc/bocage/changelog.gz" || fail "changelog.gz is not gzip"
 # The README's links to docs/ lead to installed files, as in the source tree.
 for link in $(grep -o '](docs/[^)#]*' "$prefix/share/doc/bocage/README.md" | sed 's/^](//' | sort -u); do
   [ -e "$prefix/share/doc/bocage/$link" ] || fail "README.md links to $link, not installed"
