@@ -428,25 +428,45 @@ void read_deck_file(const fs::path& path, const SourcePos& referenced_from, Game
   game.decks.push_back(std::move(deck));
 }
 
+/// An id as a case-insensitive disk (macOS, a Windows share) compares file names.
+std::string folded(const std::string& id) {
+  std::string out = id;
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
 void check_duplicate_ids(Game& game, Diagnostics& diags) {
-  std::map<std::string, SourcePos> decks_seen;
-  std::map<std::string, SourcePos> cards_seen;
+  // By the id folded: ids that differ only in case name the same file there
+  // (<deck>.pdf, <card>.png) and would write over each other.
+  std::map<std::string, std::pair<std::string, SourcePos>> decks_seen, cards_seen;
+  auto first = [](const SourcePos& pos) { return pos.file + ":" + std::to_string(pos.line); };
   for (const auto& deck : game.decks) {
     if (!deck.id.empty()) {
-      auto [it, fresh] = decks_seen.emplace(deck.id, deck.pos);
-      if (!fresh)
+      auto [it, fresh] = decks_seen.try_emplace(folded(deck.id), deck.id, deck.pos);
+      if (!fresh && it->second.first == deck.id)
         diags.error(deck.pos, "data/duplicate-id",
                     both(msg::core::duplicate_deck, "id"_a = deck.id,
-                         "first"_a = it->second.file + ":" + std::to_string(it->second.line)));
+                         "first"_a = first(it->second.second)));
+      else if (!fresh)
+        diags.error(deck.pos, "data/duplicate-id",
+                    both(msg::core::ids_differ_in_case, "id"_a = deck.id,
+                         "other"_a = it->second.first, "first"_a = first(it->second.second)),
+                    both(msg::core::ids_differ_in_case_hint));
     }
     for (const auto& card : deck.cards) {
       if (card.id.empty()) continue;
-      auto [it, fresh] = cards_seen.emplace(card.id, card.pos);
-      if (!fresh)
+      auto [it, fresh] = cards_seen.try_emplace(folded(card.id), card.id, card.pos);
+      if (!fresh && it->second.first == card.id)
         diags.error(card.pos, "data/duplicate-id",
                     both(msg::core::duplicate_card, "id"_a = card.id,
-                         "first"_a = it->second.file + ":" + std::to_string(it->second.line)),
+                         "first"_a = first(it->second.second)),
                     both(msg::core::duplicate_card_hint));
+      else if (!fresh)
+        diags.error(card.pos, "data/duplicate-id",
+                    both(msg::core::ids_differ_in_case, "id"_a = card.id,
+                         "other"_a = it->second.first, "first"_a = first(it->second.second)),
+                    both(msg::core::ids_differ_in_case_hint));
     }
   }
 }

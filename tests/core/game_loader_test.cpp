@@ -3,8 +3,10 @@
 #include <catch2/catch.hpp>
 
 #include "../diagnostic_matchers.h"
+#include "../scratch_dir.h"
 
 using namespace bocage;
+using bocage::test::find_code;
 using bocage::test::require_diagnostic;
 
 namespace {
@@ -111,4 +113,26 @@ TEST_CASE("diagnostics print as path:line:col: error: message [code]") {
       diags.format_all(),
       Catch::EndsWith("bad/wrong-type/deck.toml:16:8: error: 'ammo' in card 'a' must be a number, "
                       "found a string [data/wrong-type]\n"));
+}
+
+TEST_CASE("ids that differ only in case are refused: their files would meet on a case-blind disk") {
+  bocage::test::ScratchDir dir(std::vector<std::pair<std::string, std::string>>{
+      {"g/game.toml",
+       "[game]\nid = \"g\"\nname = \"G\"\ncomponents = [\"a.toml\", \"b.toml\"]\n"},
+      {"g/a.toml",
+       "[deck]\nid = \"units\"\nname = \"U\"\nsize = \"poker\"\nface = \"t/f\"\n"
+       "[[card]]\nid = \"rifle\"\nname = \"R\"\n[[card]]\nid = \"Rifle\"\nname = \"R2\"\n"},
+      {"g/b.toml",
+       "[deck]\nid = \"Units\"\nname = \"U\"\nsize = \"poker\"\nface = \"t/f\"\n"
+       "[[card]]\nid = \"mg\"\nname = \"M\"\n"}});
+  Diagnostics diags;
+  load_game(dir.root, "g", diags);
+  INFO(diags.format_all());
+  require_diagnostic(diags, "data/duplicate-id", "g/a.toml", 9, 1,
+                     "the ids 'Rifle' and 'rifle' (at ");
+  CHECK_THAT(find_code(diags, "data/duplicate-id")->hint.en,
+             Catch::Contains("on a disk that ignores case"));
+  require_diagnostic(diags, "data/duplicate-id", "g/b.toml", 1, 1,
+                     "the ids 'Units' and 'units' (at ", 1);
+  CHECK(diags.error_count() == 2);
 }
