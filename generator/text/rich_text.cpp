@@ -149,6 +149,17 @@ RichText parse_rich_text(std::string_view in,
       size_t close_at = in.find(kRubyClose, i);
       size_t base_start =
           ruby_mark != std::string::npos ? ruby_mark : kanji_run_start(out, out.size());
+      if (close_at != std::string_view::npos) {
+        // A ruby inside a reading (｜擲弾《｜て《き》だん》) cannot be set: refused.
+        const std::string_view inside = in.substr(i + kRubyOpen.size(), close_at - i - kRubyOpen.size());
+        if (inside.find(kRubyOpen) != std::string_view::npos ||
+            inside.find(kRubyBaseMark) != std::string_view::npos) {
+          rt.errors.push_back(both(msg::gen::markup_ruby_nested));
+          ruby_mark = std::string::npos;
+          i = close_at + kRubyClose.size();
+          continue;
+        }
+      }
       if (close_at != std::string_view::npos && base_start < out.size()) {
         std::string reading(in.substr(i + kRubyOpen.size(), close_at - i - kRubyOpen.size()));
         rt.rubies.push_back({{base_start, out.size()}, reading});

@@ -44,6 +44,17 @@ TEST_CASE("ruby in Aozora Bunko notation, with and without the base mark") {
   CHECK(none.text == "かな《かな》");
 }
 
+TEST_CASE("a ruby inside a ruby's reading is refused, not printed garbled") {
+  RichText nested = parse_rich_text("｜擲弾《｜て《き》だん》を投げる");
+  REQUIRE(nested.errors.size() == 1);
+  CHECK_THAT(nested.errors[0].en, Catch::Contains("a ruby inside a ruby's reading"));
+  CHECK(nested.rubies.empty());
+  RichText opened = parse_rich_text("擲弾《て《き》");
+  CHECK(opened.errors.size() == 1);
+  // A plain ruby after it is still read.
+  CHECK(parse_rich_text("｜擲弾《てきだん》と｜敵陣《てきじん》").errors.empty());
+}
+
 TEST_CASE("inline icons only for names that are icons") {
   auto is_icon = [](const std::string& n) { return n == "AT" || n == "L"; };
   RichText rt = parse_rich_text("対戦車:AT:と:L:、時刻10:30、:nope:", is_icon);
