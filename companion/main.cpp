@@ -2,6 +2,7 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
+#include "cli/guarded.h"
 #include "cli/help_text.h"
 #include "cli/lang_choice.h"
 #include "cli/man_page.h"
@@ -136,29 +137,32 @@ int main(int argc, char** argv) {
   if (auto status = parse_args(app, int(args.size()), args.data(), ui)) return *status;
   if (*new_lang || *res_lang || *ex_lang || *list_lang || *log_lang || *paths_lang || *serve_lang)
     play.lang = lang;
-  if (sm->parsed()) {
-    if (*sim_seed) sim.seed = seed;
-    if (*sim_lang) sim.lang = lang;
-    sim.data = play.data;
-    return run_simulate(sim, std::cout, std::cerr);
-  }
-  if (r->parsed()) {
-    if (*roll_seed) roll.seed = seed;
-    return run_roll(roll, std::cout, std::cerr,
-                    *roll_lang ? std::optional<std::string>(lang) : std::nullopt);
-  }
-  if (n->parsed()) {
-    if (*new_seed) play.seed = seed;
-    return run_new(play, std::cout, std::cerr);
-  }
-  if (sv->parsed()) {
-    if (*serve_seed) play.seed = seed;
-    return run_serve(play, serve, std::cout, std::cerr);
-  }
-  if (res->parsed()) return run_resume(play, std::cout, std::cerr);
-  if (list->parsed()) return run_list(play, std::cout, std::cerr);
-  if (log->parsed()) return run_log(play, std::cout, std::cerr);
-  if (ex->parsed()) return run_exec(play, std::cout, std::cerr);
-  if (pa->parsed()) return run_paths(play, std::cout);
-  return 2;
+  const Lang chosen_lang = lang == "en" ? Lang::en : lang == "ja" ? Lang::ja : ui;
+  return run_guarded(chosen_lang, [&]() -> int {
+    if (sm->parsed()) {
+      if (*sim_seed) sim.seed = seed;
+      if (*sim_lang) sim.lang = lang;
+      sim.data = play.data;
+      return run_simulate(sim, std::cout, std::cerr);
+    }
+    if (r->parsed()) {
+      if (*roll_seed) roll.seed = seed;
+      return run_roll(roll, std::cout, std::cerr,
+                      *roll_lang ? std::optional<std::string>(lang) : std::nullopt);
+    }
+    if (n->parsed()) {
+      if (*new_seed) play.seed = seed;
+      return run_new(play, std::cout, std::cerr);
+    }
+    if (sv->parsed()) {
+      if (*serve_seed) play.seed = seed;
+      return run_serve(play, serve, std::cout, std::cerr);
+    }
+    if (res->parsed()) return run_resume(play, std::cout, std::cerr);
+    if (list->parsed()) return run_list(play, std::cout, std::cerr);
+    if (log->parsed()) return run_log(play, std::cout, std::cerr);
+    if (ex->parsed()) return run_exec(play, std::cout, std::cerr);
+    if (pa->parsed()) return run_paths(play, std::cout);
+    return 2;
+  });
 }

@@ -60,14 +60,17 @@ DataFolders find_folders(const fs::path& data_option, const fs::path& templates_
   f.searched.push_back(place(FolderOrigin::current, "data", "templates"));
 
   const std::string home = env_or(env, "HOME", "");
-  const fs::path data_home =
-      env_or(env, "XDG_DATA_HOME", home.empty() ? "" : home + "/.local/share");
+  // A relative XDG_DATA_HOME or XDG_DATA_DIRS entry is ignored, as the XDG
+  // base directory specification says.
+  fs::path data_home = env_or(env, "XDG_DATA_HOME", "");
+  if (!data_home.is_absolute()) data_home = home.empty() ? "" : home + "/.local/share";
   if (!data_home.empty())
     f.searched.push_back(place(FolderOrigin::xdg_data_home, data_home / "bocage" / "data",
                                data_home / "bocage" / "templates"));
   for (const auto& dir : split_dirs(env_or(env, "XDG_DATA_DIRS", "/usr/local/share:/usr/share")))
-    f.searched.push_back(
-        place(FolderOrigin::xdg_data_dirs, dir / "bocage" / "data", dir / "bocage" / "templates"));
+    if (dir.is_absolute())
+      f.searched.push_back(place(FolderOrigin::xdg_data_dirs, dir / "bocage" / "data",
+                                 dir / "bocage" / "templates"));
 
   std::error_code ec;
   const fs::path exe = executable.empty() ? fs::read_symlink("/proc/self/exe", ec) : executable;

@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
+#include "cli/guarded.h"
 #include "cli/help_text.h"
 #include "cli/lang_choice.h"
 #include "cli/man_page.h"
@@ -87,9 +88,10 @@ int main(int argc, char** argv) {
   b->add_option("--dpi", build.dpi, "Resolution of the PNGs of --format png")
       ->check(CLI::Range(72, 1200))
       ->capture_default_str();
-  b->add_option("--export", build.export_to,
-                "tts: Tabletop Simulator's custom decks instead of PDFs (tts/<component>-faces-N.png, "
-                "the back, <component>.json)")
+  b->add_option(
+       "--export", build.export_to,
+       "tts: Tabletop Simulator's custom decks instead of PDFs (tts/<component>-faces-N.png, "
+       "the back, <component>.json)")
       ->check(CLI::IsMember({"tts"}));
 
   ValidateOptions validate;
@@ -159,17 +161,19 @@ int main(int argc, char** argv) {
   new_game.lang = watch.lang = chosen;
   build.crop_marks = !no_crop;
   build.gap_given = gap->count() > 0;
-  for (const char* name :
-       {"--paper", "--printer-margin", "--duplex", "--gap", "--back-offset", "--overlap",
-        "--no-crop-marks", "--oneup-order", "--bleed", "--pack", "--imposition", "--format", "--dpi"})
+  for (const char* name : {"--paper", "--printer-margin", "--duplex", "--gap", "--back-offset",
+                           "--overlap", "--no-crop-marks", "--oneup-order", "--bleed", "--pack",
+                           "--imposition", "--format", "--dpi"})
     if (b->count(name) > 0) build.given.push_back(name);
-  if (b->parsed()) return run_build(build, std::cout, std::cerr);
-  if (v->parsed()) return run_validate(validate, std::cout, std::cerr);
-  if (p->parsed()) return run_preview(preview, std::cout, std::cerr);
-  if (l->parsed()) return run_list(list, std::cout, std::cerr);
-  if (sp->parsed()) return run_specimen(specimen, std::cout, std::cerr);
-  if (nw->parsed()) return run_new(new_game, std::cout, std::cerr);
-  if (w->parsed()) return run_watch(watch, std::cout, std::cerr);
-  if (pa->parsed()) return run_paths(paths, std::cout);
-  return kExitUsage;
+  return run_guarded(chosen, [&] {
+    if (b->parsed()) return run_build(build, std::cout, std::cerr);
+    if (v->parsed()) return run_validate(validate, std::cout, std::cerr);
+    if (p->parsed()) return run_preview(preview, std::cout, std::cerr);
+    if (l->parsed()) return run_list(list, std::cout, std::cerr);
+    if (sp->parsed()) return run_specimen(specimen, std::cout, std::cerr);
+    if (nw->parsed()) return run_new(new_game, std::cout, std::cerr);
+    if (w->parsed()) return run_watch(watch, std::cout, std::cerr);
+    if (pa->parsed()) return run_paths(paths, std::cout);
+    return static_cast<int>(kExitUsage);
+  });
 }

@@ -9,8 +9,10 @@ namespace bocage {
 namespace fs = std::filesystem;
 
 fs::path sessions_dir() {
+  // A relative XDG_DATA_HOME is ignored, as the XDG base directory
+  // specification says.
   const char* xdg = std::getenv("XDG_DATA_HOME");
-  if (xdg && *xdg) return fs::path(xdg) / "bocage" / "sessions";
+  if (xdg && *xdg && fs::path(xdg).is_absolute()) return fs::path(xdg) / "bocage" / "sessions";
   const char* home = std::getenv("HOME");
   return fs::path(home && *home ? home : ".") / ".local" / "share" / "bocage" / "sessions";
 }
@@ -22,7 +24,8 @@ fs::path new_session_path(const fs::path& dir, const std::string& game) {
   char stamp[32];
   std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
   fs::path path = dir / (game + "-" + stamp + ".session");
-  for (int n = 2; fs::exists(path); ++n)
+  std::error_code ec;
+  for (int n = 2; fs::exists(path, ec) && n < 10000; ++n)
     path = dir / (game + "-" + stamp + "-" + std::to_string(n) + ".session");
   return path;
 }

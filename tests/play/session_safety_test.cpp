@@ -366,3 +366,38 @@ TEST_CASE("bocage-play roll: full-width dice, numbers too large, carets, control
   CHECK(escape.err.find('\x1b') == std::string::npos);
   CHECK(contains(escape.err, "column 6: a control character (U+001B ESC"));
 }
+
+TEST_CASE("bocage-play: a sessions folder that loops or is a file is said and never aborts") {
+  ScratchDir dir(std::vector<std::pair<std::string, std::string>>{{"file", "x"}});
+  fs::create_symlink(dir.root / "loop-b", dir.root / "loop-a");
+  fs::create_symlink(dir.root / "loop-a", dir.root / "loop-b");
+  for (const fs::path& home : {dir.root / "loop-a", dir.root / "file"}) {
+    INFO(home);
+    Run r = play("new stuart-vs-zombies --lang en", "quit\n", home, kEnglishLocale);
+    CHECK(r.status == 3);
+    CHECK(contains(r.err, "error: cannot"));
+    CHECK_FALSE(contains(r.err, "terminate called"));
+    for (const char* command : {"list --lang en", "resume --lang en", "log --lang en"}) {
+      Run other = play(command, "", home, kEnglishLocale, std::string(command) == "list --lang en");
+      CHECK_FALSE(contains(other.err, "terminate called"));
+      CHECK(other.status != 134);  // not an abort
+    }
+  }
+}
+
+TEST_CASE("bocage-play: a relative XDG_DATA_HOME is ignored as the specification says") {
+  ScratchDir dir(std::vector<std::pair<std::string, std::string>>{});
+  const std::string env = std::string(kEnglishLocale) + " HOME='" + dir.root.string() + "'";
+  Run r = run_command("cd '" + dir.root.string() + "' && env -u LC_ALL XDG_DATA_HOME=relative " +
+                          env + " '" + BOCAGE_PLAY + "' new stuart-vs-zombies --lang en --data '" +
+                          kData + "'",
+                      "quit\n");
+  INFO(r.err);
+  CHECK(r.status == 0);
+  CHECK_FALSE(fs::exists(dir.root / "relative"));
+  bool saved = false;
+  std::error_code ec;
+  for (const auto& e : fs::directory_iterator(dir.root / ".local/share/bocage/sessions", ec))
+    saved = saved || e.path().extension() == ".session";
+  CHECK(saved);
+}
