@@ -75,6 +75,13 @@ std::optional<SizeMm> read_size(TomlReader& r, std::string_view key) {
 std::optional<Ref> read_ref(TomlReader& r, std::string_view key, Need need) {
   auto s = r.string(key, need);
   if (!s) return std::nullopt;
+  // An empty name (face = "") would leave the deck out without a word.
+  if (s->find_first_not_of(" \t") == std::string::npos) {
+    r.diags().error(r.pos_of(key), "data/bad-value",
+                    both(msg::core::empty_ref, "key"_a = std::string(key)),
+                    both(msg::core::empty_ref_hint));
+    return std::nullopt;
+  }
   return Ref{*s, r.pos_of(key)};
 }
 
@@ -458,10 +465,10 @@ void check_duplicate_ids(Game& game, Diagnostics& diags) {
       if (card.id.empty()) continue;
       auto [it, fresh] = cards_seen.try_emplace(folded(card.id), card.id, card.pos);
       if (!fresh && it->second.first == card.id)
-        diags.error(card.pos, "data/duplicate-id",
-                    both(msg::core::duplicate_card, "id"_a = card.id,
-                         "first"_a = first(it->second.second)),
-                    both(msg::core::duplicate_card_hint));
+        diags.error(
+            card.pos, "data/duplicate-id",
+            both(msg::core::duplicate_card, "id"_a = card.id, "first"_a = first(it->second.second)),
+            both(msg::core::duplicate_card_hint));
       else if (!fresh)
         diags.error(card.pos, "data/duplicate-id",
                     both(msg::core::ids_differ_in_case, "id"_a = card.id,

@@ -10,8 +10,9 @@
 #include <sstream>
 
 #include "bocage/msg/core.h"
-#include "workbook.h"
 #include "limits.h"
+#include "toml_file.h"
+#include "workbook.h"
 
 namespace bocage {
 
@@ -158,6 +159,11 @@ std::optional<Spreadsheet> parse_spreadsheet(std::string_view text, char delimit
   };
   auto column = [&] { return static_cast<int>(record.size()) + 1; };
   auto end_cell = [&]() -> bool {
+    if (cell.find('\0') != std::string::npos) {  // it would cut the printed text there
+      fail(line, column(), "data/bad-value", both(msg::core::nul_in_text),
+           both(msg::core::nul_in_text_hint));
+      return false;
+    }
     if (cell.size() > kMaxStringBytes) {
       fail(line, column(), "data/too-long",
            both(msg::core::sheet_cell_too_long, "cell"_a = cell_name(row, column()),
@@ -247,27 +253,15 @@ std::optional<Spreadsheet> read_spreadsheet(const std::filesystem::path& path,
                                             const std::string& sheet_name) {
   if (is_workbook(path)) return read_workbook(path, sheet_name, referenced_from, diags);
   std::string file = path.string();
-  std::error_code ec;
-  std::ifstream in(path, std::ios::binary);
-  if (!in || std::filesystem::is_directory(path, ec)) {
-    diags.error(referenced_from, "data/missing-file",
-                both(msg::core::missing_file, "path"_a = file), both(msg::core::missing_file_hint));
+  BoundedRead read = read_bounded(path, kMaxSheetBytes);
+  if (read.problem == BoundedRead::Problem::too_large) {
+    diags.error({file, 0, 0}, "data/sheet-too-large",
+                both(msg::core::sheet_too_large, "path"_a = file, "bytes"_a = read.size,
+                     "max"_a = kMaxSheetBytes));
     return std::nullopt;
   }
-  auto size = std::filesystem::file_size(path, ec);
-  std::string bytes;
-  if (!ec && size <= kMaxSheetBytes) {
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    bytes = buffer.str();
-  }
-  if (ec || size > kMaxSheetBytes || bytes.size() > kMaxSheetBytes) {
-    diags.error(
-        {file, 0, 0}, "data/sheet-too-large",
-        both(msg::core::sheet_too_large, "path"_a = file,
-             "bytes"_a = std::max<std::uintmax_t>(size, bytes.size()), "max"_a = kMaxSheetBytes));
-    return std::nullopt;
-  }
+  if (!report_read_problem(read, path, referenced_from, kMaxSheetBytes, diags)) return std::nullopt;
+  const std::string bytes = std::move(read.bytes);
   std::string used;
   auto text = decode_spreadsheet(bytes, encoding, file, used, diags);
   if (!text) return std::nullopt;

@@ -16,6 +16,7 @@
 #include "bocage/msg/core.h"
 #include "did_you_mean.h"
 #include "limits.h"
+#include "toml_file.h"
 
 namespace bocage {
 
@@ -57,7 +58,9 @@ class Zip {
   Zip(const Zip&) = delete;
   Zip& operator=(const Zip&) = delete;
 
-  bool has(const std::string& name) const { return zip_name_locate(archive_, name.c_str(), 0) >= 0; }
+  bool has(const std::string& name) const {
+    return zip_name_locate(archive_, name.c_str(), 0) >= 0;
+  }
 
   /// A member's bytes, counted against what the parts may unpack to.
   std::string read(const std::string& name) {
@@ -76,7 +79,8 @@ class Zip {
       got += n;
     }
     zip_fclose(f);
-    if (got != static_cast<zip_int64_t>(out.size())) throw Unreadable{"part " + name + " is cut off"};
+    if (got != static_cast<zip_int64_t>(out.size()))
+      throw Unreadable{"part " + name + " is cut off"};
     unpacked_ += st.size;
     return out;
   }
@@ -174,6 +178,12 @@ struct Grid {
         failed = true;
         return false;
       }
+      if (text.find('\0') != std::string::npos) {
+        diags.error({file, row, column}, "data/bad-value", both(msg::core::nul_in_text),
+                    both(msg::core::nul_in_text_hint));
+        failed = true;
+        return false;
+      }
       if (text.empty()) continue;
       record.resize(static_cast<size_t>(column));
       record[static_cast<size_t>(column - 1)] = std::move(text);
@@ -207,7 +217,8 @@ std::pair<int, int> cell_ref(const std::string& ref) {
 
 std::vector<std::string> xlsx_sheet_names(const Xml& workbook) {
   std::vector<std::string> names;
-  for (xmlNode* s : children(child(workbook.root(), "sheets"), "sheet")) names.push_back(attr(s, "name"));
+  for (xmlNode* s : children(child(workbook.root(), "sheets"), "sheet"))
+    names.push_back(attr(s, "name"));
   return names;
 }
 
@@ -284,8 +295,9 @@ void ods_text(const xmlNode* n, std::string& out) {
       if (c->content) out += reinterpret_cast<const char*>(c->content);
     } else if (is(c, "s")) {
       const std::string count = attr(c, "c");
-      out.append(static_cast<size_t>(std::clamp(count.empty() ? 1 : std::atoi(count.c_str()), 1, 1000)),
-                 ' ');
+      out.append(
+          static_cast<size_t>(std::clamp(count.empty() ? 1 : std::atoi(count.c_str()), 1, 1000)),
+          ' ');
     } else if (is(c, "tab")) {
       out += '\t';
     } else if (is(c, "line-break")) {
@@ -313,7 +325,8 @@ void read_ods(Zip& zip, const std::string& wanted, Grid& grid, std::vector<std::
   std::vector<xmlNode*> rows;
   std::function<void(xmlNode*)> collect = [&](xmlNode* parent) {
     for (xmlNode* c = parent->children; c; c = c->next) {
-      if (is(c, "table-row")) rows.push_back(c);
+      if (is(c, "table-row"))
+        rows.push_back(c);
       else if (is(c, "table-row-group") || is(c, "table-header-rows") || is(c, "table-rows"))
         collect(c);
     }
@@ -322,8 +335,8 @@ void read_ods(Zip& zip, const std::string& wanted, Grid& grid, std::vector<std::
   long long number = 1;
   for (xmlNode* row : rows) {
     const std::string repeat_rows = attr(row, "number-rows-repeated");
-    const long long times = std::clamp(repeat_rows.empty() ? 1LL : std::atoll(repeat_rows.c_str()),
-                                       1LL, 1LL << 21);
+    const long long times =
+        std::clamp(repeat_rows.empty() ? 1LL : std::atoll(repeat_rows.c_str()), 1LL, 1LL << 21);
     std::map<int, std::string> cells;
     long long column = 1;
     for (xmlNode* c = row->children; c; c = c->next) {
@@ -366,31 +379,21 @@ void read_ods(Zip& zip, const std::string& wanted, Grid& grid, std::vector<std::
 std::optional<Spreadsheet> read_workbook(const fs::path& path, const std::string& sheet_name,
                                          const SourcePos& referenced_from, Diagnostics& diags) {
   const std::string file = path.string();
-  std::error_code ec;
-  std::ifstream in(path, std::ios::binary);
-  if (!in || fs::is_directory(path, ec)) {
-    diags.error(referenced_from, "data/missing-file",
-                both(msg::core::missing_file, "path"_a = file), both(msg::core::missing_file_hint));
-    return std::nullopt;
-  }
-  const auto size = fs::file_size(path, ec);
-  if (ec || size > kMaxWorkbookBytes) {
+  BoundedRead read = read_bounded(path, kMaxWorkbookBytes);
+  if (read.problem == BoundedRead::Problem::too_large) {
     diags.error({file, 0, 0}, "data/sheet-too-large",
-                both(msg::core::sheet_too_large, "path"_a = file, "bytes"_a = size,
+                both(msg::core::sheet_too_large, "path"_a = file, "bytes"_a = read.size,
                      "max"_a = kMaxWorkbookBytes));
     return std::nullopt;
   }
-  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (bytes.size() > kMaxWorkbookBytes) {
-    diags.error({file, 0, 0}, "data/sheet-too-large",
-                both(msg::core::sheet_too_large, "path"_a = file, "bytes"_a = bytes.size(),
-                     "max"_a = kMaxWorkbookBytes));
+  if (!report_read_problem(read, path, referenced_from, kMaxWorkbookBytes, diags))
     return std::nullopt;
-  }
+  const std::string bytes = std::move(read.bytes);
   std::string ext = path.extension().string();
   for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   if (ext == ".xls" || bytes.rfind("\xD0\xCF\x11\xE0", 0) == 0) {
-    diags.error({file, 0, 0}, "data/bad-workbook", both(msg::core::workbook_old_excel, "path"_a = file),
+    diags.error({file, 0, 0}, "data/bad-workbook",
+                both(msg::core::workbook_old_excel, "path"_a = file),
                 both(msg::core::workbook_hint));
     return std::nullopt;
   }
@@ -420,10 +423,9 @@ std::optional<Spreadsheet> read_workbook(const fs::path& path, const std::string
     std::string list;
     for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
     diags.error(referenced_from, "data/unknown-sheet",
-                sheet_name.empty()
-                    ? both(msg::core::workbook_no_sheet, "path"_a = file)
-                    : both(msg::core::workbook_unknown_sheet, "path"_a = file,
-                           "sheet"_a = sheet_name, "sheets"_a = list),
+                sheet_name.empty() ? both(msg::core::workbook_no_sheet, "path"_a = file)
+                                   : both(msg::core::workbook_unknown_sheet, "path"_a = file,
+                                          "sheet"_a = sheet_name, "sheets"_a = list),
                 sheet_name.empty() ? Text{} : did_you_mean(sheet_name, names));
     return std::nullopt;
   }

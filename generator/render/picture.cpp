@@ -32,11 +32,15 @@ GdkPixbuf* decode(const fs::path& path, std::optional<IconProblem>* problem) {
     return nullptr;
   };
   std::error_code ec;
-  if (!fs::is_regular_file(path, ec))
+  if (!fs::exists(path, ec) || fs::is_directory(path, ec))
     return fail("missing-image", both(msg::gen::picture_not_found, "path"_a = where));
+  // A FIFO would block the reader, /dev/zero never end: plain files only.
+  if (!fs::is_regular_file(path, ec))
+    return fail("bad-image", both(msg::gen::picture_not_a_file, "path"_a = where));
   const std::uintmax_t bytes = fs::file_size(path, ec);
-  if (ec) return fail("bad-image", both(msg::gen::picture_unreadable, "path"_a = where,
-                                        "why"_a = system_error_text(ec.value()).en));
+  if (ec)
+    return fail("bad-image", both(msg::gen::picture_unreadable, "path"_a = where,
+                                  "why"_a = system_error_text(ec.value()).en));
   if (bytes > kMaxPictureBytes)
     return fail("image-too-large", both(msg::gen::picture_too_many_bytes, "path"_a = where,
                                         "mib"_a = static_cast<int>(bytes >> 20),
@@ -115,7 +119,8 @@ cairo_surface_t* picture_surface(const fs::path& path) {
   for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   if (ext == ".jpg" || ext == ".jpeg") {
     std::ifstream file(path, std::ios::binary);
-    std::vector<char> bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    std::vector<char> bytes((std::istreambuf_iterator<char>(file)),
+                            std::istreambuf_iterator<char>());
     if (!bytes.empty() && bytes.size() <= kMaxPictureBytes) {
       auto* data = static_cast<unsigned char*>(g_malloc(bytes.size()));
       std::copy(bytes.begin(), bytes.end(), data);

@@ -1,4 +1,5 @@
 // End to end: bocage-gen run as a user runs it, its PDFs opened with poppler.
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <catch2/catch.hpp>
@@ -438,8 +439,8 @@ void write_numbered_game(const fs::path& root, size_t cards, size_t too_long) {
                     "\"\nname = \"Deck\"\nsize = \"poker\"\nface = \"t/face\"\n"
                     "back = \"t/back\"\n[deck.fields]\nrule = \"text\"\n";
     for (size_t i = 0; i < n; ++i)
-      s += "[[card]]\nid = \"" + id + "-c" + std::to_string(i) + "\"\nname = \"C" + std::to_string(i) +
-           "\"\nrule = \"" +
+      s += "[[card]]\nid = \"" + id + "-c" + std::to_string(i) + "\"\nname = \"C" +
+           std::to_string(i) + "\"\nrule = \"" +
            (id == "many" && i == too_long ? std::string(70, 'W')
                                           : "No. " + std::to_string(i) + " advances.") +
            "\"\n";
@@ -477,7 +478,8 @@ TEST_CASE("a deck larger than the faces held in memory builds whole with each ca
   }
 }
 
-TEST_CASE("an error on the last card of a large deck writes nothing: not even the decks before it") {
+TEST_CASE(
+    "an error on the last card of a large deck writes nothing: not even the decks before it") {
   TempDir dir, out;
   const size_t n = 700;
   write_numbered_game(dir.path, n, n - 1);
@@ -523,4 +525,64 @@ TEST_CASE("validate checks what the companion reads of a game too") {
   // Said once, though both programs read the game's data.
   const std::string say = "[data/toml-syntax]";
   CHECK(broken.err.find(say) == broken.err.rfind(say));
+}
+
+TEST_CASE("a data file that is a FIFO or /dev/zero is refused at once and never hangs") {
+  for (const std::string which : {"game.toml", "cards.csv", "art/rifle.png"}) {
+    for (const bool fifo : {true, false}) {
+      TempDir dir;
+      REQUIRE(run_gen("new g", dir.path).status == 0);
+      const fs::path game = dir.path / "data/g";
+      if (which == "art/rifle.png")
+        std::ofstream(dir.path / "templates/g/face.toml", std::ios::app)
+            << "\n[[element]]\nkind = \"image\"\nbox = [44, 70, 15, 15]\nimage = \"art/{id}.png\"\n"
+               "when = \"id == 'rifle'\"\n";
+      fs::create_directories(game / "art");
+      fs::remove(game / which);
+      if (fifo)
+        REQUIRE(mkfifo((game / which).c_str(), 0644) == 0);
+      else
+        fs::create_symlink("/dev/zero", game / which);
+      INFO(which << (fifo ? " as a FIFO" : " linked to /dev/zero"));
+      // (timeout: a reader that blocks on the FIFO fails the test instead of hanging it)
+      RunResult r = run_command("cd '" + dir.path.string() + "' && timeout 60 '" + BOCAGE_GEN +
+                                "' --lang en validate g");
+      CHECK(r.status == 1);
+      // (a link out of the game's folder is refused as such, before it is read)
+      CHECK((contains(r.err, "is not a regular file") ||
+             (!fifo && which != "game.toml" && contains(r.err, "leaves the game's folder"))));
+      CHECK_FALSE(contains(r.err, "bad_alloc"));
+    }
+  }
+}
+
+TEST_CASE("a NUL in a text and an empty template name are errors at their place") {
+  TempDir dir;
+  REQUIRE(run_gen("new g", dir.path).status == 0);
+  const fs::path deck = dir.path / "data/g/deck.toml";
+  std::string text = slurp(deck);
+  std::ofstream(deck) << text << "\n[[card]]\nid = \"nul\"\nname = \"a\\u0000b\"\nkind = \"I\"\n";
+  RunResult r = run_gen("validate g", dir.path);
+  INFO(r.err);
+  CHECK(r.status == 1);
+  CHECK(contains(r.err, "deck.toml:"));
+  CHECK(contains(r.err, "a NUL character (U+0000) in a text"));
+  // A deck whose face names no template: said, not left out without a word.
+  text.replace(text.find("face = \"g/face\""), 15, "face = \"\"");
+  std::ofstream(deck) << text;
+  RunResult empty = run_gen("validate g", dir.path);
+  INFO(empty.err);
+  CHECK(empty.status == 1);
+  CHECK(contains(empty.err, "deck.toml:"));
+  CHECK(contains(empty.err, "error: face is empty [data/bad-value]"));
+  // A raw NUL in a spreadsheet's cell, at its cell.
+  TempDir csv;
+  REQUIRE(run_gen("new g", csv.path).status == 0);
+  std::ofstream(csv.path / "data/g/cards.csv", std::ios::app)
+      << std::string("jeep,ジープ,Je\0ep,1,S,1,#6b4f2a,,\r\n", 33);
+  RunResult cell = run_gen("validate g", csv.path);
+  INFO(cell.err);
+  CHECK(cell.status == 1);
+  CHECK(contains(cell.err, "cards.csv:10:"));
+  CHECK(contains(cell.err, "a NUL character (U+0000) in a text"));
 }
