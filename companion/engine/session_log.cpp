@@ -60,6 +60,7 @@ SessionLog::SessionLog(SessionLog&& other) noexcept
       tail_(std::move(other.tail_)),
       tail_offset_(other.tail_offset_),
       keep_tail_(other.keep_tail_),
+      header_unterminated_(other.header_unterminated_),
       dropped_tail_(std::move(other.dropped_tail_)),
       open_(std::move(other.open_)) {
   other.fd_ = -1;
@@ -111,13 +112,31 @@ std::optional<SessionLog> SessionLog::load(const fs::path& path, bool write, Ses
   if (!read_session_text(fd, path, text, &why, lang)) return fail(0, why);
   if (text.empty())
     return fail(1, tr(lang, msg::engine::empty_file, "file"_a = path.string(), "magic"_a = kMagic));
+  // Lines end with LF or, from an editor on another system, CRLF; a byte
+  // order mark before the header is not part of it.
+  auto strip_cr = [](std::string s) {
+    if (!s.empty() && s.back() == '\r') s.pop_back();
+    return s;
+  };
   std::vector<std::string> lines;
-  size_t start = 0;
+  size_t start = text.rfind("\xEF\xBB\xBF", 0) == 0 ? 3 : 0;
   while (start < text.size()) {
     size_t nl = text.find('\n', start);
     if (nl == std::string::npos) break;  // a last line without its newline: the tail
-    lines.push_back(text.substr(start, nl - start));
+    lines.push_back(strip_cr(text.substr(start, nl - start)));
     start = nl + 1;
+  }
+  // A last line without its newline is a command cut short (the tail, kept or
+  // dropped) only past the header: a header line (its `options` line too) is
+  // the header's, whatever its ending, and is never dropped.
+  bool header_tail = false;
+  if (start < text.size()) {
+    const std::string tail = strip_cr(text.substr(start));
+    if (lines.size() < 5 ||
+        (lines.size() == 5 && (tail == "options" || tail.rfind("options ", 0) == 0))) {
+      lines.push_back(tail);
+      header_tail = true;
+    }
   }
   if (lines.empty() || lines[0].rfind(kMagicPrefix, 0) != 0)
     return fail(1,
@@ -186,8 +205,9 @@ std::optional<SessionLog> SessionLog::load(const fs::path& path, bool write, Ses
   log.commands_ = std::move(commands);
   log.open_ = std::move(open);
   log.first_command_line_ = static_cast<int>(first) + 1;
-  log.tail_ = text.substr(start);
+  log.tail_ = header_tail ? std::string() : strip_cr(text.substr(start));
   log.tail_offset_ = start;
+  log.header_unterminated_ = header_tail;
   return log;
 }
 
@@ -220,6 +240,16 @@ bool SessionLog::prepare_append(const std::string& command, SessionError* error,
   if (command.find('\n') != std::string::npos) {
     if (error) *error = {0, tr(lang, msg::engine::one_line)};
     return false;
+  }
+  if (header_unterminated_) {
+    // The header's last line, completed with its newline before the first command.
+    if (!write_all(fd_, "\n")) {
+      if (error)
+        *error = {0, tr(lang, msg::engine::cannot_repair, "file"_a = path_.string(),
+                        "why"_a = system_error_text(errno).in(lang))};
+      return false;
+    }
+    header_unterminated_ = false;
   }
   if (!tail_.empty()) {
     // Complete a kept last line, or drop one cut short, before the new line.

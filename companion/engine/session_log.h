@@ -99,6 +99,9 @@ class SessionLog {
   std::string tail_;
   size_t tail_offset_ = 0;
   bool keep_tail_ = false;
+  // The header's last line ends the file without its newline: it is read as
+  // it is, never dropped, and completed before the next line is written.
+  bool header_unterminated_ = false;
   std::string dropped_tail_;
   std::optional<std::string> open_;
   /// Checks that `command` may be written (a writer, one line) and repairs

@@ -177,3 +177,37 @@ TEST_CASE("session file: a last line without newline is left to the writer, whic
   CHECK(whole->take_dropped_tail().empty());
   CHECK(slurp(dir.root / "whole") == kHead + "cmd move 0206\ncmd move 0205\n");
 }
+
+TEST_CASE("session file: a header line without its newline is the header's, never dropped") {
+  const std::string head = "bocage-session 2\ngame stuart-vs-zombies\ndigest d\nseed 3\nlang en\n";
+  ScratchDir dir(
+      Files{{"options", head + "options virtual"}, {"lang", head.substr(0, head.size() - 1)}});
+  SessionError error;
+  auto log = SessionLog::open(dir.root / "options", &error);
+  REQUIRE(log);
+  CHECK(log->header().options == std::vector<std::string>{"virtual"});
+  CHECK(log->tail().empty());
+  REQUIRE(log->append("roll", &error));
+  CHECK(log->take_dropped_tail().empty());  // nothing said dropped: nothing was
+  CHECK(slurp(dir.root / "options") == head + "options virtual\ncmd roll\n");
+  // The language line ending the file, likewise.
+  auto lang = SessionLog::open(dir.root / "lang", &error);
+  REQUIRE(lang);
+  CHECK(lang->header().lang == "en");
+  REQUIRE(lang->append("roll", &error));
+  CHECK(slurp(dir.root / "lang") == head + "cmd roll\n");
+}
+
+TEST_CASE("session file: CRLF lines and a byte order mark are read as the file means them") {
+  ScratchDir dir(Files{{"crlf",
+                        "\xEF\xBB\xBF"
+                        "bocage-session 2\r\ngame g\r\ndigest d\r\nseed 3\r\nlang en\r\n"
+                        "options virtual\r\ncmd roll\r\ncmd move 0205\r\n"}});
+  SessionError error;
+  auto log = SessionLog::read(dir.root / "crlf", &error);
+  INFO(error.message);
+  REQUIRE(log);
+  CHECK(log->header().game == "g");
+  CHECK(log->header().options == std::vector<std::string>{"virtual"});
+  CHECK(log->commands() == std::vector<std::string>{"roll", "move 0205"});
+}
