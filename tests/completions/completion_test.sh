@@ -60,9 +60,13 @@ fi
 if command -v zsh >/dev/null; then
   zsh -n "$src/_bocage-gen" || fail "zsh: _bocage-gen does not parse"
   zsh -n "$src/_bocage-play" || fail "zsh: _bocage-play does not parse"
-  out=$(zsh -f -c "fpath=($src \$fpath); autoload -Uz compinit; compinit -u -d /dev/null; \
+  # (-D: no dump file; HOME a scratch folder, so that nothing of the user's is touched)
+  home=$(mktemp -d)
+  out=$(HOME=$home zsh -f -c "fpath=($src \$fpath); autoload -Uz compinit; compinit -u -D; \
         print -r -- \${_comps[bocage-gen]} \${_comps[bocage-play]}")
+  rm -rf "$home"
   [ "$out" = "_bocage-gen _bocage-play" ] || fail "zsh: compinit does not find them: $out"
+  [ -c /dev/null ] || fail "/dev/null is no longer a device"
 else
   fail "zsh is not installed (scripts/quickstart.sh installs it)"
 fi
