@@ -77,8 +77,8 @@ std::string bad_combination(const BuildOptions& o) {
     // Sheets for a virtual table: no paper, no marks, no bleed.
     for (const char* option : kNotForOneUp)
       if (given(o, option)) return tr(o.lang, msg::gen::not_for_tts, "option"_a = option);
-    for (const char* option : {"--bleed", "--pack", "--imposition", "--oneup-order", "--format",
-                               "--dpi"})
+    for (const char* option :
+         {"--bleed", "--pack", "--imposition", "--oneup-order", "--format", "--dpi"})
       if (given(o, option)) return tr(o.lang, msg::gen::not_for_tts, "option"_a = option);
     return {};
   }
@@ -171,28 +171,32 @@ int build_game(const BuildOptions& o, const Roots& roots, const DeckPdfOptions& 
   PendingFiles pending;
   std::ostringstream wrote, notes;
   int status = kExitOk;
+  // <out>/<game>/<name> for a deck's file or folder: ids are checked at load,
+  // and the path is proved to stay inside --out all the same.
+  auto inside_out = [&](const DeckLayout& deck,
+                        const std::string& name) -> std::optional<std::filesystem::path> {
+    auto inside = resolve_inside(o.out, id + "/" + name);
+    if (inside && inside->filename() == name) return inside;
+    notes << "error: "
+          << tr(o.lang, msg::gen::deck_outside_out, "deck"_a = deck.deck->id, "game"_a = id,
+                "out"_a = o.out.string())
+          << "\n";
+    status = kExitOutput;
+    return std::nullopt;
+  };
   if (o.pack) {
     status = write_pack(g, pdf, engine, templates, icons, o.out, o.lang, wrote, notes, pending);
   } else if (o.export_to == "tts" || o.format == "png") {
     // Pictures instead of PDFs: Tabletop Simulator's sheets, or a PNG a piece.
     for (const auto& deck : g.decks) {
       if (diags.has_errors()) break;
-      const std::string sub = o.export_to == "tts" ? "tts" : deck.deck->id + "-png";
-      auto folder = resolve_inside(o.out, id + "/" + sub);
-      if (!folder || folder->filename() != sub) {
-        notes << "error: "
-              << tr(o.lang, msg::gen::deck_outside_out, "deck"_a = deck.deck->id, "game"_a = id,
-                    "out"_a = o.out.string())
-              << "\n";
-        status = kExitOutput;
-        continue;
-      }
+      auto folder = inside_out(deck, o.export_to == "tts" ? "tts" : deck.deck->id + "-png");
+      if (!folder) continue;
       Text error;
-      const int files =
-          o.export_to == "tts"
-              ? write_tts_deck(deck, templates, icons, *folder, pending, &error)
-              : write_oneup_pngs(deck, pdf.sheet.bleed_mm, o.dpi, templates, icons, *folder,
-                                 pending, &error);
+      const int files = o.export_to == "tts"
+                            ? write_tts_deck(deck, templates, icons, *folder, pending, &error)
+                            : write_oneup_pngs(deck, pdf.sheet.bleed_mm, o.dpi, templates, icons,
+                                               *folder, pending, &error);
       if (files == 0) {
         notes << "error: " << error.in(o.lang) << "\n";
         status = kExitOutput;
@@ -208,17 +212,8 @@ int build_game(const BuildOptions& o, const Roots& roots, const DeckPdfOptions& 
   } else {
     for (const auto& deck : g.decks) {
       if (diags.has_errors()) break;  // nothing will be written: the rest only checked
-      // Ids are checked at load; the path is proved to stay inside --out all the same.
-      const std::string name = deck.deck->id + (pdf.one_up ? "-oneup.pdf" : ".pdf");
-      auto inside = resolve_inside(o.out, id + "/" + name);
-      if (!inside || inside->filename() != name) {
-        notes << "error: "
-              << tr(o.lang, msg::gen::deck_outside_out, "deck"_a = deck.deck->id, "game"_a = id,
-                    "out"_a = o.out.string())
-              << "\n";
-        status = kExitOutput;
-        continue;
-      }
+      auto inside = inside_out(deck, deck.deck->id + (pdf.one_up ? "-oneup.pdf" : ".pdf"));
+      if (!inside) continue;
       const auto& dest = *inside;
       Text error;
       if (pdf.one_up) {

@@ -79,33 +79,41 @@ TEST_CASE("new refuses a bad id and a folder that exists and leaves nothing behi
   CHECK_FALSE(fs::exists(dir.path / "data/taken"));
 }
 
+namespace {
+
+/// Runs `bocage-gen watch g --out out` in `dir`, its output in `log` and
+/// `errlog`, and `steps` beside it: a shell script that may wait for a line of
+/// the log with `await TEXT` (at most 120 s each) and saves as editors do.
+/// Then stops the watch with SIGINT as Ctrl-C does; its status goes to `status`.
+void run_watch_script(const fs::path& dir, const std::string& steps) {
+  const std::string script =
+      "cd '" + dir.string() + "' || exit 1; " + kGen +
+      " watch g --out out >log 2>errlog & pid=$!; "
+      "await() { for i in $(seq 600); do grep -q \"$1\" log && return 0; sleep 0.2; done; "
+      "return 1; }; " +
+      steps +
+      "kill -INT $pid; for i in $(seq 100); do kill -0 $pid 2>/dev/null || break; sleep 0.1; "
+      "done; kill -KILL $pid 2>/dev/null; wait $pid; echo $? > status";
+  std::string quoted;
+  for (char c : script) {
+    if (c == '"' || c == '\\' || c == '$' || c == '`') quoted += '\\';
+    quoted += c;
+  }
+  run_command("sh -c \"" + quoted + "\"");
+}
+
+}  // namespace
+
 TEST_CASE("watch refreshes only the previews a save changes and shows errors until fixed") {
   TempDir dir;
   REQUIRE(run_gen("new g", dir.path).status == 0);
-  // The script waits for each step's line in the log (at most 120 s each),
-  // saves as editors do (a new file renamed over the old), then stops
-  // bocage-gen with SIGINT as Ctrl-C does.
-  const std::string script =
-      "cd '" + dir.path.string() + "' || exit 1; " + kGen +
-      " watch g --out out >log 2>errlog & pid=$!; "
-      "await() { for i in $(seq 600); do grep -q \"$1\" log && return 0; sleep 0.2; done; "
-      "return 1; }; "
-      "await watching; "
-      "sed 's/Rifle squad/Rifle platoon/' data/g/cards.csv > data/g/.cards.tmp && "
-      "mv data/g/.cards.tmp data/g/cards.csv; "
-      "await updated; "
-      "printf 'extra,X,X,1,I,strong,#000000,,\\n' >> data/g/cards.csv; "
-      "await 'error'; "
-      "kill -INT $pid; for i in $(seq 100); do kill -0 $pid 2>/dev/null || break; sleep 0.1; "
-      "done; kill -KILL $pid 2>/dev/null; wait $pid; echo $? > status";
-  CommandResult r = run_command("sh -c \"" + [&] {
-    std::string quoted;
-    for (char c : script) {
-      if (c == '"' || c == '\\' || c == '$' || c == '`') quoted += '\\';
-      quoted += c;
-    }
-    return quoted;
-  }() + "\"");
+  run_watch_script(dir.path,
+                   "await watching; "
+                   "sed 's/Rifle squad/Rifle platoon/' data/g/cards.csv > data/g/.cards.tmp && "
+                   "mv data/g/.cards.tmp data/g/cards.csv; "
+                   "await updated; "
+                   "printf 'extra,X,X,1,I,strong,#000000,,\\n' >> data/g/cards.csv; "
+                   "await 'error'; ");
   std::string log = slurp(dir.path / "log"), errlog = slurp(dir.path / "errlog");
   INFO(log << errlog);
   CHECK(slurp(dir.path / "status") == "0\n");
@@ -176,25 +184,11 @@ TEST_CASE("watch previews a card whose picture is missing with a placeholder and
   CHECK(contains(valid.err, "make the art/ folder inside the game's folder"));
   CHECK(run_gen("build g --out out", dir.path).status == 1);
   // ...watch previews it with a placeholder, says so once, and refreshes the others.
-  const std::string script =
-      "cd '" + dir.path.string() + "' || exit 1; " + kGen +
-      " watch g --out out >log 2>errlog & pid=$!; "
-      "await() { for i in $(seq 600); do grep -q \"$1\" log && return 0; sleep 0.2; done; "
-      "return 1; }; "
-      "await watching; "
-      "sed 's/Rifle squad/Rifle platoon/' data/g/cards.csv > data/g/.cards.tmp && "
-      "mv data/g/.cards.tmp data/g/cards.csv; "
-      "await updated; "
-      "kill -INT $pid; for i in $(seq 100); do kill -0 $pid 2>/dev/null || break; sleep 0.1; "
-      "done; kill -KILL $pid 2>/dev/null; wait $pid; echo $? > status";
-  CommandResult r = run_command("sh -c \"" + [&] {
-    std::string quoted;
-    for (char c : script) {
-      if (c == '"' || c == '\\' || c == '$' || c == '`') quoted += '\\';
-      quoted += c;
-    }
-    return quoted;
-  }() + "\"");
+  run_watch_script(dir.path,
+                   "await watching; "
+                   "sed 's/Rifle squad/Rifle platoon/' data/g/cards.csv > data/g/.cards.tmp && "
+                   "mv data/g/.cards.tmp data/g/cards.csv; "
+                   "await updated; ");
   std::string log = slurp(dir.path / "log"), errlog = slurp(dir.path / "errlog");
   INFO(log << errlog);
   CHECK(slurp(dir.path / "status") == "0\n");
