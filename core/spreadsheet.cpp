@@ -247,6 +247,16 @@ std::optional<Spreadsheet> parse_spreadsheet(std::string_view text, char delimit
   return sheet;
 }
 
+bool report_sheet_read(const BoundedRead& read, const std::filesystem::path& path,
+                       const SourcePos& referenced_from, std::uintmax_t max, Diagnostics& diags) {
+  if (read.problem != BoundedRead::Problem::too_large)
+    return report_read_problem(read, path, referenced_from, max, diags);
+  diags.error({path.string(), 0, 0}, "data/sheet-too-large",
+              both(msg::core::sheet_too_large, "path"_a = path.string(), "bytes"_a = read.size,
+                   "max"_a = max));
+  return false;
+}
+
 std::optional<Spreadsheet> read_spreadsheet(const std::filesystem::path& path,
                                             std::string_view encoding,
                                             const SourcePos& referenced_from, Diagnostics& diags,
@@ -254,13 +264,7 @@ std::optional<Spreadsheet> read_spreadsheet(const std::filesystem::path& path,
   if (is_workbook(path)) return read_workbook(path, sheet_name, referenced_from, diags);
   std::string file = path.string();
   BoundedRead read = read_bounded(path, kMaxSheetBytes);
-  if (read.problem == BoundedRead::Problem::too_large) {
-    diags.error({file, 0, 0}, "data/sheet-too-large",
-                both(msg::core::sheet_too_large, "path"_a = file, "bytes"_a = read.size,
-                     "max"_a = kMaxSheetBytes));
-    return std::nullopt;
-  }
-  if (!report_read_problem(read, path, referenced_from, kMaxSheetBytes, diags)) return std::nullopt;
+  if (!report_sheet_read(read, path, referenced_from, kMaxSheetBytes, diags)) return std::nullopt;
   const std::string bytes = std::move(read.bytes);
   std::string used;
   auto text = decode_spreadsheet(bytes, encoding, file, used, diags);

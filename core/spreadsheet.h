@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "bounded_read.h"
 #include "diagnostic.h"
 
 namespace bocage {
@@ -41,6 +42,12 @@ std::optional<std::string> decode_spreadsheet(std::string_view bytes, std::strin
 /// Errors (`data/sheet-syntax`, `data/sheet-too-large`) give the row and column.
 std::optional<Spreadsheet> parse_spreadsheet(std::string_view text, char delimiter,
                                              const std::string& file, Diagnostics& diags);
+
+/// Says what kept `read` of the spreadsheet or workbook `path` (at most `max`
+/// bytes) from being read, as an error: too large as a spreadsheet says it,
+/// else as any data file (report_read_problem). True when nothing did.
+bool report_sheet_read(const BoundedRead& read, const std::filesystem::path& path,
+                       const SourcePos& referenced_from, std::uintmax_t max, Diagnostics& diags);
 
 /// Reads, decodes and parses `path`: ',' for .csv, tab for .tsv and .tab, and
 /// for any other name tab when the first line holds one, else ','; an .xlsx

@@ -16,7 +16,6 @@
 #include "bocage/msg/core.h"
 #include "did_you_mean.h"
 #include "limits.h"
-#include "toml_file.h"
 
 namespace bocage {
 
@@ -380,13 +379,7 @@ std::optional<Spreadsheet> read_workbook(const fs::path& path, const std::string
                                          const SourcePos& referenced_from, Diagnostics& diags) {
   const std::string file = path.string();
   BoundedRead read = read_bounded(path, kMaxWorkbookBytes);
-  if (read.problem == BoundedRead::Problem::too_large) {
-    diags.error({file, 0, 0}, "data/sheet-too-large",
-                both(msg::core::sheet_too_large, "path"_a = file, "bytes"_a = read.size,
-                     "max"_a = kMaxWorkbookBytes));
-    return std::nullopt;
-  }
-  if (!report_read_problem(read, path, referenced_from, kMaxWorkbookBytes, diags))
+  if (!report_sheet_read(read, path, referenced_from, kMaxWorkbookBytes, diags))
     return std::nullopt;
   const std::string bytes = std::move(read.bytes);
   std::string ext = path.extension().string();

@@ -196,7 +196,6 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
     }
   }
   p.plan = plan_card_sheet(deck.deck->size, sheet, duplex);
-  p.flip = duplex;
   // The paper turned to landscape, where the pieces take fewer pages so
   // (poker cards on B4: 10 a page, not 9) or fit only so (a map, a board).
   // Pieces without backs, or whose backs have pages of their own unmirrored
@@ -218,7 +217,6 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
       p.plan = landscape;
       if (deck.has_backs() && duplex != Duplex::none) {
         p.turned = true;
-        p.flip = turned_flip(duplex);
         p.notes.push_back(both(msg::gen::note_turned, "per_page"_a = p.plan.per_page()));
       }
     }
@@ -346,7 +344,8 @@ void draw_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
   const SheetPlan& plan = paging.plan;
   const bool counters = d.deck->kind == Deck::Kind::counters;
   const Duplex duplex = effective_duplex(d, options.duplex);
-  const Duplex flip = paging.flip;  // where a back lies behind its face, as drawn
+  // Where a back lies behind its face, as drawn.
+  const Duplex flip = paging.turned ? turned_flip(duplex) : duplex;
   cairo_t* cr = pdf.cr();
   const std::string label_family = g.game.fonts.families.at("gothic").name;
   const auto order = print_order(d, plan.columns);

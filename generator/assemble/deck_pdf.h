@@ -42,9 +42,8 @@ struct DeckPaging {
   // Planned across the paper turned to landscape, for pieces with backs
   // printed on both sides: each page is printed turned back to portrait
   // (/Rotate 90), so that the printer flips it as the portrait sheet, and
-  // the backs are placed for the flip that is, across the page (`flip`).
+  // the backs are placed for the flip that is, across the page (turned_flip).
   bool turned = false;
-  Duplex flip = Duplex::none;  // how a back lies behind its face, on the page as drawn
   // Below 1: each piece is printed this much smaller, to fit the paper
   // instead of being tiled (a page-sized aid on Letter; DeckLayout::min_scale).
   double scale = 1;

@@ -85,6 +85,7 @@ class DeckFaces {
         backs_(deck.cards.size()),
         face_checked_(deck.cards.size(), false),
         back_checked_(deck.cards.size(), false) {
+    for (const auto& [name, tmpl] : back_templates_) shows_card_[name] = uses_card_fields(*tmpl);
     // Backs alike: of one template, and showing the same of their cards (a
     // back that shows a field, the same on several cards).
     std::unordered_map<std::string, size_t> first;
@@ -95,10 +96,10 @@ class DeckFaces {
         continue;
       }
       std::string key = ref.name;
-      const Template& tmpl = *back_templates_.at(ref.name);
-      if (uses_card_fields(tmpl)) {
+      if (shows_card_.at(ref.name)) {
         key += '\0';
-        key += binding_key(tmpl, {*context.game, deck, &deck.cards[i], -1});
+        key +=
+            binding_key(*back_templates_.at(ref.name), {*context.game, deck, &deck.cards[i], -1});
       }
       first_alike_.push_back(first.try_emplace(std::move(key), i).first->second);
     }
@@ -133,7 +134,7 @@ class DeckFaces {
     back_checked_[*first] = true;
     // A back that shows nothing of its card is kept for good (one a
     // template); the others, as faces are.
-    if (uses_card_fields(*back_templates_.at(ref.name))) keep(true, *first);
+    if (shows_card_.at(ref.name)) keep(true, *first);
     return backs_[*first];
   }
 
@@ -224,6 +225,7 @@ class DeckFaces {
   const Deck& deck_;
   const Template& face_;
   std::map<std::string, const Template*> back_templates_;
+  std::map<std::string, bool> shows_card_;  // by back template: uses_card_fields
   DeckSizes face_sizes_;
   std::map<std::string, DeckSizes> back_sizes_;
   std::vector<std::shared_ptr<const Face>> faces_, backs_;
