@@ -247,4 +247,20 @@ fs::path docs_folder(const fs::path& executable) {
   return {};
 }
 
+fs::path web_folder(const fs::path& data, const fs::path& executable) {
+  std::error_code ec;
+  const fs::path exe = executable.empty() ? fs::read_symlink("/proc/self/exe", ec) : executable;
+  std::vector<fs::path> candidates;
+  if (!data.empty()) candidates.push_back(data.parent_path() / "web");
+  if (!exe.empty())
+    candidates.push_back(
+        (exe.parent_path().parent_path() / "share" / "bocage" / "web").lexically_normal());
+  candidates.push_back(fs::path(BOCAGE_INSTALL_DATADIR) / "web");
+  if (!exe.empty() && is_under(exe, BOCAGE_BUILD_ROOT) && !std::getenv("BOCAGE_NO_SOURCE_TREE"))
+    candidates.push_back(fs::path(BOCAGE_SOURCE_ROOT) / "web");
+  for (const auto& c : candidates)
+    if (fs::is_regular_file(c / "index.html", ec)) return c;
+  return candidates.front();  // named in the error when none has the page
+}
+
 }  // namespace bocage

@@ -87,4 +87,13 @@ std::string describe_data_folders(const DataFolders& f, Lang lang);
 /// program.
 std::filesystem::path docs_folder(const std::filesystem::path& executable = {});
 
+/// The web companion's page (web/index.html): beside `data` (a data folder's
+/// own web/, as in the source tree), else where the program is installed
+/// (<bin>/../share/bocage/web, or the prefix it was configured for), else the
+/// source tree's for a program run from its build tree; empty when none is
+/// there. The page belongs to the program: a designer's own data folder
+/// needs none.
+std::filesystem::path web_folder(const std::filesystem::path& data,
+                                 const std::filesystem::path& executable = {});
+
 }  // namespace bocage

@@ -17,6 +17,7 @@
 #include "companion/serve/terminal_qr.h"
 #include "companion/serve/web_server.h"
 #include "companion/serve/web_table.h"
+#include "core/data_folders.h"
 #include "core/toml_file.h"
 #include "session_opening.h"
 
@@ -82,7 +83,7 @@ int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out
   }
   const std::string& game = session->log().header().game;
   const fs::path data = data_root(o, game);
-  const fs::path web = data.parent_path() / "web";
+  const fs::path web = web_folder(data);
   const std::string title = game_title(data, game, lang);
   WebTable table(*session, title);
   {

@@ -297,9 +297,9 @@ int run_list(const PlayOptions& o, std::ostream& out, std::ostream&) {
   // Each game from the first place that holds it, with where that is.
   for (const auto& g : found.games)
     out << "  " << g.id
-        << (std::find(playable.begin(), playable.end(), g.id) != playable.end()
-                ? std::string()
-                : tr(lang, msg::play::printing_only))
+        << (std::find(playable.begin(), playable.end(), g.id) != playable.end() ? std::string()
+            : has_table_helper(g.data, g.id) ? tr(lang, msg::play::table_helper_only)
+                                             : tr(lang, msg::play::printing_only))
         << "  " << (g.data / g.id).string() << "\n";
   const fs::path dir = sessions_dir();
   auto sessions = saved_sessions(dir);

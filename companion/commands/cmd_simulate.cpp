@@ -59,7 +59,10 @@ int run_simulate(const SimulateOptions& o, std::ostream& out, std::ostream& err)
   const auto games = companion_games();
   if (std::find(games.begin(), games.end(), o.game) == games.end()) {
     std::string why;
-    load_game_module(root, o.game, {}, &why, outside);  // says whether the game exists at all
+    if (has_table_helper(root, o.game))
+      why = tr(outside, msg::sim::table_helper, "game"_a = o.game);
+    else
+      load_game_module(root, o.game, {}, &why, outside);  // says whether the game exists at all
     error(why);
     return 2;
   }

@@ -217,6 +217,10 @@ std::optional<DiceExpression> parse_dice(const std::string& input, DiceError* er
 }
 
 DiceRoll roll_dice(const DiceExpression& e, Rng& rng) {
+  return roll_dice(e, [&rng](int faces) { return rng.roll(faces); });
+}
+
+DiceRoll roll_dice(const DiceExpression& e, const std::function<int(int faces)>& roll) {
   DiceRoll r;
   for (const auto& t : e.terms) {
     std::vector<int> values;
@@ -225,12 +229,13 @@ DiceRoll roll_dice(const DiceExpression& e, Rng& rng) {
     if (t.count == 0) {
       value = t.constant;
     } else if (t.d66) {
-      int tens = rng.roll(6), units = rng.roll(6);
+      const int tens = roll(6);
+      const int units = roll(6);
       values = {tens, units};
       kept = {true, true};
       value = tens * 10 + units;
     } else {
-      for (int k = 0; k < t.count; ++k) values.push_back(rng.roll(t.faces));
+      for (int k = 0; k < t.count; ++k) values.push_back(roll(t.faces));
       kept.assign(values.size(), t.keep == 0);
       if (t.keep != 0) {
         std::vector<size_t> order(values.size());

@@ -5,6 +5,7 @@
 // 1000 faces.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -54,5 +55,8 @@ struct DiceRoll {
 };
 
 DiceRoll roll_dice(const DiceExpression& e, Rng& rng);
+/// The same with each die from `roll` (a game's PlayContext::roll, which
+/// asks the player under --manual-dice): d66 rolls its tens first.
+DiceRoll roll_dice(const DiceExpression& e, const std::function<int(int faces)>& roll);
 
 }  // namespace bocage

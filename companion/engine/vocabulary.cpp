@@ -187,9 +187,10 @@ std::string Vocabulary::shown_list(const std::vector<std::string>& ids, Lang lan
   return join_choices(names);
 }
 
-std::string Vocabulary::alternatives(const std::vector<std::string>& ids, Lang lang) const {
+std::string Vocabulary::alternatives(const std::vector<std::string>& ids, Lang lang,
+                                     std::string_view kind) const {
   std::string out;
-  for (const auto& id : ids) out += (out.empty() ? "" : "|") + shown(id, lang);
+  for (const auto& id : ids) out += (out.empty() ? "" : "|") + shown(id, lang, kind);
   return out;
 }
 

@@ -84,7 +84,8 @@ class Vocabulary {
                          std::string_view kind = {}) const;
 
   /// `ids` shown and joined by "|", for a command's usage ("land 左|中央|右").
-  std::string alternatives(const std::vector<std::string>& ids, Lang lang) const;
+  std::string alternatives(const std::vector<std::string>& ids, Lang lang,
+                           std::string_view kind = {}) const;
 
   /// Every form printed for the terms (names and labels), for "did you mean".
   std::vector<std::string> forms(Lang lang) const;

@@ -6,6 +6,7 @@
 #include "core/diagnostic.h"
 #include "core/did_you_mean.h"
 #include "core/game_loader.h"
+#include "core/ids.h"
 #include "core/message_catalog.h"
 #include "core/toml_file.h"
 #include "endless_patrol/ep_module.h"
@@ -13,11 +14,20 @@
 #include "omaha_beach/ob_module.h"
 #include "squad/sq_module.h"
 #include "stuart_vs_zombies/svz_module.h"
+#include "table_helper/th_module.h"
 
 namespace bocage {
 
 std::vector<std::string> companion_games() {
   return {"endless-patrol", "maquis", "omaha-beach", "squad", "stuart-vs-zombies"};
+}
+
+bool has_table_helper(const std::filesystem::path& data_root, const std::string& game) {
+  const auto games = companion_games();
+  if (std::find(games.begin(), games.end(), game) != games.end()) return false;
+  std::error_code ec;
+  return is_valid_id(game) &&
+         std::filesystem::is_regular_file(data_root / game / "companion.toml", ec);
 }
 
 bool is_engine_option(const std::string& option) {
@@ -26,13 +36,18 @@ bool is_engine_option(const std::string& option) {
 
 void check_companion_data(const std::filesystem::path& data_root, const std::string& game,
                           Diagnostics& diags) {
-  if (game == "endless-patrol") load_ep_rules(data_root, game, diags);
-  else if (game == "omaha-beach") load_ob_rules(data_root, game, diags);
-  else if (game == "maquis") load_mq_rules(data_root, game, diags);
-  else if (game == "stuart-vs-zombies") load_svz_rules(data_root, game, diags);
-  else if (game == "squad") load_sq_rules(data_root, game, diags);
-  else if (const auto file = data_root / game / "companion.toml"; std::filesystem::exists(file))
-    parse_toml_file(file, diags);
+  if (game == "endless-patrol")
+    load_ep_rules(data_root, game, diags);
+  else if (game == "omaha-beach")
+    load_ob_rules(data_root, game, diags);
+  else if (game == "maquis")
+    load_mq_rules(data_root, game, diags);
+  else if (game == "stuart-vs-zombies")
+    load_svz_rules(data_root, game, diags);
+  else if (game == "squad")
+    load_sq_rules(data_root, game, diags);
+  else if (has_table_helper(data_root, game))
+    load_th_rules(data_root, game, diags);
 }
 
 std::unique_ptr<GameModule> load_game_module(const std::filesystem::path& data_root,
@@ -60,6 +75,8 @@ std::unique_ptr<GameModule> load_game_module(const std::filesystem::path& data_r
   if (game == "maquis") return load(load_mq_rules, make_mq_module);
   if (game == "stuart-vs-zombies") return load(load_svz_rules, make_svz_module);
   if (game == "squad") return load(load_sq_rules, make_sq_module);
+  // Any other game with a companion.toml: the table helper, from its data alone.
+  if (has_table_helper(data_root, game)) return load(load_th_rules, make_th_module);
   // A game the companion does not play is a usage error, like a bad option.
   if (bad_option) *bad_option = true;
   if (error) {

@@ -127,8 +127,12 @@ int run_new(const NewOptions& o, std::ostream& out, std::ostream& err) {
   // The guide where it is on this machine (installed, or the source tree's).
   const fs::path docs = docs_folder();
   const std::string guide =
-      docs.empty() ? "" : tr(o.lang, msg::gen::new_guide, "path"_a = (docs / "designer.md").string());
-  out << tr(o.lang, msg::gen::new_next, "game"_a = o.game, "roots"_a = roots, "guide"_a = guide)
+      docs.empty() ? ""
+                   : tr(o.lang, msg::gen::new_guide, "path"_a = (docs / "designer.md").string());
+  // bocage-play takes --data alone (it reads no templates).
+  const std::string play_roots = o.roots.data.empty() ? "" : " --data " + data.string();
+  out << tr(o.lang, msg::gen::new_next, "game"_a = o.game, "roots"_a = roots,
+            "play_roots"_a = play_roots, "guide"_a = guide)
       << "\n";
   return kExitOk;
 }

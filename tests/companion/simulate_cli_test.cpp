@@ -93,7 +93,8 @@ TEST_CASE("a game that only prints is refused with exit 2") {
   Run r = play_plain("simulate printonly --data '" + data.root.string() + "'", home.root);
   INFO(r.err);
   CHECK(r.status == 2);
-  CHECK(contains(r.err, "error: the companion has no rules for '" + printing_only + "' yet"));
+  CHECK(contains(r.err, "error: the companion has no rules and no companion.toml for '" +
+                           printing_only + "'"));
 }
 
 TEST_CASE("the seed and the commands a report gives replay the game in bocage-play new") {

@@ -3,6 +3,7 @@
 // game.
 #include <chrono>
 
+#include "../starter_game.h"
 #include "play_process.h"
 
 using namespace bocage::test;
@@ -67,7 +68,7 @@ TEST_CASE("bocage-play resume goes on with the newest session, and log shows it"
   ScratchDir print_only(std::vector<std::pair<std::string, std::string>>{
       {"printonly/game.toml", "[game]\nid = \"printonly\"\n"}});
   Run listed = play_plain("list --data '" + print_only.root.string() + "'", home.root);
-  CHECK(contains(listed.out, "printonly  (printing only: no companion rules yet)"));
+  CHECK(contains(listed.out, "printonly  (printing only: no companion.toml, no rules)"));
   CHECK(contains(list.out, "  endless-patrol  " + kData + "/endless-patrol\n"));
   CHECK(contains(list.out, "stuart-vs-zombies  2 commands  T1 AP3"));
 }
@@ -160,8 +161,9 @@ TEST_CASE("bocage-play: bad input is a clear error with a non-zero exit") {
   Run no_rules = play_plain("new printonly --data '" + data.root.string() + "'", home.root);
   CHECK(no_rules.status == 2);
   CHECK(contains(no_rules.err,
-                 "the companion has no rules for 'printonly' yet (it plays: endless-patrol, "
-                 "maquis, omaha-beach, squad, stuart-vs-zombies)"));
+                 "the companion has no rules and no companion.toml for 'printonly' (it plays with "
+                 "rules: endless-patrol, maquis, omaha-beach, squad, stuart-vs-zombies); to keep "
+                 "its turns, dice and decks, write a companion.toml"));
   Run bad_option = play("new stuart-vs-zombies --option easy", "", home.root, kEnglishLocale);
   CHECK(bad_option.status == 2);
   CHECK(contains(bad_option.err, "unknown option 'easy'"));
@@ -328,7 +330,7 @@ TEST_CASE("bocage-play: errors before a session is open are in Japanese with --l
   ScratchDir print_only(std::vector<std::pair<std::string, std::string>>{
       {"printonly/game.toml", "[game]\nid = \"printonly\"\n"}});
   Run listed = play_plain("list --lang ja --data '" + print_only.root.string() + "'", home.root);
-  CHECK(contains(listed.out, "printonly  （印刷のみ: コンパニオンのルールはまだありません）"));
+  CHECK(contains(listed.out, "printonly  （印刷のみ: companion.toml もルールもありません）"));
   CHECK(contains(list.out, "foreign.session  （読めません: "));
 }
 
@@ -457,4 +459,42 @@ TEST_CASE(
   CHECK(en.status == 1);
   CHECK(contains(en.err, "companion.toml:9:7: error: no map 'caen' in this game"));
   CHECK_FALSE(contains(en.err, "error: error:"));
+}
+
+TEST_CASE("bocage-play plays a game made with bocage-gen new from its companion.toml alone") {
+  StarterGame game;
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  const std::string data = " --data '" + game.dir.root.string() + "'";
+  Run listed = play_plain("list" + data, home.root);
+  CHECK(contains(listed.out,
+                 "my-game  (table helper: turns, dice, decks and tracks; no rules "
+                 "enforced)"));
+  // Typed as printed: the commands, the cards, the roll and the track by their Japanese names.
+  Run r = play("new my-game" + data,
+               "配る -- 小銃分隊 衛生兵 機関銃班\n振る 射撃\n合わせる 士気 5\n次へ\n引く "
+               "部隊\nＭ４シャーマン\n"
+               "出す 衛生兵\n",
+               home.root, kJapaneseMessages, false);
+  INFO(r.out << r.err);
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "ターン 1/8・補給フェイズ"));
+  CHECK(contains(r.out, "士気: 7 → 5"));
+  CHECK(contains(r.out, "ターン 1/8・移動フェイズ・士気 5（0〜10）"));
+  CHECK(contains(r.out, "部隊から引いたカード: M4シャーマン"));
+  CHECK(contains(r.out, "プレイヤーが衛生兵を出した（場に表向き）"));
+  // Resumed: the same turn, hand and table; the roll stays what it was.
+  Run resumed = play("resume" + data, "status\nlog\n", home.root, kJapaneseMessages, false);
+  INFO(resumed.out << resumed.err);
+  CHECK(resumed.status == 0);
+  CHECK(contains(resumed.out, "プレイヤーの手札: 小銃分隊 機関銃班 M4シャーマン"));
+  CHECK(contains(resumed.out, "場: 衛生兵"));
+  CHECK(contains(resumed.out, "士気 5（0〜10）"));
+  const size_t roll = r.out.find("射撃: 2d6: [");
+  REQUIRE(roll != std::string::npos);
+  CHECK(contains(resumed.out, r.out.substr(roll, r.out.find('\n', roll) - roll)));
+  // simulate needs a rules module.
+  Run sim = play_plain("simulate my-game" + data, home.root);
+  CHECK(sim.status == 2);
+  CHECK(
+      contains(sim.err, "'my-game' is played by the table helper, which knows none of its rules"));
 }

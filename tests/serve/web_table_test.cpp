@@ -13,6 +13,7 @@
 
 #include "../companion/game_data.h"
 #include "../scratch_dir.h"
+#include "../starter_game.h"
 #include "../text_helpers.h"
 #include "companion/games/registry.h"
 #include "companion/repl/line_source.h"
@@ -30,13 +31,13 @@ struct Table {
   std::optional<WebTable> table;
 
   Table(const std::string& game, std::vector<std::string> options, uint64_t seed,
-        const std::string& lang = "en") {
+        const std::string& lang = "en", const std::filesystem::path& data = test::data_root()) {
     SessionHeader h{game, "test", seed, lang, options};
     SessionError e;
     auto log = SessionLog::create(dir.root / "g.session", h, &e);
     REQUIRE(log);
     std::string why;
-    auto module = load_game_module(test::data_root(), game, options, &why);
+    auto module = load_game_module(data, game, options, &why);
     REQUIRE(module);
     auto opened = Session::open(std::move(*log), std::move(module), &why);
     REQUIRE(opened);
@@ -407,4 +408,61 @@ TEST_CASE(
   const std::string german = t.table->view(1).dump();
   CHECK_FALSE(contains(german, "Entrenching Tool"));
   CHECK_FALSE(contains(german, "Take Prisoners"));
+}
+
+TEST_CASE("web table: a designer's own game on two phones where each sees its own hand alone") {
+  test::StarterGame game;
+  game.two_seats();
+  for (const std::string mode : {"mode=virtual", "mode=table"})
+    for (uint64_t seed : {1, 2}) {
+      INFO(mode << " seed " << seed);
+      Table t("my-game", {mode}, seed, "ja", game.dir.root);
+      json v = t.table->view(0);
+      CHECK(v["phase"] == "ターン 1/8・補給フェイズ・連合軍の番");
+      REQUIRE(v["moves"].size() == 1);
+      CHECK(v["moves"][0]["label"] == "配る");
+      std::mt19937 pick{static_cast<unsigned>(seed)};
+      int taps = 0;
+      bool checked_hands = false;
+      for (; taps < 3000 && !v.contains("over"); ++taps) {
+        const int seat =
+            v.contains("question_for") ? v["question_for"].get<int>() : v["to_act"].get<int>();
+        REQUIRE(seat >= 0);
+        v = t.table->view(seat);
+        json body;
+        if (v.contains("question")) {
+          const json& choices = v["question"]["choices"];
+          REQUIRE_FALSE(choices.empty());
+          // The other seat is not shown the question, nor its choices.
+          CHECK_FALSE(t.table->view(1 - seat).contains("question"));
+          body = {{"answer", choices[pick() % choices.size()]}};
+        } else {
+          const json& moves = v["moves"];
+          REQUIRE_FALSE(moves.empty());
+          CHECK(t.table->view(1 - seat)["moves"].empty());
+          // The end is tapped rarely, so that decks run out and are refilled.
+          json move = moves[pick() % moves.size()];
+          while (move["command"] == "end" && pick() % 30 != 0) move = moves[pick() % moves.size()];
+          body = {{"line", move["line"]}};
+        }
+        const json r = t.act(seat, body);
+        INFO(body.dump() << " -> " << r.dump());
+        REQUIRE(r["status"] != "refused");
+        v = t.table->view(0);
+        if (!checked_hands && !v.contains("question_for") && !v["hand"].empty()) {
+          // Dealt: each phone holds its own three cards; the other's hand is
+          // in neither its status nor its cards.
+          checked_hands = true;
+          const json v1 = t.table->view(1);
+          CHECK(v["hand"].size() == 3);
+          CHECK(v1["hand"].size() == 3);
+          CHECK(has_line(v["status"], "連合軍の手札: "));
+          CHECK_FALSE(contains(v1.dump(), "連合軍の手札"));
+          CHECK_FALSE(contains(v.dump(), "枢軸軍の手札"));
+          CHECK(has_line(v1["status"], "手札: 連合軍 3 枚・枢軸軍 3 枚"));
+        }
+      }
+      CHECK(checked_hands);
+      CHECK(v.contains("over"));
+    }
 }
