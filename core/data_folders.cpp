@@ -232,35 +232,50 @@ std::string describe_data_folders(const DataFolders& f, Lang lang) {
   return out.str();
 }
 
-fs::path docs_folder(const fs::path& executable) {
+namespace {
+
+/// Where a folder of the program's own (not of a game) may be: `share_rel`
+/// under the prefix the program runs from (<bin>/../share/...), `built` (the
+/// prefix it was configured for), then `source_rel` in the source tree for a
+/// program run from its build tree; the first holding `marker`, else empty.
+fs::path program_folder(const fs::path& executable, const fs::path& share_rel, const fs::path& built,
+                        const fs::path& source_rel, const fs::path& marker,
+                        std::vector<fs::path> candidates = {}) {
   std::error_code ec;
   const fs::path exe = executable.empty() ? fs::read_symlink("/proc/self/exe", ec) : executable;
-  std::vector<fs::path> candidates;
   if (!exe.empty())
-    candidates.push_back(
-        (exe.parent_path().parent_path() / "share" / "doc" / "bocage" / "docs").lexically_normal());
-  candidates.push_back(fs::path(BOCAGE_INSTALL_DOCDIR) / "docs");
+    candidates.push_back((exe.parent_path().parent_path() / "share" / share_rel).lexically_normal());
+  candidates.push_back(built);
   if (!exe.empty() && is_under(exe, BOCAGE_BUILD_ROOT) && !std::getenv("BOCAGE_NO_SOURCE_TREE"))
-    candidates.push_back(fs::path(BOCAGE_SOURCE_ROOT) / "docs");
+    candidates.push_back(fs::path(BOCAGE_SOURCE_ROOT) / source_rel);
   for (const auto& c : candidates)
-    if (fs::is_regular_file(c / "designer.md", ec)) return c;
+    if (fs::is_regular_file(c / marker, ec)) return c;
   return {};
 }
 
+}  // namespace
+
+fs::path docs_folder(const fs::path& executable) {
+  return program_folder(executable, "doc/bocage/docs", fs::path(BOCAGE_INSTALL_DOCDIR) / "docs",
+                        "docs", "designer.md");
+}
+
 fs::path web_folder(const fs::path& data, const fs::path& executable) {
-  std::error_code ec;
-  const fs::path exe = executable.empty() ? fs::read_symlink("/proc/self/exe", ec) : executable;
-  std::vector<fs::path> candidates;
-  if (!data.empty()) candidates.push_back(data.parent_path() / "web");
-  if (!exe.empty())
-    candidates.push_back(
-        (exe.parent_path().parent_path() / "share" / "bocage" / "web").lexically_normal());
-  candidates.push_back(fs::path(BOCAGE_INSTALL_DATADIR) / "web");
-  if (!exe.empty() && is_under(exe, BOCAGE_BUILD_ROOT) && !std::getenv("BOCAGE_NO_SOURCE_TREE"))
-    candidates.push_back(fs::path(BOCAGE_SOURCE_ROOT) / "web");
-  for (const auto& c : candidates)
-    if (fs::is_regular_file(c / "index.html", ec)) return c;
-  return candidates.front();  // named in the error when none has the page
+  std::vector<fs::path> beside;
+  if (!data.empty()) beside.push_back(data.parent_path() / "web");
+  const fs::path found = program_folder(executable, "bocage/web",
+                                        fs::path(BOCAGE_INSTALL_DATADIR) / "web", "web",
+                                        "index.html", beside);
+  if (!found.empty()) return found;
+  return beside.empty() ? fs::path(BOCAGE_INSTALL_DATADIR) / "web" : beside.front();
+}
+
+fs::path starter_folder(const fs::path& templates, const fs::path& executable) {
+  std::vector<fs::path> beside;
+  if (!templates.empty()) beside.push_back(templates / "starter");
+  return program_folder(executable, "bocage/templates/starter",
+                        fs::path(BOCAGE_INSTALL_DATADIR) / "templates" / "starter",
+                        "templates/starter", "data/game.toml", beside);
 }
 
 }  // namespace bocage

@@ -96,4 +96,12 @@ std::filesystem::path docs_folder(const std::filesystem::path& executable = {});
 std::filesystem::path web_folder(const std::filesystem::path& data,
                                  const std::filesystem::path& executable = {});
 
+/// The starter game `bocage-gen new` copies (starter/data/game.toml): in the
+/// templates folder given or in use, else where the program is installed,
+/// else the source tree's for a program run from its build tree; empty when
+/// none is there. A folder of one's own games (./templates holding only
+/// them) does not hide the installed starter.
+std::filesystem::path starter_folder(const std::filesystem::path& templates,
+                                     const std::filesystem::path& executable = {});
+
 }  // namespace bocage

@@ -233,7 +233,16 @@ std::optional<Session> create_session(const PlayOptions& o, std::ostream& out, s
   header.lang = std::string(lang_name(lang));
   fs::path path = o.session.empty() ? new_session_path(sessions_dir(), o.game) : o.session;
   SessionError e;
-  auto log = SessionLog::create(path, header, &e, outside);
+  // A name of our choosing taken meanwhile (another session started in the
+  // same second): the next free one. A --session given is never replaced.
+  auto create = [&]() -> std::optional<SessionLog> {
+    for (int tries = 0;; ++tries) {
+      auto made = SessionLog::create(path, header, &e, outside);
+      if (made || !e.exists || !o.session.empty() || tries == 100) return made;
+      path = new_session_path(sessions_dir(), o.game);
+    }
+  };
+  auto log = create();
   if (!log) {
     err << tr(outside, msg::play::error, "message"_a = e.message) << "\n";
     status = 3;

@@ -84,7 +84,8 @@ std::optional<SessionLog> SessionLog::create(const fs::path& path, const Session
   std::string why;
   int fd = create_session_file(path, head, &why, lang);
   if (fd < 0) {
-    if (error) *error = {0, why};
+    std::error_code ec;
+    if (error) *error = {0, why, fs::exists(fs::symlink_status(path, ec))};
     return std::nullopt;
   }
   return SessionLog(path, fd, true, header, {});

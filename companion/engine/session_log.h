@@ -33,6 +33,9 @@ struct SessionHeader {
 struct SessionError {
   int line = 0;  // 0: the file as a whole
   std::string message;
+  /// create(): the path was taken (by another bocage-play started in the
+  /// same second, say): a caller that chose the name may pick the next.
+  bool exists = false;
 };
 
 class SessionLog {

@@ -11,6 +11,7 @@
 #include "bocage/msg/core.h"
 #include "bocage/msg/gen.h"
 #include "commands.h"
+#include "core/data_folders.h"
 #include "core/ids.h"
 #include "core/system_error.h"
 
@@ -20,14 +21,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
-/// The starter's folder: beside the templates in use, else the shipped
-/// templates' (found as `bocage-gen paths` says: installed or in the source tree).
+/// The starter's folder: beside the templates in use, else where the program
+/// is installed or built (core/data_folders.h: starter_folder()).
 fs::path find_starter(const Roots& given) {
-  for (const fs::path& root : {resolve_roots(given).templates, resolve_roots({}).templates}) {
-    std::error_code ec;
-    if (fs::is_directory(root / "starter" / "data", ec)) return root / "starter";
-  }
-  return {};
+  return starter_folder(resolve_roots(given).templates);
 }
 
 std::string replace_all(std::string text, const std::string& from, const std::string& to) {
@@ -50,6 +47,12 @@ bool copy_folder(const fs::path& from, const fs::path& dest, const std::string& 
   fs::path tmp = dest;
   tmp.replace_filename("." + dest.filename().string() + ".new-" + std::to_string(getpid()));
   fs::remove_all(tmp, ec);
+  // The folder is made first, so that a read-only place says so.
+  if (!fs::create_directory(tmp, ec)) {
+    error = path_error_text(tmp.parent_path().empty() ? "." : tmp.parent_path().string(),
+                            ec ? ec.value() : EEXIST);
+    return false;
+  }
   for (const auto& entry : fs::recursive_directory_iterator(from, ec)) {
     fs::path rel = fs::relative(entry.path(), from);
     if (entry.is_directory()) {
@@ -59,6 +62,7 @@ bool copy_folder(const fs::path& from, const fs::path& dest, const std::string& 
       std::stringstream text;
       text << in.rdbuf();
       fs::create_directories((tmp / rel).parent_path(), ec);
+      if (ec) break;
       std::ofstream out(tmp / rel, std::ios::binary);
       out << replace_all(text.str(), "@GAME@", game);
       out.close();
@@ -74,7 +78,8 @@ bool copy_folder(const fs::path& from, const fs::path& dest, const std::string& 
   if (!ec) fs::rename(tmp, dest, ec);
   if (ec) {
     error = path_error_text(dest.string(), ec.value());
-    fs::remove_all(tmp, ec);
+    std::error_code ignored;
+    fs::remove_all(tmp, ignored);
     return false;
   }
   return true;
@@ -91,11 +96,6 @@ int run_new(const NewOptions& o, std::ostream& out, std::ostream& err) {
   const fs::path templates = !o.roots.templates.empty() ? o.roots.templates
                              : o.roots.data.empty()     ? fs::path("templates")
                                                         : o.roots.data.parent_path() / "templates";
-  const fs::path starter = find_starter(o.roots);
-  if (starter.empty()) {
-    err << "error: " << tr(o.lang, msg::gen::no_starter) << "\n";
-    return kExitOutput;
-  }
   for (const fs::path& dest : {data / o.game, templates / o.game}) {
     std::error_code ec;
     if (fs::exists(fs::symlink_status(dest, ec))) {
@@ -103,6 +103,11 @@ int run_new(const NewOptions& o, std::ostream& out, std::ostream& err) {
           << "hint: " << tr(o.lang, msg::gen::new_exists_hint) << "\n";
       return kExitUsage;
     }
+  }
+  const fs::path starter = find_starter(o.roots);
+  if (starter.empty()) {
+    err << "error: " << tr(o.lang, msg::gen::no_starter) << "\n";
+    return kExitOutput;
   }
   std::vector<fs::path> data_files, template_files;
   Text error;

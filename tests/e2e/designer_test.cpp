@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <fstream>
+#include <unistd.h>
 
 #include "../run_command.h"
 #include "../text_helpers.h"
@@ -77,6 +78,29 @@ TEST_CASE("new refuses a bad id and a folder that exists and leaves nothing behi
   CHECK(taken.status == 2);
   CHECK(contains(taken.err, "templates/taken already exists"));
   CHECK_FALSE(fs::exists(dir.path / "data/taken"));
+}
+
+TEST_CASE("new a second time in the same folder makes a second game or says the first exists") {
+  TempDir dir;
+  REQUIRE(run_gen("new first", dir.path).status == 0);
+  // ./templates now holds the first game alone: the starter is still found.
+  RunResult second = run_gen("new second", dir.path);
+  INFO(second.out << second.err);
+  CHECK(second.status == 0);
+  CHECK(fs::is_regular_file(dir.path / "data/second/companion.toml"));
+  RunResult again = run_gen("new first", dir.path);
+  CHECK(again.status == 2);
+  CHECK(contains(again.err, "data/first already exists"));
+  // A folder that cannot be written says why.
+  fs::create_directories(dir.path / "locked");
+  fs::permissions(dir.path / "locked", fs::perms::owner_read | fs::perms::owner_exec);
+  RunResult locked = run_gen("new third --data locked/data --templates locked/templates", dir.path);
+  fs::permissions(dir.path / "locked", fs::perms::owner_all);
+  if (::geteuid() != 0) {  // root writes anyway
+    CHECK(locked.status == 3);
+    CHECK(contains(locked.err, "Permission denied"));
+    CHECK_FALSE(contains(locked.err, "No such file"));
+  }
 }
 
 namespace {

@@ -95,6 +95,23 @@ TEST_CASE("bocage-play: six execs at once on one session never interleave") {
   CHECK(log.status == 0);
 }
 
+TEST_CASE("bocage-play: twenty new sessions started at once each get a file of their own") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  std::string script = "cd " + q(home.root) + " && for i in $(seq 20); do (env NO_COLOR=1 LC_ALL=C " +
+                       "XDG_DATA_HOME=" + q(home.root) + " '" + BOCAGE_PLAY +
+                       "' new omaha-beach --data '" + kData +
+                       "' </dev/null >out$i 2>err$i; echo $? >rc$i) & done; wait";
+  REQUIRE(std::system(script.c_str()) == 0);
+  for (int i = 1; i <= 20; ++i) {
+    INFO(i << ": " << slurp(home.root / ("err" + std::to_string(i))));
+    CHECK(slurp(home.root / ("rc" + std::to_string(i))) == "0\n");
+  }
+  int files = 0;
+  for (const auto& e : fs::directory_iterator(home.root / "bocage" / "sessions"))
+    files += e.path().extension() == ".session";
+  CHECK(files == 20);
+}
+
 TEST_CASE("bocage-play: log, list and a reading exec never change the file, even its last line") {
   ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
   fs::path file = started_session(home.root);
