@@ -8,6 +8,7 @@
 #include "../diagnostic_matchers.h"
 #include "../scratch_dir.h"
 #include "core/ids.h"
+#include "core/spreadsheet.h"
 #include "core/toml_file.h"
 #include "core/toml_nesting.h"
 
@@ -60,10 +61,39 @@ TEST_CASE("oversize files and strings are refused") {
   Diagnostics diags;
   CHECK_FALSE(parse_toml_file(dir.root / "big.toml", diags));
   require_diagnostic(diags, "data/file-too-large", "big.toml", 0, 0,
-                     "1048577 bytes (at most 1048576)");
+                     "16777217 bytes (at most 16777216)");
   CHECK_FALSE(parse_toml_file(dir.root / "long.toml", diags));
   require_diagnostic(diags, "data/too-long", "long.toml", 1, 5, "a string of 16385 bytes");
   Diagnostics fine;
   CHECK(parse_toml_file(dir.root / "ok.toml", fine));
   CHECK(fine.empty());
+}
+
+TEST_CASE("the largest real decks pass the limits: 10000 cards in one TOML file or one spreadsheet") {
+  // Each card with its names and a rule in both languages, as a designer writes them.
+  std::string toml = "[deck]\nid = \"units\"\n";
+  std::string csv = "id,name.ja,name.en,rule.ja,rule.en\n";
+  for (int i = 0; i < 10000; ++i) {
+    const std::string n = std::to_string(i);
+    toml += "\n[[card]]\nid = \"c" + n + "\"\nname = { ja = \"小銃分隊 第" + n +
+            "号\", en = \"Rifle squad no. " + n +
+            "\" }\nkind = \"I\"\npower = 3\nrule = { ja = \"前進して射撃する。敵の部隊が隣にいれば、"
+            "もう一度射撃してよい。\", en = \"Advance and fire. If an enemy unit is adjacent, fire "
+            "once more.\" }\n";
+    csv += "c" + n + ",小銃分隊 第" + n + "号,Rifle squad no. " + n + "," +
+           std::string(100, 'x') + "前進して射撃する。敵の部隊が隣にいれば、もう一度射撃してよい。" +
+           std::string(600, 'y') + ",Advance and fire. " + std::string(600, 'z') + "\n";
+  }
+  REQUIRE(toml.size() > 2900000);
+  REQUIRE(csv.size() > 13000000);
+  ScratchDir dir({{"deck.toml", toml}, {"cards.csv", csv}});
+  Diagnostics diags;
+  auto table = parse_toml_file(dir.root / "deck.toml", diags);
+  INFO(diags.format_all(Lang::en));
+  REQUIRE(table);
+  CHECK((*table)["card"].as_array()->size() == 10000);
+  auto sheet = read_spreadsheet(dir.root / "cards.csv", "", SourcePos{}, diags);
+  INFO(diags.format_all(Lang::en));
+  REQUIRE(sheet);
+  CHECK(diags.empty());
 }
