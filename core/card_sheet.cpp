@@ -265,9 +265,25 @@ std::optional<CardSheet> card_sheet_from(const Spreadsheet& sheet, const Deck& d
   if (!columns) return std::nullopt;
   CardSheet out;
   out.file = file;
+  // The last column with a name: a text row with fewer cells lost a comma
+  // or a tab (a workbook leaves trailing blank cells out, so only text files).
+  size_t named = 0;
+  for (size_t i = 0; i < columns->size(); ++i)
+    if (!(*columns)[i].key.empty()) named = i + 1;
+  const bool text_file = sheet.encoding != "xlsx" && sheet.encoding != "ods";
   for (size_t r = 1; r < sheet.rows.size(); ++r) {
     const auto& row = sheet.rows[r];
     int line = sheet.lines[r], number = sheet.row_numbers[r];
+    if (text_file && row.size() < named) {
+      std::string missing;
+      for (size_t i = row.size(); i < named; ++i)
+        if (!(*columns)[i].key.empty())
+          missing += (missing.empty() ? "" : ", ") + (*columns)[i].header;
+      diags.warning({file, line, 1}, "data/short-row",
+                    both(msg::core::sheet_short_row, "row"_a = number, "cells"_a = int(row.size()),
+                         "columns"_a = int(named), "missing"_a = missing),
+                    both(msg::core::sheet_short_row_hint));
+    }
     out.toml += "[[card]]\n";
     out.cells.push_back({line, number, 1, (*columns)[0].header});
     for (size_t i = 0; i < row.size(); ++i) {

@@ -238,13 +238,14 @@ namespace {
 /// under the prefix the program runs from (<bin>/../share/...), `built` (the
 /// prefix it was configured for), then `source_rel` in the source tree for a
 /// program run from its build tree; the first holding `marker`, else empty.
-fs::path program_folder(const fs::path& executable, const fs::path& share_rel, const fs::path& built,
-                        const fs::path& source_rel, const fs::path& marker,
+fs::path program_folder(const fs::path& executable, const fs::path& share_rel,
+                        const fs::path& built, const fs::path& source_rel, const fs::path& marker,
                         std::vector<fs::path> candidates = {}) {
   std::error_code ec;
   const fs::path exe = executable.empty() ? fs::read_symlink("/proc/self/exe", ec) : executable;
   if (!exe.empty())
-    candidates.push_back((exe.parent_path().parent_path() / "share" / share_rel).lexically_normal());
+    candidates.push_back(
+        (exe.parent_path().parent_path() / "share" / share_rel).lexically_normal());
   candidates.push_back(built);
   if (!exe.empty() && is_under(exe, BOCAGE_BUILD_ROOT) && !std::getenv("BOCAGE_NO_SOURCE_TREE"))
     candidates.push_back(fs::path(BOCAGE_SOURCE_ROOT) / source_rel);
@@ -263,9 +264,9 @@ fs::path docs_folder(const fs::path& executable) {
 fs::path web_folder(const fs::path& data, const fs::path& executable) {
   std::vector<fs::path> beside;
   if (!data.empty()) beside.push_back(data.parent_path() / "web");
-  const fs::path found = program_folder(executable, "bocage/web",
-                                        fs::path(BOCAGE_INSTALL_DATADIR) / "web", "web",
-                                        "index.html", beside);
+  const fs::path found =
+      program_folder(executable, "bocage/web", fs::path(BOCAGE_INSTALL_DATADIR) / "web", "web",
+                     "index.html", beside);
   if (!found.empty()) return found;
   return beside.empty() ? fs::path(BOCAGE_INSTALL_DATADIR) / "web" : beside.front();
 }

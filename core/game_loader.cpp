@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "blank_text.h"
 #include "bocage/msg/core.h"
 #include "card_sheet.h"
 #include "did_you_mean.h"
@@ -253,6 +254,12 @@ Card read_card(const toml::table& t, const std::string& file, size_t index, cons
           present = false;
         } else {
           value.text = *v;
+          // Required text that only spaces or invisible characters fill is missing.
+          if (def.required && is_blank_text(v->ja) && is_blank_text(v->en))
+            diags.error(value.pos, "data/blank-field", per_lang([&](Lang l) {
+                          return tr(l, msg::core::blank_required, "field"_a = def.name,
+                                    "where"_a = where.in(l));
+                        }));
           check_ruby(value.text, value.pos, per_lang([&](Lang l) {
                        return tr(l, msg::core::ruby_in_field, "field"_a = def.name,
                                  "where"_a = where.in(l));

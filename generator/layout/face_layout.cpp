@@ -287,6 +287,26 @@ bool check_template(const Template& tmpl, const Game& game, const Deck& deck,
   bool ok = true;
   for (const auto& e : tmpl.elements) {
     check_card_art(e, game, deck, library, diags, ok);
+    // An element none of whose copies touches the card is never seen (one
+    // drawn without a box, a line or the whole card's background, has none).
+    bool on_card = e.box.width <= 0 || e.box.height <= 0;
+    const int copies = std::clamp(e.repeat.count, 1, 10000);
+    const int columns = std::max(1, e.repeat.columns);
+    for (int i = 0; i < copies && !on_card; ++i) {
+      const double x = e.box.x + (i % columns) * e.repeat.dx_mm;
+      const double y = e.box.y + (i / columns) * e.repeat.dy_mm;
+      on_card = x < deck.size.width && y < deck.size.height && x + e.box.width > 0 &&
+                y + e.box.height > 0;
+    }
+    if (!on_card)
+      diags.warning(e.pos, "template/off-card", per_lang([&](Lang l) {
+                      return tr(l, msg::gen::element_off_card, "element"_a = element_label(e).in(l),
+                                "deck"_a = deck.id, "width"_a = fmt_mm(deck.size.width),
+                                "height"_a = fmt_mm(deck.size.height),
+                                "box"_a = "[" + fmt_mm(e.box.x) + ", " + fmt_mm(e.box.y) + ", " +
+                                          fmt_mm(e.box.width) + ", " + fmt_mm(e.box.height) + "]");
+                    }),
+                    both(msg::gen::element_off_card_hint));
     for (const std::string* cond : {&e.when, &e.unless}) {
       if (cond->empty()) continue;
       RefCheck c = check_ref(*cond, game, deck, e.repeat.count > 1);

@@ -69,19 +69,21 @@ TEST_CASE("oversize files and strings are refused") {
   CHECK(fine.empty());
 }
 
-TEST_CASE("the largest real decks pass the limits: 10000 cards in one TOML file or one spreadsheet") {
+TEST_CASE(
+    "the largest real decks pass the limits: 10000 cards in one TOML file or one spreadsheet") {
   // Each card with its names and a rule in both languages, as a designer writes them.
   std::string toml = "[deck]\nid = \"units\"\n";
   std::string csv = "id,name.ja,name.en,rule.ja,rule.en\n";
   for (int i = 0; i < 10000; ++i) {
     const std::string n = std::to_string(i);
-    toml += "\n[[card]]\nid = \"c" + n + "\"\nname = { ja = \"小銃分隊 第" + n +
-            "号\", en = \"Rifle squad no. " + n +
-            "\" }\nkind = \"I\"\npower = 3\nrule = { ja = \"前進して射撃する。敵の部隊が隣にいれば、"
-            "もう一度射撃してよい。\", en = \"Advance and fire. If an enemy unit is adjacent, fire "
-            "once more.\" }\n";
-    csv += "c" + n + ",小銃分隊 第" + n + "号,Rifle squad no. " + n + "," +
-           std::string(100, 'x') + "前進して射撃する。敵の部隊が隣にいれば、もう一度射撃してよい。" +
+    toml +=
+        "\n[[card]]\nid = \"c" + n + "\"\nname = { ja = \"小銃分隊 第" + n +
+        "号\", en = \"Rifle squad no. " + n +
+        "\" }\nkind = \"I\"\npower = 3\nrule = { ja = \"前進して射撃する。敵の部隊が隣にいれば、"
+        "もう一度射撃してよい。\", en = \"Advance and fire. If an enemy unit is adjacent, fire "
+        "once more.\" }\n";
+    csv += "c" + n + ",小銃分隊 第" + n + "号,Rifle squad no. " + n + "," + std::string(100, 'x') +
+           "前進して射撃する。敵の部隊が隣にいれば、もう一度射撃してよい。" +
            std::string(600, 'y') + ",Advance and fire. " + std::string(600, 'z') + "\n";
   }
   REQUIRE(toml.size() > 2900000);

@@ -1,10 +1,11 @@
 // End to end: the designer's loop as a user types it. `new` writes a game
 // that validates and builds, `list` shows card ids, `preview --out`, and
 // `watch` refreshing only the previews a saved file changed.
+#include <unistd.h>
+
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <fstream>
-#include <unistd.h>
 
 #include "../run_command.h"
 #include "../text_helpers.h"
@@ -101,6 +102,48 @@ TEST_CASE("new a second time in the same folder makes a second game or says the 
     CHECK(contains(locked.err, "Permission denied"));
     CHECK_FALSE(contains(locked.err, "No such file"));
   }
+}
+
+TEST_CASE(
+    "validate reports what would silently vanish: a short row, a blank required field, an element "
+    "off the card") {
+  TempDir dir;
+  REQUIRE(run_gen("new g", dir.path).status == 0);
+  auto edit = [&](const std::string& file, const std::string& from, const std::string& to) {
+    std::string text = slurp(dir.path / file);
+    const size_t at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    text.replace(at, from.size(), to);
+    std::ofstream(dir.path / file, std::ios::binary) << text;
+  };
+  // Row 3 (the machine-gun team) loses its last two cells; the mortar's kind
+  // is an ideographic space, the radio's a zero-width space in TOML's escape.
+  edit("data/g/cards.csv",
+       ",\"制圧射撃: 敵1部隊は次の手番、動けない。\",\"Suppress: one enemy unit cannot move next "
+       "turn.\"",
+       "");
+  edit("data/g/cards.csv", "mortar,迫撃砲班,Mortar team,1,S,",
+       "mortar,迫撃砲班,Mortar team,1,\xE3\x80\x80,");
+  edit("templates/g/face.toml", "box = [5, 32, 53, 24]", "box = [70, 32, 53, 24]");
+  RunResult r = run_gen("validate g", dir.path);
+  INFO(r.err);
+  CHECK(r.status == 1);  // the blank kind is an error; the others are warnings
+  CHECK(contains(r.err,
+                 "data/g/cards.csv:3:1: warning: row 3 has 7 cells where the header has 9 "
+                 "columns: rule.ja, rule.en are read as blank [data/short-row]"));
+  CHECK(contains(r.err,
+                 "data/g/cards.csv:4:5: error: required field 'kind' of card 'mortar' is "
+                 "blank (it holds only spaces or invisible characters)"));
+  CHECK(contains(r.err, "templates/g/face.toml:"));
+  CHECK(contains(r.err,
+                 "lies wholly outside the 63.0 x 88.0 mm card of deck 'units': it is "
+                 "never printed (box [70.0, 32.0, 53.0, 24.0]) [template/off-card]"));
+  // A zero-width space alone, written in TOML.
+  edit("data/g/deck.toml", "cards = \"cards.csv\"\n",
+       "\n[[card]]\nid = \"zw\"\nname = \"ZW\"\nkind = \"\\u200B\"\n");
+  RunResult zw = run_gen("validate g", dir.path);
+  INFO(zw.err);
+  CHECK(contains(zw.err, "required field 'kind' of card 'zw' is blank"));
 }
 
 namespace {

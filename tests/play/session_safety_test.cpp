@@ -97,10 +97,10 @@ TEST_CASE("bocage-play: six execs at once on one session never interleave") {
 
 TEST_CASE("bocage-play: twenty new sessions started at once each get a file of their own") {
   ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
-  std::string script = "cd " + q(home.root) + " && for i in $(seq 20); do (env NO_COLOR=1 LC_ALL=C " +
-                       "XDG_DATA_HOME=" + q(home.root) + " '" + BOCAGE_PLAY +
-                       "' new omaha-beach --data '" + kData +
-                       "' </dev/null >out$i 2>err$i; echo $? >rc$i) & done; wait";
+  std::string script =
+      "cd " + q(home.root) + " && for i in $(seq 20); do (env NO_COLOR=1 LC_ALL=C " +
+      "XDG_DATA_HOME=" + q(home.root) + " '" + BOCAGE_PLAY + "' new omaha-beach --data '" + kData +
+      "' </dev/null >out$i 2>err$i; echo $? >rc$i) & done; wait";
   REQUIRE(std::system(script.c_str()) == 0);
   for (int i = 1; i <= 20; ++i) {
     INFO(i << ": " << slurp(home.root / ("err" + std::to_string(i))));
