@@ -27,9 +27,9 @@ extern "C" void stop_watching(int) {
 }
 
 /// The files whose saving triggers a round: data, templates, spreadsheets, art.
-const std::set<std::string> kWatched = {".toml", ".csv",  ".tsv", ".tab", ".svg", ".png",
+const std::set<std::string> kWatched = {".toml", ".csv",  ".tsv", ".tab",  ".svg", ".png",
                                         ".jpg",  ".jpeg", ".gif", ".webp", ".tif", ".tiff",
-                                        ".bmp",  ".JPG",  ".PNG",  ".xlsx", ".ods"};
+                                        ".bmp",  ".JPG",  ".PNG", ".xlsx", ".ods"};
 
 /// Sets SIGINT and SIGTERM to stop the loop for as long as it lives.
 class StopOnSignals {
@@ -177,12 +177,21 @@ int run_watch(const WatchOptions& o, std::ostream& out, std::ostream& err) {
       << std::endl;
   int rounds = 0;
   while (!g_stop && (o.max_rounds == 0 || rounds < o.max_rounds)) {
-    auto changed = watcher.wait(kWatched, o.quiet_ms, g_stop);
+    const WatchEvents events = watcher.wait(kWatched, o.quiet_ms, g_stop);
     if (g_stop) break;
-    if (changed.empty()) continue;
-    std::string names;
-    for (const auto& f : changed) names += (names.empty() ? "" : ", ") + f.filename().string();
-    out << tr(o.lang, msg::gen::watch_changed, "files"_a = names) << std::endl;
+    if (events.empty()) continue;
+    for (const auto& f : events.gone)
+      out << tr(o.lang, msg::gen::watch_gone, "folder"_a = f.string()) << std::endl;
+    for (const auto& f : events.back)
+      out << tr(o.lang, msg::gen::watch_back, "folder"_a = f.string()) << std::endl;
+    // Nothing to build while a watched folder is away: wait for it.
+    if (!fs::is_directory(game_dir) || !fs::is_directory(roots.templates)) continue;
+    if (!events.changed.empty()) {
+      std::string names;
+      for (const auto& f : events.changed)
+        names += (names.empty() ? "" : ", ") + f.filename().string();
+      out << tr(o.lang, msg::gen::watch_changed, "files"_a = names) << std::endl;
+    }
     report(o, run_round(o, roots, *folder, engine, written, said, err), false, *folder, out, err);
     ++rounds;
   }

@@ -16,8 +16,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr uint32_t kEvents =
-    IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF;
+constexpr uint32_t kEvents = IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE |
+                             IN_DELETE_SELF | IN_MOVE_SELF;
 
 bool under(const fs::path& p, const fs::path& root) {
   if (root.empty()) return false;
@@ -46,6 +46,13 @@ bool FileWatcher::watch_tree(const fs::path& root, const fs::path& skip) {
   if (fd_ < 0) return false;
   std::error_code ec;
   if (!skip.empty()) skip_ = fs::weakly_canonical(skip, ec);
+  if (!add_tree(root)) return false;
+  roots_.push_back({root, true});
+  return true;
+}
+
+bool FileWatcher::add_tree(const fs::path& root) {
+  std::error_code ec;
   if (!fs::is_directory(root, ec)) {
     error_ = path_error_text(root.string(), ENOTDIR);
     return false;
@@ -63,7 +70,31 @@ bool FileWatcher::watch_tree(const fs::path& root, const fs::path& skip) {
   return true;
 }
 
-int FileWatcher::read_events(const std::set<std::string>& extensions, std::set<fs::path>& changed) {
+void FileWatcher::drop_tree(const fs::path& dir) {
+  for (auto it = folders_.begin(); it != folders_.end();) {
+    if (it->second == dir || under(it->second, dir)) {
+      inotify_rm_watch(fd_, it->first);
+      it = folders_.erase(it);
+    } else {
+      ++it;
+    }
+  }
+}
+
+int FileWatcher::check_gone(std::vector<fs::path>& back) {
+  int found = 0;
+  std::error_code ec;
+  for (auto& r : roots_)
+    if (!r.present && fs::is_directory(r.path, ec) && add_tree(r.path)) {
+      r.present = true;
+      back.push_back(r.path);
+      ++found;
+    }
+  return found;
+}
+
+int FileWatcher::read_events(const std::set<std::string>& extensions, std::set<fs::path>& changed,
+                             std::vector<fs::path>& gone) {
   alignas(inotify_event) char buf[16384];
   int relevant = 0;
   while (true) {
@@ -74,16 +105,28 @@ int FileWatcher::read_events(const std::set<std::string>& extensions, std::set<f
       p += sizeof(inotify_event) + ev->len;
       auto folder = folders_.find(ev->wd);
       if (folder == folders_.end()) continue;
-      if (ev->mask & (IN_IGNORED | IN_DELETE_SELF)) {
-        folders_.erase(folder);
+      if (ev->mask & (IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF)) {
+        const fs::path dir = folder->second;
+        // Its events would now come from wherever it went: no longer watched.
+        drop_tree(dir);
+        for (auto& r : roots_)
+          if (r.present && r.path == dir) {
+            r.present = false;
+            gone.push_back(dir);
+            ++relevant;
+          }
         continue;
       }
       if (ev->len == 0) continue;
       fs::path file = folder->second / ev->name;
       if (ev->mask & IN_ISDIR) {
         if (ev->mask & (IN_CREATE | IN_MOVED_TO)) {
-          watch_tree(file, skip_);
+          add_tree(file);
           changed.insert(file);  // a folder of art or icons moved in
+          ++relevant;
+        } else if (ev->mask & (IN_MOVED_FROM | IN_DELETE)) {
+          drop_tree(file);
+          changed.insert(file);  // a folder of art, icons or templates went
           ++relevant;
         }
         continue;
@@ -97,23 +140,35 @@ int FileWatcher::read_events(const std::set<std::string>& extensions, std::set<f
   }
 }
 
-std::vector<fs::path> FileWatcher::wait(const std::set<std::string>& extensions, int quiet_ms,
-                                        const std::atomic<bool>& stop) {
+WatchEvents FileWatcher::wait(const std::set<std::string>& extensions, int quiet_ms,
+                              const std::atomic<bool>& stop) {
   std::set<fs::path> changed;
+  WatchEvents out;
   using clock = std::chrono::steady_clock;
   auto last = clock::now();
+  bool any = false;
   while (!stop) {
-    // Poll in short steps so that a signal is noticed even when poll restarts.
+    // Poll in short steps so that a signal is noticed even when poll restarts,
+    // and a root that went is seen as soon as it is back.
     pollfd pfd{fd_, POLLIN, 0};
-    int r = poll(&pfd, 1, changed.empty() ? 200 : std::min(quiet_ms, 50));
+    int r = poll(&pfd, 1, any ? std::min(quiet_ms, 50) : 200);
     if (r < 0 && errno != EINTR) break;
     if (r > 0) {
-      if (read_events(extensions, changed) > 0) last = clock::now();
+      if (read_events(extensions, changed, out.gone) > 0) {
+        last = clock::now();
+        any = true;
+      }
       continue;
     }
-    if (!changed.empty() && clock::now() - last >= std::chrono::milliseconds(quiet_ms)) break;
+    if (check_gone(out.back) > 0) {
+      last = clock::now();
+      any = true;
+      continue;
+    }
+    if (any && clock::now() - last >= std::chrono::milliseconds(quiet_ms)) break;
   }
-  return {changed.begin(), changed.end()};
+  out.changed.assign(changed.begin(), changed.end());
+  return out;
 }
 
 }  // namespace bocage

@@ -377,8 +377,17 @@ std::shared_ptr<Template> TemplateLibrary::load(const std::string& name,
     return nullptr;
   }
   if (!fs::exists(*path)) {
+    // A folder on the way that is a file (templates/g saved over): say so.
+    Text hint;
+    std::error_code ec;
+    for (fs::path up = path->parent_path(); !up.empty() && up != root_ && up != up.parent_path();
+         up = up.parent_path())
+      if (fs::exists(up, ec) && !fs::is_directory(up, ec)) {
+        hint = both(msg::gen::missing_folder_is_file, "path"_a = up.string());
+        break;
+      }
     diags_.error(referenced_from, "template/missing",
-                 both(msg::gen::missing, "name"_a = name, "path"_a = path->string()));
+                 both(msg::gen::missing, "name"_a = name, "path"_a = path->string()), hint);
     cache_[name] = nullptr;
     return nullptr;
   }

@@ -269,3 +269,26 @@ TEST_CASE("watch previews a card whose picture is missing with a placeholder and
   CHECK(errlog.find(warning) == errlog.rfind(warning));
   CHECK(contains(errlog, "the preview shows a placeholder"));
 }
+
+TEST_CASE("watch says when the game folder goes and follows it when it comes back") {
+  TempDir dir;
+  REQUIRE(run_gen("new g", dir.path).status == 0);
+  run_watch_script(dir.path,
+                   "await watching; "
+                   "mv data/g moved; await 'moved away'; "
+                   // An edit where the folder went is no edit of the game.
+                   "echo '# away' >> moved/deck.toml; sleep 1; "
+                   "cp -r moved data/g; await 'is back'; "
+                   "sed 's/Rifle squad/Rifle platoon/' data/g/cards.csv > data/g/.c.tmp && "
+                   "mv data/g/.c.tmp data/g/cards.csv; await 'updated out/g/rifle.png'; "
+                   "rm -r templates/g && echo x > templates/g; await 'is a file'; ");
+  std::string log = slurp(dir.path / "log"), errlog = slurp(dir.path / "errlog");
+  INFO(log << errlog);
+  CHECK(slurp(dir.path / "status") == "0\n");
+  CHECK(contains(log, "data/g was moved away or deleted: waiting for a folder at that path again"));
+  CHECK(contains(log, "data/g is back: watching it again"));
+  CHECK_FALSE(contains(log, "changed: deck.toml"));
+  CHECK(contains(log, "changed: cards.csv\n  updated out/g/rifle.png"));
+  CHECK(contains(errlog, "template 'g/face' not found"));
+  CHECK(contains(errlog, "hint: templates/g is a file, not a folder"));
+}
