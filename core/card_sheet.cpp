@@ -71,6 +71,10 @@ std::optional<std::string> as_number(const std::string& cell) {
 
 std::optional<std::string> as_integer(const std::string& cell) {
   std::string t = trim(cell);
+  // "3.0" (a spreadsheet's whole number) is 3; "3.5" stays text for the reader to refuse.
+  if (const size_t dot = t.find('.');
+      dot != std::string::npos && dot > 0 && t.find_first_not_of('0', dot + 1) == std::string::npos)
+    t.resize(dot);
   if (t.empty() || t.size() > 9 || t.find_first_not_of("0123456789") != std::string::npos)
     return std::nullopt;
   return std::to_string(std::atol(t.c_str()));

@@ -1,6 +1,7 @@
 #include "game_loader.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include "blank_text.h"
@@ -537,6 +538,7 @@ Game load_game(const fs::path& data_root, const std::string& game_id, Diagnostic
                 both(msg::core::empty_components, "id"_a = game_id),
                 both(msg::core::empty_components_hint));
 
+  std::map<std::string, SourcePos> listed;  // each component file once
   for (const auto& node : *components) {
     SourcePos pos = node_pos(node, game.file);
     if (!node.is_string()) {
@@ -554,6 +556,15 @@ Game load_game(const fs::path& data_root, const std::string& game_id, Diagnostic
                   both(msg::core::path_outside_root_hint));
       continue;
     }
+    // The same file twice would make every deck and card in it a duplicate of itself.
+    const fs::path same = path->lexically_normal();
+    if (auto first = listed.find(same.string()); first != listed.end()) {
+      diags.error(pos, "data/duplicate-component",
+                  both(msg::core::component_twice, "path"_a = rel, "line"_a = first->second.line),
+                  both(msg::core::component_twice_hint));
+      continue;
+    }
+    listed.emplace(same.string(), pos);
     read_deck_file(*path, pos, game, diags);
   }
   check_duplicate_ids(game, diags);

@@ -124,20 +124,42 @@ std::optional<std::string> decode_spreadsheet(std::string_view bytes, std::strin
       used = "cp932";
       return text;
     }
-    bad_at = utf8_bad;
-    chosen = "utf-8";
+    // Neither: the reading that went further is what the file was meant to
+    // be (a CP932 file reads as CP932 up to its bad byte, and as UTF-8 only
+    // up to its first Japanese character).
+    if (utf8_bad > bad_at) {
+      bad_at = utf8_bad;
+      chosen = "utf-8";
+    } else if (utf8_bad < bad_at) {
+      chosen = "cp932";
+    } else {
+      chosen = "UTF-8 or CP932";  // neither reads a byte further
+    }
   } else if (auto text = convert(body, icu_name(chosen), bad_at)) {
     used = chosen;
     return text;
   }
   size_t offset = bad_at + static_cast<size_t>(body.data() - bytes.data());
-  char hex[8];
-  std::snprintf(hex, sizeof hex, "%02X",
-                offset < bytes.size() ? static_cast<unsigned char>(bytes[offset]) : 0);
+  char hex[16];
+  const auto at = [&](size_t i) {
+    return i < bytes.size() ? static_cast<unsigned char>(bytes[i]) : 0;
+  };
+  // A CP932 lead byte is bad only with the byte after it: show both.
+  const bool pair =
+      chosen == "cp932" &&
+      ((at(offset) >= 0x81 && at(offset) <= 0x9F) || (at(offset) >= 0xE0 && at(offset) <= 0xFC)) &&
+      offset + 1 < bytes.size();
+  if (pair)
+    std::snprintf(hex, sizeof hex, "%02X 0x%02X", at(offset), at(offset + 1));
+  else
+    std::snprintf(hex, sizeof hex, "%02X", at(offset));
   int line = line_at(bytes, std::min(offset, bytes.size()));
   diags.error({file, line, 1}, "data/bad-encoding",
               both(msg::core::bad_encoding, "file"_a = file, "line"_a = line,
-                   "encoding"_a = encoding == "auto" ? std::string("UTF-8 or CP932") : chosen,
+                   "encoding"_a = encoding != "auto"  ? chosen
+                                  : chosen == "cp932" ? std::string("CP932")
+                                  : chosen == "utf-8" ? std::string("UTF-8")
+                                                      : chosen,
                    "byte"_a = std::string(hex)),
               both(msg::core::bad_encoding_hint));
   return std::nullopt;

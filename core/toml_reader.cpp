@@ -53,8 +53,29 @@ SourcePos TomlReader::pos_of(std::string_view key) const {
   return pos();
 }
 
+namespace {
+std::string fmt_number(double v);
+}  // namespace
+
 void TomlReader::type_error(std::string_view key, const toml::node& found, const Text& expected) {
   Text kind = node_kind_name(found);
+  // A scalar is shown as written, so that "88x" or 3.5 can be found and fixed.
+  std::string value;
+  if (auto str = found.value<std::string>()) {
+    value = str->size() > 40 ? str->substr(0, 40) + "…" : *str;
+    for (char& c : value)
+      if (static_cast<unsigned char>(c) < 0x20) c = ' ';
+  } else if (auto i = found.value_exact<int64_t>()) {
+    value = std::to_string(*i);
+  } else if (auto d = found.value_exact<double>()) {
+    value = fmt_number(*d);
+  } else if (auto b = found.value_exact<bool>()) {
+    value = *b ? "true" : "false";
+  }
+  if (!value.empty() || found.is_string())
+    kind = per_lang([&, kind](Lang l) {
+      return tr(l, msg::core::found_value, "kind"_a = kind.in(l), "value"_a = value);
+    });
   diags_.error(node_pos(found, file_), "data/wrong-type", per_lang([&](Lang l) {
                  return tr(l, msg::core::wrong_type, "key"_a = key, "where"_a = where_.in(l),
                            "expected"_a = expected.in(l), "found"_a = kind.in(l));
@@ -92,6 +113,12 @@ std::optional<int64_t> TomlReader::integer(std::string_view key, Need need) {
   const toml::node* n = lookup(key, need, [&] { return both(msg::core::kind_integer); });
   if (!n) return std::nullopt;
   if (n->is_integer()) return n->as_integer()->get();
+  // 3.0 (as a spreadsheet exports a whole number) is the integer 3.
+  if (n->is_floating_point()) {
+    const double v = n->as_floating_point()->get();
+    if (std::isfinite(v) && v == std::floor(v) && std::fabs(v) < 9.0e15)
+      return static_cast<int64_t>(v);
+  }
   type_error(key, *n, both(msg::core::kind_integer));
   return std::nullopt;
 }

@@ -25,7 +25,45 @@ constexpr NamedSize kSizes[] = {
 
 }  // namespace
 
-std::optional<double> parse_length_mm(std::string_view text) {
+namespace {
+
+/// Full-width forms a Japanese IME types read as ASCII: ０-９, ．, ｍｍ, the
+/// ideographic space, and the unit signs ㎜ ㎝ (NFKC, for the few a length has).
+std::string ascii_length(std::string_view text) {
+  std::string out;
+  for (size_t i = 0; i < text.size();) {
+    const auto b0 = static_cast<unsigned char>(text[i]);
+    if (b0 == 0xEF && i + 2 < text.size()) {
+      const auto b1 = static_cast<unsigned char>(text[i + 1]);
+      const auto b2 = static_cast<unsigned char>(text[i + 2]);
+      const int cp = ((b0 & 0x0F) << 12) | ((b1 & 0x3F) << 6) | (b2 & 0x3F);
+      if (cp >= 0xFF01 && cp <= 0xFF5E) {
+        out += static_cast<char>(cp - 0xFEE0);
+        i += 3;
+        continue;
+      }
+    }
+    if (text.substr(i, 3) == "\u3000") {
+      out += ' ';
+      i += 3;
+    } else if (text.substr(i, 3) == "\u339C") {
+      out += "mm";
+      i += 3;
+    } else if (text.substr(i, 3) == "\u339D") {
+      out += "cm";
+      i += 3;
+    } else {
+      out += text[i++];
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::optional<double> parse_length_mm(std::string_view written) {
+  const std::string ascii = ascii_length(written);
+  std::string_view text = ascii;
   while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
   while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
   if (text.empty()) return std::nullopt;

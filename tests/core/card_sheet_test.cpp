@@ -75,11 +75,19 @@ TEST_CASE("a TSV from Japanese Excel in a declared CP932") {
   CHECK(game.decks[0].cards[0].name.ja == "歩兵");
 }
 
+TEST_CASE("a count written 3.0 by a spreadsheet is 3 and 3.5 is refused at its cell") {
+  auto r = load("id,name,count\nm1,M1,3.0\nm2,M2,3.5\n");
+  REQUIRE(r.game.decks.size() == 1);
+  CHECK(r.game.decks[0].cards[0].count == 3);
+  require_diagnostic(r.diags, "data/wrong-type", "g/cards.csv", 3, 3,
+                     "'count' in card 'm2' must be an integer, found a string \"3.5\"");
+}
+
 TEST_CASE("a wrong value in a cell gets the card reader's error at the cell") {
   auto diags = load("id,name,ammo,count\nm1,M1,eight,2\nm2,M2,3,0\n").diags;
   require_diagnostic(
       diags, "data/wrong-type", "g/cards.csv", 2, 3,
-      "'ammo' in card 'm1' must be a number, found a string (cell C2, column 'ammo')");
+      "'ammo' in card 'm1' must be a number, found a string \"eight\" (cell C2, column 'ammo')");
   require_diagnostic(diags, "data/bad-count", "g/cards.csv", 3, 4, "(cell D3, column 'count')");
   auto sym = load("id,name,symbols\nm1,M1,AT XT\n").diags;
   require_diagnostic(sym, "data/unknown-symbol", "g/cards.csv", 2, 3, "unknown symbol 'XT'");

@@ -59,7 +59,7 @@ TEST_CASE("missing required keys say what is expected") {
 
 TEST_CASE("wrong types say what was expected and what was found") {
   require_diagnostic(load_bad("wrong-type"), "data/wrong-type", "bad/wrong-type/deck.toml", 16, 8,
-                     "'ammo' in card 'a' must be a number, found a string");
+                     "'ammo' in card 'a' must be a number, found a string \"three\"");
 }
 
 TEST_CASE("unknown symbols name the declared ones") {
@@ -107,18 +107,47 @@ TEST_CASE("an unknown game names the known ones") {
   CHECK(diags.items()[0].hint.en == "did you mean 'mini'?");
 }
 
+TEST_CASE(
+    "a whole number written as 3.0 is an integer and 3.5 is refused showing what is written") {
+  bocage::test::ScratchDir dir(std::vector<std::pair<std::string, std::string>>{
+      {"g/game.toml", "[game]\nid = \"g\"\nname = \"G\"\ncomponents = [\"deck.toml\"]\n"},
+      {"g/deck.toml",
+       "[deck]\nid = \"d\"\nname = \"D\"\nsize = \"poker\"\n"
+       "face = \"x/face\"\n\n[[card]]\nid = \"a\"\nname = \"A\"\n"
+       "count = 3.0\n\n[[card]]\nid = \"b\"\nname = \"B\"\ncount = 3.5\n"}});
+  Diagnostics diags;
+  Game game = load_game(dir.root, "g", diags);
+  REQUIRE(game.decks.size() == 1);
+  CHECK(game.decks[0].cards[0].count == 3);
+  require_diagnostic(diags, "data/wrong-type", "g/deck.toml", 15, 9,
+                     "'count' in card 'b' must be an integer, found a number \"3.5\"");
+}
+
+TEST_CASE("a component listed twice is one error at its second mention") {
+  bocage::test::ScratchDir dir(std::vector<std::pair<std::string, std::string>>{
+      {"g/game.toml",
+       "[game]\nid = \"g\"\nname = \"G\"\ncomponents = [\"deck.toml\",\n  \"./deck.toml\"]\n"},
+      {"g/deck.toml",
+       "[deck]\nid = \"d\"\nname = \"D\"\nsize = \"poker\"\nface = \"x/face\"\n"
+       "\n[[card]]\nid = \"a\"\nname = \"A\"\n"}});
+  Diagnostics diags;
+  load_game(dir.root, "g", diags);
+  CHECK(diags.error_count() == 1);
+  require_diagnostic(diags, "data/duplicate-component", "g/game.toml", 5, 3,
+                     "'./deck.toml' is listed twice in components (also on line 4)");
+}
+
 TEST_CASE("diagnostics print as path:line:col: error: message [code]") {
   auto diags = load_bad("wrong-type");
   CHECK_THAT(
       diags.format_all(),
       Catch::EndsWith("bad/wrong-type/deck.toml:16:8: error: 'ammo' in card 'a' must be a number, "
-                      "found a string [data/wrong-type]\n"));
+                      "found a string \"three\" [data/wrong-type]\n"));
 }
 
 TEST_CASE("ids that differ only in case are refused: their files would meet on a case-blind disk") {
   bocage::test::ScratchDir dir(std::vector<std::pair<std::string, std::string>>{
-      {"g/game.toml",
-       "[game]\nid = \"g\"\nname = \"G\"\ncomponents = [\"a.toml\", \"b.toml\"]\n"},
+      {"g/game.toml", "[game]\nid = \"g\"\nname = \"G\"\ncomponents = [\"a.toml\", \"b.toml\"]\n"},
       {"g/a.toml",
        "[deck]\nid = \"units\"\nname = \"U\"\nsize = \"poker\"\nface = \"t/f\"\n"
        "[[card]]\nid = \"rifle\"\nname = \"R\"\n[[card]]\nid = \"Rifle\"\nname = \"R2\"\n"},

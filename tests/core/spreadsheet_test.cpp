@@ -98,6 +98,13 @@ TEST_CASE("bytes that are not the declared encoding are an error at their line")
   Diagnostics d2;
   CHECK_FALSE(decode_spreadsheet("id\n\x81\xFF\n", "auto", "f.csv", used, d2));
   require_diagnostic(d2, "data/bad-encoding", "f.csv", 2, 1, "not valid UTF-8 or CP932");
+  // Japanese Excel's CP932 with one bad pair on line 4: reported there, as CP932,
+  // not at the first Japanese character of line 2 as bad UTF-8.
+  Diagnostics d3;
+  CHECK_FALSE(decode_spreadsheet("id,name\na,\x95\xE0\nb,\x83\x4A\nc,\x81\x7F\n", "auto", "f.csv",
+                                 used, d3));
+  require_diagnostic(d3, "data/bad-encoding", "f.csv", 4, 1,
+                     "line 4 of f.csv is not valid CP932 (byte 0x81 0x7F)");
 }
 
 TEST_CASE("read_spreadsheet: a missing file is reported where the deck names it") {

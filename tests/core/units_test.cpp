@@ -15,6 +15,14 @@ TEST_CASE("lengths are read in mm, cm, in and pt") {
   CHECK_FALSE(parse_length_mm("mm"));
 }
 
+TEST_CASE("lengths typed through a Japanese IME read as their ASCII forms") {
+  CHECK(parse_length_mm("88\u339C").value() == Approx(88));                  // 88㎜
+  CHECK(parse_length_mm("\uFF18\uFF18\uFF4D\uFF4D").value() == Approx(88));  // ８８ｍｍ
+  CHECK(parse_length_mm("\uFF16\uFF0E\uFF13\u339D").value() == Approx(63));  // ６．３㎝
+  CHECK(parse_length_mm("\u300063 mm").value() == Approx(63));               // ideographic space
+  CHECK_FALSE(parse_length_mm("88\u339F"));                                  // ㎟ is an area
+}
+
 TEST_CASE("named card sizes are the trim sizes in mm") {
   CHECK(named_size("poker") == SizeMm{63, 88});
   CHECK(named_size("bridge") == SizeMm{57, 88});

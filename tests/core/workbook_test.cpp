@@ -44,10 +44,10 @@ const std::string kSheetNs =
 /// texts in shared strings (one in rich text with a reading guide), numbers,
 /// a flag, an inline string, an empty cell and a blank row.
 Parts xlsx_parts() {
-  const std::string workbook = "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n<workbook " +
-                               kSheetNs +
-                               "><sheets><sheet name=\"Notes\" sheetId=\"1\" r:id=\"rId1\"/>"
-                               "<sheet name=\"Cards\" sheetId=\"2\" r:id=\"rId2\"/></sheets></workbook>";
+  const std::string workbook =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n<workbook " + kSheetNs +
+      "><sheets><sheet name=\"Notes\" sheetId=\"1\" r:id=\"rId1\"/>"
+      "<sheet name=\"Cards\" sheetId=\"2\" r:id=\"rId2\"/></sheets></workbook>";
   const std::string rels =
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?><Relationships "
       "xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\">"
@@ -76,12 +76,9 @@ Parts xlsx_parts() {
   const std::string notes = "<?xml version=\"1.0\"?><worksheet " + kSheetNs +
                             "><sheetData><row r=\"1\"><c r=\"A1\" t=\"s\"><v>6</v></c></row>"
                             "</sheetData></worksheet>";
-  return {{"[Content_Types].xml", "<Types/>"},
-          {"xl/workbook.xml", workbook},
-          {"xl/_rels/workbook.xml.rels", rels},
-          {"xl/sharedStrings.xml", strings},
-          {"xl/worksheets/sheet1.xml", notes},
-          {"xl/worksheets/sheet2.xml", cards}};
+  return {{"[Content_Types].xml", "<Types/>"},  {"xl/workbook.xml", workbook},
+          {"xl/_rels/workbook.xml.rels", rels}, {"xl/sharedStrings.xml", strings},
+          {"xl/worksheets/sheet1.xml", notes},  {"xl/worksheets/sheet2.xml", cards}};
 }
 
 /// An .ods as LibreOffice writes it: repeated columns and rows (its blank
@@ -113,8 +110,7 @@ Parts ods_parts(const std::string& extra_rows = "") {
       "<table:table-row table:number-rows-repeated=\"1048570\"><table:table-cell "
       "table:number-columns-repeated=\"1024\"/></table:table-row>"
       "</table:table></office:spreadsheet></office:body></office:document-content>";
-  return {{"mimetype", "application/vnd.oasis.opendocument.spreadsheet"},
-          {"content.xml", content}};
+  return {{"mimetype", "application/vnd.oasis.opendocument.spreadsheet"}, {"content.xml", content}};
 }
 
 }  // namespace
@@ -146,7 +142,8 @@ TEST_CASE("an ods sheet: repeated cells and rows, spaces and paragraphs") {
   INFO(diags.format_all());
   REQUIRE(sheet);
   REQUIRE(sheet->rows.size() == 3);
-  CHECK(sheet->rows[1] == std::vector<std::string>{"rifle", "小銃  分隊", "前進する。\n射撃する。"});
+  CHECK(sheet->rows[1] ==
+        std::vector<std::string>{"rifle", "小銃  分隊", "前進する。\n射撃する。"});
   CHECK(sheet->rows[2] == std::vector<std::string>{"mg", "3"});
   CHECK(sheet->row_numbers == std::vector<int>{1, 2, 5});
   CHECK(read_workbook(dir.root / "cards.ods", "カード", {}, diags));

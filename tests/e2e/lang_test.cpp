@@ -29,7 +29,7 @@ TEST_CASE("bocage-gen speaks Japanese under a Japanese locale with file:line:col
   CHECK(contains(
       r.err,
       "bad/many-errors/deck.toml:16:8: error: カード「a」の「ammo」は数値でなければなりません"
-      "（文字列が書かれています） [data/wrong-type]"));
+      "（文字列「three」が書かれています） [data/wrong-type]"));
   CHECK(contains(r.err,
                  "deck.toml:17:1: error: カード「a」に未知のキー「symbol」があります "
                  "[data/unknown-key]\n  hint: 「symbols」のことですか?"));
