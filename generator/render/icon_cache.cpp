@@ -5,6 +5,8 @@
 #include <algorithm>
 
 #include "bocage/msg/gen.h"
+#include "core/bounded_read.h"
+#include "core/limits.h"
 #include "picture.h"
 
 namespace bocage {
@@ -22,7 +24,15 @@ RsvgHandle* IconCache::load(const std::filesystem::path& path, Text* error) {
   auto key = path.string();
   if (auto it = handles_.find(key); it != handles_.end()) return it->second;
   GError* err = nullptr;
-  RsvgHandle* h = rsvg_handle_new_from_file(key.c_str(), &err);
+  // From the bytes validation checked (svg_check.h), read the same bounded
+  // way: what is drawn is what was checked, and an icon loads no other file
+  // (no external image, XInclude or <use> of another file: icons are whole).
+  BoundedRead read = read_bounded(path, kMaxIconBytes);
+  RsvgHandle* h =
+      read.problem == BoundedRead::Problem::none
+          ? rsvg_handle_new_from_data(reinterpret_cast<const guint8*>(read.bytes.data()),
+                                      read.bytes.size(), &err)
+          : nullptr;
   if (!h) {
     // librsvg's own text cannot be translated: it is said inside the catalogued sentence.
     if (error)

@@ -18,14 +18,16 @@ struct IconProblem {
   Text hint;
 };
 
-/// True when the SVG has a <text> element (also with a namespace prefix, as
-/// <svg:text>). librsvg draws SVG text through its own Pango context, and with
-/// Cairo 1.16 that corrupts the PDF text drawn after it; icons must have
-/// their lettering converted to paths.
+/// True when librsvg draws text for the SVG (checked on what it draws: an
+/// entity, an XInclude, UTF-16 or gzip cannot hide a <text>, and one in a
+/// comment is none). librsvg draws SVG text through its own Pango context, and
+/// with Cairo 1.16 that corrupts the PDF text drawn after it; icons and SVG
+/// pictures must have their lettering converted to paths.
 bool svg_has_text(const std::filesystem::path& path);
 
-/// Reads and draws the icon once: missing, larger than kMaxIconBytes, empty,
-/// not an SVG librsvg can draw, or with text. Nothing when it is fine.
+/// Reads (at most kMaxIconBytes, plain files only) and draws the icon once:
+/// missing, not a regular file, too large, empty, not an SVG librsvg can
+/// draw, with text, or drawing nothing at all. Nothing when it is fine.
 std::optional<IconProblem> check_icon_file(const std::filesystem::path& path);
 
 }  // namespace bocage
