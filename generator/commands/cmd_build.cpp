@@ -105,11 +105,32 @@ Text unwritable_folder(const std::filesystem::path& dir) {
 
 /// Writes the game's pack, to be put into place by `pending`; returns the
 /// exit status.
+/// The deck of `g` whose pieces fit on no page, if any.
+const DeckLayout* deck_fitting_nowhere(const GameLayout& g, const DeckPdfOptions& pdf) {
+  if (pdf.one_up) return nullptr;
+  for (const auto& d : g.decks)
+    if (const DeckPaging p = page_deck(d, pdf); !p.tiled && p.plan.per_page() == 0) return &d;
+  return nullptr;
+}
+
+/// A deck that fits on no page: a usage error when the paper, bleed or
+/// margin were chosen on the command line, else the data's.
+int fit_status(const std::vector<std::string>& given) {
+  const bool chosen = std::any_of(given.begin(), given.end(), [](const std::string& g) {
+    return g == "--paper" || g == "--bleed" || g == "--printer-margin";
+  });
+  return chosen ? kExitUsage : kExitDataErrors;
+}
+
 int write_pack(const GameLayout& g, const DeckPdfOptions& pdf, const TextEngine& engine,
                const TemplateLibrary& templates, IconCache& icons,
                const std::filesystem::path& out_root, Lang lang, std::ostream& out,
-               std::ostream& err, PendingFiles& pending) {
+               std::ostream& err, PendingFiles& pending, const std::vector<std::string>& given) {
   const std::string& id = g.game.id;
+  if (const DeckLayout* d = deck_fitting_nowhere(g, pdf)) {
+    err << "error: " << deck_too_large(*d, pdf).in(lang) << "\n";
+    return fit_status(given);
+  }
   const std::string name = pack_file_name(id, pdf.one_up);
   auto dest = resolve_inside(out_root, id + "/" + name);
   if (!dest || dest->filename() != name) {
@@ -185,7 +206,8 @@ int build_game(const BuildOptions& o, const Roots& roots, const DeckPdfOptions& 
     return std::nullopt;
   };
   if (o.pack) {
-    status = write_pack(g, pdf, engine, templates, icons, o.out, o.lang, wrote, notes, pending);
+    status =
+        write_pack(g, pdf, engine, templates, icons, o.out, o.lang, wrote, notes, pending, o.given);
   } else if (o.export_to == "tts" || o.format == "png") {
     // Pictures instead of PDFs: Tabletop Simulator's sheets, or a PNG a piece.
     for (const auto& deck : g.decks) {
@@ -225,6 +247,13 @@ int build_game(const BuildOptions& o, const Roots& roots, const DeckPdfOptions& 
         const int pages = oneup_page_count(deck, pdf);
         wrote << tr(o.lang, msg::gen::wrote_oneup, "path"_a = dest.string(), "pages"_a = pages)
               << "\n";
+        continue;
+      }
+      // Pieces that fit on no page: a usage error when the paper, bleed or
+      // margin were chosen on the command line, else the data's.
+      if (const DeckPaging fits = page_deck(deck, pdf); !fits.tiled && fits.plan.per_page() == 0) {
+        notes << "error: " << deck_too_large(deck, pdf).in(o.lang) << "\n";
+        status = std::max(status, fit_status(o.given));
         continue;
       }
       if (!write_deck_pdf(g, deck, pdf, engine, templates, icons, dest, &error, &pending)) {

@@ -1,6 +1,7 @@
 // bocage-gen watch GAME: lays the game out and refreshes the PNG preview of
 // every card whenever one of its data or template files is saved (inotify),
 // printing only the previews that changed and the diagnostics. Ctrl-C stops.
+#include <algorithm>
 #include <csignal>
 #include <functional>
 #include <map>
@@ -158,6 +159,24 @@ int run_watch(const WatchOptions& o, std::ostream& out, std::ostream& err) {
     lay_out_game(roots.data, o.game, templates, engine, diags);
     err << diags.format_all(o.lang);
     return kExitDataErrors;
+  }
+  // --out holding a watched folder (templates, data, .) would hide every file
+  // watch follows; a folder inside one is fine (it is not watched).
+  {
+    std::error_code ec;
+    const fs::path out_dir = fs::weakly_canonical(fs::absolute(o.out, ec), ec);
+    for (const fs::path& dir : {game_dir, roots.templates}) {
+      const fs::path watched = fs::weakly_canonical(fs::absolute(dir, ec), ec);
+      auto [o_end, w_at] =
+          std::mismatch(out_dir.begin(), out_dir.end(), watched.begin(), watched.end());
+      if (o_end == out_dir.end()) {
+        err << "error: "
+            << tr(o.lang, msg::gen::watch_out_holds, "out"_a = o.out.string(),
+                  "folder"_a = dir.string())
+            << "\n";
+        return kExitUsage;
+      }
+    }
   }
   FileWatcher watcher;
   for (const fs::path& dir : {game_dir, roots.templates}) {

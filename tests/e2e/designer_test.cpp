@@ -292,3 +292,15 @@ TEST_CASE("watch says when the game folder goes and follows it when it comes bac
   CHECK(contains(errlog, "template 'g/face' not found"));
   CHECK(contains(errlog, "hint: templates/g is a file, not a folder"));
 }
+
+TEST_CASE("watch refuses an --out that holds a folder it follows") {
+  TempDir dir;
+  REQUIRE(run_gen("new g", dir.path).status == 0);
+  for (const std::string out : {"templates", ".", "data"}) {
+    RunResult r = run_gen("watch g --out " + out, dir.path);
+    INFO(out << ": " << r.err);
+    CHECK(r.status == 2);
+    CHECK(contains(r.err, "--out " + out + " holds "));
+    CHECK_FALSE(contains(r.err, "Invalid argument"));
+  }
+}

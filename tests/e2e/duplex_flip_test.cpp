@@ -145,10 +145,10 @@ TEST_CASE("a back offset moves the backs on the sheet as printed: turned pages t
     for (const std::string offset : {"", " --back-offset 2,1"}) {
       TempDir dir, out;
       write_marked_game(dir.path);
-      RunResult r = run_gen("build g --paper " + paper + offset + " --data '" +
-                            (dir.path / "data").string() + "' --templates '" +
-                            (dir.path / "templates").string() + "' --out '" +
-                            out.path.string() + "'");
+      RunResult r =
+          run_gen("build g --paper " + paper + offset + " --data '" + (dir.path / "data").string() +
+                  "' --templates '" + (dir.path / "templates").string() + "' --out '" +
+                  out.path.string() + "'");
       REQUIRE(r.status == 0);
       std::unique_ptr<poppler::document> doc(
           poppler::document::load_from_file((out.path / "g" / "d.pdf").string()));

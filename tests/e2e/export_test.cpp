@@ -44,8 +44,8 @@ int number_after(const std::string& text, const std::string& key) {
 
 TEST_CASE("export tts writes each deck's face sheet in a grid with its back and a JSON") {
   TempDir out;
-  RunResult r = run_gen("build endless-patrol --export tts " + kRoots + " --out '" +
-                        out.path.string() + "'");
+  RunResult r =
+      run_gen("build endless-patrol --export tts " + kRoots + " --out '" + out.path.string() + "'");
   INFO(r.err);
   REQUIRE(r.status == 0);
   const fs::path tts = out.path / "endless-patrol" / "tts";
@@ -88,7 +88,9 @@ TEST_CASE("one-up as PNG writes each piece and its back with bleed at the dpi an
   CHECK(m5.height == 296);
   CHECK(fs::exists(counters / "m5-back.png"));
   const std::string csv = slurp(counters / "cards.csv");
-  CHECK(csv.rfind("\xEF\xBB\xBF" "card,copies,face,back\r\n", 0) == 0);
+  CHECK(csv.rfind("\xEF\xBB\xBF"
+                  "card,copies,face,back\r\n",
+                  0) == 0);
   CHECK(contains(csv, "m5,1,m5.png,m5-back.png\r\n"));
   // Another resolution and bleed.
   TempDir fine;

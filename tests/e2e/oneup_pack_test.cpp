@@ -294,10 +294,19 @@ TEST_CASE("a pack whose cards fit no page is refused whole, and nothing is writt
   TempDir out;
   RunResult r = run_gen("build endless-patrol --pack --paper 60x90 " + kRoots + " --out '" +
                         out.path.string() + "'");
-  CHECK(r.status == 3);
+  CHECK(r.status == 2);  // the paper given on the command line is at fault
   CHECK(contains(r.err, "error: cards of deck 'gi' (63 x 88 mm) do not fit on the paper"));
   CHECK(!fs::exists(out.path / "endless-patrol" / "endless-patrol-pack.pdf"));
   // No temporary file left either.
   if (fs::exists(out.path / "endless-patrol"))
     CHECK(fs::directory_iterator(out.path / "endless-patrol") == fs::directory_iterator());
+}
+
+TEST_CASE("a paper given on the command line that holds no card is a usage error, exit 2") {
+  TempDir out;
+  RunResult r = run_gen("build endless-patrol --paper 50x50 " + kRoots + " --out '" +
+                        out.path.string() + "'");
+  CHECK(r.status == 2);
+  CHECK(contains(r.err, "error: cards of deck 'gi' (63 x 88 mm) do not fit on the paper"));
+  CHECK_FALSE(fs::exists(out.path / "endless-patrol" / "gi.pdf"));
 }

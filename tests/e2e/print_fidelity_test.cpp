@@ -377,8 +377,8 @@ TEST_CASE("nothing is printed within the printer's margin, on any paper") {
     CHECK(contains(r.out, "gi.pdf (30 cards, 8 pages)"));
     // Upright, as fold and glue keeps it: 2 rows, said.
     TempDir folded;
-    r = run_gen("build endless-patrol --paper letter --gap 0 --duplex fold " + kRoots +
-                " --out '" + folded.path.string() + "'");
+    r = run_gen("build endless-patrol --paper letter --gap 0 --duplex fold " + kRoots + " --out '" +
+                folded.path.string() + "'");
     REQUIRE(r.status == 0);
     check_margins(folded.path, 4);
     CHECK(contains(r.err, "gi.pdf: 2 rows of 88 mm pieces instead of 3"));
