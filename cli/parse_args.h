@@ -13,9 +13,11 @@
 #include <string>
 
 #include "bocage/msg/cli.h"
+#include "bocage/msg/core.h"
 #include "core/diagnostic.h"
 #include "core/did_you_mean.h"
 #include "core/message_catalog.h"
+#include "core/odd_characters.h"
 
 namespace bocage {
 
@@ -86,6 +88,14 @@ inline std::string parse_error_text(const std::string& what, Lang lang) {
 /// The first word of the command line that is neither a top-level option nor
 /// the value of --lang, when it names no subcommand of `app` (or is an option
 /// `app` does not know): an error that names it and the nearest command.
+/// A hint line naming the invisible or lookalike characters of `word`
+/// (core/odd_characters.h), or nothing.
+inline std::string odd_characters_hint(const std::string& word, Lang lang) {
+  const std::string list = odd_characters_list(word);
+  if (list.empty()) return {};
+  return "\n  hint: " + tr(lang, msg::core::odd_characters, "word"_a = word, "list"_a = list);
+}
+
 inline std::optional<std::string> unknown_first_word(CLI::App& app, int argc, char** argv,
                                                      Lang lang) {
   std::vector<std::string> commands;
@@ -111,7 +121,8 @@ inline std::optional<std::string> unknown_first_word(CLI::App& app, int argc, ch
       if (near.empty()) near = closest_name(word, options);
       return tr(lang, msg::cli::cli_unknown_option, "word"_a = word, "program"_a = app.get_name()) +
              (near.empty() ? ""
-                           : "\n  hint: " + tr(lang, msg::cli::cli_did_you_mean, "name"_a = near));
+                           : "\n  hint: " + tr(lang, msg::cli::cli_did_you_mean, "name"_a = near)) +
+             odd_characters_hint(word, lang);
     }
     if (std::find(commands.begin(), commands.end(), word) != commands.end()) return std::nullopt;
     std::string known;
@@ -119,7 +130,8 @@ inline std::optional<std::string> unknown_first_word(CLI::App& app, int argc, ch
     const std::string near = closest_name(word, commands);
     return tr(lang, msg::cli::cli_unknown_command, "word"_a = word, "commands"_a = known) +
            (near.empty() ? ""
-                         : "\n  hint: " + tr(lang, msg::cli::cli_did_you_mean, "name"_a = near));
+                         : "\n  hint: " + tr(lang, msg::cli::cli_did_you_mean, "name"_a = near)) +
+           odd_characters_hint(word, lang);
   }
   return std::nullopt;
 }

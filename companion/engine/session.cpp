@@ -2,9 +2,11 @@
 
 #include <algorithm>
 
+#include "bocage/msg/core.h"
 #include "bocage/msg/engine.h"
 #include "companion/text/input_text.h"
 #include "core/did_you_mean.h"
+#include "core/odd_characters.h"
 
 namespace bocage {
 
@@ -287,6 +289,10 @@ Reply Session::unknown_command(const std::string& name) const {
       {Line::Kind::refusal,
        m(msg::engine::unknown_command, "command"_a = name,
          "hint"_a = hint.empty() ? hint : m(msg::engine::did_you_mean, "name"_a = hint))});
+  // "rоll" with a Cyrillic о: say why "roll" was not it.
+  if (const std::string odd = odd_characters_list(name); !odd.empty())
+    reply.lines.push_back(
+        {Line::Kind::refusal, m(msg::core::odd_characters, "word"_a = name, "list"_a = odd)});
   return reply;
 }
 

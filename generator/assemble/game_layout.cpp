@@ -10,6 +10,7 @@
 #include <unordered_map>
 
 #include "bocage/msg/gen.h"
+#include "core/did_you_mean.h"
 #include "core/game_loader.h"
 #include "generator/layout/card_art.h"
 #include "generator/layout/face_raster.h"
@@ -28,10 +29,13 @@ bool check_fonts(const Game& game, const TextEngine& engine, Diagnostics& diags)
     if (engine.has_family(ref.name)) continue;
     ok = false;
     SourcePos pos = ref.pos.file.empty() ? SourcePos{game.file, 0, 0} : ref.pos;
+    // The installed family it is closest to, as a hint ("BIZ UDGothc").
+    const std::string near = closest_name(ref.name, engine.installed_families());
     diags.error(pos, "data/missing-font",
                 both(msg::gen::missing_font, "font"_a = ref.name, "role"_a = role),
-                ref.pos.file.empty() ? both(msg::gen::missing_font_default_hint)
-                                     : both(msg::gen::missing_font_hint));
+                !near.empty()          ? both(msg::gen::missing_font_did_you_mean, "name"_a = near)
+                : ref.pos.file.empty() ? both(msg::gen::missing_font_default_hint)
+                                       : both(msg::gen::missing_font_hint));
   }
   return ok;
 }

@@ -33,6 +33,25 @@ std::optional<double> read_number(std::string_view s) {
 
 std::optional<Condition> parse_condition(std::string_view text, Text& error) {
   std::string_view s = trim(text);
+  // One comparison a condition: joining two is for when and unless together
+  // (looked for outside quoted texts: 'Rock and roll' is a text).
+  std::string unquoted;
+  for (size_t k = 0; k < s.size(); ++k) {
+    if (s[k] == '\'' || s[k] == '"') {
+      const size_t end = s.find(s[k], k + 1);
+      if (end == std::string_view::npos) break;
+      unquoted += ' ';
+      k = end;
+      continue;
+    }
+    unquoted += s[k];
+  }
+  for (std::string_view join : {"&&", "||", " and ", " or ", "!("})
+    if (unquoted.find(join) != std::string::npos) {
+      error = both(msg::gen::condition_joined, "text"_a = std::string(text),
+                   "join"_a = std::string(trim(join)));
+      return std::nullopt;
+    }
   Condition c;
   size_t i = 0;
   while (i < s.size() && is_ref_char(s[i])) ++i;

@@ -122,7 +122,18 @@ RichText parse_rich_text(std::string_view in,
           open.push_back({StyleRange::Kind::size, out.size(), {}, x, "size"});
         } else if (tag == "/size")
           close(StyleRange::Kind::size, "size");
-        else
+        else if (tag.rfind("size=", 0) == 0 || tag.rfind("size:", 0) == 0 ||
+                 tag.rfind("color=", 0) == 0 || tag.rfind("color:", 0) == 0) {
+          // <size=80%> as other tools write it: say how this one is written.
+          if (tag[0] == 's') {
+            rt.errors.push_back(both(msg::gen::markup_bad_size, "tag"_a = tag));
+            open.push_back({StyleRange::Kind::size, out.size(), {}, 1, "size"});
+          } else {
+            rt.errors.push_back(both(msg::gen::markup_bad_color, "tag"_a = tag));
+            open.push_back(
+                {StyleRange::Kind::color, out.size(), Color{0, 0, 0, 1, true}, 1, "color"});
+          }
+        } else
           handled = false;
         if (handled) {
           i = gt + 1;
@@ -151,7 +162,8 @@ RichText parse_rich_text(std::string_view in,
           ruby_mark != std::string::npos ? ruby_mark : kanji_run_start(out, out.size());
       if (close_at != std::string_view::npos) {
         // A ruby inside a reading (｜擲弾《｜て《き》だん》) cannot be set: refused.
-        const std::string_view inside = in.substr(i + kRubyOpen.size(), close_at - i - kRubyOpen.size());
+        const std::string_view inside =
+            in.substr(i + kRubyOpen.size(), close_at - i - kRubyOpen.size());
         if (inside.find(kRubyOpen) != std::string_view::npos ||
             inside.find(kRubyBaseMark) != std::string_view::npos) {
           rt.errors.push_back(both(msg::gen::markup_ruby_nested));

@@ -315,6 +315,23 @@ bool TextEngine::has_family(const std::string& family) const {
   return true;
 }
 
+std::vector<std::string> TextEngine::installed_families() const {
+  FcPattern* pattern = FcPatternCreate();
+  FcObjectSet* objects = FcObjectSetBuild(FC_FAMILY, nullptr);
+  FcFontSet* set = FcFontList(system_, pattern, objects);
+  std::set<std::string> names;
+  for (int i = 0; set && i < set->nfont; ++i)
+    for (int k = 0;; ++k) {  // every name of the family (a Japanese font has its own too)
+      FcChar8* name = nullptr;
+      if (FcPatternGetString(set->fonts[i], FC_FAMILY, k, &name) != FcResultMatch) break;
+      names.emplace(reinterpret_cast<const char*>(name));
+    }
+  if (set) FcFontSetDestroy(set);
+  FcObjectSetDestroy(objects);
+  FcPatternDestroy(pattern);
+  return {names.begin(), names.end()};
+}
+
 std::vector<std::string> TextEngine::font_files() const {
   return {files_.begin(), files_.end()};
 }

@@ -105,6 +105,8 @@ class TextEngine {
   /// fonts is added to them, so a game's own fonts (game.toml [fonts]) are
   /// usable once checked here.
   bool has_family(const std::string& family) const;
+  /// Every family name fontconfig knows, sorted (for "did you mean").
+  std::vector<std::string> installed_families() const;
 
   /// The font files the engine draws with, sorted.
   std::vector<std::string> font_files() const;

@@ -3,6 +3,8 @@
 #include <catch2/catch.hpp>
 #include <chrono>
 
+#include "core/odd_characters.h"
+
 using namespace bocage;
 
 TEST_CASE("did you mean suggests the closest known name") {
@@ -41,4 +43,17 @@ TEST_CASE("did you mean measures Japanese in characters, not bytes") {
   CHECK(did_you_mean("医師", places).ja == "「医者」のことですか?");
   // Bytes that are not UTF-8 stand for themselves.
   CHECK(edit_distance("a\xff", "a\xfe") == 1);
+}
+
+TEST_CASE(
+    "odd characters: invisible ones and lookalike letters among ASCII are named with their place") {
+  CHECK(odd_characters("roll").empty());
+  CHECK(odd_characters("振る").empty());  // Japanese is no lookalike
+  CHECK(odd_characters("ＭＧ").empty());  // full-width alone is what was meant
+  CHECK(odd_characters_list("\xEF\xBD\x92oll") == "U+FF52 FULLWIDTH LATIN SMALL LETTER R (1)");
+  CHECK(odd_characters_list("r\xD0\xBEll") == "U+043E CYRILLIC SMALL LETTER O (2)");
+  CHECK(odd_characters_list("ro\xE2\x80\x8Dll") == "U+200D ZERO WIDTH JOINER (3)");
+  CHECK(odd_characters_list("\xCE\xBF"
+                            "k") == "U+03BF GREEK SMALL LETTER OMICRON (1)");
+  CHECK(odd_characters("\xFF\xFE").empty());  // not UTF-8: nothing said
 }

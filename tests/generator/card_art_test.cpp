@@ -81,6 +81,16 @@ size_t items_of(const Laid& l, size_t card) {
 
 TEST_CASE("conditions: a field alone or compared with a quoted text or a number") {
   Text error;
+  // Two comparisons joined: said as such, never "write '5 && kind'".
+  for (const char* joined :
+       {"power >= 5 && kind == 'A'", "kind == 'A' || kind == 'B'", "ammo and kind"}) {
+    INFO(joined);
+    Text why;
+    CHECK_FALSE(parse_condition(joined, why));
+    CHECK_THAT(why.en, Catch::Contains("a condition is one comparison, not joined with"));
+  }
+  Text fine;
+  CHECK(parse_condition("name.en == 'Rock and roll'", fine));
   auto set = parse_condition("ammo", error);
   REQUIRE(set);
   CHECK(set->op == Condition::Op::set);
@@ -225,14 +235,15 @@ TEST_CASE("a game's own icons folder is looked up before the templates' icons") 
 }
 
 TEST_CASE("a JPEG picture is read and drawn and its resolution measured") {
-  auto l = lay_out("[[element]]\nkind = \"image\"\nbox = [0, 0, 20, 20]\nimage = \"art/{id}.jpg\"\n",
-                   {}, {});
+  auto l = lay_out(
+      "[[element]]\nkind = \"image\"\nbox = [0, 0, 20, 20]\nimage = \"art/{id}.jpg\"\n", {}, {});
   // (no pictures yet: both missing)
   CHECK(l.diags.error_count() == 2);
   ScratchDir dir({{"data/g/game.toml", kGame},
                   {"data/g/deck.toml", kDeck},
-                  {"templates/t/face.toml", "[template]\n[[element]]\nkind = \"image\"\nbox = "
-                                            "[0, 0, 20, 20]\nimage = \"art/{id}.jpg\"\n"}});
+                  {"templates/t/face.toml",
+                   "[template]\n[[element]]\nkind = \"image\"\nbox = "
+                   "[0, 0, 20, 20]\nimage = \"art/{id}.jpg\"\n"}});
   write_jpeg_file(dir.root / "data/g/art/m1.jpg", 400, 300);
   write_jpeg_file(dir.root / "data/g/art/s2.jpg", 40, 30);
   Diagnostics diags;
@@ -264,8 +275,9 @@ TEST_CASE("a picture that cannot be read is an error at the card that shows it")
   ScratchDir dir({{"data/g/game.toml", kGame},
                   {"data/g/deck.toml", kDeck},
                   {"data/g/art/s2.png", "not a picture at all"},
-                  {"templates/t/face.toml", "[template]\n[[element]]\nkind = \"image\"\nbox = "
-                                            "[0, 0, 20, 20]\nimage = \"art/{id}.png\"\n"}});
+                  {"templates/t/face.toml",
+                   "[template]\n[[element]]\nkind = \"image\"\nbox = "
+                   "[0, 0, 20, 20]\nimage = \"art/{id}.png\"\n"}});
   // m1's PNG cut off half way, as a copy that stopped.
   write_png_file(dir.root / "data/g/art/m1.png", 300, 300);
   const auto m1 = dir.root / "data/g/art/m1.png";
@@ -288,8 +300,9 @@ TEST_CASE("a picture that cannot be read is an error at the card that shows it")
 TEST_CASE("a picture shared by many cards is said low once") {
   ScratchDir dir({{"data/g/game.toml", kGame},
                   {"data/g/deck.toml", kDeck},
-                  {"templates/t/face.toml", "[template]\n[[element]]\nkind = \"image\"\nbox = "
-                                            "[0, 0, 20, 20]\nimage = \"art/{deck.id}.png\"\n"}});
+                  {"templates/t/face.toml",
+                   "[template]\n[[element]]\nkind = \"image\"\nbox = "
+                   "[0, 0, 20, 20]\nimage = \"art/{deck.id}.png\"\n"}});
   write_png_file(dir.root / "data/g/art/d.png", 100, 50);
   Diagnostics diags;
   TemplateLibrary templates(dir.root / "templates", diags);
@@ -306,8 +319,9 @@ TEST_CASE("in watch a missing or broken picture is a warning and a placeholder")
   ScratchDir dir({{"data/g/game.toml", kGame},
                   {"data/g/deck.toml", kDeck},
                   {"data/g/art/s2.png", "broken"},
-                  {"templates/t/face.toml", "[template]\n[[element]]\nkind = \"image\"\nbox = "
-                                            "[0, 0, 20, 20]\nimage = \"art/{id}.png\"\n"}});
+                  {"templates/t/face.toml",
+                   "[template]\n[[element]]\nkind = \"image\"\nbox = "
+                   "[0, 0, 20, 20]\nimage = \"art/{id}.png\"\n"}});
   Diagnostics diags;
   TemplateLibrary templates(dir.root / "templates", diags);
   templates.pictures_may_be_missing = true;

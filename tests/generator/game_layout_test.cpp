@@ -51,6 +51,14 @@ TEST_CASE("a font that is not installed is an error, and nothing is laid out wit
   CHECK(diags.error_count() == 1);
 }
 
+TEST_CASE("a misspelt font gets the installed family it is closest to as a hint") {
+  auto diags = lay_out_bad("misspelt-font");
+  const Diagnostic* d = bocage::test::find_code(diags, "data/missing-font");
+  REQUIRE(d);
+  CHECK(d->message.en == "font 'BIZ UDGothc' (role gothic) is not installed");
+  CHECK(d->hint.en == "did you mean the installed 'BIZ UDGothic'?");
+}
+
 TEST_CASE(
     "a missing font is reported before the templates' problems, the engine made late or not") {
   // The templates are checked before the engine is asked for (a deferred
@@ -152,11 +160,11 @@ std::vector<std::pair<std::string, std::string>> numbered_game(size_t cards, siz
   const std::string text =
       "[template]\n[[element]]\nkind = \"text\"\nbox = [5, 5, 50, 30]\nsize = 9\nmin_size = 6\n"
       "line_spacing = 1.5\n";
-  return {{"data/g/game.toml",
-           "[game]\nid = \"g\"\nname = \"Game\"\ncomponents = [\"deck.toml\"]\n"},
-          {"data/g/deck.toml", deck},
-          {"templates/t/face.toml", text + "text = \"{rule}\"\n"},
-          {"templates/t/back.toml", text + "text = \"{kind}\"\n"}};
+  return {
+      {"data/g/game.toml", "[game]\nid = \"g\"\nname = \"Game\"\ncomponents = [\"deck.toml\"]\n"},
+      {"data/g/deck.toml", deck},
+      {"templates/t/face.toml", text + "text = \"{rule}\"\n"},
+      {"templates/t/back.toml", text + "text = \"{kind}\"\n"}};
 }
 
 size_t count_code(const Diagnostics& diags, const std::string& code) {
@@ -171,7 +179,8 @@ std::string first_line(const Face& face) {
 
 }  // namespace
 
-TEST_CASE("a deck larger than the faces kept: those let go are laid out again alike and said once") {
+TEST_CASE(
+    "a deck larger than the faces kept: those let go are laid out again alike and said once") {
   const size_t n = kFaceWindow + 100;
   bocage::test::ScratchDir dir(numbered_game(n, 1));
   Diagnostics diags;
@@ -205,8 +214,8 @@ TEST_CASE("faces laid out when drawn are checked when asked for and check_all sa
   bocage::test::ScratchDir dir(numbered_game(n, n - 1));
   Diagnostics diags;
   TemplateLibrary templates(dir.root / "templates", diags);
-  GameLayout g = lay_out_game(dir.root / "data", "g", templates, engine(), diags,
-                              FaceTiming::when_drawn);
+  GameLayout g =
+      lay_out_game(dir.root / "data", "g", templates, engine(), diags, FaceTiming::when_drawn);
   REQUIRE(g.decks.size() == 1);
   CHECK(g.cards_checked() < 2);  // (the first, for its elements)
   CHECK_FALSE(diags.has_errors());

@@ -264,8 +264,7 @@ TEST_CASE("a Latin bracket that starts a line keeps its own width and no gap aft
   CHECK(pos(p, find(p, "o", find(p, "("))).first - pos(p, find(p, "(")).first < 5);
 }
 
-TEST_CASE(
-    "8: justified lines fill the box, with no gap over 0.15 em and none inside Latin words") {
+TEST_CASE("8: justified lines fill the box, with no gap over 0.15 em and none inside Latin words") {
   const std::string text =
       "HP 3の敵を倒す。攻撃力を上げる。このカードを捨て札にする。その後、カードを1枚引く。";
   Paragraph plain = lay(text, -1);

@@ -83,6 +83,11 @@ TEST_CASE("markup mistakes are reported and the text kept") {
                                 "<size huge>: expected a size such as <size 80%>"}});
   says("<color teal-ish>x</color>", {{"<color teal-ish>: 色は <color #c00> のように書きます",
                                       "<color teal-ish>: expected a colour such as <color #c00>"}});
+  // As other tools write them: one error that shows the form, not "</size> without <size>".
+  says("<size=80%>x</size>", {{"<size=80%>: 大きさは <size 80%> のように書きます",
+                               "<size=80%>: expected a size such as <size 80%>"}});
+  says("<color=#c00>x</color>", {{"<color=#c00>: 色は <color #c00> のように書きます",
+                                  "<color=#c00>: expected a colour such as <color #c00>"}});
   says("｜擲弾《てきだん",
        {{"《 に対応する 》 がありません（ルビは ｜親文字《よみ》 と書きます）",
          "《 without 》 (ruby is written ｜base《reading》)"},

@@ -498,3 +498,15 @@ TEST_CASE("bocage-play plays a game made with bocage-gen new from its companion.
   CHECK(
       contains(sim.err, "'my-game' is played by the table helper, which knows none of its rules"));
 }
+
+TEST_CASE("bocage-play names the lookalike or invisible character of an unknown command") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  Run r = play("new stuart-vs-zombies --lang en", "r\xD0\xBEll\n", home.root, kEnglishLocale);
+  CHECK(contains(r.out, "unknown command 'r\xD0\xBEll'; did you mean roll?"));
+  CHECK(contains(r.out,
+                 "holds characters that are invisible or look like others: U+043E "
+                 "CYRILLIC SMALL LETTER O (2)"));
+  Run cli = play_plain("r\xD0\xBEll 2d6", home.root);
+  CHECK(cli.status == 2);
+  CHECK(contains(cli.err, "U+043E CYRILLIC SMALL LETTER O (2)"));
+}
