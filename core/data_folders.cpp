@@ -271,6 +271,22 @@ fs::path web_folder(const fs::path& data, const fs::path& executable) {
   return beside.empty() ? fs::path(BOCAGE_INSTALL_DATADIR) / "web" : beside.front();
 }
 
+fs::path qpdf_module_path(const fs::path& executable) {
+  std::error_code ec;
+  const fs::path exe = executable.empty() ? fs::read_symlink("/proc/self/exe", ec) : executable;
+  const char* name = "libbocage-qpdf.so";
+  std::vector<fs::path> candidates;
+  if (!exe.empty())
+    candidates.push_back(
+        (exe.parent_path().parent_path() / BOCAGE_LIBDIR_REL / "bocage" / name).lexically_normal());
+  candidates.push_back(fs::path(BOCAGE_INSTALL_LIBDIR) / "bocage" / name);
+  if (!exe.empty() && is_under(exe, BOCAGE_BUILD_ROOT))
+    candidates.push_back(fs::path(BOCAGE_BUILD_ROOT) / "generator" / name);
+  for (const auto& c : candidates)
+    if (fs::is_regular_file(c, ec)) return c;
+  return {};
+}
+
 fs::path starter_folder(const fs::path& templates, const fs::path& executable) {
   std::vector<fs::path> beside;
   if (!templates.empty()) beside.push_back(templates / "starter");

@@ -101,6 +101,12 @@ std::filesystem::path web_folder(const std::filesystem::path& data,
 /// else the source tree's for a program run from its build tree; empty when
 /// none is there. A folder of one's own games (./templates holding only
 /// them) does not hide the installed starter.
+/// The finisher's libqpdf module (generator/pdf/qpdf_module.h): where the
+/// program is installed (<bin>/../<libdir>/bocage/, or the prefix it was
+/// configured for), else in the build tree for a program run from it; empty
+/// when none is there.
+std::filesystem::path qpdf_module_path(const std::filesystem::path& executable = {});
+
 std::filesystem::path starter_folder(const std::filesystem::path& templates,
                                      const std::filesystem::path& executable = {});
 

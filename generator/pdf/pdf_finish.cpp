@@ -1,16 +1,24 @@
 #include "pdf_finish.h"
 
+#include <dlfcn.h>
 #include <zlib.h>
 
 #include <algorithm>
 #include <charconv>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <map>
 #include <new>
 #include <set>
 #include <stdexcept>
 #include <string_view>
+#include <vector>
+
+#include "core/data_folders.h"
+#include "pdf_numbers.h"
+#include "qpdf_module.h"
 
 namespace bocage {
 
@@ -342,27 +350,6 @@ void drop_overridden_keys(const Value& v, size_t offset, std::vector<Edit>& edit
   }
 }
 
-/// A number as PDF writes it: at most three decimals (a thousandth of a
-/// point), no exponent, no trailing zeros, the same digits everywhere.
-std::string pdf_number(double v) {
-  char buf[48];
-  auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed, 3);
-  std::string s(buf, ec == std::errc() ? end : buf);
-  if (s.find('.') != std::string::npos) {
-    while (s.back() == '0') s.pop_back();
-    if (s.back() == '.') s.pop_back();
-  }
-  if (s == "-0") s = "0";
-  return s;
-}
-
-/// A box in PDF user space (points, origin at the bottom-left of the page).
-std::string pdf_box(const RectMm& r, double page_height_pt) {
-  return "[ " + pdf_number(mm_to_pt(r.x)) + " " +
-         pdf_number(page_height_pt - mm_to_pt(r.bottom())) + " " + pdf_number(mm_to_pt(r.right())) +
-         " " + pdf_number(page_height_pt - mm_to_pt(r.y)) + " ]";
-}
-
 const char* duplex_name(PdfDuplex d) {
   switch (d) {
     case PdfDuplex::simplex:
@@ -605,24 +592,76 @@ struct Finisher {
   }
 };
 
+/// Finishes `bytes` through the libqpdf module (qpdf_module.h), loaded once
+/// from where the program is installed or built (qpdf_module_path()).
+std::string finish_with_qpdf_module(const std::string& bytes, const PrintHints& hints,
+                                    std::string* error) {
+  static const auto entry = []() -> BocageQpdfFinish {
+    const std::filesystem::path path = qpdf_module_path();
+    if (path.empty()) return nullptr;
+    void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (!handle) return nullptr;
+    auto abi = reinterpret_cast<int (*)()>(dlsym(handle, "bocage_qpdf_abi"));
+    if (!abi || abi() != kBocageQpdfAbi) return nullptr;
+    return reinterpret_cast<BocageQpdfFinish>(dlsym(handle, "bocage_finish_with_qpdf"));
+  }();
+  if (!entry) {
+    *error = "the qpdf module " + std::string(kBocageQpdfModule) + " is not installed";
+    return {};
+  }
+  std::vector<BocageQpdfPage> pages;
+  const size_t n = std::max(hints.turned.size(), hints.page_boxes.size());
+  for (size_t i = 0; i < n; ++i) {
+    BocageQpdfPage p{};
+    p.turned = i < hints.turned.size() && hints.turned[i];
+    if (i < hints.page_boxes.size() && hints.page_boxes[i]) {
+      const auto& b = *hints.page_boxes[i];
+      p.has_boxes = 1;
+      p.trim[0] = b.trim.x, p.trim[1] = b.trim.y, p.trim[2] = b.trim.width,
+      p.trim[3] = b.trim.height;
+      p.bleed[0] = b.bleed.x, p.bleed[1] = b.bleed.y, p.bleed[2] = b.bleed.width,
+      p.bleed[3] = b.bleed.height;
+    }
+    pages.push_back(p);
+  }
+  std::string prefs = "<< /PrintScaling /None";
+  if (const char* duplex = duplex_name(hints.duplex)) prefs += std::string(" /Duplex ") + duplex;
+  prefs += " >>";
+  const BocageQpdfJob job{bytes.data(), bytes.size(), prefs.c_str(), pages.size(), pages.data()};
+  BocageQpdfResult result{};
+  if (entry(&job, &result) != 0 || !result.pdf) {
+    *error = result.error;
+    std::free(result.pdf);
+    return {};
+  }
+  std::string out(result.pdf, result.size);
+  std::free(result.pdf);
+  return out;
+}
+
 }  // namespace
 
 std::string finish_pdf(const std::string& cairo_bytes, const PrintHints& hints,
                        std::string* error) {
+  std::string why;
   try {
     Finisher f;
     f.file = cairo_bytes;
     return f.run(hints);
   } catch (const ReadError& e) {
-    if (error) *error = e.what;  // said inside a catalogued sentence
-    return {};
+    why = e.what;
   } catch (const std::out_of_range&) {  // a substr past the end: the checks above missed it
-    if (error) *error = "a position outside the file";
-    return {};
+    why = "a position outside the file";
   } catch (const std::bad_alloc&) {
     if (error) *error = "out of memory";
     return {};
   }
+  // Not the structure Cairo 1.16 writes: libqpdf reads any. It is loaded only
+  // now (its module, qpdf_module.h), so that no run pays for it at start-up.
+  std::string qpdf_error;
+  std::string finished = finish_with_qpdf_module(cairo_bytes, hints, &qpdf_error);
+  if (finished.empty() && error) *error = why + "; qpdf: " + qpdf_error;  // inside a sentence
+  return finished;
 }
 
 }  // namespace bocage

@@ -33,11 +33,13 @@ struct PrintHints {
   std::vector<bool> turned;
 };
 
-/// Rewrites the PDF `cairo_bytes` (Cairo's output: one revision, a classic
-/// cross-reference table) with `hints` applied, copying every object it does
-/// not change byte for byte. Empty with `error` set (what was wrong and at
-/// which byte, in English: the caller says it inside its sentence) when the
-/// input is not such a file.
+/// Rewrites the PDF `cairo_bytes` with `hints` applied. Cairo 1.16's output
+/// (one revision, a classic cross-reference table) is rewritten here, every
+/// object it does not change copied byte for byte; any other structure (object
+/// streams, a cross-reference stream, incremental updates: a newer Cairo) is
+/// finished through libqpdf instead, so a build never fails on it. Empty with
+/// `error` set (what was wrong and at which byte, in English: the caller says
+/// it inside its sentence) when neither reads the input.
 std::string finish_pdf(const std::string& cairo_bytes, const PrintHints& hints, std::string* error);
 
 }  // namespace bocage

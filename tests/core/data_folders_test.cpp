@@ -181,3 +181,15 @@ TEST_CASE("data folders: games come from every place, the first holding a game w
   CHECK(given.game("shipped")->data == r / "usr/bocage/data");
   CHECK_FALSE(given.game("mine"));
 }
+
+TEST_CASE("the finisher's qpdf module is found beside an installed program's prefix") {
+  ScratchDir prefix(std::vector<std::pair<std::string, std::string>>{
+      {"bin/bocage-gen", ""},
+      {std::string(BOCAGE_TEST_LIBDIR_REL) + "/bocage/libbocage-qpdf.so", "module"}});
+  CHECK(qpdf_module_path(prefix.root / "bin/bocage-gen") ==
+        prefix.root / BOCAGE_TEST_LIBDIR_REL / "bocage" / "libbocage-qpdf.so");
+  ScratchDir bare(std::vector<std::pair<std::string, std::string>>{{"bin/bocage-gen", ""}});
+  // Outside the build tree and with none installed in the configured prefix: none.
+  const auto none = qpdf_module_path(bare.root / "bin/bocage-gen");
+  CHECK((none.empty() || none.string().rfind(BOCAGE_TEST_INSTALL_LIBDIR, 0) == 0));
+}

@@ -12,6 +12,7 @@
 #include <zlib.h>
 
 #include <catch2/catch.hpp>
+#include <qpdf/Buffer.hh>
 #include <qpdf/Pl_Discard.hh>
 #include <qpdf/QPDF.hh>
 #include <qpdf/QPDFWriter.hh>
@@ -301,4 +302,67 @@ TEST_CASE("what is not a Cairo PDF is an error naming what is wrong, never a cra
   std::string garbled = good;
   garbled.replace(garbled.find("0000000000 65535 f"), 18, "xxxxxxxxxx 65535 f");
   CHECK(!error_of(garbled).empty());
+}
+
+TEST_CASE(
+    "a PDF in another structure than Cairo 1.16's is finished through qpdf, the same every time") {
+  const std::string cairo = cairo_pdf(2);
+  // Object streams and a cross-reference stream, as a newer Cairo or qpdf writes.
+  std::string packed;
+  {
+    QPDF pdf;
+    pdf.processMemoryFile("cairo", cairo.data(), cairo.size());
+    QPDFWriter w(pdf);
+    w.setOutputMemory();
+    w.setObjectStreamMode(qpdf_o_generate);
+    w.write();
+    std::shared_ptr<Buffer> b(w.getBuffer());
+    packed.assign(reinterpret_cast<const char*>(b->getBuffer()), b->getSize());
+  }
+  REQUIRE(packed.find("/ObjStm") != std::string::npos);
+  // An incremental update: the catalog written again after the first %%EOF.
+  std::string updated = cairo;
+  {
+    std::smatch root, pages, size, start;
+    REQUIRE(std::regex_search(cairo, root, std::regex("/Root (\\d+) 0 R")));
+    REQUIRE(std::regex_search(cairo, pages, std::regex("/Type /Pages")));
+    std::smatch pages_ref;
+    const std::string catalog_start = root[1].str() + " 0 obj";
+    const size_t at = cairo.find(catalog_start);
+    REQUIRE(at != std::string::npos);
+    const std::string catalog = cairo.substr(at, cairo.find("endobj", at) - at);
+    REQUIRE(std::regex_search(catalog, pages_ref, std::regex("/Pages (\\d+) 0 R")));
+    REQUIRE(std::regex_search(cairo, size, std::regex("/Size (\\d+)")));
+    REQUIRE(std::regex_search(cairo, start, std::regex("startxref\\s+(\\d+)")));
+    const size_t offset = updated.size();
+    updated += root[1].str() + " 0 obj\n<< /Type /Catalog /Pages " + pages_ref[1].str() +
+               " 0 R /Lang (ja) >>\nendobj\n";
+    const size_t xref = updated.size();
+    char entry[32];
+    std::snprintf(entry, sizeof entry, "%010zu 00000 n \n", offset);
+    updated += "xref\n" + root[1].str() + " 1\n" + entry + "trailer\n<< /Size " + size[1].str() +
+               " /Root " + root[1].str() + " 0 R /Prev " + start[1].str() + " >>\nstartxref\n" +
+               std::to_string(xref) + "\n%%EOF\n";
+  }
+  for (const std::string* in : {&packed, &updated}) {
+    const PrintHints h = hints_for(2);
+    std::string error;
+    const std::string out = finish_pdf(*in, h, &error);
+    INFO(error);
+    REQUIRE_FALSE(out.empty());
+    const Read r(out);
+    CHECK(r.warnings.empty());
+    CHECK(r.print_scaling == "/None");
+    CHECK(r.duplex == "/DuplexFlipLongEdge");
+    REQUIRE(r.trim.size() == 2);
+    CHECK(r.trim[0].size() == 4);
+    CHECK(r.trim[0][0] == Approx(mm_to_pt(5.5)).margin(0.01));
+    CHECK(r.bleed[1][2] == Approx(mm_to_pt(71.5)).margin(0.01));
+    CHECK(finish_pdf(*in, h, &error) == out);  // the same bytes every time
+  }
+  // A damaged file qpdf would have to repair stays an error.
+  std::string damaged = packed.substr(0, packed.size() / 2);
+  std::string error;
+  CHECK(finish_pdf(damaged, hints_for(1), &error).empty());
+  CHECK_FALSE(error.empty());
 }
