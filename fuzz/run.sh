@@ -16,7 +16,8 @@ cd "$(dirname "$0")/.."
 seconds=${1:-1800}
 shift || true
 harnesses=("$@")
-[ ${#harnesses[@]} -eq 0 ] && harnesses=(game_data template rich_text dice session_log spreadsheet pdf_finish)
+[ ${#harnesses[@]} -eq 0 ] && harnesses=(game_data template rich_text dice session_log spreadsheet pdf_finish
+  workbook picture svg_check web_request)
 jobs=$(nproc 2>/dev/null || echo 2)
 
 export CMAKE_CXX_COMPILER_LAUNCHER=${CMAKE_CXX_COMPILER_LAUNCHER:-$(command -v ccache || true)}

@@ -1,0 +1,59 @@
+// Fuzzes what bocage-play serve makes of a request, after cpp-httplib has
+// split it: the seat's token (X-Bocage-Token), then the JSON body of
+// /api/act, played against a fresh virtual game of Stuart vs Zombies (a
+// command line, an answer, anything). The first byte picks the seat (0, 1 or
+// an observer) and whether the rest is a token or a body. Nothing a request
+// holds crashes the table, acts for a seat it does not own, or shows a view
+// that is not JSON.
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "companion/engine/session.h"
+#include "companion/games/registry.h"
+#include "companion/serve/seat_tokens.h"
+#include "companion/serve/web_table.h"
+#include "fuzz_scratch.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  using namespace bocage;
+  if (size < 1) return 0;
+  const std::string rest(reinterpret_cast<const char*>(data + 1), size - 1);
+  static const std::vector<std::string> tokens = {"5af4b8c12eb9b2c2dca82403710480c8",
+                                                  "aaad1bbe0c4dfa7ee1d9fa8f0c6a1eec",
+                                                  "0123456789abcdef0123456789abcdef"};
+  if (data[0] & 0x80) {
+    // A token: one of the seats' exactly, or none.
+    const int seat = seat_of_token(tokens, rest);
+    bool known = false;
+    for (const auto& t : tokens) known = known || t == rest;
+    if ((seat >= 0) != known) __builtin_trap();
+    return 0;
+  }
+  static int game = 0;
+  const auto file = fuzz::scratch_root() / ("g" + std::to_string(game++) + ".session");
+  SessionHeader header{"stuart-vs-zombies", "fuzz", 7, "en", {"virtual"}};
+  SessionError e;
+  auto log = SessionLog::create(file, header, &e);
+  if (!log) __builtin_trap();
+  std::string why;
+  auto module =
+      load_game_module(fuzz::source_root() / "data", "stuart-vs-zombies", {"virtual"}, &why);
+  if (!module) __builtin_trap();
+  auto session = Session::open(std::move(*log), std::move(module), &why);
+  if (!session) __builtin_trap();
+  {
+    WebTable table(*session, "fuzz");
+    const int seat = data[0] % 3 == 2 ? WebTable::kObserver : data[0] % 3;
+    nlohmann::json body = nlohmann::json::parse(rest, nullptr, false);
+    if (body.is_discarded()) body = nlohmann::json();
+    const nlohmann::json reply = table.act(seat, body);
+    if (!reply.is_object()) __builtin_trap();
+    (void)table.view(0).dump();
+    (void)table.view(WebTable::kObserver).dump();
+  }
+  std::error_code ec;
+  std::filesystem::remove(file, ec);
+  return 0;
+}
