@@ -35,7 +35,7 @@ for page in bocage-gen bocage-play; do
 done
 gzip -t "$prefix/share/doc/bocage/changelog.gz" || fail "changelog.gz is not gzip"
 # The finisher's libqpdf module, where bocage-gen looks for it beside its prefix.
-ls "$prefix"/lib*/bocage/libbocage-qpdf.so "$prefix"/lib/*/bocage/libbocage-qpdf.so 2>/dev/null | grep -q . \
+[ -n "$(find "$prefix" -path '*/bocage/libbocage-qpdf.so' -type f)" ] \
   || fail "not installed: lib/bocage/libbocage-qpdf.so"
 # The README's links to docs/ lead to installed files, as in the source tree.
 for link in $(grep -o '](docs/[^)#]*' "$prefix/share/doc/bocage/README.md" | sed 's/^](//' | sort -u); do
