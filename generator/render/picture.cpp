@@ -23,6 +23,82 @@ bool is_svg_picture(const fs::path& path) {
 
 namespace {
 
+int be16(std::string_view s, size_t at) {
+  return (static_cast<unsigned char>(s[at]) << 8) | static_cast<unsigned char>(s[at + 1]);
+}
+
+uint32_t le(std::string_view s, size_t at, int bytes) {
+  uint32_t v = 0;
+  for (int i = bytes - 1; i >= 0; --i) v = (v << 8) | static_cast<unsigned char>(s[at + size_t(i)]);
+  return v;
+}
+
+}  // namespace
+
+PictureHeader read_picture_header(std::string_view s) {
+  PictureHeader out;
+  auto has = [&](size_t at, std::string_view what) { return s.substr(at, what.size()) == what; };
+  if (has(0, "\x89PNG\r\n\x1a\n")) {
+    out.format = "PNG";
+    if (s.size() >= 24 && has(12, "IHDR")) {
+      const uint32_t w = (uint32_t(be16(s, 16)) << 16) | uint32_t(be16(s, 18));
+      const uint32_t h = (uint32_t(be16(s, 20)) << 16) | uint32_t(be16(s, 22));
+      out.width = w > 0x7fffffff ? -1 : static_cast<int>(w);
+      out.height = h > 0x7fffffff ? -1 : static_cast<int>(h);
+    }
+  } else if (has(0, "\xFF\xD8")) {
+    out.format = "JPEG";
+    // The segments up to the first start of frame (SOF0-SOF15 but DHT, JPG, DAC).
+    for (size_t at = 2; at + 4 <= s.size();) {
+      if (static_cast<unsigned char>(s[at]) != 0xFF) break;
+      const auto marker = static_cast<unsigned char>(s[at + 1]);
+      if (marker == 0xFF) {
+        ++at;  // fill byte
+        continue;
+      }
+      if (marker == 0xD8 || marker == 0x01 || (marker >= 0xD0 && marker <= 0xD7)) {
+        at += 2;
+        continue;
+      }
+      const int length = be16(s, at + 2);
+      if (marker >= 0xC0 && marker <= 0xCF && marker != 0xC4 && marker != 0xC8 && marker != 0xCC) {
+        if (at + 9 <= s.size()) {
+          out.height = be16(s, at + 5);
+          out.width = be16(s, at + 7);
+        }
+        break;
+      }
+      if (length < 2) break;
+      at += 2 + static_cast<size_t>(length);
+    }
+  } else if (has(0, "RIFF") && has(8, "WEBP") && s.size() >= 30) {
+    out.format = "WebP";
+    if (has(12, "VP8 ") && s.size() >= 30 && has(23, "\x9D\x01\x2A")) {
+      out.width = static_cast<int>(le(s, 26, 2) & 0x3FFF);
+      out.height = static_cast<int>(le(s, 28, 2) & 0x3FFF);
+    } else if (has(12, "VP8L") && static_cast<unsigned char>(s[20]) == 0x2F) {
+      const uint32_t bits = le(s, 21, 4);
+      out.width = static_cast<int>((bits & 0x3FFF) + 1);
+      out.height = static_cast<int>(((bits >> 14) & 0x3FFF) + 1);
+    } else if (has(12, "VP8X")) {
+      out.width = static_cast<int>(le(s, 24, 3) + 1);
+      out.height = static_cast<int>(le(s, 27, 3) + 1);
+    }
+  } else if (has(0, "GIF8")) {
+    out.format = "GIF";  // refused: its frames are composited whole, each as large as the screen
+    out.supported = false;
+  } else if (has(0, "BM")) {
+    out.format = "BMP";
+    out.supported = false;
+  } else if (has(0, "II*") || has(0, "MM\x00*")) {
+    out.format = "TIFF";
+    out.supported = false;
+  }
+  return out;
+}
+
+namespace {
+
 /// The picture's pixels, or the reason it cannot be read (gdk-pixbuf's own
 /// words, said inside a catalogued sentence).
 GdkPixbuf* decode(const fs::path& path, std::optional<IconProblem>* problem) {
@@ -45,11 +121,26 @@ GdkPixbuf* decode(const fs::path& path, std::optional<IconProblem>* problem) {
     return fail("image-too-large", both(msg::gen::picture_too_many_bytes, "path"_a = where,
                                         "mib"_a = static_cast<int>(bytes >> 20),
                                         "max"_a = static_cast<int>(kMaxPictureBytes >> 20)));
-  // The size from the header first: a picture too large is not decoded.
-  int w = 0, h = 0;
-  if (!gdk_pixbuf_get_file_info(where.c_str(), &w, &h))
+  // The size from the header, read by us: gdk-pixbuf's own loaders may
+  // allocate gigabytes for a crafted header before they say its size (its BMP
+  // loader does), so only the formats read here reach it.
+  std::string head(kPictureHeadBytes, '\0');
+  {
+    std::ifstream in(path, std::ios::binary);
+    in.read(head.data(), static_cast<std::streamsize>(head.size()));
+    head.resize(static_cast<size_t>(std::max<std::streamsize>(in.gcount(), 0)));
+  }
+  const PictureHeader header = read_picture_header(head);
+  if (header.format.empty())
     return fail("bad-image", both(msg::gen::picture_not_a_picture, "path"_a = where));
-  if (w > 0 && h > 0 && static_cast<std::int64_t>(w) * h > kMaxPicturePixels)
+  if (!header.supported)
+    return fail("bad-image",
+                both(msg::gen::picture_format, "path"_a = where, "format"_a = header.format));
+  if (header.width <= 0 || header.height <= 0)
+    return fail("bad-image",
+                both(msg::gen::picture_no_size, "path"_a = where, "format"_a = header.format));
+  const int w = header.width, h = header.height;
+  if (static_cast<std::int64_t>(w) * h > kMaxPicturePixels)
     return fail("image-too-large",
                 both(msg::gen::picture_too_many_pixels, "path"_a = where, "width"_a = w,
                      "height"_a = h, "max"_a = static_cast<int>(kMaxPicturePixels / 1000000)));

@@ -1,6 +1,7 @@
 // Pictures on cards (`kind = "image"`): SVG drawn by librsvg, and raster
-// pictures (PNG, JPEG, and what else gdk-pixbuf's loaders read: GIF, TIFF,
-// BMP, WebP where installed) read whole through gdk-pixbuf. A picture that
+// pictures (PNG, JPEG, and WebP where its loader is installed) read whole
+// through gdk-pixbuf once their header, read here, gives a size within the
+// limit. GIF, BMP and TIFF are refused with a hint to save them as PNG. A picture that
 // cannot be read is found when the game is checked, with its file and the
 // reason, never printed as an empty box.
 #pragma once
@@ -10,6 +11,8 @@
 #include <cstdint>
 #include <filesystem>
 #include <optional>
+#include <string>
+#include <string_view>
 
 #include "svg_check.h"
 
@@ -20,6 +23,21 @@ namespace bocage {
 inline constexpr std::int64_t kMaxPicturePixels = 64'000'000;
 /// The largest picture file read.
 inline constexpr std::uintmax_t kMaxPictureBytes = 64 * 1024 * 1024;
+
+/// What a raster picture's first bytes say: its format ("PNG", "JPEG",
+/// "WebP"; "GIF", "BMP", "TIFF" are known but refused) and its size in
+/// pixels (0 when the header does not say it within the bytes given, -1
+/// when it is out of range). Read by Bocage itself, before gdk-pixbuf sees
+/// the file: some of its loaders allocate for a crafted header's size first.
+struct PictureHeader {
+  std::string format;  // empty: not a picture format Bocage knows
+  bool supported = true;
+  int width = 0, height = 0;
+};
+PictureHeader read_picture_header(std::string_view first_bytes);
+/// How much of a picture's beginning is read for its header (a JPEG's
+/// start of frame may follow large EXIF and ICC segments).
+inline constexpr size_t kPictureHeadBytes = 1 << 20;
 
 /// Whether `path` names an SVG picture (drawn by librsvg, without pixels).
 bool is_svg_picture(const std::filesystem::path& path);

@@ -14,6 +14,7 @@
 #include "generator/layout/condition.h"
 #include "generator/render/face_painter.h"
 #include "generator/render/icon_cache.h"
+#include "generator/render/picture.h"
 
 using namespace bocage;
 using bocage::test::engine;
@@ -346,4 +347,37 @@ TEST_CASE("in watch a missing or broken picture is a warning and a placeholder")
   CHECK((px[30 * stride + 150] & 0xff) == Approx(0.88 * 255).margin(3));  // the grey
   CHECK((px[100 * stride + 100] & 0xff) < 200);                           // the cross
   cairo_surface_destroy(s);
+}
+
+TEST_CASE("a picture's size is read from its header by Bocage before gdk-pixbuf sees it") {
+  // PNG: the IHDR; a 100 000 x 100 000 header on a small file is refused undecoded.
+  std::string png = "\x89PNG\r\n\x1a\n" + std::string("\0\0\0\x0dIHDR", 8) +
+                    std::string("\0\x01\x86\xa0\0\x01\x86\xa0", 8);
+  PictureHeader h = read_picture_header(png);
+  CHECK(h.format == "PNG");
+  CHECK(h.width == 100000);
+  CHECK(h.height == 100000);
+  // JPEG: the first start of frame after an APP0 segment.
+  const std::string jpeg =
+      std::string("\xFF\xD8\xFF\xE0\x00\x04\x00\x00\xFF\xC0\x00\x11\x08\x01\x2C\x02\x58", 17);
+  h = read_picture_header(jpeg);
+  CHECK(h.format == "JPEG");
+  CHECK(h.width == 600);
+  CHECK(h.height == 300);
+  // Formats whose gdk-pixbuf loaders allocate before they are checked: refused by name.
+  CHECK_FALSE(read_picture_header("BM\xc6\0\0\0").supported);
+  CHECK_FALSE(read_picture_header("GIF89a\x01\0").supported);
+  CHECK(read_picture_header("not a picture").format.empty());
+  ScratchDir dir(
+      {{"huge.png", png + std::string(64, '\0')},
+       {"old.bmp",
+        std::string("BM\xc6\0\0\0\0\0\0\0\x36\0\0\0(\0\0\xff\xf7\0\0\0\x06\0\0\x0c", 30)}});
+  const PictureCheck huge = check_picture(dir.root / "huge.png");
+  REQUIRE(huge.problem);
+  CHECK(huge.problem->code == "image-too-large");
+  CHECK_THAT(huge.problem->message.en, Catch::Contains("100000x100000 px"));
+  const PictureCheck bmp = check_picture(dir.root / "old.bmp");
+  REQUIRE(bmp.problem);
+  CHECK(bmp.problem->code == "bad-image");
+  CHECK_THAT(bmp.problem->message.en, Catch::Contains("is a BMP; pictures on cards are PNG, JPEG"));
 }
