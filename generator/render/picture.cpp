@@ -37,7 +37,9 @@ uint32_t le(std::string_view s, size_t at, int bytes) {
 
 PictureHeader read_picture_header(std::string_view s) {
   PictureHeader out;
-  auto has = [&](size_t at, std::string_view what) { return s.substr(at, what.size()) == what; };
+  auto has = [&](size_t at, std::string_view what) {
+    return at <= s.size() && s.substr(at, what.size()) == what;
+  };
   if (has(0, "\x89PNG\r\n\x1a\n")) {
     out.format = "PNG";
     if (s.size() >= 24 && has(12, "IHDR")) {

@@ -368,6 +368,10 @@ TEST_CASE("a picture's size is read from its header by Bocage before gdk-pixbuf 
   CHECK_FALSE(read_picture_header("BM\xc6\0\0\0").supported);
   CHECK_FALSE(read_picture_header("GIF89a\x01\0").supported);
   CHECK(read_picture_header("not a picture").format.empty());
+  // Any beginning of a header, however short, is read without reading past it.
+  for (const std::string& whole :
+       {png, jpeg, std::string("RIFF\0\0\0\0WEBPVP8X", 16) + std::string(20, '\x01')})
+    for (size_t n = 0; n <= whole.size(); ++n) (void)read_picture_header(whole.substr(0, n));
   ScratchDir dir(
       {{"huge.png", png + std::string(64, '\0')},
        {"old.bmp",
