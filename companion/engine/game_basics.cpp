@@ -19,9 +19,20 @@ std::optional<CompanionData> read_companion_data(const std::filesystem::path& da
 
 namespace {
 
-/// Calls `read` with a reader for each table of the array `key`.
-template <typename Read>
-void each_table(TomlReader& top, const char* key, Read read) {
+template <typename Map>
+void require_ids(const Map& found, std::initializer_list<const char*> ids, const char* kind,
+                 const char* code, TomlReader& top) {
+  for (const char* id : ids)
+    if (!found.count(id))
+      top.diags().error(top.pos(), code,
+                        both(msg::engine::data_needs_id,
+                             "file"_a = top.file().substr(top.file().find_last_of('/') + 1),
+                             "kind"_a = std::string(kind), "id"_a = std::string(id)));
+}
+
+}  // namespace
+
+void each_table(TomlReader& top, const char* key, const std::function<void(TomlReader&)>& read) {
   const toml::array* items = top.array(key);
   if (!items) return;
   for (const auto& n : *items) {
@@ -35,19 +46,6 @@ void each_table(TomlReader& top, const char* key, Read read) {
     r.finish();
   }
 }
-
-template <typename Map>
-void require_ids(const Map& found, std::initializer_list<const char*> ids, const char* kind,
-                 const char* code, TomlReader& top) {
-  for (const char* id : ids)
-    if (!found.count(id))
-      top.diags().error(top.pos(), code,
-                        both(msg::engine::data_needs_id,
-                             "file"_a = top.file().substr(top.file().find_last_of('/') + 1),
-                             "kind"_a = std::string(kind), "id"_a = std::string(id)));
-}
-
-}  // namespace
 
 GameBasics read_game_basics(TomlReader& top, const BasicsNeeded& need) {
   GameBasics b;

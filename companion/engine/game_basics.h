@@ -5,6 +5,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <initializer_list>
 #include <map>
 #include <optional>
@@ -59,6 +60,10 @@ std::optional<CompanionData> read_companion_data(const std::filesystem::path& da
 struct BasicsNeeded {
   std::initializer_list<const char*> phases, tracks, actions;
 };
+
+/// Calls `read` with a reader (finished afterwards) for each table of the
+/// array `key` of `top`; an item that is not a table is an error.
+void each_table(TomlReader& top, const char* key, const std::function<void(TomlReader&)>& read);
 
 /// Reads the [[phase]], [[track]] and [[action]] arrays of the companion.toml
 /// that `top` reads, marking them known.

@@ -24,28 +24,16 @@ bool ThRules::deals() const {
 
 namespace {
 
-/// Calls `read` with a reader for each table of the array `key`, at most
-/// kThMaxItems of them.
-template <typename Read>
-void each_table(TomlReader& top, const char* key, Read read) {
-  const toml::array* items = top.array(key);
-  if (!items) return;
-  if (items->size() > size_t(kThMaxItems)) {
+/// Calls `read` with a reader for each table of the array `key`
+/// (each_table()), refusing more than kThMaxItems of them.
+void each_item(TomlReader& top, const char* key, const std::function<void(TomlReader&)>& read) {
+  if (const toml::array* items = top.array(key); items && items->size() > size_t(kThMaxItems)) {
     top.diags().error(
         top.pos_of(key), "companion/too-many",
         both(msg::th::data_too_many, "key"_a = std::string(key), "max"_a = kThMaxItems));
     return;
   }
-  for (const auto& n : *items) {
-    if (!n.is_table()) {
-      top.diags().error(node_pos(n, top.file()), "data/wrong-type",
-                        both(msg::th::data_not_a_table, "key"_a = std::string(key)));
-      continue;
-    }
-    TomlReader r(*n.as_table(), top.file(), std::string("[[") + key + "]]", top.diags());
-    read(r);
-    r.finish();
-  }
+  each_table(top, key, read);
 }
 
 /// An id read from `r`, refused when an earlier table of the same array had it.
@@ -63,7 +51,7 @@ std::optional<std::string> unique_id(TomlReader& r, std::set<std::string>& seen,
 void read_seats(TomlReader& top, const Game& game, ThRules& rules) {
   std::set<std::string> seen;
   const bool declared = top.has("seat");
-  each_table(top, "seat", [&](TomlReader& r) {
+  each_item(top, "seat", [&](TomlReader& r) {
     auto id = unique_id(r, seen, "seat");
     auto name = r.localized("name", Need::required);
     if (id && name) rules.seats.push_back({*id, *name});
@@ -94,7 +82,7 @@ void read_seats(TomlReader& top, const Game& game, ThRules& rules) {
 
 void read_rolls(TomlReader& top, ThRules& rules) {
   std::set<std::string> seen;
-  each_table(top, "roll", [&](TomlReader& r) {
+  each_item(top, "roll", [&](TomlReader& r) {
     auto id = unique_id(r, seen, "roll");
     ThRoll roll;
     roll.rule = r.string("rule").value_or("");
@@ -164,7 +152,7 @@ void read_rolls(TomlReader& top, ThRules& rules) {
 
 void read_decks(TomlReader& top, const Game& game, ThRules& rules) {
   std::set<std::string> seen;
-  each_table(top, "deck", [&](TomlReader& r) {
+  each_item(top, "deck", [&](TomlReader& r) {
     auto id = unique_id(r, seen, "deck");
     ThDeck d;
     auto name = r.localized("name");
@@ -225,7 +213,7 @@ void read_decks(TomlReader& top, const Game& game, ThRules& rules) {
 
 void read_tracks(TomlReader& top, ThRules& rules) {
   std::set<std::string> seen;
-  each_table(top, "track", [&](TomlReader& r) {
+  each_item(top, "track", [&](TomlReader& r) {
     auto id = unique_id(r, seen, "track");
     ThTrack t;
     t.rule = r.string("rule").value_or("");
@@ -288,7 +276,7 @@ std::optional<ThRules> load_th_rules(const fs::path& data_root, const std::strin
   read_seats(top, game, rules);
   {
     std::set<std::string> seen;
-    each_table(top, "phase", [&](TomlReader& r) {
+    each_item(top, "phase", [&](TomlReader& r) {
       auto id = unique_id(r, seen, "phase");
       ThPhase p;
       p.rule = r.string("rule").value_or("");
