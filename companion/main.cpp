@@ -76,7 +76,9 @@ int main(int argc, char** argv) {
       ->capture_default_str()
       ->check(CLI::Range(0, 65535));
   sv->add_option("--listen", serve.address,
-                 "The address to listen on (0.0.0.0: every network of this machine)")
+                 "The address to listen on (default: this machine's address on the local network, "
+                 "192.168.x.x, 10.x.x.x, 172.16-31.x.x or fd00::/8, never a public one; "
+                 "127.0.0.1: this machine only; 0.0.0.0: every network)")
       ->capture_default_str();
   sv->add_option("--observers", serve.observers,
                  "How many observers' URLs to print: a screen that sees what every player may see "

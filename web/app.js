@@ -4,7 +4,11 @@
 // in the URL's fragment (#t=...), sent only in the X-Bocage-Token header.
 'use strict';
 
-const token = new URLSearchParams(location.hash.slice(1)).get('t') || '';
+// Read again whenever the fragment changes: a page opened with one seat's URL
+// and then another's acts as the second at once, never as the first.
+const tokenOf = () => new URLSearchParams(location.hash.slice(1)).get('t') || '';
+let token = tokenOf();
+let generation = 0;  // which token's poll is running
 let words = { ja: {}, en: {} };
 let lang = 'ja';
 let busy = false;
@@ -85,6 +89,7 @@ function button(label, onclick, className) {
 async function act(body) {
   if (busy) return;
   busy = true;
+  const mine = generation;
   document.body.classList.add('busy');
   try {
     const reply = await api('/api/act', {
@@ -92,9 +97,11 @@ async function act(body) {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
+    if (mine !== generation) return;  // another seat's URL was opened meanwhile
     lines(reply.lines, $('result'));
     $('result-box').hidden = reply.lines.length === 0;
-    render(await api('/api/view'));
+    const v = await api('/api/view');
+    if (mine === generation) render(v);
   } catch (e) {
     offline(e);
   } finally {
@@ -182,6 +189,24 @@ function render(v) {
 
   const mine = v.to_act === v.seat || (v.over !== undefined && v.to_act < 0);
   $('undo-box').hidden = !(v.can_undo && mine);
+
+  // A forced undo that would take back this seat's command: its consent.
+  const consent = $('consent');
+  consent.replaceChildren();
+  $('consent-box').hidden = !v.undo_request && !v.undo_waiting;
+  if (v.undo_request) {
+    consent.append(element('p', '', v.undo_request.text));
+    const ul = element('ul', 'lines');
+    for (const c of v.undo_request.commands) ul.append(element('li', '', c));
+    consent.append(ul);
+    const row = element('div', 'buttons');
+    row.append(button(say('agree'), () => act({ undo_consent: true }), 'danger'));
+    row.append(button(say('refuse'), () => act({ undo_consent: false })));
+    consent.append(row);
+  } else if (v.undo_waiting) {
+    consent.append(element('p', '', v.undo_waiting));
+    consent.append(button(say('withdraw'), () => act({ undo_consent: false }), 'secondary'));
+  }
   $('undo').textContent = say('undo');
   $('undo-force').textContent = say('undo_force');
 
@@ -313,20 +338,44 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // Every change reaches the page at once: a long poll that the server answers
 // as soon as the game's version passes the one the page shows (or after 20 s).
 async function follow() {
+  const mine = generation;
   let since = 0;
-  for (;;) {
+  while (mine === generation) {
     try {
       const v = await api('/api/view' + (since ? '?since=' + since : ''));
+      if (mine !== generation) return;  // another seat's URL was opened meanwhile
       $('online').hidden = true;
       if (!busy) render(v);
       since = v.version;
     } catch (e) {
+      if (mine !== generation) return;
       // Too many requests: the server asks for a second's wait, no more.
       if (e.message !== 'busy') offline(e);
       if (e.message === 'forbidden') return;
       await sleep(1000);
     }
   }
+}
+
+// Another seat's URL in the same tab: nothing of the first seat stays on
+// the screen, and the page acts as the new seat only.
+function switchSeat() {
+  const next = tokenOf();
+  if (next === token) return;
+  token = next;
+  ++generation;
+  current = null;
+  for (const id of ['question-box', 'result-box', 'moves-box', 'hand-box', 'board-box',
+    'undo-box', 'consent-box']) $(id).hidden = true;
+  for (const id of ['answers', 'moves', 'hand', 'board', 'status', 'recent', 'log', 'result']) {
+    $(id).replaceChildren();
+  }
+  if (!token) {
+    offline({ message: 'forbidden' });
+    $('online').textContent = say('no_token');
+    return;
+  }
+  follow();
 }
 
 async function start() {
@@ -340,6 +389,7 @@ async function start() {
   $('undo-force').addEventListener('click', () => {
     if (confirm(say('confirm_force'))) act({ line: 'undo --force 1' });
   });
+  window.addEventListener('hashchange', switchSeat);
   if (!token) {
     offline({ message: 'forbidden' });
     $('online').textContent = say('no_token');

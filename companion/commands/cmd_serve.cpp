@@ -13,6 +13,7 @@
 #include "bocage/msg/serve.h"
 #include "commands.h"
 #include "companion/repl/shell.h"
+#include "companion/serve/local_address.h"
 #include "companion/serve/seat_tokens.h"
 #include "companion/serve/terminal_qr.h"
 #include "companion/serve/web_server.h"
@@ -28,23 +29,11 @@ namespace fs = std::filesystem;
 namespace {
 
 /// The address a phone on the same network reaches: `listen` itself, or for
-/// "0.0.0.0" the first address of this machine that is not the loopback.
+/// "0.0.0.0" (every network) this machine's best local-network address.
 std::string reachable_address(const std::string& listen) {
-  if (listen != "0.0.0.0") return listen;
-  std::string found = "127.0.0.1";
-  ifaddrs* all = nullptr;
-  if (getifaddrs(&all) != 0) return found;
-  for (ifaddrs* a = all; a; a = a->ifa_next) {
-    if (!a->ifa_addr || a->ifa_addr->sa_family != AF_INET) continue;
-    char text[INET_ADDRSTRLEN] = {};
-    const auto* in = reinterpret_cast<const sockaddr_in*>(a->ifa_addr);
-    if (!inet_ntop(AF_INET, &in->sin_addr, text, sizeof text)) continue;
-    if (std::string(text).rfind("127.", 0) == 0) continue;
-    found = text;
-    break;
-  }
-  freeifaddrs(all);
-  return found;
+  if (listen != "0.0.0.0" && listen != "::") return listen;
+  const auto local = local_network_addresses();
+  return local.empty() ? "127.0.0.1" : local.front();
 }
 
 /// The game's printed name in `lang` (game.toml's [game] name), else its id.
@@ -72,6 +61,15 @@ int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out
                                          : create_session(fresh, out, err, status, &path);
   if (!session) return status;
   const Lang lang = session->lang();
+  // A serve refused before it serves (no page, no port, no address) leaves
+  // no new session nor tokens file behind.
+  auto forget = [&] {
+    if (saved) return;
+    std::error_code ignored;
+    fs::remove(tokens_path(path), ignored);
+    fs::remove(path, ignored);
+    err << tr(lang, msg::serve::not_started, "file"_a = path.string()) << "\n";
+  };
   std::string why;
   const fs::path tokens_file = tokens_path(path);
   auto tokens = seat_tokens(tokens_file, session->module().seats().size(), &why, lang,
@@ -79,6 +77,7 @@ int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out
   if (!tokens) {
     err << tr(lang, msg::serve::tokens_unreadable, "file"_a = tokens_file.string(), "why"_a = why)
         << "\n";
+    forget();
     return 3;
   }
   const std::string& game = session->log().header().game;
@@ -94,16 +93,26 @@ int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out
   WebServer server(table, *tokens, session->module().seats().size(), web);
   if (!server.has_page()) {
     err << tr(lang, msg::serve::web_missing, "folder"_a = web.string()) << "\n";
+    forget();
     return 1;
   }
-  if (!server.bind(serve.address, serve.port)) {
-    err << tr(lang, msg::serve::cannot_listen, "address"_a = serve.address,
+  // By default the local network's address: a phone on the same Wi-Fi opens
+  // the URLs; none found, this machine alone (and it says so).
+  std::string address = serve.address;
+  if (address.empty()) {
+    const auto local = local_network_addresses();
+    address = local.empty() ? "127.0.0.1" : local.front();
+    if (local.empty()) out << tr(lang, msg::serve::no_local_network) << "\n";
+  }
+  if (!server.bind(address, serve.port)) {
+    err << tr(lang, msg::serve::cannot_listen, "address"_a = address,
               "port"_a = std::to_string(serve.port))
         << "\n";
+    forget();
     return 2;
   }
-  const std::string host = reachable_address(serve.address);
-  out << tr(lang, msg::serve::serving, "game"_a = title, "address"_a = serve.address,
+  const std::string host = url_host(reachable_address(address));
+  out << tr(lang, msg::serve::serving, "game"_a = title, "address"_a = url_host(address),
             "port"_a = std::to_string(server.port()))
       << "\n";
   const auto& seats = session->module().seats();

@@ -63,7 +63,8 @@ int run_exec(const PlayOptions& o, std::ostream& out, std::ostream& err);
 /// `bocage-play serve GAME|SESSION`: starts or resumes a session and serves
 /// it to one page per seat over HTTP, the terminal staying a shell on it.
 struct ServeOptions {
-  std::string address = "127.0.0.1";  // --listen
+  /// --listen; empty: this machine's local-network address (local_address.h)
+  std::string address;
   int port = 8080;                    // --port; 0: a free port
   int observers = 0;                  // --observers: screens of no seat
 };

@@ -59,7 +59,8 @@ Played refused(Refusal r) {
 }  // namespace
 
 Played GameCore::try_command(const std::vector<std::string>& typed,
-                             const std::vector<std::string>& answers, Asker* asker) const {
+                             const std::vector<std::string>& answers, Asker* asker,
+                             int answers_seat) const {
   Move move;
   std::vector<std::string> words = typed;
   if (!outcome()) {
@@ -68,7 +69,7 @@ Played GameCore::try_command(const std::vector<std::string>& typed,
     if (auto refusal = module_->parse(words, settings_.lang, move))
       return refused(std::move(*refusal));
   }
-  return run(move, &words, answers, asker);
+  return run(move, &words, answers, asker, answers_seat);
 }
 
 Played GameCore::try_move(const Move& move, const std::vector<std::string>& answers,
@@ -77,10 +78,13 @@ Played GameCore::try_move(const Move& move, const std::vector<std::string>& answ
 }
 
 Played GameCore::run(const Move& move, const std::vector<std::string>* typed,
-                     const std::vector<std::string>& answers, Asker* asker) const {
+                     const std::vector<std::string>& answers, Asker* asker,
+                     int answers_seat) const {
   GameDice dice = dice_;
-  PlayContext ctx(settings_.lang, dice, settings_.manual_dice, answers, asker, settings_.narrate);
+  PlayContext ctx(settings_.lang, dice, settings_.manual_dice, answers, asker, settings_.narrate,
+                  answers_seat);
   ctx.set_vocabulary(&module_->vocabulary());
+  ctx.set_acting_seat(module_->seat_to_act(*state_));
   if (auto over = outcome())
     return refused({"", ctx.m(msg::engine::game_over,
                               "outcome"_a = module_->describe(*over, settings_.lang))});
@@ -93,6 +97,13 @@ Played GameCore::run(const Move& move, const std::vector<std::string>* typed,
   } catch (const CommandCancelled&) {
     played.status = Played::Status::cancelled;
     played.lines.push_back({Line::Kind::warning, ctx.m(msg::engine::cancelled)});
+    played.typed_faces = ctx.typed_faces();
+    played.record.move = move;
+    played.record.answers = ctx.answers_used();
+    played.record.secret_answers = ctx.secret_answers();
+    played.record.seat = module_->seat_to_act(*state_);
+    played.record.line = with_answers(typed ? join_words(*typed) : join_words(module_->words(move)),
+                                      played.record.answers);
     return played;
   } catch (const CommandInterrupted&) {
     played.status = Played::Status::interrupted;

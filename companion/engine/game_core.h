@@ -60,6 +60,10 @@ struct Played {
   std::vector<Line> lines;
   std::optional<Refusal> refusal;  // set when refused by the rules
   CommandRecord record;            // set when done
+  /// cancelled: the dice typed by hand before the cancel (--manual-dice),
+  /// and `record.line` the command with the answers given so far: a
+  /// session logs such a cancel (Session::execute).
+  std::vector<int> typed_faces;
   /// The state and dice after the command, until GameCore::commit() takes them.
   std::unique_ptr<GameState> state;
   GameDice dice{0};
@@ -86,8 +90,10 @@ class GameCore {
   /// (GameModule::parse()) then applied; the record keeps the canonical
   /// words, so a game typed in printed names logs what one typed in ids does. Questions go to
   /// `answers` first, then to `asker` (null: a missing answer refuses).
+  /// `answers_seat`: the seat that typed `answers` (PlayContext): -1 for a
+  /// log's answers, good for any seat's question.
   Played try_command(const std::vector<std::string>& words, const std::vector<std::string>& answers,
-                     Asker* asker) const;
+                     Asker* asker, int answers_seat = -1) const;
   /// The same for a typed move (a simulator's, from legal_moves()): no text
   /// is parsed, and none is built when narration and keep_lines are off.
   Played try_move(const Move& move, const std::vector<std::string>& answers, Asker* asker) const;
@@ -128,7 +134,7 @@ class GameCore {
  private:
   /// Applies `move`; `typed` (null on the typed path) is what the record keeps.
   Played run(const Move& move, const std::vector<std::string>* typed,
-             const std::vector<std::string>& answers, Asker* asker) const;
+             const std::vector<std::string>& answers, Asker* asker, int answers_seat = -1) const;
 
   std::shared_ptr<const GameModule> module_;
   uint64_t seed_;

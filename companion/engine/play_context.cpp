@@ -22,11 +22,13 @@ std::string_view lang_name(Lang lang) {
 }
 
 PlayContext::PlayContext(Lang lang, GameDice& dice, bool manual_dice,
-                         std::vector<std::string> answers, Asker* asker, bool narrate)
+                         std::vector<std::string> answers, Asker* asker, bool narrate,
+                         int answers_seat)
     : lang_(lang),
       dice_(dice),
       manual_dice_(manual_dice),
       given_(std::move(answers)),
+      answers_seat_(answers_seat),
       asker_(asker),
       narrate_(narrate) {}
 
@@ -63,11 +65,13 @@ int PlayContext::roll(int faces, const std::string& what) {
   Question q;
   q.text = m(msg::engine::roll_a_die, "what"_a = what, "faces"_a = faces);
   q.kind = Question::Kind::die;
+  q.seat = acting_seat_;
   for (int v = 1; v <= faces; ++v) {
     q.choices.push_back(std::to_string(v));
     q.values.push_back(v);
   }
   faces_.push_back(std::stoi(ask(q)));
+  typed_faces_.push_back(faces_.back());
   return faces_.back();
 }
 
@@ -110,7 +114,12 @@ std::string PlayContext::ask(const Question& q) {
   };
   while (true) {
     std::optional<std::string> answer;
-    bool from_log = next_ < given_.size();
+    // An answer typed ahead by a seat answers that seat's questions only:
+    // another seat's question is asked of that seat (or refused).
+    const bool addressed = answers_seat_ < 0 || q.seat == answers_seat_;
+    bool from_log = next_ < given_.size() && addressed;
+    if (next_ < given_.size() && !addressed && !asker_)
+      throw AnswerMismatch{m(msg::engine::answer_for_another_seat, "question"_a = q.text)};
     if (from_log) {
       answer = given_[next_++];
     } else if (asker_) {

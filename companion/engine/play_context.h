@@ -56,6 +56,12 @@ struct Question {
   /// The answer is known to `seat` alone (a card drawn into a hand): a log,
   /// history or undo message others may read does not show it.
   bool secret = false;
+  /// A table-mode draw (Kind::reveal): for each choice, whether a copy of it
+  /// is really left in the deck (the others are offered because the one
+  /// answering cannot know they are not). What the companion knows of the
+  /// whole table, for an automatic player who draws from it (simulate):
+  /// never shown by a front end. Empty: every choice is.
+  std::vector<bool> in_deck = {};
   /// What each choice is called in the session's language (its printed name,
   /// Vocabulary::shown): filled by PlayContext::ask() for the asker to show.
   std::vector<std::string> shown = {};
@@ -93,8 +99,12 @@ class PlayContext {
   /// `answers` are given in advance (from the log, or typed after " -- ");
   /// when they run out, `asker` is asked, or AnswerMismatch is thrown if null.
   /// `narrate` off: say() and BOCAGE_SAY keep nothing (and the latter builds nothing).
+  /// `answers_seat`: the seat that typed `answers` (-1: the log's, good for
+  /// any seat). A seat's answers answer only questions asked of that seat:
+  /// another seat's question goes to `asker` (who asks that seat), or, with
+  /// no asker, refuses the command (AnswerMismatch).
   PlayContext(Lang lang, GameDice& dice, bool manual_dice, std::vector<std::string> answers,
-              Asker* asker, bool narrate = true);
+              Asker* asker, bool narrate = true, int answers_seat = -1);
 
   Lang lang() const { return lang_; }
   /// A message of a catalog in the session's language (core/message_catalog.h).
@@ -142,6 +152,12 @@ class PlayContext {
   const std::vector<bool>& secret_answers() const { return used_secret_; }
   int dice_rolled() const { return dice_rolled_; }
   bool answers_left() const { return next_ < given_.size(); }
+  /// The seat whose command this is: a die typed by hand (--manual-dice) is
+  /// asked of it.
+  void set_acting_seat(int seat) { acting_seat_ = seat < 0 ? 0 : seat; }
+  /// The faces typed by hand so far (--manual-dice): what a cancel leaves
+  /// in the log.
+  const std::vector<int>& typed_faces() const { return typed_faces_; }
 
  private:
   Lang lang_;
@@ -149,6 +165,9 @@ class PlayContext {
   bool manual_dice_;
   std::vector<std::string> given_;
   size_t next_ = 0;
+  int answers_seat_ = -1;
+  int acting_seat_ = 0;
+  std::vector<int> typed_faces_;
   /// Whether the command has shown a roll of the companion's dice or
   /// something revealed or mixed (CommandRecord::draws()): a cancel is then
   /// refused.

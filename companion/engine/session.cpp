@@ -105,7 +105,14 @@ Reply Session::execute(const std::string& raw, Asker* asker) {
   };
   std::optional<KeepOpen> keeper;
   if (asker) keeper.emplace(asker, log_, join_words(words), lang_);
-  Played played = game_.try_command(words, answers, keeper ? &*keeper : nullptr);
+  // Answers written ahead are the typist's: in a game of several seats, the
+  // seat to act's, good only for its own questions (a question of another
+  // seat is asked of that seat, or refuses the command). The open command
+  // the log keeps holds answers each seat gave to its own questions.
+  const bool from_log = open_command() && line == *open_command();
+  const int answers_seat =
+      module().seats().size() > 1 && !from_log ? std::max(0, game_.seat_to_act()) : -1;
+  Played played = game_.try_command(words, answers, keeper ? &*keeper : nullptr, answers_seat);
   reply.lines = std::move(played.lines);
   if (keeper && !keeper->error.empty()) reply.lines.push_back({Line::Kind::warning, keeper->error});
   if (played.status == Played::Status::interrupted) {
@@ -120,6 +127,13 @@ Reply Session::execute(const std::string& raw, Asker* asker) {
     reply.lines.push_back({Line::Kind::warning,
                            m(msg::engine::interrupted_kept, "command"_a = shown(played.record))});
     return reply;
+  }
+  if (played.status == Played::Status::cancelled && !played.typed_faces.empty()) {
+    // Dice typed by hand, then a cancel: the roll stays in the log, so that
+    // a bad roll cannot be typed again unseen.
+    if (auto logged =
+            log_cancel(played.record.line, played.record.secret_answers, played.typed_faces))
+      reply.lines.push_back(*logged);
   }
   if (played.status != Played::Status::done) {
     reply.status = played.status == Played::Status::cancelled ? Reply::Status::cancelled
@@ -137,6 +151,31 @@ Reply Session::execute(const std::string& raw, Asker* asker) {
   add_summary(reply);
   if (auto line = outcome_line()) reply.lines.push_back(*line);
   return reply;
+}
+
+std::optional<Line> Session::log_cancel(const std::string& line, const std::vector<bool>& secret,
+                                        const std::vector<int>& faces) {
+  // A secret answer (a card drawn into a hand) is "?": every seat reads the log.
+  std::vector<std::string> words, answers;
+  split_command(line, words, answers);
+  for (size_t i = 0; i < answers.size() && i < secret.size(); ++i)
+    if (secret[i]) answers[i] = "?";
+  SessionError error;
+  if (!log_.append_cancelled(with_answers(join_words(words), answers), &error, lang_))
+    return Line{Line::Kind::refusal, error.message};
+  std::string shown;
+  for (int f : faces) shown += (shown.empty() ? "" : ", ") + std::to_string(f);
+  return Line{Line::Kind::warning, m(msg::engine::cancelled_typed_dice, "faces"_a = shown)};
+}
+
+std::vector<int> Session::undo_seats(size_t n) const {
+  std::vector<int> seats;
+  const auto& done = game_.history();
+  for (size_t i = done.size() - std::min(n, done.size()); i < done.size(); ++i)
+    if (done[i].seat >= 0 &&
+        std::find(seats.begin(), seats.end(), done[i].seat) == seats.end())
+      seats.push_back(done[i].seat);
+  return seats;
 }
 
 Reply Session::undo(const std::vector<std::string>& words) {
@@ -178,7 +217,11 @@ Reply Session::undo(const std::vector<std::string>& words) {
   bool took_back_dice = false;
   for (size_t i = done.size() - n; i < done.size(); ++i) took_back_dice |= rolled(done[i]);
   std::vector<std::string> undone;
-  for (size_t i = done.size() - n; i < done.size(); ++i) undone.push_back(shown(done[i]));
+  std::vector<int> undone_seats;
+  for (size_t i = done.size() - n; i < done.size(); ++i) {
+    undone.push_back(shown(done[i]));
+    undone_seats.push_back(done[i].seat);
+  }
   SessionError error;
   std::string why;
   std::string logged = undo->force ? "undo --force " + std::to_string(n)
@@ -195,8 +238,19 @@ Reply Session::undo(const std::vector<std::string>& words) {
     return reply;
   }
   report_dropped_tail(reply);
-  for (const auto& c : undone)
-    reply.lines.push_back({Line::Kind::result, m(msg::engine::undone, "command"_a = c)});
+  // Whose command each was, in a game of several seats: a forced undo may
+  // take back another seat's, and every seat reads whose it was.
+  for (size_t k = 0; k < undone.size(); ++k) {
+    const int owner = undone_seats[k];
+    if (module().seats().size() > 1 && owner >= 0 && size_t(owner) < module().seats().size())
+      reply.lines.push_back(
+          {Line::Kind::result,
+           m(msg::engine::undone_seat,
+             "seat"_a = module().vocabulary().shown(module().seats()[size_t(owner)], lang_),
+             "command"_a = undone[k])});
+    else
+      reply.lines.push_back({Line::Kind::result, m(msg::engine::undone, "command"_a = undone[k])});
+  }
   if (undo->force)
     reply.lines.push_back({Line::Kind::warning, took_back_dice
                                                     ? m(msg::engine::forced_undo)

@@ -55,12 +55,21 @@ class Session {
   /// The command the input ended in after it had shown a result (logged as
   /// open): the shell runs it again first, so its question is asked again.
   const std::optional<std::string>& open_command() const { return log_.open_command(); }
+  /// Logs `line` (a command and its answers so far), cancelled after the
+  /// dice `faces` were typed by hand (--manual-dice): the log keeps it, its
+  /// secret answers as "?". The line every seat reads of it, or the error.
+  std::optional<Line> log_cancel(const std::string& line, const std::vector<bool>& secret,
+                                 const std::vector<int>& faces);
+  /// The seats whose commands the last `n` that count are (undo --force N
+  /// would take them back), each once, latest last.
+  std::vector<int> undo_seats(size_t n) const;
   /// Command names for Tab completion: the engine's and the legal game commands.
   std::vector<std::string> complete(const std::vector<std::string>& words) const;
 
  private:
   Session(SessionLog log, GameCore game);
   Reply undo(const std::vector<std::string>& words);
+
   /// Warns, first in `reply`, of a cut-short last line the log just dropped.
   void report_dropped_tail(Reply& reply);
   /// `help`: every command, the possible ones marked; `help CMD`: one.

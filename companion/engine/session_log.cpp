@@ -62,7 +62,8 @@ SessionLog::SessionLog(SessionLog&& other) noexcept
       keep_tail_(other.keep_tail_),
       header_unterminated_(other.header_unterminated_),
       dropped_tail_(std::move(other.dropped_tail_)),
-      open_(std::move(other.open_)) {
+      open_(std::move(other.open_)),
+      cancelled_(std::move(other.cancelled_)) {
   other.fd_ = -1;
 }
 
@@ -190,6 +191,10 @@ std::optional<SessionLog> SessionLog::load(const fs::path& path, bool write, Ses
       continue;
     }
     open.reset();
+    if (lines[i].rfind("cancelled ", 0) == 0 && lines[i].size() > 10) {
+      log.cancelled_.emplace_back(commands.size(), lines[i].substr(10));
+      continue;
+    }
     if (lines[i].rfind("cmd ", 0) != 0 || lines[i].size() == 4)
       return fail(line, tr(lang, msg::engine::not_a_command_line, "line"_a = lines[i]));
     std::string command = lines[i].substr(4);
@@ -282,6 +287,14 @@ bool SessionLog::append(const std::string& command, SessionError* error, Lang la
   if (!prepare_append(command, error, lang) || !write_line("cmd " + command, error, lang))
     return false;
   commands_.push_back(command);
+  open_.reset();
+  return true;
+}
+
+bool SessionLog::append_cancelled(const std::string& command, SessionError* error, Lang lang) {
+  if (!prepare_append(command, error, lang) || !write_line("cancelled " + command, error, lang))
+    return false;
+  cancelled_.emplace_back(commands_.size(), command);
   open_.reset();
   return true;
 }

@@ -86,6 +86,12 @@ class SessionLog {
   bool append_open(const std::string& command, SessionError* error, Lang lang = Lang::en);
   /// The open command the file ends with (after its last command), if any.
   const std::optional<std::string>& open_command() const { return open_; }
+  /// Appends a command cancelled after dice were typed by hand
+  /// ("cancelled LINE", its answers so far, a secret one as "?"): it does
+  /// not count, but the log shows it, so that no roll vanishes unseen.
+  bool append_cancelled(const std::string& command, SessionError* error, Lang lang = Lang::en);
+  /// The cancelled commands, each with the number of commands() before it.
+  const std::vector<std::pair<size_t, std::string>>& cancelled() const { return cancelled_; }
 
  private:
   SessionLog(std::filesystem::path path, int fd, bool writable, SessionHeader header,
@@ -107,6 +113,7 @@ class SessionLog {
   bool header_unterminated_ = false;
   std::string dropped_tail_;
   std::optional<std::string> open_;
+  std::vector<std::pair<size_t, std::string>> cancelled_;
   /// Checks that `command` may be written (a writer, one line) and repairs
   /// a last line cut short first (append()'s rules).
   bool prepare_append(const std::string& command, SessionError* error, Lang lang);

@@ -9,7 +9,8 @@ namespace {
 /// Asks which of `candidates` it is (a reveal question); records the reveal.
 /// Candidates the player names alike (two copies of a card, two identical
 /// counters) are one choice: the first of them.
-int ask_which(PlayContext& ctx, const DrawQuestion& q, const std::vector<int>& candidates) {
+int ask_which(PlayContext& ctx, const DrawQuestion& q, const std::vector<int>& candidates,
+              const std::vector<int>* deck = nullptr) {
   Question question;
   question.text = q.text;
   question.kind = Question::Kind::reveal;
@@ -24,6 +25,11 @@ int ask_which(PlayContext& ctx, const DrawQuestion& q, const std::vector<int>& c
     question.choices.push_back(std::move(answer));
     question.values.push_back(c);
   }
+  if (deck && deck->size() != candidates.size())
+    for (size_t i = 0; i < question.choices.size(); ++i)
+      question.in_deck.push_back(std::any_of(deck->begin(), deck->end(), [&](int c) {
+        return q.answer(c) == question.choices[i];
+      }));
   const std::string answer = ctx.ask(question);
   ctx.revealed();
   for (size_t i = 0; i < question.choices.size(); ++i)
@@ -69,14 +75,27 @@ void CardDeck::refill(const std::vector<int>& cards, PlayContext& ctx) {
 
 int CardDeck::draw(PlayContext& ctx, const DrawQuestion& q) {
   if (cards_.empty()) return kUnknownCard;
-  int card;
   if (virtual_cards()) {
-    card = cards_.front();
+    const int card = cards_.front();
     ctx.revealed();
-  } else {
-    card = ask_which(ctx, q, cards_);
+    take(card);
+    return card;
   }
-  take(card);
+  // What the drawing seat could have drawn, as far as it knows: the deck and
+  // the cards it cannot see elsewhere, in an order of names alone.
+  std::vector<int> candidates = cards_;
+  candidates.insert(candidates.end(), q.unseen_elsewhere.begin(), q.unseen_elsewhere.end());
+  std::sort(candidates.begin(), candidates.end());
+  const int card = ask_which(ctx, q, candidates, &cards_);
+  // One card leaves the deck: that one, or a copy of its name, or (every
+  // copy is held elsewhere: someone named a card wrongly, which no seat is
+  // told) the last of the deck, so that its count stays the table's.
+  if (!take(card)) {
+    const std::string name = q.answer(card);
+    auto copy = std::find_if(cards_.begin(), cards_.end(),
+                             [&](int c) { return q.answer(c) == name; });
+    cards_.erase(copy != cards_.end() ? copy : cards_.end() - 1);
+  }
   return card;
 }
 

@@ -23,6 +23,13 @@ struct DrawQuestion {
   int seat = 0;
   std::string term_kind = {};  // Question::term_kind
   bool secret = false;         // Question::secret: the card goes into a hand
+  /// Table mode: the cards held where the drawing seat cannot see them (the
+  /// other seats' hands). As far as that seat knows, any of them may be the
+  /// card it drew: they are offered too, so that its choices tell nothing
+  /// of what the others hold (the answer takes a copy of that name from the
+  /// deck; none left there: a card of the deck stands for it). The choices
+  /// are in the cards' order, so their order tells nothing either.
+  std::vector<int> unseen_elsewhere = {};
 };
 
 /// A face-down deck. Virtual mode: `cards()` in order, top first, mixed by

@@ -139,6 +139,37 @@ int run_shell(Session& session, LineSource& source, SourceAsker& asker, std::ost
     hot->hand_to(seat);
     hot->print(session.execute("status", nullptr).lines, false);
   };
+  // Hot seat: a forced undo that takes back another seat's command is asked
+  // of that seat first, the screen handed to it; false when it refuses.
+  auto consents = [&](const std::string& command) {
+    const auto undo = parse_undo(command);
+    if (!undo || !undo->force) return true;
+    const GameModule& M = session.module();
+    const int typist = hot->holder();
+    for (int owner : session.undo_seats(size_t(undo->count))) {
+      if (owner == typist || owner < 0 || size_t(owner) >= M.seats().size()) continue;
+      const std::string name = M.vocabulary().shown(M.seats()[size_t(owner)], session.lang());
+      const std::string asker =
+          typist >= 0 ? M.vocabulary().shown(M.seats()[size_t(typist)], session.lang()) : "";
+      hot->hand_to(owner);
+      print_lines(out,
+                  {{Line::Kind::question, tr(session.lang(), msg::engine::undo_consent_question,
+                                             "seat"_a = asker, "count"_a = int(undo->count))}},
+                  colour);
+      auto answer = source.read("? ");
+      const InputLine in = normalize_input(answer.value_or(""), session.lang());
+      const std::string yes = command_text(in.text);
+      if (yes != "はい" && yes != "yes" && yes != "y" && yes != "Y" && yes != "Yes") {
+        print_lines(out,
+                    {{Line::Kind::refusal,
+                      tr(session.lang(), msg::engine::undo_consent_refused, "seat"_a = name)}},
+                    colour);
+        if (!source.interactive()) status = 1;
+        return false;
+      }
+    }
+    return true;
+  };
   // A command the input ended in after it had shown a result: its question
   // comes first, before anything else is typed.
   // Served, the pages ask it of the seat that answers it (WebTable::adopt_open).
@@ -164,6 +195,7 @@ int run_shell(Session& session, LineSource& source, SourceAsker& asker, std::ost
     std::string word;
     words >> word;
     if (word == "quit" || word == "exit") break;
+    if (hot && word == "undo" && !consents(command_text(input.text))) continue;
     Reply reply = execute(*line);
     show(reply.lines, game_changed);
     if (reply.status == Reply::Status::refused && !source.interactive()) status = 1;

@@ -1,14 +1,20 @@
 #include "web_table.h"
 
 #include <chrono>
+#include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <sstream>
 
+#include "bocage/msg/engine.h"
 #include "bocage/msg/serve.h"
+#include "companion/text/input_text.h"
 
 namespace bocage {
 
 using nlohmann::json;
+
+using WebTableAnswer = WebTable::Answer;
 
 namespace {
 
@@ -34,23 +40,26 @@ const char* kind_name(Line::Kind k) {
   return "info";
 }
 
-/// Asks nothing: gives the answers it holds, then keeps the question for the
-/// page and gives none (the session then keeps the command open, or drops it
-/// when it has shown nothing yet).
+/// Asks nothing: gives the answers it holds, each to a question asked of
+/// the seat that gave it, then keeps the next question for the page and
+/// gives none (the session then keeps the command open, or drops it when it
+/// has shown nothing yet). An answer held for another seat's question is
+/// never given: that question is the page's.
 class PageAsker final : public Asker {
  public:
-  explicit PageAsker(std::vector<std::string> answers) : answers_(std::move(answers)) {}
+  explicit PageAsker(std::vector<WebTableAnswer> answers) : answers_(std::move(answers)) {}
   std::optional<std::string> ask(const Question& q, const std::vector<Line>& pending) override {
     for (const auto& l : pending) said.push_back(l);
-    if (next_ < answers_.size()) return answers_[next_++];
+    if (next_ < answers_.size() && answers_[next_].seat == q.seat) return answers_[next_++].text;
     asked = q;
     return std::nullopt;
   }
+  bool all_given() const { return next_ == answers_.size(); }
   std::optional<Question> asked;
   std::vector<Line> said;  // lines said before a question
 
  private:
-  std::vector<std::string> answers_;
+  std::vector<WebTableAnswer> answers_;
   size_t next_ = 0;
 };
 
@@ -236,6 +245,24 @@ json WebTable::view(int seat) {
   }
   v["log"] = log;
   v["can_undo"] = seat != kObserver && !done.empty() && !pending_;
+  if (const UndoRequest* u = undo_request(); u && seat != kObserver) {
+    const auto names = [&](const std::vector<int>& seats) {
+      std::vector<std::string> ids;
+      for (int x : seats) ids.push_back(M.seats()[size_t(x)]);
+      return M.vocabulary().shown_list(ids, lang);
+    };
+    const std::string from = M.vocabulary().shown(M.seats()[size_t(u->from)], lang);
+    if (std::find(u->to.begin(), u->to.end(), seat) != u->to.end()) {
+      json commands = json::array();
+      for (size_t i = done.size() - u->count; i < done.size(); ++i)
+        commands.push_back(shown_line(M, done[i].line, lang, done[i].secret_answers));
+      v["undo_request"] = {
+          {"text", tr(lang, msg::serve::undo_asked, "seat"_a = from, "count"_a = int(u->count))},
+          {"commands", commands}};
+    } else if (u->from == seat) {
+      v["undo_waiting"] = tr(lang, msg::serve::undo_waiting, "seats"_a = names(u->to));
+    }
+  }
   return v;
 }
 
@@ -267,80 +294,183 @@ json WebTable::act(int seat, const json& body) {
   return out;
 }
 
+const WebTable::UndoRequest* WebTable::undo_request() {
+  if (undo_request_ && undo_request_->history != session_.game().history().size())
+    undo_request_.reset();
+  return undo_request_ ? &*undo_request_ : nullptr;
+}
+
+namespace {
+
+json refusal(std::string why) {
+  return json{{"status", "refused"},
+              {"lines", json::array({{{"kind", "refusal"}, {"text", std::move(why)}}})}};
+}
+
+/// Words joined by one space: how a page's line is compared with a move's.
+std::string collapse(const std::string& text) {
+  std::istringstream in(text);
+  std::string out;
+  for (std::string w; in >> w;) out += (out.empty() ? "" : " ") + w;
+  return out;
+}
+
+}  // namespace
+
 json WebTable::act_locked(int seat, const json& body, std::vector<Line>& said) {
   const Lang lang = session_.lang();
   const GameModule& M = session_.module();
-  auto refuse = [&](std::string why) {
-    return json{{"status", "refused"},
-                {"lines", json::array({{{"kind", "refusal"}, {"text", std::move(why)}}})}};
-  };
   auto text = [&](const char* key) -> std::optional<std::string> {
     if (!body.is_object() || !body.contains(key) || !body[key].is_string()) return std::nullopt;
     std::string s = body[key].get<std::string>();
     if (s.size() > kFieldLimit) return std::nullopt;
-    return s;
+    // What the engine reads: checked and in NFKC (an ideographic space is a
+    // space), before anything is decided on it.
+    const InputLine input = normalize_input(s, lang);
+    if (!input.error.empty()) return std::nullopt;
+    return collapse(input.text);
   };
-  if (seat < 0) return refuse(tr(lang, msg::serve::not_your_turn));  // an observer
-  std::string line;
-  std::vector<std::string> answers;
-  if (auto l = text("line")) {
-    if (pending_ || session_.open_command()) return refuse(tr(lang, msg::serve::answer_first));
-    const std::string word = first_word(*l);
-    if (word == "undo") {
-      // Undo: the seat to act, or anyone once the game is over (the engine
-      // forces an undo that hands the turn to another seat).
-      const int to_act = M.seat_to_act(session_.state());
-      if (to_act >= 0 && to_act != seat) return refuse(tr(lang, msg::serve::not_your_turn));
-    } else {
-      const auto names = M.command_names();
-      if (std::find(names.begin(), names.end(), word) == names.end())
-        return refuse(tr(lang, msg::serve::not_a_move, "command"_a = word));
-      if (M.seat_to_act(session_.state()) != seat)
-        return refuse(tr(lang, msg::serve::not_your_turn));
-    }
-    line = *l;
-  } else if (auto a = text("answer")) {
-    if (!pending_ || pending_->seat != seat) return refuse(tr(lang, msg::serve::no_question));
-    if (a->find_first_of(" \t") != std::string::npos)
-      return refuse(tr(lang, msg::serve::no_question));
-    if (const auto& open = session_.open_command()) {
-      line = *open;  // the log keeps the answers given so far
-      answers = {*a};
-    } else {
-      line = pending_->line + " --";
-      for (const auto& x : pending_->answers) line += " " + x;
-      line += " " + *a;
-    }
-  } else if (body.is_object() && body.contains("cancel")) {
-    if (!pending_ || pending_->seat != seat) return refuse(tr(lang, msg::serve::no_question));
-    if (session_.open_command()) return refuse(tr(lang, msg::serve::cannot_cancel));
-    pending_.reset();
-    record({});
-    return json{{"status", "done"}, {"lines", json::array()}};
-  } else {
-    return refuse(tr(lang, msg::serve::bad_request));
+  if (seat < 0) return refusal(tr(lang, msg::serve::not_your_turn));  // an observer
+  if (body.is_object() && body.contains("undo_consent")) {
+    if (!body["undo_consent"].is_boolean()) return refusal(tr(lang, msg::serve::bad_request));
+    return consent_locked(seat, body["undo_consent"].get<bool>(), said);
   }
+  if (auto l = text("line")) {
+    if (pending_ || session_.open_command()) return refusal(tr(lang, msg::serve::answer_first));
+    if (first_word(*l) == "undo") return undo_locked(seat, *l, said);
+    if (session_.outcome()) return refusal(tr(lang, msg::serve::game_over));
+    if (M.seat_to_act(session_.state()) != seat) return refusal(tr(lang, msg::serve::not_your_turn));
+    // A move of this seat's legal moves, as the page lists them: no answer
+    // written ahead, no command of the terminal's.
+    bool legal = false;
+    for (const auto& words : move_words(M, M.legal_moves(session_.state())))
+      if (join_words(words) == *l) legal = true;
+    if (!legal) return refusal(tr(lang, msg::serve::not_a_move, "command"_a = *l));
+    return run_locked(seat, *l, {}, said);
+  }
+  if (auto a = text("answer")) {
+    if (!pending_ || pending_->seat != seat) return refusal(tr(lang, msg::serve::no_question));
+    // One choice of the question this seat is shown, named by its id or its
+    // printed name: never words for questions to come.
+    const Question& q = pending_->question;
+    std::optional<std::string> choice = match_choice(*a, q.choices);
+    if (!choice) choice = M.vocabulary().choose(*a, q.choices, q.term_kind).id;
+    if (!choice || choice->empty())
+      return refusal(tr(lang, msg::engine::not_an_answer, "answer"_a = *a,
+                        "expected"_a = M.vocabulary().shown_list(q.choices, lang, q.term_kind)));
+    Answer given{seat, *choice, q.secret,
+                 q.kind == Question::Kind::die ? std::atoi(choice->c_str()) : 0};
+    if (const auto& open = session_.open_command()) return run_locked(seat, *open, {given}, said);
+    std::vector<Answer> answers = pending_->answers;
+    answers.push_back(given);
+    return run_locked(seat, pending_->line, std::move(answers), said);
+  }
+  if (body.is_object() && body.contains("cancel")) {
+    if (!pending_ || pending_->seat != seat) return refusal(tr(lang, msg::serve::no_question));
+    if (session_.open_command()) return refusal(tr(lang, msg::serve::cannot_cancel));
+    // Dice typed by hand stay in the log, as at the terminal.
+    std::vector<int> faces;
+    std::vector<std::string> words;
+    std::vector<bool> secret;
+    for (const auto& x : pending_->answers) {
+      if (x.face) faces.push_back(x.face);
+      words.push_back(x.text);
+      secret.push_back(x.secret);
+    }
+    json out{{"status", "done"}, {"lines", json::array()}};
+    if (!faces.empty())
+      if (auto l = session_.log_cancel(with_answers(pending_->line, words), secret, faces)) {
+        said.push_back(*l);
+        out["lines"] = visible(said, seat);
+      }
+    pending_.reset();
+    record(said);
+    return out;
+  }
+  return refusal(tr(lang, msg::serve::bad_request));
+}
+
+json WebTable::undo_locked(int seat, const std::string& line, std::vector<Line>& said) {
+  const Lang lang = session_.lang();
+  const GameModule& M = session_.module();
+  const auto undo = parse_undo(line);
+  if (!undo) return refusal(tr(lang, msg::engine::undo_usage));
+  // Undo: the seat to act, or anyone once the game is over (the engine
+  // forces an undo that hands the turn to another seat).
+  const int to_act = M.seat_to_act(session_.state());
+  if (!undo->force && to_act >= 0 && to_act != seat)
+    return refusal(tr(lang, msg::serve::not_your_turn));
+  if (undo->force) {
+    // Another seat's command is taken back only with that seat's consent,
+    // asked on its page.
+    std::vector<int> others;
+    for (int x : session_.undo_seats(size_t(undo->count)))
+      if (x != seat) others.push_back(x);
+    if (!others.empty() && size_t(undo->count) <= session_.game().history().size()) {
+      undo_request_ = UndoRequest{seat, size_t(undo->count), others,
+                                  session_.game().history().size()};
+      std::vector<std::string> ids;
+      for (int x : others) ids.push_back(M.seats()[size_t(x)]);
+      said.push_back(
+          {Line::Kind::info,
+           tr(lang, msg::serve::undo_requested,
+              "seat"_a = M.vocabulary().shown(M.seats()[size_t(seat)], lang),
+              "count"_a = int(undo->count), "seats"_a = M.vocabulary().shown_list(ids, lang))});
+      record(said);
+      return json{{"status", "requested"}, {"lines", visible(said, seat)}};
+    }
+  }
+  return run_locked(seat, line, {}, said);
+}
+
+json WebTable::consent_locked(int seat, bool yes, std::vector<Line>& said) {
+  const Lang lang = session_.lang();
+  const GameModule& M = session_.module();
+  const UndoRequest* u = undo_request();
+  if (!u) return refusal(tr(lang, msg::serve::no_undo_request));
+  const std::string name = M.vocabulary().shown(M.seats()[size_t(seat)], lang);
+  // The asker may withdraw it; a seat asked may accept or refuse.
+  const bool asked = std::find(u->to.begin(), u->to.end(), seat) != u->to.end();
+  if (!asked && !(u->from == seat && !yes)) return refusal(tr(lang, msg::serve::no_undo_request));
+  if (!yes) {
+    said.push_back({Line::Kind::warning, u->from == seat
+                                             ? tr(lang, msg::serve::undo_withdrawn, "seat"_a = name)
+                                             : tr(lang, msg::serve::undo_refused, "seat"_a = name)});
+    undo_request_.reset();
+    record(said);
+    return json{{"status", "done"}, {"lines", visible(said, seat)}};
+  }
+  UndoRequest r = *u;
+  r.to.erase(std::find(r.to.begin(), r.to.end(), seat));
+  said.push_back({Line::Kind::info, tr(lang, msg::serve::undo_agreed, "seat"_a = name)});
+  if (!r.to.empty()) {
+    undo_request_ = r;
+    record(said);
+    return json{{"status", "done"}, {"lines", visible(said, seat)}};
+  }
+  undo_request_.reset();
+  return run_locked(seat, "undo --force " + std::to_string(r.count), {}, said);
+}
+
+json WebTable::run_locked(int seat, const std::string& line, std::vector<Answer> answers,
+                          std::vector<Line>& said) {
   PageAsker asker(answers);
   Reply reply = session_.execute(line, &asker);
   // The session's word that the command was dropped or kept open is not the
   // page's: the page asks on.
   if (asker.asked && reply.status == Reply::Status::cancelled && !reply.lines.empty())
     reply.lines.pop_back();
-  said = asker.said;
+  said.insert(said.end(), asker.said.begin(), asker.said.end());
   said.insert(said.end(), reply.lines.begin(), reply.lines.end());
   json out;
-  if (asker.asked && reply.status != Reply::Status::failed) {
+  if (asker.asked && asker.all_given() && reply.status != Reply::Status::failed) {
     Pending p;
     p.seat = asker.asked->seat;
     p.question = *asker.asked;
     if (!session_.open_command()) {
       // Dropped before it showed anything: asked again with the answers so far.
-      const size_t dash = line.find(" --");
-      p.line = dash == std::string::npos ? line : line.substr(0, dash);
-      if (dash != std::string::npos) {
-        std::istringstream in(line.substr(dash + 3));
-        for (std::string w; in >> w;) p.answers.push_back(w);
-      }
+      p.line = line;
+      p.answers = std::move(answers);
     }
     pending_ = p;
     out["status"] = "question";

@@ -59,13 +59,38 @@ class WebTable {
   /// pages' threads at once.
   std::function<void(const std::vector<Line>&)> echo;
 
+  /// An answer a page gave: the seat that gave it, what it answered (the
+  /// choice's id), whether it was secret, and the die's face if it was a die.
+  struct Answer {
+    int seat = 0;
+    std::string text;
+    bool secret = false;
+    int face = 0;
+  };
  private:
   struct Pending {
-    int seat = 0;                      // who must answer
-    std::string line;                  // the command, without answers
-    std::vector<std::string> answers;  // given so far (the command was not kept open)
+    int seat = 0;                // who must answer
+    std::string line;            // the command, without answers
+    std::vector<Answer> answers;  // given so far (the command was not kept open)
     Question question;
   };
+  /// A forced undo that takes back another seat's command: asked of that
+  /// seat's page (accept or refuse) before it is done.
+  struct UndoRequest {
+    int from = 0;
+    size_t count = 1;
+    std::vector<int> to;  // the seats still to agree
+    size_t history = 0;   // the commands that counted when it was asked (a command voids it)
+  };
+  /// The request, while no command has changed the game since it was asked.
+  const UndoRequest* undo_request();
+  /// The page's undo (a line "undo" or "undo --force N") or an answer to an
+  /// undo request ({"undo_consent": true|false}).
+  nlohmann::json undo_locked(int seat, const std::string& line, std::vector<Line>& said);
+  nlohmann::json consent_locked(int seat, bool yes, std::vector<Line>& said);
+  /// Runs `line` with the addressed `answers`, keeps what it asks next.
+  nlohmann::json run_locked(int seat, const std::string& line, std::vector<Answer> answers,
+                            std::vector<Line>& said);
   /// act() with the lock held; `said`: what the command said, for echo.
   nlohmann::json act_locked(int seat, const nlohmann::json& body, std::vector<Line>& said);
   /// After a command, the lock held: the lines kept for the pages, the
@@ -80,6 +105,7 @@ class WebTable {
   uint64_t version_;
   bool closed_ = false;
   std::optional<Pending> pending_;
+  std::optional<UndoRequest> undo_request_;
   struct Said {
     uint64_t version;
     Line line;

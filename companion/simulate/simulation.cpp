@@ -28,6 +28,21 @@ class PlayerAsker final : public Asker {
   std::optional<std::string> ask(const Question& q, const std::vector<Line>&) override {
     if (q.choices.empty()) return std::nullopt;
     const size_t seat = q.seat >= 0 && size_t(q.seat) < players_.size() ? size_t(q.seat) : 0;
+    if (!q.in_deck.empty()) {
+      // A table-mode draw: the card comes from the deck on the simulated
+      // table, among the names a copy of which is left in it.
+      Question drawn = q;
+      drawn.choices.clear();
+      drawn.values.clear();
+      for (size_t i = 0; i < q.choices.size(); ++i)
+        if (q.in_deck[i]) {
+          drawn.choices.push_back(q.choices[i]);
+          if (i < q.values.size()) drawn.values.push_back(q.values[i]);
+        }
+      drawn.in_deck.clear();
+      drawn.shown.clear();
+      if (!drawn.choices.empty()) return ask(drawn, {});
+    }
     const size_t pick = players_[seat]->answer(q, rng_);
     if (pick >= q.choices.size())
       throw std::out_of_range("the player answered choice " + std::to_string(pick + 1) + " of " +

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <filesystem>
 #include <optional>
 #include <sstream>
@@ -16,6 +17,7 @@
 #include "companion/engine/session.h"
 #include "companion/games/registry.h"
 #include "companion/repl/shell.h"
+#include "companion/text/input_text.h"
 #include "game_data.h"
 
 namespace bocage::test {
@@ -42,13 +44,65 @@ struct ScriptedGame {
   std::filesystem::path path() const { return dir.root / "game.session"; }
 
   /// Runs script lines through the shell; returns what they printed.
+  /// A command with answers written ahead (" -- ") may hold answers of
+  /// several seats, as scripts were written before answers were addressed:
+  /// each is given as its seat would give it, the typist's ahead and every
+  /// other seat's at its question (the lines after the command).
   std::string run(const std::string& script) {
-    std::istringstream in(script);
-    std::ostringstream o;
-    auto source = stream_source(in, o);
-    status = run_shell(*session, *source, o, false);
-    out += o.str();
-    return o.str();
+    std::vector<std::string> chunks(1);
+    std::istringstream lines(script);
+    for (std::string l; std::getline(lines, l);) {
+      if (l.find(" -- ") != std::string::npos && !chunks.back().empty()) chunks.emplace_back();
+      chunks.back() += l + "\n";
+    }
+    std::string printed;
+    int worst = 0;
+    for (auto& chunk : chunks) {
+      const size_t end = chunk.find('\n');
+      if (chunk.find(" -- ") < end) chunk = addressed(chunk.substr(0, end)) + chunk.substr(end + 1);
+      std::istringstream in(chunk);
+      std::ostringstream o;
+      auto source = stream_source(in, o);
+      worst = std::max(worst, run_shell(*session, *source, o, false));
+      printed += o.str();
+    }
+    status = worst;
+    out += printed;
+    return printed;
+  }
+
+  /// `line` ("cmd -- a b c") as its seats give it: the answers of the seat
+  /// to act after " -- ", each other seat's on a line of its own, in the
+  /// order the command asks (found by a dry run that commits nothing).
+  std::string addressed(const std::string& line) {
+    std::vector<std::string> words, answers;
+    split_command(command_text(normalize_input(line).text), words, answers);
+    if (words.empty() || session->module().seats().size() < 2 ||
+        (session->open_command() && line == *session->open_command()))
+      return line + "\n";
+    struct Recorder final : Asker {
+      std::vector<std::string> given;
+      std::vector<int> seats;
+      size_t next = 0;
+      std::optional<std::string> ask(const Question& q, const std::vector<Line>&) override {
+        if (next >= given.size()) return std::nullopt;
+        seats.push_back(q.seat);
+        return given[next++];
+      }
+    } recorder;
+    recorder.given = answers;
+    words[0] = command_id(session->module(), words[0]);
+    session->game().try_command(words, {}, &recorder);
+    const int typist = std::max(0, session->game().seat_to_act());
+    std::vector<std::string> own;
+    std::string rest;
+    for (size_t i = 0; i < answers.size(); ++i) {
+      if (i >= recorder.seats.size() || recorder.seats[i] == typist)
+        own.push_back(answers[i]);
+      else
+        rest += answers[i] + "\n";
+    }
+    return with_answers(join_words(words), own) + "\n" + rest;
   }
 
   const State& state() const { return static_cast<const State&>(session->state()); }

@@ -47,10 +47,10 @@ void check_screens(const std::string& out) {
 // Germany first (1, 6); the US holds no terrain, no attack at L and no
 // obstacle, yet each of its windows waits for its done.
 const std::string kScript =
-    "start -- 1 6 mission-objective mission-objective mission-objective hedge-row building "
-    "knife bayonet garrote bare-hands rifle-butt\n"
+    "start -- 1 6 knife bayonet garrote bare-hands rifle-butt\n"
+    "mission-objective\nmission-objective\nmission-objective\nhedge-row\nbuilding\n"
     "play hedge-row\n"
-    "done -- line-of-trees low-wall wheat-field rubble\n"
+    "done\nline-of-trees\nlow-wall\nwheat-field\nrubble\n"
     "declare move\n"
     "done\n"
     "done\n"
@@ -180,7 +180,7 @@ TEST_CASE("hot seat: log never shows a draw typed into a hand, even of a command
   Run r = play("new squad --hot-seat --manual-dice --seed 3 --session '" + file + "'",
                kScript +
                    "done\ndone\ndone\ndone\nentrenching-tool\ntake-prisoners\ntake-prisoners\n"
-                   "undo --force 1\n",
+                   "undo --force 1\nyes\n",
                home.root, kEnglish);
   INFO(r.out << r.err);
   REQUIRE(r.status == 0);

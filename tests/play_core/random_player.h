@@ -19,7 +19,12 @@ class RandomAsker final : public Asker {
   std::optional<std::string> ask(const Question& q, const std::vector<Line>&) override {
     ++asked;
     if (q.choices.empty()) return std::nullopt;
-    return q.choices[size_t(rng_.roll(int(q.choices.size())) - 1)];
+    // A table-mode draw: a card left in the deck of the table played.
+    std::vector<std::string> real;
+    for (size_t i = 0; i < q.in_deck.size() && i < q.choices.size(); ++i)
+      if (q.in_deck[i]) real.push_back(q.choices[i]);
+    const auto& from = real.empty() ? q.choices : real;
+    return from[size_t(rng_.roll(int(from.size())) - 1)];
   }
   Rng& rng() { return rng_; }
   int asked = 0;

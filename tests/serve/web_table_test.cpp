@@ -378,9 +378,10 @@ TEST_CASE(
   // there would leave it), the next mistyped.
   Table t("squad", {"mode=table", "manual-dice", "windows=always"}, 3, "en");
   std::istringstream script(
-      "start -- 1 6 mission-objective mission-objective mission-objective hedge-row building "
-      "knife bayonet garrote bare-hands rifle-butt\nplay hedge-row\n"
-      "done -- line-of-trees low-wall wheat-field rubble\ndeclare move\ndone\ndone\n"
+      "start -- 1 6 knife bayonet garrote bare-hands rifle-butt\n"
+      "mission-objective\nmission-objective\nmission-objective\nhedge-row\nbuilding\n"
+      "play hedge-row\n"
+      "done\nline-of-trees\nlow-wall\nwheat-field\nrubble\ndeclare move\ndone\ndone\n"
       "move closer building\ndone\nplay mission-objective\ndone\ndone\ndone\ndone\n"
       "entrenching-tool\nzzz-card\n");
   std::ostringstream terminal;

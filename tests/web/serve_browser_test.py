@@ -45,7 +45,7 @@ def check(ok, what):
 
 def serve(args, seats=2):
     """Starts bocage-play serve; returns the process and the seats' URLs."""
-    p = subprocess.Popen([PLAY, "serve", *args, "--data", DATA], stdin=subprocess.PIPE,
+    p = subprocess.Popen([PLAY, "serve", *args, "--listen", "127.0.0.1", "--data", DATA], stdin=subprocess.PIPE,
                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=ENV, text=True)
     urls, seen = [], []
     deadline = time.time() + 20

@@ -51,6 +51,14 @@ void SqPlay::draw(int squad, int n) {
     q_draw.answer = [this](int card) { return R.cards[size_t(card)].id; };
     q_draw.seat = q.side;
     q_draw.secret = true;  // the card goes into the hand: no other seat reads it
+    // Table mode: the other side's hands may hold any card this side drew,
+    // as far as it knows (a card's copies share its index).
+    if (!S.deck.virtual_cards()) {
+      for (const auto& other : S.squads)
+        if (other.side != q.side)
+          q_draw.unseen_elsewhere.insert(q_draw.unseen_elsewhere.end(), other.hand.cards.begin(),
+                                         other.hand.cards.end());
+    }
     const int card = S.deck.draw(ctx, q_draw);
     if (card == kUnknownCard) break;
     q.hand.add(card);

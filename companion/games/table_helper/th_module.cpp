@@ -438,6 +438,15 @@ void ThModule::draw_card(ThState& s, int d, int seat, PlayContext& ctx) const {
   q.seat = seat;
   q.term_kind = kThCardKind;
   q.secret = def.to_hand;
+  // Table mode: the other seats' hands may hold any card this seat drew, as
+  // far as it knows; every copy of a name ranks as its first.
+  if (!ds.deck.virtual_cards()) {
+    // (A card is one index for all its copies: the index is its rank.)
+    for (size_t h = 0; h < s.hands.size(); ++h)
+      if (int(h) != seat)
+        for (int c : s.hands[h].cards)
+          if (c >= 0 && R.cards[size_t(c)].deck == d) q.unseen_elsewhere.push_back(c);
+  }
   const int card = ds.deck.draw(ctx, q);
   if (card == kUnknownCard) return;
   const int left = int(ds.deck.size());
