@@ -365,6 +365,7 @@ int run_log(const PlayOptions& o, std::ostream& out, std::ostream& err) {
   // Mark the commands an undo took back (kept here: the log moves into the
   // session below).
   const std::vector<std::string> all = log->commands();
+  const auto cancelled = log->cancelled();  // each after the commands before it
   std::vector<bool> undone(all.size(), true);
   const std::vector<size_t> effective = effective_indices(all);
   for (size_t i : effective) undone[i] = false;
@@ -381,7 +382,16 @@ int run_log(const PlayOptions& o, std::ostream& out, std::ostream& err) {
   if (session && session->game().history().size() == effective.size())
     for (size_t k = 0; k < effective.size(); ++k)
       record[effective[k]] = &session->game().history()[k];
+  // A command cancelled after dice were typed by hand: its line as logged
+  // (a draw into a hand already "?"), marked, where it stood.
+  size_t next_cancel = 0;
+  auto cancels_before = [&](size_t i) {
+    for (; next_cancel < cancelled.size() && cancelled[next_cancel].first <= i; ++next_cancel)
+      out << "      " << printable(cancelled[next_cancel].second)
+          << tr(lang, msg::play::cancelled_mark) << "\n";
+  };
   for (size_t i = 0; i < all.size(); ++i) {
+    cancels_before(i);
     // A card drawn into a hand is never printed (a log is read by everyone).
     // A command undone has no record to say which of its answers were such
     // draws: in a game of several seats, every answer of it is "?".
@@ -401,6 +411,7 @@ int run_log(const PlayOptions& o, std::ostream& out, std::ostream& err) {
       for (const auto& e : record[i]->events)
         if (e.readable_by(-1)) out << "        " << e.text << "\n";
   }
+  cancels_before(all.size());
   if (!tail.empty()) out << "      " << printable(tail) << tr(lang, msg::play::tail_mark) << "\n";
   return 0;
 }

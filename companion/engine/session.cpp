@@ -172,8 +172,7 @@ std::vector<int> Session::undo_seats(size_t n) const {
   std::vector<int> seats;
   const auto& done = game_.history();
   for (size_t i = done.size() - std::min(n, done.size()); i < done.size(); ++i)
-    if (done[i].seat >= 0 &&
-        std::find(seats.begin(), seats.end(), done[i].seat) == seats.end())
+    if (done[i].seat >= 0 && std::find(seats.begin(), seats.end(), done[i].seat) == seats.end())
       seats.push_back(done[i].seat);
   return seats;
 }
@@ -243,11 +242,10 @@ Reply Session::undo(const std::vector<std::string>& words) {
   for (size_t k = 0; k < undone.size(); ++k) {
     const int owner = undone_seats[k];
     if (module().seats().size() > 1 && owner >= 0 && size_t(owner) < module().seats().size())
-      reply.lines.push_back(
-          {Line::Kind::result,
-           m(msg::engine::undone_seat,
-             "seat"_a = module().vocabulary().shown(module().seats()[size_t(owner)], lang_),
-             "command"_a = undone[k])});
+      reply.lines.push_back({Line::Kind::result, m(msg::engine::undone_seat,
+                                                   "seat"_a = module().vocabulary().shown(
+                                                       module().seats()[size_t(owner)], lang_),
+                                                   "command"_a = undone[k])});
     else
       reply.lines.push_back({Line::Kind::result, m(msg::engine::undone, "command"_a = undone[k])});
   }

@@ -27,9 +27,8 @@ int ask_which(PlayContext& ctx, const DrawQuestion& q, const std::vector<int>& c
   }
   if (deck && deck->size() != candidates.size())
     for (size_t i = 0; i < question.choices.size(); ++i)
-      question.in_deck.push_back(std::any_of(deck->begin(), deck->end(), [&](int c) {
-        return q.answer(c) == question.choices[i];
-      }));
+      question.in_deck.push_back(std::any_of(
+          deck->begin(), deck->end(), [&](int c) { return q.answer(c) == question.choices[i]; }));
   const std::string answer = ctx.ask(question);
   ctx.revealed();
   for (size_t i = 0; i < question.choices.size(); ++i)
@@ -92,8 +91,8 @@ int CardDeck::draw(PlayContext& ctx, const DrawQuestion& q) {
   // told) the last of the deck, so that its count stays the table's.
   if (!take(card)) {
     const std::string name = q.answer(card);
-    auto copy = std::find_if(cards_.begin(), cards_.end(),
-                             [&](int c) { return q.answer(c) == name; });
+    auto copy =
+        std::find_if(cards_.begin(), cards_.end(), [&](int c) { return q.answer(c) == name; });
     cards_.erase(copy != cards_.end() ? copy : cards_.end() - 1);
   }
   return card;

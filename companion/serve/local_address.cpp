@@ -12,9 +12,9 @@ std::optional<int> local_network_rank(const std::string& address) {
   in_addr v4{};
   if (inet_pton(AF_INET, address.c_str(), &v4) == 1) {
     const uint32_t a = ntohl(v4.s_addr);
-    if ((a >> 16) == 0xC0A8) return 0;            // 192.168.0.0/16
-    if ((a >> 24) == 10) return 1;                // 10.0.0.0/8
-    if ((a >> 20) == (0xAC10 >> 4)) return 2;     // 172.16.0.0/12
+    if ((a >> 16) == 0xC0A8) return 0;         // 192.168.0.0/16
+    if ((a >> 24) == 10) return 1;             // 10.0.0.0/8
+    if ((a >> 20) == (0xAC10 >> 4)) return 2;  // 172.16.0.0/12
     return std::nullopt;
   }
   in6_addr v6{};

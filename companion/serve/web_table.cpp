@@ -1,7 +1,7 @@
 #include "web_table.h"
 
-#include <chrono>
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdlib>
 #include <sstream>
@@ -339,7 +339,8 @@ json WebTable::act_locked(int seat, const json& body, std::vector<Line>& said) {
     if (pending_ || session_.open_command()) return refusal(tr(lang, msg::serve::answer_first));
     if (first_word(*l) == "undo") return undo_locked(seat, *l, said);
     if (session_.outcome()) return refusal(tr(lang, msg::serve::game_over));
-    if (M.seat_to_act(session_.state()) != seat) return refusal(tr(lang, msg::serve::not_your_turn));
+    if (M.seat_to_act(session_.state()) != seat)
+      return refusal(tr(lang, msg::serve::not_your_turn));
     // A move of this seat's legal moves, as the page lists them: no answer
     // written ahead, no command of the terminal's.
     bool legal = false;
@@ -407,8 +408,8 @@ json WebTable::undo_locked(int seat, const std::string& line, std::vector<Line>&
     for (int x : session_.undo_seats(size_t(undo->count)))
       if (x != seat) others.push_back(x);
     if (!others.empty() && size_t(undo->count) <= session_.game().history().size()) {
-      undo_request_ = UndoRequest{seat, size_t(undo->count), others,
-                                  session_.game().history().size()};
+      undo_request_ =
+          UndoRequest{seat, size_t(undo->count), others, session_.game().history().size()};
       std::vector<std::string> ids;
       for (int x : others) ids.push_back(M.seats()[size_t(x)]);
       said.push_back(
@@ -433,9 +434,9 @@ json WebTable::consent_locked(int seat, bool yes, std::vector<Line>& said) {
   const bool asked = std::find(u->to.begin(), u->to.end(), seat) != u->to.end();
   if (!asked && !(u->from == seat && !yes)) return refusal(tr(lang, msg::serve::no_undo_request));
   if (!yes) {
-    said.push_back({Line::Kind::warning, u->from == seat
-                                             ? tr(lang, msg::serve::undo_withdrawn, "seat"_a = name)
-                                             : tr(lang, msg::serve::undo_refused, "seat"_a = name)});
+    said.push_back({Line::Kind::warning,
+                    u->from == seat ? tr(lang, msg::serve::undo_withdrawn, "seat"_a = name)
+                                    : tr(lang, msg::serve::undo_refused, "seat"_a = name)});
     undo_request_.reset();
     record(said);
     return json{{"status", "done"}, {"lines", visible(said, seat)}};

@@ -67,10 +67,11 @@ class WebTable {
     bool secret = false;
     int face = 0;
   };
+
  private:
   struct Pending {
-    int seat = 0;                // who must answer
-    std::string line;            // the command, without answers
+    int seat = 0;                 // who must answer
+    std::string line;             // the command, without answers
     std::vector<Answer> answers;  // given so far (the command was not kept open)
     Question question;
   };

@@ -3,8 +3,8 @@
 // (svz_play.h, ep_play.h, ob_play.h) is this with its id and state type.
 #pragma once
 
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <filesystem>
 #include <optional>
 #include <sstream>

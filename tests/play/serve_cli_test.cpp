@@ -20,8 +20,9 @@ TEST_CASE(
     "bocage-play serve: a URL per seat, private tokens, every window offered, quit stops it") {
   ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
   const fs::path file = home.root / "g.session";
-  Run r = play("serve squad --virtual --port 0 --listen 127.0.0.1 --session '" + file.string() + "'", "quit\n",
-               home.root, kEnglish);
+  Run r =
+      play("serve squad --virtual --port 0 --listen 127.0.0.1 --session '" + file.string() + "'",
+           "quit\n", home.root, kEnglish);
   INFO(r.out << r.err);
   CHECK(r.status == 0);
   std::regex url(R"(http://127\.0\.0\.1:\d+/#t=[0-9a-f]{32})");
@@ -43,19 +44,21 @@ TEST_CASE(
   CHECK(contains(slurp(tokens), m[1].str()));
   CHECK_FALSE(contains(session, m[1].str()));
   // Served again: the same URLs' tokens.
-  Run again = play("serve '" + file.string() + "' --port 0 --listen 127.0.0.1", "quit\n", home.root, kEnglish);
+  Run again = play("serve '" + file.string() + "' --port 0 --listen 127.0.0.1", "quit\n", home.root,
+                   kEnglish);
   CHECK(again.status == 0);
   CHECK(contains(again.out, m[1].str()));
   // With an observer: the seats' URLs as before, then the observer's.
-  Run watched =
-      play("serve '" + file.string() + "' --port 0 --listen 127.0.0.1 --observers 1", "quit\n", home.root, kEnglish);
+  Run watched = play("serve '" + file.string() + "' --port 0 --listen 127.0.0.1 --observers 1",
+                     "quit\n", home.root, kEnglish);
   INFO(watched.out << watched.err);
   CHECK(watched.status == 0);
   CHECK(contains(watched.out, m[1].str()));
   const auto observer = watched.out.find("Observer 1: http://127.0.0.1:");
   REQUIRE(observer != std::string::npos);
   CHECK(observer > watched.out.find("German squad: http://"));
-  Run many = play("serve '" + file.string() + "' --port 0 --listen 127.0.0.1 --observers 9", "", home.root, kEnglish);
+  Run many = play("serve '" + file.string() + "' --port 0 --listen 127.0.0.1 --observers 9", "",
+                  home.root, kEnglish);
   CHECK(many.status == 2);
   CHECK(contains(many.err, "--observers"));
 }
@@ -64,12 +67,12 @@ TEST_CASE("bocage-play serve: a port in use and a game it does not know are refu
   ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
   // Hold a port with a first server (its standard input kept open).
   Child first({BOCAGE_PLAY, "serve", "stuart-vs-zombies", "--port", "0", "--listen", "127.0.0.1",
-               "--data", kData,
-               "--session", (home.root / "first.session").string()});
+               "--data", kData, "--session", (home.root / "first.session").string()});
   REQUIRE(first.wait_for("/#t="));
   std::smatch m;
   REQUIRE(std::regex_search(first.seen, m, std::regex(R"(127\.0\.0\.1:(\d+)/)")));
-  Run busy = play("serve stuart-vs-zombies --listen 127.0.0.1 --port " + m[1].str(), "quit\n", home.root, kEnglish);
+  Run busy = play("serve stuart-vs-zombies --listen 127.0.0.1 --port " + m[1].str(), "quit\n",
+                  home.root, kEnglish);
   CHECK(busy.status == 2);
   CHECK(contains(busy.err, "Cannot listen on 127.0.0.1:" + m[1].str()));
   Run unknown = play("serve stuart-vs-zombie --port 0", "", home.root, kEnglish);
@@ -97,13 +100,14 @@ TEST_CASE("bocage-play serve: a card drawn into a hand is never asked at the sha
   // step (each draw answered at its question, by its seat), then served:
   // the German player ends its turn at the terminal; the US then draws three
   // cards, which only the US may name.
-  Run before = play("new squad --manual-dice --option windows=always --seed 3 --session '" + file.string() + "'",
-                    "start -- 1 6 knife bayonet garrote bare-hands rifle-butt\n"
-                    "mission-objective\nmission-objective\nmission-objective\nhedge-row\n"
-                    "building\nplay hedge-row\ndone\nline-of-trees\nlow-wall\nwheat-field\n"
-                    "rubble\ndeclare move\ndone\ndone\nmove closer building\ndone\n"
-                    "play mission-objective\ndone\ndone\ndone\nquit\n",
-                    home.root, kEnglish);
+  Run before = play(
+      "new squad --manual-dice --option windows=always --seed 3 --session '" + file.string() + "'",
+      "start -- 1 6 knife bayonet garrote bare-hands rifle-butt\n"
+      "mission-objective\nmission-objective\nmission-objective\nhedge-row\n"
+      "building\nplay hedge-row\ndone\nline-of-trees\nlow-wall\nwheat-field\n"
+      "rubble\ndeclare move\ndone\ndone\nmove closer building\ndone\n"
+      "play mission-objective\ndone\ndone\ndone\nquit\n",
+      home.root, kEnglish);
   INFO(before.out << before.err);
   REQUIRE(before.status == 0);
   Run r = play("serve '" + file.string() + "' --port 0 --listen 127.0.0.1", "done\nquit\n",

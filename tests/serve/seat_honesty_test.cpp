@@ -1,0 +1,428 @@
+// Seats by construction (issue 45): no page answers, sets or learns another
+// seat's hand. A page sends only a legal move of its own seat and one answer
+// to the question it is shown; answers written ahead answer only their
+// typist's questions; a draw offers what the drawing seat could have drawn as
+// far as it knows; and a noninterference test: the same public play with the
+// other seat's hidden cards changed shows a seat byte-identical screens.
+#include <catch2/catch.hpp>
+#include <random>
+#include <sstream>
+
+#include "../companion/game_data.h"
+#include "../play_core/random_player.h"
+#include "../scratch_dir.h"
+#include "../starter_game.h"
+#include "../text_helpers.h"
+#include "companion/games/registry.h"
+#include "companion/serve/web_table.h"
+
+using namespace bocage;
+using bocage::test::contains;
+using nlohmann::json;
+
+namespace {
+
+struct Table {
+  test::ScratchDir dir{std::vector<std::pair<std::string, std::string>>{}};
+  std::optional<Session> session;
+  std::optional<WebTable> table;
+
+  Table(const std::string& game, std::vector<std::string> options, uint64_t seed,
+        const std::string& lang = "en", const std::filesystem::path& data = test::data_root()) {
+    SessionHeader h{game, "test", seed, lang, options};
+    SessionError e;
+    auto log = SessionLog::create(dir.root / "g.session", h, &e);
+    REQUIRE(log);
+    std::string why;
+    auto module = load_game_module(data, game, options, &why);
+    REQUIRE(module);
+    auto opened = Session::open(std::move(*log), std::move(module), &why);
+    REQUIRE(opened);
+    session.emplace(std::move(*opened));
+    table.emplace(*session, game);
+  }
+  json act(int seat, json body) { return table->act(seat, body); }
+  /// The seat a question is asked of now, or -1.
+  int asked() {
+    const json v = table->view(0);
+    return v.contains("question_for") ? v["question_for"].get<int>() : -1;
+  }
+  std::vector<std::string> choices(int seat) {
+    const json v = table->view(seat);
+    return v.contains("question") ? v["question"]["choices"].get<std::vector<std::string>>()
+                                  : std::vector<std::string>{};
+  }
+};
+
+bool offers(const std::vector<std::string>& choices, const std::string& id) {
+  return std::find(choices.begin(), choices.end(), id) != choices.end();
+}
+
+/// A view without what differs from run to run of the same game: the
+/// version numbers (the server's clock).
+json without_versions(json v) {
+  if (v.is_object()) {
+    v.erase("version");
+    for (auto& [k, x] : v.items()) x = without_versions(x);
+  } else if (v.is_array()) {
+    for (auto& x : v) x = without_versions(x);
+  }
+  return v;
+}
+
+}  // namespace
+
+TEST_CASE("seats: a page's line with answers written ahead sets no hand, and is refused") {
+  // Issue 45, 1: the US page posted start -- and ten cards; the German hand
+  // became the last five.
+  Table t("squad", {"mode=table"}, 33);
+  const json r = t.act(0, {{"line",
+                            "start -- leadership fatalism patriotism camaraderie determination "
+                            "shell-shock confusion exhaustion hesitation encircled"}});
+  CHECK(r["status"] == "refused");
+  CHECK(t.session->game().history().empty());
+  CHECK_FALSE(t.session->open_command());
+  // Nor a move another seat may make, nor one not among the seat's moves.
+  CHECK(t.act(1, {{"line", "start"}})["status"] == "refused");
+  CHECK(t.act(0, {{"line", "status"}})["status"] == "refused");
+  CHECK(t.act(0, {{"line", "undo --force 1"}})["status"] == "refused");
+  CHECK(t.session->game().history().empty());
+}
+
+TEST_CASE("seats: an answer of several words, whatever the space, answers one question or none") {
+  // Issue 45, 2: U+3000, U+00A0 or U+2000-200A between words made one answer
+  // eleven, reaching the other seat's questions.
+  for (const std::string space : {"\u3000", "\u00a0", "\u2002", "\u200a", " "}) {
+    INFO("space U+" << space);
+    Table t("squad", {"mode=table", "manual-dice"}, 33);
+    REQUIRE(t.act(0, {{"line", "start"}})["status"] == "question");
+    REQUIRE(t.asked() == 0);  // the dice for the first turn: the typist's
+    std::string many = "2";
+    for (const char* c : {"leadership", "fatalism", "patriotism", "camaraderie", "determination",
+                          "shell-shock", "confusion", "exhaustion", "hesitation", "encircled"})
+      many += space + c;
+    const json r = t.act(0, {{"answer", many}});
+    CHECK(r["status"] == "refused");
+    CHECK(t.session->game().history().empty());
+    CHECK(t.asked() == 0);
+    // The other seat may not answer it either.
+    CHECK(t.act(1, {{"answer", "2"}})["status"] == "refused");
+  }
+}
+
+TEST_CASE("seats: answers typed ahead at the terminal answer only the typist's questions") {
+  // Table mode, hot seat or not: the US types start with both hands'
+  // answers; the German questions are asked of the German player (here a
+  // script's next lines), and answers left over refuse the command.
+  test::ScratchDir dir{std::vector<std::pair<std::string, std::string>>{}};
+  SessionHeader h{"squad", "test", 1, "en", {"manual-dice"}};
+  SessionError e;
+  auto log = SessionLog::create(dir.root / "g.session", h, &e);
+  REQUIRE(log);
+  std::string why;
+  auto module = load_game_module(test::data_root(), "squad", h.options, &why);
+  auto session = Session::open(std::move(*log), std::move(module), &why);
+  REQUIRE(session);
+  // No one to ask (exec, a page): a question of another seat refuses.
+  const Reply r = session->execute(
+      "start -- 6 1 knife bayonet garrote bare-hands rifle-butt leadership fatalism patriotism "
+      "camaraderie determination",
+      nullptr);
+  CHECK(r.status == Reply::Status::refused);
+  CHECK(contains(r.lines.back().text, "is asked of another seat"));
+  CHECK(session->game().history().empty());
+}
+
+TEST_CASE("seats: a table-mode draw offers what the drawing seat could have drawn") {
+  // Issue 45, 3: after Japan named ナイフ 銃剣 国の特性 丘 煙幕, Britain's
+  // buttons no longer offered 丘, ナイフ and 銃剣 (one copy each).
+  Table t("squad", {"mode=table", "manual-dice", "nations=japan-vs-britain"}, 33, "ja");
+  REQUIRE(t.act(0, {{"line", "start"}})["status"] == "question");
+  REQUIRE(t.act(0, {{"answer", "6"}})["status"] == "question");
+  REQUIRE(t.act(0, {{"answer", "1"}})["status"] == "question");  // seat 0 first
+  REQUIRE(t.asked() == 0);
+  const auto before = t.choices(0);
+  for (const char* card : {"knife", "bayonet", "national-trait", "hill", "smoke"}) {
+    REQUIRE(t.asked() == 0);
+    CHECK(t.act(0, {{"answer", card}})["status"] == "question");
+  }
+  REQUIRE(t.asked() == 1);
+  const auto after = t.choices(1);
+  CHECK(after == before);  // the same buttons, in the same order
+  for (const char* card : {"hill", "knife", "bayonet"}) CHECK(offers(after, card));
+}
+
+TEST_CASE("seats: the table helper's draw offers a card the other seat holds") {
+  test::StarterGame game;
+  game.two_seats();
+  Table t("my-game", {"mode=table"}, 1, "ja", game.dir.root);
+  const json v = t.table->view(0);
+  // Deal: each seat names its own cards; the second seat's choices are the
+  // first's, whatever the first was dealt.
+  std::string deal;
+  for (const auto& m : v["moves"])
+    if (m["command"] == "deal") deal = m["line"];
+  REQUIRE_FALSE(deal.empty());
+  REQUIRE(t.act(0, {{"line", deal}})["status"] == "question");
+  REQUIRE(t.asked() == 0);
+  const auto first = t.choices(0);
+  while (t.asked() == 0) {
+    const auto c = t.choices(0);
+    // The last of the choices: a one-copy card if the deck has one.
+    t.act(0, {{"answer", c.back()}});
+  }
+  REQUIRE(t.asked() == 1);
+  CHECK(t.choices(1) == first);
+}
+
+TEST_CASE("seats: a forced undo of another seat's command waits for that seat's consent") {
+  // Issue 45, 4: the German page's forced undo took back the US's card.
+  Table t("squad", {"virtual", "windows=always"}, 5);
+  REQUIRE(t.act(0, {{"line", "start"}})["status"] == "done");
+  // Play until a seat's command is followed by the other seat's turn.
+  std::mt19937 rng(7);
+  int guard = 0;
+  int mover = -1, other = -1;
+  while (guard++ < 200) {
+    const int to_act = t.table->view(0)["to_act"];
+    REQUIRE(to_act >= 0);
+    const json moves = t.table->view(to_act)["moves"];
+    REQUIRE_FALSE(moves.empty());
+    REQUIRE(t.act(to_act, {{"line", moves[rng() % moves.size()]["line"]}})["status"] == "done");
+    const int next = t.table->view(0)["to_act"];
+    if (next >= 0 && next != to_act) {
+      mover = to_act;
+      other = next;
+      break;
+    }
+  }
+  REQUIRE(mover >= 0);
+  const size_t done = t.session->game().history().size();
+  // The other seat asks: nothing is taken back; the mover's page is asked.
+  const json r = t.act(other, {{"line", "undo --force 1"}});
+  CHECK(r["status"] == "requested");
+  CHECK(t.session->game().history().size() == done);
+  const json asked = t.table->view(mover);
+  REQUIRE(asked.contains("undo_request"));
+  CHECK(contains(asked["undo_request"]["text"].get<std::string>(), "(yours among them)"));
+  CHECK(t.table->view(other).contains("undo_waiting"));
+  CHECK_FALSE(t.table->view(other).contains("undo_request"));
+  // The asker cannot agree for the mover; the mover refuses: nothing changes.
+  CHECK(t.act(other, {{"undo_consent", true}})["status"] == "refused");
+  CHECK(t.act(mover, {{"undo_consent", false}})["status"] == "done");
+  CHECK(t.session->game().history().size() == done);
+  CHECK_FALSE(t.table->view(mover).contains("undo_request"));
+  // Asked again and accepted: taken back, and every page reads whose it was.
+  REQUIRE(t.act(other, {{"line", "undo --force 1"}})["status"] == "requested");
+  const json yes = t.act(mover, {{"undo_consent", true}});
+  CHECK(yes["status"] == "done");
+  CHECK(t.session->game().history().size() == done - 1);
+  const std::string seen = t.table->view(other).dump();
+  const std::string name = t.table->view(0)["seats"][mover];
+  CHECK(contains(seen, "Took back the " + name + "'s command"));
+}
+
+TEST_CASE("seats: dice typed by hand and then cancelled stay in the log") {
+  // Issue 45, 5: Stuart vs Zombies, the AP die typed, the counter-attack die
+  // typed, cancel: no trace, so a bad roll could be typed again.
+  test::ScratchDir dir{std::vector<std::pair<std::string, std::string>>{}};
+  SessionHeader h{"stuart-vs-zombies", "test", 3, "en", {"manual-dice"}};
+  SessionError e;
+  auto log = SessionLog::create(dir.root / "g.session", h, &e);
+  REQUIRE(log);
+  std::string why;
+  auto module = load_game_module(test::data_root(), h.game, h.options, &why);
+  auto session = Session::open(std::move(*log), std::move(module), &why);
+  REQUIRE(session);
+  struct Typist final : Asker {
+    std::vector<std::string> answers{"5", "6", "cancel"};
+    size_t next = 0;
+    std::optional<std::string> ask(const Question&, const std::vector<Line>&) override {
+      if (next < answers.size()) return answers[next++];
+      return std::nullopt;
+    }
+  } typist;
+  const Reply r = session->execute("roll", &typist);
+  REQUIRE(typist.next == 3);
+  CHECK(r.status == Reply::Status::cancelled);
+  bool said = false;
+  for (const auto& l : r.lines) said |= contains(l.text, "dice typed by hand (5, 6)");
+  CHECK(said);
+  CHECK(session->game().history().empty());
+  REQUIRE(session->log().cancelled().size() == 1);
+  CHECK(session->log().cancelled()[0].second == "roll -- 5 6");
+  // On disk, and read back.
+  SessionError e2;
+  auto again = SessionLog::read(dir.root / "g.session", &e2);
+  REQUIRE(again);
+  REQUIRE(again->cancelled().size() == 1);
+  CHECK(again->cancelled()[0].first == 0);
+  CHECK(again->commands().empty());
+}
+
+namespace {
+
+/// One game of random legal moves, table mode, its draws from the deck on
+/// the table: the logged lines, and for each answer the seat it was asked
+/// of and whether it was secret.
+struct RandomGame {
+  std::vector<std::string> lines;
+  std::vector<std::vector<std::pair<int, bool>>> asked;  // per line, per answer
+};
+
+RandomGame random_game(const std::shared_ptr<const GameModule>& module, uint64_t seed,
+                       int commands) {
+  GameSettings settings;
+  settings.lang = Lang::en;
+  GameCore game(module, seed, settings);
+  struct Asking final : Asker {
+    test::RandomAsker random;
+    std::vector<std::pair<int, bool>> asked;
+    explicit Asking(uint64_t s) : random(s) {}
+    std::optional<std::string> ask(const Question& q, const std::vector<Line>& p) override {
+      asked.emplace_back(q.seat, q.secret);
+      return random.ask(q, p);
+    }
+  } asker(seed * 7919);
+  RandomGame out;
+  for (int i = 0; i < commands && !game.outcome(); ++i) {
+    const auto moves = game.legal_moves();
+    if (moves.empty()) break;
+    const Move m = moves[size_t(asker.random.rng().roll(int(moves.size())) - 1)];
+    asker.asked.clear();
+    bocage::Played p = game.play(m, {}, &asker);
+    if (p.status != bocage::Played::Status::done) continue;
+    out.lines.push_back(game.line(game.history().back()));
+    out.asked.push_back(asker.asked);
+  }
+  return out;
+}
+
+/// Plays `lines` on the pages, each command from the page of its seat and
+/// each answer from the page of the seat asked; what `watcher`'s page shows
+/// after every step (its view, and its own replies), or nothing when a step
+/// is refused.
+std::optional<std::vector<std::string>> screens(Table& t, const std::vector<std::string>& lines,
+                                                int watcher) {
+  std::vector<std::string> seen;
+  for (const auto& line : lines) {
+    std::vector<std::string> words, answers;
+    split_command(line, words, answers);
+    const int seat = t.table->view(0)["to_act"];
+    if (seat < 0) return std::nullopt;
+    json r = t.act(seat, {{"line", join_words(words)}});
+    if (r["status"] == "refused") return std::nullopt;
+    if (seat == watcher) seen.push_back(without_versions(r).dump());
+    seen.push_back(without_versions(t.table->view(watcher)).dump());
+    for (const auto& a : answers) {
+      const int asked = t.asked();
+      if (asked < 0) return std::nullopt;
+      r = t.act(asked, {{"answer", a}});
+      if (r["status"] == "refused") return std::nullopt;
+      if (asked == watcher) seen.push_back(without_versions(r).dump());
+      seen.push_back(without_versions(t.table->view(watcher)).dump());
+    }
+    if (t.asked() >= 0) return std::nullopt;
+  }
+  return seen;
+}
+
+/// For each game: a card the `hider` drew and still holds at the end,
+/// changed for a card no one drew; the other seat's screens must not change.
+void noninterference(const std::string& game, const std::vector<std::string>& options,
+                     const std::filesystem::path& data, int games, int commands) {
+  std::string why;
+  std::shared_ptr<const GameModule> module = load_game_module(data, game, options, &why);
+  REQUIRE(module);
+  int compared = 0;
+  for (uint64_t seed = 1; seed <= uint64_t(games); ++seed)
+    for (int hider : {0, 1}) {
+      const int watcher = 1 - hider;
+      const RandomGame p = random_game(module, seed, commands);
+      // Every card named anywhere (drawn or played), and the hider's secret draws.
+      std::string all;
+      for (const auto& l : p.lines) all += " " + l + " ";
+      struct Draw {
+        size_t line, answer;
+        std::string card;
+      };
+      std::vector<Draw> draws;
+      for (size_t i = 0; i < p.lines.size(); ++i) {
+        std::vector<std::string> w, a;
+        split_command(p.lines[i], w, a);
+        for (size_t k = 0; k < a.size() && k < p.asked[i].size(); ++k)
+          if (p.asked[i][k].first == hider && p.asked[i][k].second) draws.push_back({i, k, a[k]});
+      }
+      // A card named once in the whole game (its one draw: never played,
+      // never seen), and one never named (still in the deck).
+      auto count = [&](const std::string& id) {
+        size_t n = 0;
+        for (size_t at = all.find(" " + id + " "); at != std::string::npos;
+             at = all.find(" " + id + " ", at + 1))
+          ++n;
+        return n;
+      };
+      std::optional<Draw> kept;
+      for (const auto& d : draws)
+        if (count(d.card) == 1) kept = d;
+      if (!kept) continue;
+      Table first(game, options, seed, "en", data);
+      const auto a = screens(first, p.lines, watcher);
+      REQUIRE(a);
+      // The cards the hider could have drawn there: its question's choices.
+      std::vector<std::string> before(p.lines.begin(), p.lines.begin() + long(kept->line));
+      std::optional<std::vector<std::string>> b;
+      std::vector<std::string> candidates;
+      {
+        Table probe(game, options, seed, "en", data);
+        REQUIRE(screens(probe, before, watcher));
+        std::vector<std::string> w, ans;
+        split_command(p.lines[kept->line], w, ans);
+        const int seat = probe.table->view(0)["to_act"];
+        probe.act(seat, {{"line", join_words(w)}});
+        for (size_t k = 0; k < kept->answer; ++k) probe.act(probe.asked(), {{"answer", ans[k]}});
+        REQUIRE(probe.asked() == hider);
+        candidates = probe.choices(hider);
+      }
+      for (const auto& other : candidates) {
+        if (other == kept->card || count(other) != 0) continue;
+        std::vector<std::string> changed = p.lines;
+        std::vector<std::string> w, ans;
+        split_command(changed[kept->line], w, ans);
+        ans[kept->answer] = other;
+        changed[kept->line] = with_answers(join_words(w), ans);
+        Table second(game, options, seed, "en", data);
+        b = screens(second, changed, watcher);
+        if (b) break;
+      }
+      if (!b) continue;
+      INFO(game << " " << join_words(options) << " seed " << seed << ": the " << hider
+                << " seat holds another card than " << kept->card);
+      REQUIRE(a->size() == b->size());
+      for (size_t i = 0; i < a->size(); ++i) {
+        INFO("screen " << i);
+        REQUIRE((*a)[i] == (*b)[i]);
+      }
+      ++compared;
+    }
+  CHECK(compared >= games / 2);
+}
+
+}  // namespace
+
+TEST_CASE("noninterference: SQUAD's card game, the other hand changed, the same screens") {
+  noninterference("squad", {"mode=table", "windows=always"}, test::data_root(), 4, 30);
+}
+
+TEST_CASE("noninterference: SQUAD's map variant and flanking, the other hand changed") {
+  noninterference("squad", {"mode=table", "windows=always", "variant=map"}, test::data_root(), 2,
+                  30);
+  noninterference("squad", {"mode=table", "windows=always", "flanking=on"}, test::data_root(), 2,
+                  30);
+}
+
+TEST_CASE("noninterference: a designer's two-seat game, the other hand changed") {
+  test::StarterGame game;
+  game.two_seats();
+  noninterference("my-game", {"mode=table"}, game.dir.root, 4, 30);
+}
