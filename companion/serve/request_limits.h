@@ -21,7 +21,18 @@ class RequestLimits {
     int polls_per_address = 8;  // long polls one address may hold at once
     int polls_in_all = 24;      // and all addresses together
     size_t addresses = 1024;    // addresses remembered (the idlest forgotten first)
+    /// A request's head and body must arrive within this many milliseconds
+    /// of its connection's opening (or of its last answer, kept alive):
+    /// else the connection is closed.
+    int request_deadline_ms = 10000;
+    /// Connections one address may hold that have shown no seat's token
+    /// yet: beyond, its oldest such is closed (a new one is always taken,
+    /// so a phone gets in whatever another machine holds).
+    int tokenless_per_address = 32;
+    /// Connections in all, each with a thread of its own.
+    int connections = 512;
   };
+  const Config& config() const { return config_; }
   RequestLimits() : RequestLimits(Config{}) {}
   explicit RequestLimits(Config config) : config_(config) {}
 

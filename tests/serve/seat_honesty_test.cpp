@@ -426,3 +426,31 @@ TEST_CASE("noninterference: a designer's two-seat game, the other hand changed")
   game.two_seats();
   noninterference("my-game", {"mode=table"}, game.dir.root, 4, 30);
 }
+
+TEST_CASE("seats: a finished game says so, not whose turn it is") {
+  test::StarterGame game;
+  game.two_seats();
+  Table t("my-game", {"mode=virtual"}, 1, "ja", game.dir.root);
+  // Play on until `end` (a winner named) is among the moves.
+  std::string end;
+  for (int step = 0; step < 20 && end.empty(); ++step) {
+    const int to_act = t.table->view(0)["to_act"];
+    const json v = t.table->view(to_act);
+    for (const auto& m : v["moves"])
+      if (m["command"] == "end") end = m["line"];
+    if (!end.empty()) break;
+    json r = t.act(to_act, {{"line", v["moves"][0]["line"]}});
+    for (int i = 0; i < 20 && r["status"] == "question"; ++i)
+      r = t.act(t.asked(), {{"answer", t.choices(t.asked()).front()}});
+  }
+  REQUIRE_FALSE(end.empty());
+  json r = t.act(0, {{"line", end}});
+  for (int i = 0; i < 5 && r["status"] == "question"; ++i)
+    r = t.act(t.asked(), {{"answer", t.choices(t.asked()).front()}});
+  REQUIRE(t.session->outcome());
+  for (int seat : {0, 1}) {
+    const json refused = t.act(seat, {{"line", "deal"}});
+    CHECK(refused["status"] == "refused");
+    CHECK(refused.dump().find("ゲームは終わっています") != std::string::npos);
+  }
+}

@@ -1,13 +1,21 @@
-// The web companion's HTTP server on loopback (cpp-httplib's client): the
-// page's files for anyone, /api/ only with a seat's token (403 and an empty
-// body otherwise), no other file, bounded bodies, the same tokens after a
-// restart, and a tap's round trip.
+// The web companion's HTTP server on loopback (cpp-httplib's client, and raw
+// sockets as an attacker sends them): the page's files for anyone, /api/
+// only with a seat's token (403 and an empty body otherwise), no other file,
+// bodies bounded before they are read, slow connections that stall no one,
+// pipelining and HEAD, the same tokens after a restart, and a tap's round
+// trip. Every loop is bounded, and all traffic is on 127.0.0.1.
 #include "companion/serve/web_server.h"
 
+#include <arpa/inet.h>
 #include <httplib.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 #include <catch2/catch.hpp>
+#include <cerrno>
 #include <fstream>
+#include <functional>
 #include <thread>
 
 #include "../companion/game_data.h"
@@ -240,4 +248,156 @@ TEST_CASE("web server: the seats' tokens are kept beside the session, private, a
   std::ofstream(file, std::ios::app) << "not-a-token\n";
   CHECK_FALSE(seat_tokens(file, 2, &why));
   CHECK(contains(why, "a line is not a token"));
+}
+
+namespace {
+
+/// A raw connection to the server, as an attacker (or a browser) opens one.
+struct Raw {
+  int fd = -1;
+  explicit Raw(int port, int timeout_ms = 2000) {
+    fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in a{};
+    a.sin_family = AF_INET;
+    a.sin_port = htons(uint16_t(port));
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (::connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0) {
+      ::close(fd);
+      fd = -1;
+      return;
+    }
+    timeval tv{timeout_ms / 1000, (timeout_ms % 1000) * 1000};
+    ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+  }
+  ~Raw() {
+    if (fd >= 0) ::close(fd);
+  }
+  bool send(const std::string& s) {
+    return fd >= 0 && ::send(fd, s.data(), s.size(), MSG_NOSIGNAL) == ssize_t(s.size());
+  }
+  /// What arrives until `done` holds of it, the connection closes or the
+  /// time runs out.
+  std::string read(const std::function<bool(const std::string&)>& done) {
+    std::string got;
+    char buf[4096];
+    while (fd >= 0 && !done(got)) {
+      const ssize_t n = ::recv(fd, buf, sizeof buf, 0);
+      if (n <= 0) break;
+      got.append(buf, size_t(n));
+    }
+    return got;
+  }
+  /// Whether the server closed it (a read gives 0 or a reset).
+  bool closed() {
+    char c;
+    const ssize_t n = ::recv(fd, &c, 1, 0);
+    return n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK);
+  }
+};
+
+long rss_kib() {
+  std::ifstream in("/proc/self/status");
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind("VmRSS:", 0) == 0) return std::stol(line.substr(6));
+  return 0;
+}
+
+size_t count_of(const std::string& text, const std::string& what) {
+  size_t n = 0;
+  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("web server: 200 slow connections from one address, and a phone's taps still answered") {
+  RequestLimits::Config limits;
+  limits.request_deadline_ms = 1500;
+  Served s(limits);
+  // Each sends a header line every 300 ms and never ends its head: none
+  // holds a worker; beyond 32 from one address the oldest are closed, and
+  // each is closed at its deadline.
+  std::vector<std::unique_ptr<Raw>> slow;
+  for (int i = 0; i < 200; ++i) {
+    slow.push_back(std::make_unique<Raw>(s.server->port(), 50));
+    REQUIRE(slow.back()->fd >= 0);
+    slow.back()->send("GET / HTTP/1.1\r\nHost: x\r\n");
+  }
+  auto c = s.client();
+  for (int tap = 0; tap < 10; ++tap) {
+    for (auto& r : slow) r->send("X-Slow: 1\r\n");
+    const auto start = std::chrono::steady_clock::now();
+    auto view = c.Get("/api/view", s.seat(tap % 2));
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                        std::chrono::steady_clock::now() - start)
+                        .count();
+    REQUIRE(view);
+    CHECK(view->status == 200);
+    CHECK(ms < 100);
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  // Past the deadline (1.5 s here, 10 s served): every slow one is closed.
+  std::this_thread::sleep_for(std::chrono::milliseconds(1800));
+  int closed = 0;
+  for (auto& r : slow) closed += r->closed();
+  CHECK(closed == 200);
+}
+
+TEST_CASE("web server: an oversized body is refused before it is read, whatever its framing") {
+  Served s;
+  const std::string token = s.tokens[0];
+  const std::string head = "POST /api/act HTTP/1.1\r\nHost: x\r\nX-Bocage-Token: " + token +
+                           "\r\nContent-Type: application/json\r\n";
+  {
+    // A declared length of 10^9, trickled after Expect: 100-continue: 413
+    // at once, no 100 Continue, the connection closed.
+    Raw r(s.server->port());
+    REQUIRE(r.send(head + "Content-Length: 1000000000\r\nExpect: 100-continue\r\n\r\n"));
+    const std::string got =
+        r.read([](const std::string& g) { return g.find("\r\n\r\n") != std::string::npos; });
+    CHECK(got.rfind("HTTP/1.1 413", 0) == 0);
+    CHECK_FALSE(contains(got, "100 Continue"));
+    r.send("x");
+    CHECK(r.closed());
+  }
+  {
+    // A chunked body of up to 256 MiB: refused at once (a page always sends
+    // its length); what was sent is never kept (memory stays within 64 MiB).
+    const long before = rss_kib();
+    long peak = before;
+    Raw r(s.server->port());
+    REQUIRE(r.send(head + "Transfer-Encoding: chunked\r\n\r\n"));
+    const std::string got =
+        r.read([](const std::string& g) { return g.find("\r\n\r\n") != std::string::npos; });
+    const std::string chunk = "10000\r\n" + std::string(0x10000, 'a') + "\r\n";
+    size_t sent = 0;
+    while (sent < 256u * 1024 * 1024 && r.send(chunk)) {
+      sent += 0x10000;
+      if (sent % (4u * 1024 * 1024) == 0) peak = std::max(peak, rss_kib());
+    }
+    CHECK(sent < 256u * 1024 * 1024);  // the server closed it long before
+    INFO("answered: " << got.substr(0, 200));
+    CHECK(got.rfind("HTTP/1.1 413", 0) == 0);
+    peak = std::max(peak, rss_kib());
+    CHECK(peak - before < 64 * 1024);
+  }
+  // A move still goes through afterwards.
+  auto c = s.client();
+  auto ok = c.Post("/api/act", s.seat(0), R"({"line":"start"})", "application/json");
+  REQUIRE(ok);
+  CHECK(ok->status == 200);
+}
+
+TEST_CASE("web server: pipelined requests are each answered, and HEAD is") {
+  Served s;
+  Raw r(s.server->port());
+  REQUIRE(
+      r.send("GET /app.css HTTP/1.1\r\nHost: x\r\n\r\nGET /words.json HTTP/1.1\r\nHost: x\r\n\r\n"
+             "HEAD / HTTP/1.1\r\nHost: x\r\n\r\n"));
+  const std::string got =
+      r.read([](const std::string& g) { return count_of(g, "HTTP/1.1 200") == 3; });
+  CHECK(count_of(got, "HTTP/1.1 200") == 3);
+  // HEAD: the head of index.html, no body after it.
+  const size_t last = got.rfind("HTTP/1.1 200");
+  CHECK(got.find("\r\n\r\n", last) + 4 == got.size());
 }
