@@ -1,10 +1,12 @@
-// Fuzzes what bocage-play serve makes of a request, after cpp-httplib has
+// Fuzzes what bocage-play serve makes of a request, after the HTTP server has
 // split it: the seat's token (X-Bocage-Token), then the JSON body of
-// /api/act, played against a fresh virtual game of Stuart vs Zombies (a
-// command line, an answer, anything). The first byte picks the seat (0, 1 or
-// an observer) and whether the rest is a token or a body. Nothing a request
-// holds crashes the table, acts for a seat it does not own, or shows a view
-// that is not JSON.
+// /api/act, played against a fresh table-mode game of SQUAD whose first seat
+// has started it (a question is open: a card drawn into a hand). The first
+// byte picks the seat (0, 1 or an observer) and whether the rest is a token
+// or a body. Nothing a request holds crashes the table or shows a view that
+// is not JSON; and, asserted: no seat acts or answers for another (an answer
+// is taken only from the seat its question is asked of, a move only from the
+// seat to act).
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -33,23 +35,44 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   }
   static int game = 0;
   const auto file = fuzz::scratch_root() / ("g" + std::to_string(game++) + ".session");
-  SessionHeader header{"stuart-vs-zombies", "fuzz", 7, "en", {"virtual"}};
+  SessionHeader header{"squad", "fuzz", 7, "en", {"mode=table"}};
   SessionError e;
   auto log = SessionLog::create(file, header, &e);
   if (!log) __builtin_trap();
   std::string why;
-  auto module =
-      load_game_module(fuzz::source_root() / "data", "stuart-vs-zombies", {"virtual"}, &why);
+  auto module = load_game_module(fuzz::source_root() / "data", "squad", {"mode=table"}, &why);
   if (!module) __builtin_trap();
   auto session = Session::open(std::move(*log), std::move(module), &why);
   if (!session) __builtin_trap();
   {
     WebTable table(*session, "fuzz");
+    // The first seat starts the game: the companion rolls, then asks the
+    // first seat to draw (data[0]'s bit 6 leaves it unstarted).
+    if (!(data[0] & 0x40) && table.act(0, {{"line", "start"}})["status"] == "refused")
+      __builtin_trap();
     const int seat = data[0] % 3 == 2 ? WebTable::kObserver : data[0] % 3;
     nlohmann::json body = nlohmann::json::parse(rest, nullptr, false);
     if (body.is_discarded()) body = nlohmann::json();
+    const nlohmann::json before = table.view(0);
+    const size_t done = session->game().history().size();
+    const auto open = session->open_command();
     const nlohmann::json reply = table.act(seat, body);
     if (!reply.is_object()) __builtin_trap();
+    // No seat acts or answers for another: whatever did not come from the
+    // seat asked (or to act) changed nothing.
+    const bool asked = before.contains("question_for") && before["question_for"] == seat;
+    const bool to_act = before["to_act"] == seat;
+    const bool changed =
+        session->game().history().size() != done || session->open_command() != open;
+    if (body.is_object() && body.contains("answer") && !asked && changed) __builtin_trap();
+    if (body.is_object() && body.contains("line") && body["line"].is_string() &&
+        body["line"].get<std::string>().rfind("undo", 0) != 0 && !to_act && changed)
+      __builtin_trap();
+    if (seat == WebTable::kObserver && changed) __builtin_trap();
+    // A move is the seat's own (an answer may complete another's command).
+    if (body.is_object() && body.contains("line"))
+      for (size_t i = done; i < session->game().history().size(); ++i)
+        if (session->game().history()[i].seat != seat) __builtin_trap();
     (void)table.view(0).dump();
     (void)table.view(WebTable::kObserver).dump();
   }
