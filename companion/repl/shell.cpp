@@ -2,6 +2,8 @@
 
 #include <unistd.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <sstream>
 
@@ -158,8 +160,13 @@ int run_shell(Session& session, LineSource& source, SourceAsker& asker, std::ost
                   colour);
       auto answer = source.read("? ");
       const InputLine in = normalize_input(answer.value_or(""), session.lang());
-      const std::string yes = command_text(in.text);
-      if (yes != "はい" && yes != "yes" && yes != "y" && yes != "Y" && yes != "Yes") {
+      // はい or yes (y), in either language, whatever the case.
+      std::string yes = command_text(in.text);
+      std::transform(yes.begin(), yes.end(), yes.begin(),
+                     [](unsigned char ch) { return char(std::tolower(ch)); });
+      const std::string ja = tr(Lang::ja, msg::engine::consent_yes);
+      const std::string en = tr(Lang::en, msg::engine::consent_yes);
+      if (yes != ja && yes != en && yes != en.substr(0, 1)) {
         print_lines(out,
                     {{Line::Kind::refusal,
                       tr(session.lang(), msg::engine::undo_consent_refused, "seat"_a = name)}},

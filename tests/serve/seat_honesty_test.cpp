@@ -14,7 +14,7 @@
 #include "../starter_game.h"
 #include "../text_helpers.h"
 #include "companion/games/registry.h"
-#include "companion/serve/web_table.h"
+#include "served_table.h"
 
 using namespace bocage;
 using bocage::test::contains;
@@ -22,37 +22,7 @@ using nlohmann::json;
 
 namespace {
 
-struct Table {
-  test::ScratchDir dir{std::vector<std::pair<std::string, std::string>>{}};
-  std::optional<Session> session;
-  std::optional<WebTable> table;
-
-  Table(const std::string& game, std::vector<std::string> options, uint64_t seed,
-        const std::string& lang = "en", const std::filesystem::path& data = test::data_root()) {
-    SessionHeader h{game, "test", seed, lang, options};
-    SessionError e;
-    auto log = SessionLog::create(dir.root / "g.session", h, &e);
-    REQUIRE(log);
-    std::string why;
-    auto module = load_game_module(data, game, options, &why);
-    REQUIRE(module);
-    auto opened = Session::open(std::move(*log), std::move(module), &why);
-    REQUIRE(opened);
-    session.emplace(std::move(*opened));
-    table.emplace(*session, game);
-  }
-  json act(int seat, json body) { return table->act(seat, body); }
-  /// The seat a question is asked of now, or -1.
-  int asked() {
-    const json v = table->view(0);
-    return v.contains("question_for") ? v["question_for"].get<int>() : -1;
-  }
-  std::vector<std::string> choices(int seat) {
-    const json v = table->view(seat);
-    return v.contains("question") ? v["question"]["choices"].get<std::vector<std::string>>()
-                                  : std::vector<std::string>{};
-  }
-};
+using Table = test::ServedTable;
 
 bool offers(const std::vector<std::string>& choices, const std::string& id) {
   return std::find(choices.begin(), choices.end(), id) != choices.end();
@@ -114,15 +84,8 @@ TEST_CASE("seats: answers typed ahead at the terminal answer only the typist's q
   // Table mode, hot seat or not: the US types start with both hands'
   // answers; the German questions are asked of the German player (here a
   // script's next lines), and answers left over refuse the command.
-  test::ScratchDir dir{std::vector<std::pair<std::string, std::string>>{}};
-  SessionHeader h{"squad", "test", 1, "en", {"manual-dice"}};
-  SessionError e;
-  auto log = SessionLog::create(dir.root / "g.session", h, &e);
-  REQUIRE(log);
-  std::string why;
-  auto module = load_game_module(test::data_root(), "squad", h.options, &why);
-  auto session = Session::open(std::move(*log), std::move(module), &why);
-  REQUIRE(session);
+  Table t("squad", {"manual-dice"}, 1);
+  auto& session = t.session;
   // No one to ask (exec, a page): a question of another seat refuses.
   const Reply r = session->execute(
       "start -- 6 1 knife bayonet garrote bare-hands rifle-butt leadership fatalism patriotism "
@@ -225,15 +188,9 @@ TEST_CASE("seats: a forced undo of another seat's command waits for that seat's 
 TEST_CASE("seats: dice typed by hand and then cancelled stay in the log") {
   // Issue 45, 5: Stuart vs Zombies, the AP die typed, the counter-attack die
   // typed, cancel: no trace, so a bad roll could be typed again.
-  test::ScratchDir dir{std::vector<std::pair<std::string, std::string>>{}};
-  SessionHeader h{"stuart-vs-zombies", "test", 3, "en", {"manual-dice"}};
-  SessionError e;
-  auto log = SessionLog::create(dir.root / "g.session", h, &e);
-  REQUIRE(log);
-  std::string why;
-  auto module = load_game_module(test::data_root(), h.game, h.options, &why);
-  auto session = Session::open(std::move(*log), std::move(module), &why);
-  REQUIRE(session);
+  Table t("stuart-vs-zombies", {"manual-dice"}, 3);
+  auto& session = t.session;
+  const auto& dir = t.dir;
   struct Typist final : Asker {
     std::vector<std::string> answers{"5", "6", "cancel"};
     size_t next = 0;

@@ -18,6 +18,7 @@
 #include "companion/games/registry.h"
 #include "companion/repl/line_source.h"
 #include "companion/repl/shell.h"
+#include "served_table.h"
 
 using namespace bocage;
 using bocage::test::contains;
@@ -25,27 +26,7 @@ using nlohmann::json;
 
 namespace {
 
-struct Table {
-  test::ScratchDir dir{std::vector<std::pair<std::string, std::string>>{}};
-  std::optional<Session> session;
-  std::optional<WebTable> table;
-
-  Table(const std::string& game, std::vector<std::string> options, uint64_t seed,
-        const std::string& lang = "en", const std::filesystem::path& data = test::data_root()) {
-    SessionHeader h{game, "test", seed, lang, options};
-    SessionError e;
-    auto log = SessionLog::create(dir.root / "g.session", h, &e);
-    REQUIRE(log);
-    std::string why;
-    auto module = load_game_module(data, game, options, &why);
-    REQUIRE(module);
-    auto opened = Session::open(std::move(*log), std::move(module), &why);
-    REQUIRE(opened);
-    session.emplace(std::move(*opened));
-    table.emplace(*session, "SQUAD");
-  }
-  json act(int seat, json body) { return table->act(seat, body); }
-};
+using Table = test::ServedTable;
 
 bool has_line(const json& lines, const std::string& text) {
   for (const auto& l : lines)
