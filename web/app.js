@@ -196,6 +196,7 @@ function render(v) {
   $('consent-box').hidden = !v.undo_request && !v.undo_waiting;
   if (v.undo_request) {
     consent.append(element('p', '', v.undo_request.text));
+    consent.append(element('strong', '', say('undo_commands')));
     const ul = element('ul', 'lines');
     for (const c of v.undo_request.commands) ul.append(element('li', '', c));
     consent.append(ul);
