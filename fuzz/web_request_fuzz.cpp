@@ -10,12 +10,14 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <sstream>
 #include <string>
 
 #include "companion/engine/session.h"
 #include "companion/games/registry.h"
 #include "companion/serve/seat_tokens.h"
 #include "companion/serve/web_table.h"
+#include "companion/text/input_text.h"
 #include "fuzz_scratch.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -65,10 +67,29 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const bool changed =
         session->game().history().size() != done || session->open_command() != open;
     if (body.is_object() && body.contains("answer") && !asked && changed) __builtin_trap();
-    if (body.is_object() && body.contains("line") && body["line"].is_string() &&
-        body["line"].get<std::string>().rfind("undo", 0) != 0 && !to_act && changed)
-      __builtin_trap();
+    if (body.is_object() && body.contains("line") && body["line"].is_string() && changed) {
+      // A move: only from the seat to act, and only one of its legal moves
+      // as the view lists them (no answers written ahead), or undo.
+      std::istringstream words(normalize_input(body["line"].get<std::string>()).text);
+      std::string line;
+      for (std::string w; words >> w;) line += (line.empty() ? "" : " ") + w;
+      bool listed = false;
+      for (const auto& m : before["moves"]) listed = listed || m["line"] == line;
+      if (line.rfind("undo", 0) != 0 && (!to_act || !listed)) __builtin_trap();
+    }
     if (seat == WebTable::kObserver && changed) __builtin_trap();
+    // One answer answers one question: the command (kept open in the log
+    // since the companion's roll) holds at most one answer more.
+    auto answers_in = [](const std::optional<std::string>& line) {
+      std::vector<std::string> words, answers;
+      if (line) split_command(*line, words, answers);
+      return answers.size();
+    };
+    const size_t after = session->game().history().size() > done
+                             ? session->game().history().back().answers.size()
+                             : answers_in(session->open_command());
+    if (body.is_object() && body.contains("answer") && changed && after > answers_in(open) + 1)
+      __builtin_trap();
     // A move is the seat's own (an answer may complete another's command).
     if (body.is_object() && body.contains("line"))
       for (size_t i = done; i < session->game().history().size(); ++i)
