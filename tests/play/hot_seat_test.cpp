@@ -191,3 +191,18 @@ TEST_CASE("hot seat: log never shows a draw typed into a hand, even of a command
   CHECK_FALSE(contains(log.out, "entrenching-tool"));
   CHECK_FALSE(contains(log.out, "take-prisoners"));
 }
+
+TEST_CASE("a command cancelled after dice typed by hand stays in bocage-play log") {
+  // Issue 45, 5: Stuart vs Zombies with --manual-dice: the AP die 5, the
+  // counter-attack die 6, then cancel at the counter's question.
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  const std::string file = (home.root / "g.session").string();
+  Run r = play("new stuart-vs-zombies --manual-dice --seed 65 --session '" + file + "'",
+               "roll\n5\n6\ncancel\nquit\n", home.root, kEnglish);
+  INFO(r.out << r.err);
+  CHECK(contains(r.out, "The dice typed by hand (5, 6) stay in the log"));
+  Run log = play_plain("log '" + file + "'", home.root);
+  INFO(log.out);
+  CHECK(log.status == 0);
+  CHECK(contains(log.out, "roll -- 5 6   (cancelled after dice typed by hand)"));
+}
