@@ -5,6 +5,7 @@
 // far as it knows; and a noninterference test: the same public play with the
 // other seat's hidden cards changed shows a seat byte-identical screens.
 #include <catch2/catch.hpp>
+#include <functional>
 #include <random>
 #include <sstream>
 
@@ -14,6 +15,8 @@
 #include "../starter_game.h"
 #include "../text_helpers.h"
 #include "companion/games/registry.h"
+#include "companion/games/squad/sq_state.h"
+#include "companion/games/table_helper/th_state.h"
 #include "served_table.h"
 
 using namespace bocage;
@@ -410,4 +413,136 @@ TEST_CASE("seats: a finished game says so, not whose turn it is") {
     CHECK(refused["status"] == "refused");
     CHECK(refused.dump().find("ゲームは終わっています") != std::string::npos);
   }
+}
+
+namespace {
+
+/// What `seat` is told of `state` at a moment: the status as it may read
+/// it, its hand, its moves when it is to act, the board as it sees it.
+std::string observed(const GameModule& M, const GameState& state, int seat) {
+  std::string out = M.brief(state) + "\n";
+  GameDice none(0);
+  PlayContext ctx(Lang::en, none, false, {}, nullptr);
+  M.status(state, ctx);
+  for (const auto& l : ctx.lines())
+    if (l.readable_by(seat)) out += l.text + "\n";
+  for (const auto& c : M.hand(state, seat, Lang::en)) out += "hand " + c.name + " " + c.note + "\n";
+  if (M.seat_to_act(state) == seat)
+    for (const auto& w : move_words(M, M.legal_moves(state))) out += "move " + join_words(w) + "\n";
+  if (const auto b = M.board_view(state, seat, Lang::en))
+    for (const auto& p : b->pieces) out += "piece " + p.at + " " + p.text + "\n";
+  return out;
+}
+
+/// Swaps the `which`-th card of `hand` with the bottom card of `deck` (its
+/// only copy there: take() takes a card's first copy); false when it cannot.
+bool swap_with_bottom(CardPile& hand, CardDeck& deck, int which) {
+  if (which < 0 || size_t(which) >= hand.size() || deck.empty()) return false;
+  const int c = hand.cards[size_t(which)], bottom = deck.cards().back();
+  if (c == bottom || std::count(deck.cards().begin(), deck.cards().end(), bottom) != 1)
+    return false;
+  hand.take(c);
+  deck.take(bottom);
+  deck.put(c);
+  hand.add(bottom);
+  return true;
+}
+
+/// Virtual mode deals from the seed: the other seat's hidden cards are
+/// changed in the state itself. A random game is played; before a command,
+/// a card the hidden seat holds (one it never plays: else the game does not
+/// replay) is swapped with the deck's bottom card, which nobody draws before
+/// the game's end. The same commands then play on both states, with the same
+/// dice: everything the watching seat is told (each command's lines, the
+/// status, its hand, its moves, the board) must be the same. `swap` makes
+/// the change in a game's state (hidden seat, which card); `left` is the
+/// deck's count, which must never reach 0.
+int virtual_noninterference(const std::string& game, const std::vector<std::string>& options,
+                            const std::filesystem::path& data, int games,
+                            const std::function<bool(GameState&, int, int)>& swap,
+                            const std::function<size_t(const GameState&)>& left) {
+  std::string why;
+  std::shared_ptr<const GameModule> M = load_game_module(data, game, options, &why);
+  REQUIRE(M);
+  int compared = 0;
+  for (uint64_t seed = 1; seed <= uint64_t(games); ++seed) {
+    const RandomGame p = random_game(M, seed, 40);
+    auto play = [&](size_t k, int hider, int which, std::vector<std::string>& seen) {
+      GameDice dice(seed);
+      PlayContext setup(Lang::en, dice, false, {}, nullptr);
+      std::unique_ptr<GameState> state = M->setup(setup);
+      for (size_t i = 0; i < p.lines.size(); ++i) {
+        if (i == k && which >= 0 && !swap(*state, hider, which)) return false;
+        std::vector<std::string> words, answers;
+        split_command(p.lines[i], words, answers);
+        Move move;
+        if (M->parse(words, Lang::en, move)) return false;
+        PlayContext ctx(Lang::en, dice, false, answers, nullptr);
+        ctx.set_acting_seat(M->seat_to_act(*state));
+        try {
+          if (M->apply(*state, move, ctx)) return false;
+        } catch (...) {
+          return false;  // a question the log does not answer: this change does not replay
+        }
+        std::string said;
+        for (const auto& l : ctx.lines())
+          if (l.readable_by(1 - hider)) said += l.text + "\n";
+        seen.push_back(said + observed(*M, *state, 1 - hider));
+        if (i >= k && left(*state) == 0) return false;
+      }
+      return true;
+    };
+    for (int hider : {0, 1}) {
+      const size_t k = p.lines.size() / 3;
+      std::vector<std::string> a;
+      if (!play(k, hider, -1, a)) continue;
+      for (int which = 0; which < 8; ++which) {
+        std::vector<std::string> b;
+        if (!play(k, hider, which, b)) continue;  // it plays that card later
+        INFO(game << " " << join_words(options) << " seed " << seed << ", the hidden seat " << hider
+                  << ", its card " << which << " changed before command " << k + 1);
+        REQUIRE(a.size() == b.size());
+        for (size_t i = 0; i < a.size(); ++i) {
+          INFO("after command " << i + 1 << ": " << p.lines[i]);
+          REQUIRE(a[i] == b[i]);
+        }
+        ++compared;
+        break;
+      }
+    }
+  }
+  return compared;
+}
+
+}  // namespace
+
+TEST_CASE("noninterference: SQUAD in virtual mode, the other hand changed, the same screens") {
+  auto swap = [](GameState& state, int hider, int which) {
+    auto& S = static_cast<SqState&>(state);
+    for (auto& q : S.squads)
+      if (q.side == hider && !q.hand.empty()) return swap_with_bottom(q.hand, S.deck, which);
+    return false;
+  };
+  auto left = [](const GameState& state) { return static_cast<const SqState&>(state).deck.size(); };
+  int compared = 0;
+  for (const std::vector<std::string>& options :
+       {std::vector<std::string>{"virtual", "windows=always"},
+        std::vector<std::string>{"virtual", "windows=always", "variant=map"},
+        std::vector<std::string>{"virtual", "windows=always", "flanking=on"}})
+    compared += virtual_noninterference("squad", options, test::data_root(), 4, swap, left);
+  CHECK(compared >= 8);
+}
+
+TEST_CASE("noninterference: a designer's two-seat game in virtual mode, the other hand changed") {
+  test::StarterGame game;
+  game.two_seats();
+  auto swap = [](GameState& state, int hider, int which) {
+    auto& S = static_cast<ThState&>(state);
+    return !S.decks.empty() && swap_with_bottom(S.hands[size_t(hider)], S.decks[0].deck, which);
+  };
+  auto left = [](const GameState& state) {
+    const auto& S = static_cast<const ThState&>(state);
+    return S.decks.empty() ? size_t(0) : S.decks[0].deck.size();
+  };
+  CHECK(virtual_noninterference("my-game", {"mode=virtual"}, game.dir.root, 6, swap, left) >= 4);
 }
