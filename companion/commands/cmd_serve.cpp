@@ -28,11 +28,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-/// The address a phone on the same network reaches: `listen` itself, or for
-/// "0.0.0.0" (every network) this machine's best local-network address.
-std::string reachable_address(const std::string& listen) {
-  if (listen != "0.0.0.0" && listen != "::") return listen;
-  const auto local = local_network_addresses();
+/// This machine's best local-network address, else the loopback.
+std::string best_local(const std::vector<std::string>& local) {
   return local.empty() ? "127.0.0.1" : local.front();
 }
 
@@ -98,10 +95,10 @@ int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out
   }
   // By default the local network's address: a phone on the same Wi-Fi opens
   // the URLs; none found, this machine alone (and it says so).
+  const auto local = local_network_addresses();
   std::string address = serve.address;
   if (address.empty()) {
-    const auto local = local_network_addresses();
-    address = local.empty() ? "127.0.0.1" : local.front();
+    address = best_local(local);
     if (local.empty()) out << tr(lang, msg::serve::no_local_network) << "\n";
   }
   if (!server.bind(address, serve.port)) {
@@ -111,7 +108,10 @@ int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out
     forget();
     return 2;
   }
-  const std::string host = url_host(reachable_address(address));
+  // The address a phone reaches: the one listened on, or for every network
+  // ("0.0.0.0", "::") the best local-network one.
+  const bool every = address == "0.0.0.0" || address == "::";
+  const std::string host = url_host(every ? best_local(local) : address);
   out << tr(lang, msg::serve::serving, "game"_a = title, "address"_a = url_host(address),
             "port"_a = std::to_string(server.port()))
       << "\n";

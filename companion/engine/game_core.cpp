@@ -84,7 +84,8 @@ Played GameCore::run(const Move& move, const std::vector<std::string>* typed,
   PlayContext ctx(settings_.lang, dice, settings_.manual_dice, answers, asker, settings_.narrate,
                   answers_seat);
   ctx.set_vocabulary(&module_->vocabulary());
-  ctx.set_acting_seat(module_->seat_to_act(*state_));
+  const int seat = module_->seat_to_act(*state_);  // whose command it is
+  ctx.set_acting_seat(seat);
   if (auto over = outcome())
     return refused({"", ctx.m(msg::engine::game_over,
                               "outcome"_a = module_->describe(*over, settings_.lang))});
@@ -101,7 +102,7 @@ Played GameCore::run(const Move& move, const std::vector<std::string>* typed,
     played.record.move = move;
     played.record.answers = ctx.answers_used();
     played.record.secret_answers = ctx.secret_answers();
-    played.record.seat = module_->seat_to_act(*state_);
+    played.record.seat = seat;
     played.record.line = with_answers(typed ? join_words(*typed) : join_words(module_->words(move)),
                                       played.record.answers);
     return played;
@@ -117,7 +118,7 @@ Played GameCore::run(const Move& move, const std::vector<std::string>* typed,
     return refused({"", m.message});
   }
   played.record.move = move;
-  played.record.seat = module_->seat_to_act(*state_);
+  played.record.seat = seat;
   played.record.answers = ctx.answers_used();
   played.record.secret_answers = ctx.secret_answers();
   played.record.events = ctx.events();

@@ -75,6 +75,21 @@ int PlayContext::roll(int faces, const std::string& what) {
   return faces_.back();
 }
 
+Question drawable(const Question& q) {
+  if (q.in_deck.empty()) return q;
+  Question drawn = q;
+  drawn.choices.clear();
+  drawn.values.clear();
+  drawn.shown.clear();
+  drawn.in_deck.clear();
+  for (size_t i = 0; i < q.choices.size() && i < q.in_deck.size(); ++i)
+    if (q.in_deck[i]) {
+      drawn.choices.push_back(q.choices[i]);
+      if (i < q.values.size()) drawn.values.push_back(q.values[i]);
+    }
+  return drawn.choices.empty() ? q : drawn;
+}
+
 std::optional<std::string> match_choice(const std::string& answer,
                                         const std::vector<std::string>& choices) {
   std::optional<std::string> found;

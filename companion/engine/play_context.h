@@ -196,6 +196,11 @@ class PlayContext {
     if ((ctx).narrating()) (ctx).say(__VA_ARGS__); \
   } while (0)
 
+/// `q` as an automatic player at a simulated table answers it: a table-mode
+/// draw (Question::in_deck) offers only the names a copy of which is left in
+/// the deck; any other question as it is.
+Question drawable(const Question& q);
+
 /// The choice `answer` names: an exact match, or the only choice it begins;
 /// nullopt when it names none or several.
 std::optional<std::string> match_choice(const std::string& answer,

@@ -215,12 +215,10 @@ Reply Session::undo(const std::vector<std::string>& words) {
               "count"_a = n));
   bool took_back_dice = false;
   for (size_t i = done.size() - n; i < done.size(); ++i) took_back_dice |= rolled(done[i]);
-  std::vector<std::string> undone;
-  std::vector<int> undone_seats;
-  for (size_t i = done.size() - n; i < done.size(); ++i) {
-    undone.push_back(shown(done[i]));
-    undone_seats.push_back(done[i].seat);
-  }
+  // What is taken back, as every seat reads it (kept: the undo replays the history).
+  std::vector<std::pair<int, std::string>> undone;
+  for (size_t i = done.size() - n; i < done.size(); ++i)
+    undone.emplace_back(done[i].seat, shown(done[i]));
   SessionError error;
   std::string why;
   std::string logged = undo->force ? "undo --force " + std::to_string(n)
@@ -239,15 +237,14 @@ Reply Session::undo(const std::vector<std::string>& words) {
   report_dropped_tail(reply);
   // Whose command each was, in a game of several seats: a forced undo may
   // take back another seat's, and every seat reads whose it was.
-  for (size_t k = 0; k < undone.size(); ++k) {
-    const int owner = undone_seats[k];
+  for (const auto& [owner, command] : undone) {
     if (module().seats().size() > 1 && owner >= 0 && size_t(owner) < module().seats().size())
       reply.lines.push_back({Line::Kind::result, m(msg::engine::undone_seat,
                                                    "seat"_a = module().vocabulary().shown(
                                                        module().seats()[size_t(owner)], lang_),
-                                                   "command"_a = undone[k])});
+                                                   "command"_a = command)});
     else
-      reply.lines.push_back({Line::Kind::result, m(msg::engine::undone, "command"_a = undone[k])});
+      reply.lines.push_back({Line::Kind::result, m(msg::engine::undone, "command"_a = command)});
   }
   if (undo->force)
     reply.lines.push_back({Line::Kind::warning, took_back_dice

@@ -25,24 +25,11 @@ class PlayerAsker final : public Asker {
  public:
   PlayerAsker(std::vector<std::unique_ptr<Player>>& players, Rng& rng)
       : players_(players), rng_(rng) {}
-  std::optional<std::string> ask(const Question& q, const std::vector<Line>&) override {
+  std::optional<std::string> ask(const Question& asked, const std::vector<Line>&) override {
+    // A table-mode draw: the card comes from the deck on the simulated table.
+    const Question q = drawable(asked);
     if (q.choices.empty()) return std::nullopt;
     const size_t seat = q.seat >= 0 && size_t(q.seat) < players_.size() ? size_t(q.seat) : 0;
-    if (!q.in_deck.empty()) {
-      // A table-mode draw: the card comes from the deck on the simulated
-      // table, among the names a copy of which is left in it.
-      Question drawn = q;
-      drawn.choices.clear();
-      drawn.values.clear();
-      for (size_t i = 0; i < q.choices.size(); ++i)
-        if (q.in_deck[i]) {
-          drawn.choices.push_back(q.choices[i]);
-          if (i < q.values.size()) drawn.values.push_back(q.values[i]);
-        }
-      drawn.in_deck.clear();
-      drawn.shown.clear();
-      if (!drawn.choices.empty()) return ask(drawn, {});
-    }
     const size_t pick = players_[seat]->answer(q, rng_);
     if (pick >= q.choices.size())
       throw std::out_of_range("the player answered choice " + std::to_string(pick + 1) + " of " +

@@ -18,12 +18,9 @@ class RandomAsker final : public Asker {
   explicit RandomAsker(uint64_t seed) : rng_(seed) {}
   std::optional<std::string> ask(const Question& q, const std::vector<Line>&) override {
     ++asked;
-    if (q.choices.empty()) return std::nullopt;
     // A table-mode draw: a card left in the deck of the table played.
-    std::vector<std::string> real;
-    for (size_t i = 0; i < q.in_deck.size() && i < q.choices.size(); ++i)
-      if (q.in_deck[i]) real.push_back(q.choices[i]);
-    const auto& from = real.empty() ? q.choices : real;
+    const auto from = drawable(q).choices;
+    if (from.empty()) return std::nullopt;
     return from[size_t(rng_.roll(int(from.size())) - 1)];
   }
   Rng& rng() { return rng_; }

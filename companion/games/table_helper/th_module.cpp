@@ -438,10 +438,9 @@ void ThModule::draw_card(ThState& s, int d, int seat, PlayContext& ctx) const {
   q.seat = seat;
   q.term_kind = kThCardKind;
   q.secret = def.to_hand;
-  // Table mode: the other seats' hands may hold any card this seat drew, as
-  // far as it knows; every copy of a name ranks as its first.
+  // Table mode: the other seats' hands may hold any card of this deck this
+  // seat drew, as far as it knows (a card's copies share its index).
   if (!ds.deck.virtual_cards()) {
-    // (A card is one index for all its copies: the index is its rank.)
     for (size_t h = 0; h < s.hands.size(); ++h)
       if (int(h) != seat)
         for (int c : s.hands[h].cards)
