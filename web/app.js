@@ -86,6 +86,11 @@ function button(label, onclick, className) {
   return b;
 }
 
+// What this page's own last tap was refused with: shown above everything
+// until the game changes (the news of a change is everyone's, below).
+let refusal = [];
+let refusedAt = -1;
+
 async function act(body) {
   if (busy) return;
   busy = true;
@@ -98,9 +103,12 @@ async function act(body) {
       body: JSON.stringify(body),
     });
     if (mine !== generation) return;  // another seat's URL was opened meanwhile
-    lines(reply.lines, $('result'));
-    $('result-box').hidden = reply.lines.length === 0;
+    picked = null;
+    choosers = {};
+    questionSearch = '';
+    refusal = reply.status === 'refused' ? reply.lines : [];
     const v = await api('/api/view');
+    refusedAt = v.version;
     if (mine === generation) render(v);
   } catch (e) {
     offline(e);
@@ -110,8 +118,124 @@ async function act(body) {
   }
 }
 
+// A chooser: many moves (or answers) offered a word at a time, never a
+// wall of buttons. `items`: [{tokens: [printed words...], act: body}]; the
+// words chosen so far are kept per `key` until the choice is made.
+let choosers = {};
+const FLAT = 8;      // this many or fewer: one button each
+const SEARCH = 12;   // more than this many at one step: a search box too
+
+// The text compared when searching: NFKC, lower case, katakana as hiragana.
+const folded = (t) => t.normalize('NFKC').toLowerCase()
+  .replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+
+function chooser(key, items, target, options = {}) {
+  let prefix = choosers[key] || [];
+  let live = items.filter((it) => prefix.every((t, i) => it.tokens[i] === t));
+  if (!live.length) { prefix = []; live = items; }
+  // One way on: take it without a tap.
+  for (;;) {
+    const next = new Set(live.map((it) => it.tokens[prefix.length]));
+    if (live.length <= FLAT || next.size !== 1 || [...next][0] === undefined) break;
+    prefix = [...prefix, [...next][0]];
+  }
+  choosers[key] = prefix;
+  const wrap = element('div', 'chooser');
+  if (prefix.length) {
+    const crumb = element('div', 'crumb');
+    crumb.append(button('← ' + say('back'), () => {
+      choosers[key] = prefix.slice(0, -1);
+      redraw();
+    }, 'secondary'));
+    crumb.append(element('strong', '', prefix.join(' ')));
+    wrap.append(crumb);
+  }
+  const row = element('div', 'buttons');
+  const rest = (it) => it.tokens.slice(prefix.length).join(' ') || say('as_is');
+  let entries;
+  if (live.length <= FLAT) {
+    entries = live.map((it) => ({ label: rest(it), run: () => act(it.act) }));
+  } else {
+    const byWord = new Map();
+    for (const it of live) {
+      const w = it.tokens[prefix.length];
+      if (!byWord.has(w)) byWord.set(w, []);
+      byWord.get(w).push(it);
+    }
+    entries = [...byWord].map(([w, its]) => its.length === 1
+      ? { label: rest(its[0]), run: () => act(its[0].act) }
+      : { label: (w === undefined ? say('as_is') : w) + ' …', more: its.length,
+        run: () => { choosers[key] = [...prefix, w]; redraw(); } });
+  }
+  const buttons = entries.map((e) => {
+    const b = button(e.label, e.run, e.more ? 'step' : '');
+    if (e.more) b.setAttribute('aria-label', say('more', { label: e.label, count: e.more }));
+    return b;
+  });
+  row.append(...buttons);
+  if (buttons.length > SEARCH && options.searched) {
+    // The question's own search box finds the rest.
+    buttons.slice(SEARCH).forEach((b) => { b.hidden = true; });
+    wrap.append(row, element('p', 'more',
+      say('hidden_choices', { count: buttons.length - SEARCH })));
+  } else if (buttons.length > SEARCH) {
+    // Too many to look through: typed, they narrow as you type.
+    const search = document.createElement('input');
+    search.type = 'search';
+    search.className = 'search';
+    search.placeholder = say('search');
+    search.setAttribute('aria-label', say('search'));
+    const shown = () => {
+      const q = folded(search.value.trim());
+      let n = 0;
+      buttons.forEach((b) => {
+        const hit = (q === '' ? n < SEARCH : folded(b.textContent).includes(q)) && n < SEARCH;
+        b.hidden = !hit;
+        if (hit) ++n;
+      });
+      more.textContent = n < buttons.length ? say('hidden_choices', { count: buttons.length - n }) : '';
+    };
+    const more = element('p', 'more');
+    search.addEventListener('input', shown);
+    wrap.append(search);
+    wrap.append(row, more);
+    shown();
+  } else {
+    wrap.append(row);
+  }
+  target.append(wrap);
+}
+
+const redraw = () => { if (current) render(current); };
+
+// The card or place tapped: what can be done with it now.
+let picked = null;  // {kind: 'card'|'place', key, title}
+let questionSearch = '';  // what was typed to find an answer
+
+function movesOf(v, p) {
+  if (!p) return [];
+  return v.moves.filter((m) => (p.kind === 'card' ? m.cards.includes(p.key) : m.places.includes(p.key)));
+}
+
+function pick(p) {
+  picked = p;
+  choosers.pick = [];
+  redraw();
+  const box = $('pick-box');
+  if (!box.hidden) box.scrollIntoView({ block: 'nearest' });
+}
+
 function render(v) {
+  // A redraw while a name is being typed keeps the typing where it was.
+  const typing = document.activeElement && document.activeElement.id === 'answer-search';
+  draw(v);
+  if (typing && $('answer-search')) $('answer-search').focus();
+}
+
+function draw(v) {
+  if (current && current.version !== v.version && refusedAt !== v.version) refusal = [];
   current = v;
+  $('loading').hidden = true;
   lang = v.lang === 'en' ? 'en' : 'ja';
   document.documentElement.lang = lang;
   const observer = v.seat < 0;
@@ -123,69 +247,166 @@ function render(v) {
   $('you').textContent = observer ? me : say('you', { seat: me });
   const turn = $('turn');
   turn.classList.toggle('mine', false);
+  let turnText;
   if (v.over) {
-    turn.textContent = say('over', { outcome: v.over });
-  } else if (v.question_for !== undefined && v.question_for !== v.seat) {
-    turn.textContent = say('their_question', { seat: v.seats[v.question_for] });
+    turnText = v.outcome || say('over', { outcome: v.over });
+  } else if (v.waiting) {
+    turnText = v.waiting;
   } else if (!observer && (v.to_act === v.seat || v.question)) {
-    turn.textContent = say('your_turn');
+    turnText = say('your_turn');
     turn.classList.add('mine');
   } else {
-    turn.textContent = say('their_turn', { seat: v.seats[v.to_act] || '' });
+    turnText = say('their_turn', { seat: v.seats[v.to_act] || '' });
   }
+  if (turn.textContent !== turnText) turn.textContent = turnText;
   $('brief').textContent = v.phase || v.brief;
 
-  // A question for this seat: its choices as buttons, by their printed names.
+  // This page's own tap, refused: why, first.
+  $('refusal-box').hidden = refusal.length === 0;
+  lines(refusal, $('refusal'));
+
+  // The news: the last change, whoever made it (its command by its seat,
+  // then what it did, in order).
+  const news = (v.recent || [])[0];
+  $('news-box').hidden = !news;
+  $('news-title').textContent = say('news');
+  if (news) {
+    const head = $('news-head');
+    head.textContent = news.headline || '';
+    head.hidden = !news.headline;
+    if ($('news-box').dataset.version !== String(news.version)) {
+      $('news-box').dataset.version = String(news.version);
+      lines(news.lines, $('news'));
+    }
+  }
+
+  // A question for this seat: its choices by their printed names (many:
+  // grouped and searched).
   $('question-box').hidden = !v.question;
   $('question-title').textContent = say('question');
   const answers = $('answers');
   answers.replaceChildren();
   if (v.question) {
-    $('question').textContent = v.question.text;
-    v.question.choices.forEach((choice, i) => {
-      answers.append(button(v.question.shown[i] || choice, () => act({ answer: choice })));
-    });
+    const q = v.question;
+    const key = 'q:' + q.text;
+    const groups = q.groups && q.groups.length === q.choices.length && q.choices.length > SEARCH;
+    $('question').textContent = q.text;
+    const items = q.choices.map((choice, i) => ({
+      tokens: groups ? [q.groups[i], q.shown[i] || choice] : [q.shown[i] || choice],
+      act: { answer: choice },
+    }));
+    if (q.choices.length > SEARCH) {
+      // A long list (a card drawn from a deck on the table): typed, the
+      // printed names that hold what was typed; else a group at a time.
+      const search = document.createElement('input');
+      search.type = 'search';
+      search.className = 'search';
+      search.placeholder = say('search');
+      search.setAttribute('aria-label', say('search'));
+      search.value = questionSearch;
+      search.id = 'answer-search';
+      const found = element('div', 'buttons found');
+      const browse = element('div', 'browse');
+      const update = () => {
+        questionSearch = search.value;
+        const typed = folded(search.value.trim());
+        browse.hidden = typed !== '';
+        found.hidden = typed === '';
+        found.replaceChildren();
+        if (!typed) return;
+        const hits = items.filter((it) => folded(it.tokens[it.tokens.length - 1]).includes(typed));
+        for (const it of hits.slice(0, SEARCH)) {
+          found.append(button(it.tokens[it.tokens.length - 1], () => act(it.act)));
+        }
+        if (hits.length > SEARCH) found.append(element('p', 'more',
+          say('hidden_choices', { count: hits.length - SEARCH })));
+        if (!hits.length) found.append(element('p', 'none', say('no_match')));
+      };
+      search.addEventListener('input', update);
+      answers.append(search, found, browse);
+      chooser(key, items, browse, { searched: true });
+      update();
+    } else {
+      chooser(key, items, answers);
+    }
     answers.append(button(say('cancel'), () => act({ cancel: true }), 'secondary'));
   }
 
-  // The legal moves, grouped by command.
+  // The card or place tapped: its moves, or why there is none.
+  const pickMoves = movesOf(v, picked);
+  $('pick-box').hidden = !picked;
+  const pickTarget = $('pick');
+  pickTarget.replaceChildren();
+  if (picked) {
+    $('pick-title').textContent = picked.title;
+    if (pickMoves.length) {
+      chooser('pick', pickMoves.map((m) => ({ tokens: [commandName(v, m.command), ...m.words],
+        act: { line: m.line } })), pickTarget);
+    } else {
+      pickTarget.append(element('p', 'none', say(v.moves.length ? 'nothing_with' : 'not_now')));
+    }
+    $('pick-close').textContent = say('close');
+  }
+
+  // The legal moves, grouped by command, a word at a time.
   const moves = $('moves');
   moves.replaceChildren();
   $('moves-title').textContent = say('moves');
   $('moves-box').hidden = v.moves.length === 0;
   const groups = new Map();
   for (const m of v.moves) {
-    if (!groups.has(m.command)) {
-      const g = document.createElement('div');
-      g.className = 'group';
-      // The command by its printed name, then what it does.
-      const c = (v.commands && v.commands[m.command]) || { title: m.command, help: '' };
-      const name = element('div', 'group-name');
-      name.append(element('strong', '', c.title));
-      if (c.help) name.append(' ', element('span', 'group-help', c.help));
-      g.append(name);
-      groups.set(m.command, g);
-      moves.append(g);
-    }
-    groups.get(m.command).append(button(m.args, () => act({ line: m.line })));
+    if (!groups.has(m.command)) groups.set(m.command, []);
+    groups.get(m.command).push(m);
+  }
+  for (const [command, list] of groups) {
+    const g = element('div', 'group');
+    // The command by its printed name, then what it does.
+    const c = (v.commands && v.commands[command]) || { title: command, help: '' };
+    const name = element('div', 'group-name');
+    name.append(element('strong', '', c.title));
+    if (c.help) name.append(' ', element('span', 'group-help', c.help));
+    g.append(name);
+    const items = list.map((m) => ({ tokens: m.words.length ? m.words : [c.title],
+      act: { line: m.line } }));
+    chooser('m:' + command, items, g);
+    moves.append(g);
   }
 
-  // This seat's hand, as cards by their printed names (never another's).
+  // This seat's hand, as cards by their printed names (never another's):
+  // a card that a move names is tapped to see what it can do now.
   const hand = v.hand || [];
   $('hand-box').hidden = hand.length === 0;
   $('hand-title').textContent = say('hand', { count: hand.length });
-  $('hand').replaceChildren(...hand.map((c) => {
-    const li = element('li', 'card');
-    li.append(element('span', 'card-name', c.name));
-    if (c.note) li.append(element('span', 'card-note', c.note));
+  $('hand').replaceChildren(...hand.map((c, i) => {
+    const li = element('li', 'card-slot');
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'card';
+    const usable = v.moves.some((m) => m.cards.includes(i));
+    b.classList.toggle('usable', usable);
+    b.classList.toggle('picked', !!picked && picked.kind === 'card' && picked.key === i);
+    b.append(element('span', 'card-name', c.name));
+    if (c.note) b.append(element('span', 'card-note', c.note));
+    b.addEventListener('click', () => pick({ kind: 'card', key: i, title: c.name }));
+    li.append(b);
     return li;
   }));
 
-  drawBoard(v.board);
+  drawBoard(v);
   $('status-title').textContent = say('status');
   lines(v.status, $('status'));
+
+  // What happened: the last changes, newest first, each in the order said.
   $('recent-title').textContent = say('recent');
-  lines(v.recent.slice(-12).reverse(), $('recent'));
+  const recent = $('recent');
+  recent.replaceChildren(...(v.recent || []).map((c) => {
+    const li = element('li', 'change');
+    if (c.headline) li.append(element('strong', 'headline', c.headline));
+    const ul = element('ul', 'lines');
+    for (const l of c.lines) ul.append(line(l));
+    li.append(ul);
+    return li;
+  }));
 
   const mine = v.to_act === v.seat || (v.over !== undefined && v.to_act < 0);
   $('undo-box').hidden = !(v.can_undo && mine);
@@ -210,21 +431,59 @@ function render(v) {
   }
   $('undo').textContent = say('undo');
   $('undo-force').textContent = say('undo_force');
+  drawLog(v);
+}
 
-  $('log-title').textContent = say('log');
-  const log = $('log');
-  log.replaceChildren();
-  for (const entry of v.log) {
-    const li = document.createElement('li');
-    li.value = entry.n;
-    li.textContent = entry.line;
-    if (entry.events.length) {
-      const ul = document.createElement('ul');
-      ul.className = 'events';
-      for (const e of entry.events) ul.append(line(e));
-      li.append(ul);
-    }
-    log.append(li);
+function commandName(v, id) {
+  return (v.commands && v.commands[id] && v.commands[id].title) || id;
+}
+
+// The log: the whole game, a page at a time (the view holds the last
+// commands; earlier ones are asked for), each command by its seat with what
+// it did in order, and how the game ended.
+let earlier = [];  // commands before the view's, as read by "earlier"
+let earlierOf = null;
+
+function logEntry(entry) {
+  const li = document.createElement('li');
+  li.value = entry.n;
+  li.textContent = entry.by ? say('by_seat', { seat: entry.by, line: entry.line }) : entry.line;
+  if (entry.events.length) {
+    const ul = document.createElement('ul');
+    ul.className = 'events';
+    for (const e of entry.events) ul.append(line(e));
+    li.append(ul);
+  }
+  return li;
+}
+
+function drawLog(v) {
+  $('log-title').textContent = say('log', { count: v.log_total || 0 });
+  // An undo may have taken back commands the earlier pages held.
+  const first = v.log.length ? v.log[0].n : (v.log_total || 0) + 1;
+  if (earlierOf !== token || (earlier.length && earlier[earlier.length - 1].n !== first - 1)) {
+    earlier = [];
+    earlierOf = token;
+  }
+  const all = [...earlier, ...v.log];
+  $('log').replaceChildren(...all.map(logEntry));
+  const from = all.length ? all[0].n : 1;
+  const more = $('log-more');
+  more.hidden = from <= 1;
+  more.textContent = say('earlier', { count: from - 1 });
+  $('log-end').hidden = !v.outcome;
+  $('log-end').textContent = v.outcome || '';
+}
+
+async function readEarlier() {
+  const from = earlier.length ? earlier[0].n : (current && current.log.length ? current.log[0].n : 1);
+  if (from <= 1) return;
+  try {
+    const page = await api('/api/log?before=' + from);
+    earlier = [...page.log, ...earlier];
+    redraw();
+  } catch (e) {
+    offline(e);
   }
 }
 
@@ -242,12 +501,21 @@ function svg(name, attributes, text) {
 
 // The board as SVG, in millimetres, from the view's data: the shapes (hexes
 // or locations) with their printed labels, the roads and hedgerows, then the
-// pieces where they stand (stacked when several share a place).
-function drawBoard(board) {
+// pieces where they stand, each below its place's label (never over it). A
+// place a legal move names is marked and tapped to see those moves. Drawn at
+// a scale where its smallest text is 11 CSS px (panned by scrolling, pinched
+// to zoom), or whole on the screen (全体).
+const MIN_TEXT_PX = 11;
+let boardZoom = 'read';
+
+function drawBoard(v) {
+  const board = v.board;
   const box = $('board-box');
   box.hidden = !board;
   if (!board) return;
   $('board-title').textContent = say('board');
+  const live = new Set();
+  for (const m of v.moves) for (const p of m.places) live.add(p);
   const margin = 2;
   const root = svg('svg', {
     viewBox: `${-margin} ${-margin} ${board.width + 2 * margin} ${board.height + 2 * margin}`,
@@ -255,52 +523,73 @@ function drawBoard(board) {
     'aria-label': say('board'),
   });
   const size = {};
+  const shapeOf = {};
   for (const s of board.shapes) {
+    shapeOf[s.id] = s;
+    const attrs = { fill: s.fill, stroke: '#4a4536', 'stroke-width': 0.3 };
+    let e;
     if (s.outline.length) {
-      root.append(svg('polygon', {
-        points: s.outline.map((p) => p.join(',')).join(' '),
-        fill: s.fill, stroke: '#4a4536', 'stroke-width': 0.3,
-      }));
+      e = svg('polygon', { points: s.outline.map((p) => p.join(',')).join(' '), ...attrs });
       const xs = s.outline.map((p) => p[0]);
       size[s.id] = Math.max(...xs) - Math.min(...xs);
     } else {
-      root.append(svg('circle', {
-        cx: s.centre[0], cy: s.centre[1], r: s.radius,
-        fill: s.fill, stroke: '#4a4536', 'stroke-width': 0.3,
-      }));
+      e = svg('circle', { cx: s.centre[0], cy: s.centre[1], r: s.radius, ...attrs });
       size[s.id] = 2 * s.radius;
     }
+    e.classList.add('place');
+    e.dataset.place = s.id;
+    if (live.has(s.id)) e.classList.add('live');
+    if (picked && picked.kind === 'place' && picked.key === s.id) e.classList.add('picked');
+    root.append(e);
   }
   // Each road or hedgerow over a darker casing, so that a light road shows
   // on a light board as on the printed one.
   for (const l of board.links) {
-    const ends = { x1: l.a[0], y1: l.a[1], x2: l.b[0], y2: l.b[1], 'stroke-linecap': 'round' };
+    const ends = { x1: l.a[0], y1: l.a[1], x2: l.b[0], y2: l.b[1], 'stroke-linecap': 'round',
+      class: 'link' };
     root.append(svg('line', { ...ends, stroke: '#6b6354', 'stroke-width': l.width + 0.6 }));
     root.append(svg('line', { ...ends, stroke: l.stroke, 'stroke-width': l.width }));
   }
+  let smallest = Infinity;  // the smallest text drawn, in millimetres
   const centre = {};
-  const below = {};  // how far a shape's label reaches below its centre, past one line
+  const below = {};  // how far a shape's label reaches below its centre
   for (const s of board.shapes) {
     centre[s.id] = s.centre;
     const w = size[s.id];
     const font = Math.max(2.2, Math.min(6, w / 6));
+    let top = s.centre[1];
     if (s.note) {
+      // The coordinate, small, at the top of its place.
+      const nf = Math.min(font * 0.7, (w * 0.5) / Math.max(1, ems(s.note)));
+      smallest = Math.min(smallest, nf);
       root.append(svg('text', {
-        x: s.centre[0], y: s.centre[1] - w * 0.28, 'font-size': font * 0.55,
+        x: s.centre[0], y: s.centre[1] - w * 0.3, 'font-size': nf,
         'text-anchor': 'middle', class: 'note',
       }, s.note));
     }
+    below[s.id] = 0;
     if (s.label) {
-      // A line each, each as large as fits nine tenths of the shape's width.
+      // A line each, each as large as fits nine tenths of the shape's width,
+      // on a light plate so that a road under it does not cross the words.
       const rows = s.label.split('\n');
       const fit = Math.min(font, ...rows.map((r) => (w * 0.9) / Math.max(1, ems(r))));
-      if (rows.length > 1) below[s.id] = fit * (0.6 * (rows.length - 1) + 0.7);
+      smallest = Math.min(smallest, fit);
+      const pieces = board.pieces.some((p) => p.at === s.id);
+      // A place with pieces: its label a little above the centre, they below.
+      top = s.centre[1] - (pieces ? fit * 0.6 * rows.length : 0);
+      const wide = Math.max(...rows.map((r) => ems(r))) * fit;
+      if (board.links.length) {
+        root.append(svg('rect', { x: s.centre[0] - wide / 2 - 0.6,
+          y: top - fit * (0.6 * rows.length + 0.1), width: wide + 1.2,
+          height: fit * 1.2 * rows.length, rx: 0.8, class: 'plate' }));
+      }
       rows.forEach((r, i) => {
         root.append(svg('text', {
-          x: s.centre[0], y: s.centre[1] + fit * (0.35 + 1.2 * (i - (rows.length - 1) / 2)),
-          'font-size': fit, 'text-anchor': 'middle', 'font-weight': 'bold',
+          x: s.centre[0], y: top + fit * (0.35 + 1.2 * (i - (rows.length - 1) / 2)),
+          'font-size': fit, 'text-anchor': 'middle', 'font-weight': 'bold', class: 'label',
         }, r));
       });
+      below[s.id] = top - s.centre[1] + fit * (0.6 * rows.length + 0.15);
     }
   }
   const stacked = {};
@@ -312,19 +601,58 @@ function drawBoard(board) {
     // As wide as its name needs (a kanji about one em, a Latin letter about
     // 0.6), between 0.8 and 1.5 of its place; a longer name is squeezed in.
     const place = size[p.at];
-    const h = Math.max(3, Math.min(6, place * 0.8 / 3));
-    const font = h * 0.75;
+    const h = Math.max(3, Math.min(5, place * 0.22));
+    const font = h * 0.72;
+    smallest = Math.min(smallest, font);
     const need = ems(p.text) * font;
-    const w = Math.min(Math.max(need + 2, place * 0.8), place * 1.5);
-    const y = c[1] + (below[p.at] || 0) + h * 0.6 + n * (h + 0.6);
+    const w = Math.min(Math.max(need + 2, place * 0.6), place * 1.5);
+    const y = c[1] + Math.max(0, below[p.at]) + 0.4 + h / 2 + n * (h + 0.5);
     const g = svg('g', { class: 'piece piece-' + p.side });
+    g.dataset.place = p.at;
     g.append(svg('rect', { x: c[0] - w / 2, y: y - h / 2, width: w, height: h, rx: 1 }));
     const label = { x: c[0], y: y + h * 0.3, 'font-size': font, 'text-anchor': 'middle' };
     if (need > w - 1) Object.assign(label, { textLength: w - 1, lengthAdjust: 'spacingAndGlyphs' });
     g.append(svg('text', label, p.text));
     root.append(g);
   }
-  $('board').replaceChildren(root);
+  // A tap on a place, its label or a piece there: what can be done there.
+  root.addEventListener('click', (ev) => {
+    const at = ev.target.closest('[data-place]');
+    let id = at && at.dataset.place;
+    if (!id) {
+      // A label: the place whose centre is nearest.
+      const pt = root.createSVGPoint();
+      pt.x = ev.clientX; pt.y = ev.clientY;
+      const m = root.getScreenCTM();
+      if (!m) return;
+      const q = pt.matrixTransform(m.inverse());
+      let best = Infinity;
+      for (const s of board.shapes) {
+        const d = Math.hypot(s.centre[0] - q.x, s.centre[1] - q.y);
+        if (d < best && d < size[s.id] / 2) { best = d; id = s.id; }
+      }
+    }
+    if (!id) return;
+    const s = shapeOf[id];
+    pick({ kind: 'place', key: id, title: (s.label || id).replace(/\n/g, ' ') +
+      (s.note && s.note !== s.label ? ' (' + s.note + ')' : '') });
+  });
+  // The scale: the smallest text at 11 CSS px, or the whole board on screen.
+  const holder = $('board');
+  const width = holder.clientWidth || 336;
+  const fit = width / (board.width + 2 * margin);
+  const read = smallest < Infinity ? MIN_TEXT_PX / smallest : fit;
+  const scale = boardZoom === 'fit' ? fit : Math.max(fit, read);
+  root.setAttribute('width', Math.round((board.width + 2 * margin) * scale));
+  root.setAttribute('height', Math.round((board.height + 2 * margin) * scale));
+  const zoom = $('board-zoom');
+  zoom.hidden = read <= fit * 1.01;
+  zoom.textContent = say(boardZoom === 'fit' ? 'zoom_read' : 'zoom_fit');
+  // Keep where the player had scrolled to across a redraw.
+  const x = holder.scrollLeft, y = holder.scrollTop;
+  holder.replaceChildren(root);
+  holder.scrollLeft = x;
+  holder.scrollTop = y;
 }
 
 function offline(e) {
@@ -366,9 +694,14 @@ function switchSeat() {
   token = next;
   ++generation;
   current = null;
-  for (const id of ['question-box', 'result-box', 'moves-box', 'hand-box', 'board-box',
-    'undo-box', 'consent-box']) $(id).hidden = true;
-  for (const id of ['answers', 'moves', 'hand', 'board', 'status', 'recent', 'log', 'result']) {
+  picked = null;
+  choosers = {};
+  refusal = [];
+  earlier = [];
+  for (const id of ['question-box', 'news-box', 'refusal-box', 'pick-box', 'moves-box',
+    'hand-box', 'board-box', 'undo-box', 'consent-box']) $(id).hidden = true;
+  for (const id of ['answers', 'moves', 'hand', 'board', 'status', 'recent', 'log', 'news',
+    'refusal', 'pick']) {
     $(id).replaceChildren();
   }
   if (!token) {
@@ -386,7 +719,14 @@ async function start() {
   } catch (e) {
     // The keys stand in for the words.
   }
+  $('loading').textContent = say('loading');
   $('undo').addEventListener('click', () => act({ line: 'undo' }));
+  $('pick-close').addEventListener('click', () => { picked = null; redraw(); });
+  $('log-more').addEventListener('click', readEarlier);
+  $('board-zoom').addEventListener('click', () => {
+    boardZoom = boardZoom === 'fit' ? 'read' : 'fit';
+    redraw();
+  });
   $('undo-force').addEventListener('click', () => {
     if (confirm(say('confirm_force'))) act({ line: 'undo --force 1' });
   });

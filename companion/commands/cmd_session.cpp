@@ -397,7 +397,7 @@ int run_log(const PlayOptions& o, std::ostream& out, std::ostream& err) {
     // draws: in a game of several seats, every answer of it is "?".
     std::string line = all[i];
     if (record[i])
-      line = shown_line(session->module(), all[i], session->lang(), record[i]->secret_answers);
+      line = session->shown_by_seat(*record[i]);  // by its seat, in a game of several
     else if (session && !is_undo(all[i]))
       line = session->module().seats().size() > 1
                  ? shown_line_answers_hidden(session->module(), all[i], session->lang())
@@ -413,6 +413,9 @@ int run_log(const PlayOptions& o, std::ostream& out, std::ostream& err) {
   }
   cancels_before(all.size());
   if (!tail.empty()) out << "      " << printable(tail) << tr(lang, msg::play::tail_mark) << "\n";
+  // How the game ended, last, as the shell's log ends.
+  if (session)
+    if (auto over = session->outcome_line()) out << over->text << "\n";
   return 0;
 }
 

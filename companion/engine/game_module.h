@@ -76,6 +76,11 @@ struct CommandHelp {
 struct HandCard {
   std::string name;  // as printed ("15 破砕手榴弾", "塹壕")
   std::string note;  // what else it prints, in short ("弾薬 3・AT", "PB+2 S+1"); may be empty
+  /// The word a move names it by (a move's argument: "grenade", "15"), and
+  /// the kind of term it is (GameModule::argument_kind; empty: any): the
+  /// page offers the moves that name it when the card is tapped.
+  std::string id = {};
+  std::string kind = {};
 };
 
 class GameState {

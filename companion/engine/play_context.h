@@ -65,6 +65,9 @@ struct Question {
   /// What each choice is called in the session's language (its printed name,
   /// Vocabulary::shown): filled by PlayContext::ask() for the asker to show.
   std::vector<std::string> shown = {};
+  /// Empty, or for each choice the printed group it belongs to (a card's
+  /// type): a page offers a long list a group at a time.
+  std::vector<std::string> groups = {};
 };
 
 /// Asks the player: the shell (a prompt, or the next line of a script).

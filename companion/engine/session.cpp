@@ -357,12 +357,16 @@ Reply Session::listing(size_t count, bool events) const {
   const auto& done = game_.history();
   if (done.empty()) reply.lines.push_back({Line::Kind::info, m(msg::engine::no_commands_yet)});
   for (size_t i = done.size() - std::min(count, done.size()); i < done.size(); ++i) {
-    reply.lines.push_back({Line::Kind::info, std::to_string(i + 1) + "  " + shown(done[i])});
+    reply.lines.push_back(
+        {Line::Kind::info, std::to_string(i + 1) + "  " + shown_by_seat(done[i])});
     // What happened, as every seat may read it: never a line of one seat's.
     if (events)
       for (const auto& e : done[i].events)
         if (e.readable_by(-1)) reply.lines.push_back({e.kind, "    " + e.text});
   }
+  // The log ends with how the game ended.
+  if (events)
+    if (auto over = outcome_line()) reply.lines.push_back(*over);
   return reply;
 }
 
@@ -387,6 +391,18 @@ Reply Session::status() const {
   reply.lines = ctx.lines();
   if (auto line = outcome_line()) reply.lines.push_back(*line);
   return reply;
+}
+
+std::string Session::seat_name(int seat) const {
+  const auto& seats = module().seats();
+  if (seats.size() < 2 || seat < 0 || size_t(seat) >= seats.size()) return {};
+  return module().vocabulary().shown(seats[size_t(seat)], lang_);
+}
+
+std::string Session::shown_by_seat(const CommandRecord& record) const {
+  const std::string seat = seat_name(record.seat);
+  if (seat.empty()) return shown(record);
+  return m(msg::engine::by_seat, "seat"_a = seat, "line"_a = shown(record));
 }
 
 std::optional<Line> Session::outcome_line() const {

@@ -63,6 +63,15 @@ class Session {
   /// The seats whose commands the last `n` that count are (undo --force N
   /// would take them back), each once, latest last.
   std::vector<int> undo_seats(size_t n) const;
+  /// The printed name of `seat` in a game of several seats ("ドイツ軍分隊");
+  /// empty for a game of one seat, or no seat (-1).
+  std::string seat_name(int seat) const;
+  /// A logged command as `log` shows it: by its seat's name in a game of
+  /// several seats ("ドイツ軍分隊: 終える"), its secret answers "?".
+  std::string shown_by_seat(const CommandRecord& record) const;
+  /// How the game ended ("勝利: ..." or, of several seats, "ゲーム終了: ..."),
+  /// once it is over: the last line of every log.
+  std::optional<Line> outcome_line() const;
   /// Command names for Tab completion: the engine's and the legal game commands.
   std::vector<std::string> complete(const std::vector<std::string>& words) const;
 
@@ -86,8 +95,6 @@ class Session {
   /// The module's one-line summary of the state, after a command that changed it.
   void add_summary(Reply& reply) const;
   Reply status() const;
-  /// "Victory: ..." or "Defeat: ..." once the game is over.
-  std::optional<Line> outcome_line() const;
   /// A command the game keeps, as the player reads it (shown_line()).
   std::string shown(const CommandRecord& record) const {
     return shown_line(module(), record.line, lang_, record.secret_answers);

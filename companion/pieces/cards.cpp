@@ -24,6 +24,7 @@ int ask_which(PlayContext& ctx, const DrawQuestion& q, const std::vector<int>& c
       continue;
     question.choices.push_back(std::move(answer));
     question.values.push_back(c);
+    if (q.group) question.groups.push_back(q.group(c));
   }
   if (deck && deck->size() != candidates.size())
     for (size_t i = 0; i < question.choices.size(); ++i)

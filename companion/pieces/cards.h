@@ -30,6 +30,9 @@ struct DrawQuestion {
   /// deck; none left there: a card of the deck stands for it). The choices
   /// are in the cards' order, so their order tells nothing either.
   std::vector<int> unseen_elsewhere = {};
+  /// What sort of card it is, as printed (SQUAD's type: 修正, 地形, 攻撃):
+  /// a page groups a long list of choices by it (Question::groups). None: none.
+  std::function<std::string(int card)> group = {};
 };
 
 /// A face-down deck. Virtual mode: `cards()` in order, top first, mixed by

@@ -337,7 +337,7 @@ void WebServer::answer(MHD_Connection* c, const std::string& url, const std::str
   }
   // Anything under /api/ without a seat's token, whatever the method: 403,
   // and nothing said; an observer reads the view and sends nothing.
-  if (!seat || (*seat == WebTable::kObserver && path != "/api/view"))
+  if (!seat || (*seat == WebTable::kObserver && path != "/api/view" && path != "/api/log"))
     return respond(c, 403, "", "text/plain");
   if (path == "/api/view" && (method == "GET" || method == "HEAD")) {
     // ?since=V: wait (at most 20 s) for a version past V.
@@ -351,6 +351,17 @@ void WebServer::answer(MHD_Connection* c, const std::string& url, const std::str
       table_.wait_change(std::stoull(v), kLongPollMs);
     }
     return respond(c, 200, table_.view(*seat).dump(), json_type);
+  }
+  if (path == "/api/log" && (method == "GET" || method == "HEAD")) {
+    // ?before=N: the page of commands before number N (the whole game, paged).
+    size_t before = 0;
+    if (const char* b = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "before")) {
+      const std::string v = b;
+      if (v.empty() || v.size() > 9 || v.find_first_not_of("0123456789") != std::string::npos)
+        return respond(c, 403, "", "text/plain");
+      before = std::stoul(v);
+    }
+    return respond(c, 200, table_.log(*seat, before, 50).dump(), json_type);
   }
   if (path == "/api/act" && method == "POST") {
     if (*seat == WebTable::kObserver) return respond(c, 403, "", "text/plain");

@@ -19,7 +19,9 @@ using WebTableAnswer = WebTable::Answer;
 namespace {
 
 constexpr size_t kRecentLines = 60;   // the lines a page shows of what just happened
-constexpr size_t kLogCommands = 40;   // the commands its log shows
+constexpr size_t kLogCommands = 40;   // the commands of the view's log (then /api/log, a page each)
+constexpr size_t kLogPage = 100;      // the most commands one /api/log answer holds
+constexpr size_t kChanges = 12;       // the changes the page lists under 起きたこと
 constexpr size_t kFieldLimit = 1000;  // bytes of a line or an answer a page may send
 
 const char* kind_name(Line::Kind k) {
@@ -88,7 +90,8 @@ WebTable::WebTable(Session& session, std::string title)
       title_(std::move(title)),
       version_(uint64_t(std::chrono::duration_cast<std::chrono::milliseconds>(
                             std::chrono::system_clock::now().time_since_epoch())
-                            .count())) {}
+                            .count())),
+      history_seen_(session.game().history().size()) {}
 
 json WebTable::visible(const std::vector<Line>& lines, int seat) const {
   json out = json::array();
@@ -117,6 +120,16 @@ void WebTable::close() {
 
 void WebTable::record(const std::vector<Line>& lines) {
   ++version_;
+  // A command that counts was added: the change is headed by it, by its seat
+  // (an undo or a request says itself in its lines).
+  const auto& done = session_.game().history();
+  std::string headline;
+  if (done.size() > history_seen_) headline = session_.shown_by_seat(done.back());
+  history_seen_ = done.size();
+  if (!headline.empty() || !lines.empty()) {
+    changes_.push_back({version_, std::move(headline)});
+    if (changes_.size() > kRecentLines) changes_.pop_front();
+  }
   for (const auto& l : lines) {
     if (l.kind == Line::Kind::question) continue;
     recent_.push_back({version_, l});
@@ -141,6 +154,7 @@ json WebTable::view(int seat) {
   const int to_act = M.seat_to_act(session_.state());
   v["to_act"] = to_act;
   v["brief"] = M.brief(session_.state());
+  v["turn"] = M.turn(session_.state());  // 0: a game without turns
   // The status as this seat may read it (a hand is said to its own seat).
   {
     GameDice dice(0);  // status rolls nothing
@@ -156,18 +170,41 @@ json WebTable::view(int seat) {
       }
   }
   if (const auto o = session_.outcome()) v["over"] = M.describe(*o, lang);
+  // The seat's own hand (an observer has none) and the board: a move that
+  // names a card of the hand or a place of the board is offered when that
+  // card or place is tapped.
+  const std::vector<HandCard> held =
+      seat != kObserver ? M.hand(session_.state(), seat, lang) : std::vector<HandCard>{};
+  const std::optional<BoardView> board = M.board_view(session_.state(), seat, lang);
   json moves = json::array();
   if (seat != kObserver && to_act == seat && !pending_ && !session_.open_command())
     for (const auto& words : move_words(M, M.legal_moves(session_.state()))) {
-      std::string line;
-      for (const auto& w : words) line += (line.empty() ? "" : " ") + w;
+      const std::string line = join_words(words);
       // The button's words: the arguments as printed (the group names the
       // command), or the command's printed name when it takes none.
       const std::string shown = shown_line(M, line, lang);
       const std::string title = command_title(M, words.front(), lang);
       const std::string args = words.size() > 1 ? shown.substr(shown.find(' ') + 1) : title;
-      moves.push_back(
-          {{"command", words.front()}, {"line", line}, {"label", shown}, {"args", args}});
+      json each = json::array(), cards = json::array(), places = json::array();
+      for (size_t i = 1; i < words.size(); ++i) {
+        const std::string kind = M.argument_kind(words, i);
+        each.push_back(M.vocabulary().shown(words[i], lang, kind));
+        for (size_t c = 0; c < held.size(); ++c)
+          if (held[c].id == words[i] && (held[c].kind.empty() || held[c].kind == kind) &&
+              std::find(cards.begin(), cards.end(), c) == cards.end())
+            cards.push_back(c);
+        if (board)
+          for (const auto& sh : board->shapes)
+            if (sh.id == words[i] && std::find(places.begin(), places.end(), sh.id) == places.end())
+              places.push_back(sh.id);
+      }
+      moves.push_back({{"command", words.front()},
+                       {"line", line},
+                       {"label", shown},
+                       {"args", args},
+                       {"words", each},
+                       {"cards", cards},
+                       {"places", places}});
     }
   v["moves"] = moves;
   // What each command of those moves does, in the session's language: the
@@ -188,15 +225,14 @@ json WebTable::view(int seat) {
       v["question"] = {{"text", q.text},
                        {"choices", q.choices},
                        {"shown", q.shown.empty() ? q.choices : q.shown}};
+      if (q.groups.size() == q.choices.size()) v["question"]["groups"] = q.groups;
     }
   }
   // The seat's own hand, as cards: whoever is to act (an observer has none).
   json hand = json::array();
-  if (seat != kObserver)
-    for (const auto& c : M.hand(session_.state(), seat, lang))
-      hand.push_back({{"name", c.name}, {"note", c.note}});
+  for (const auto& c : held) hand.push_back({{"name", c.name}, {"note", c.note}});
   v["hand"] = hand;
-  if (const auto board = M.board_view(session_.state(), seat, lang)) {
+  if (board) {
     // Millimetres, rounded to 0.01: the page draws it as SVG.
     auto mm = [](double x) { return std::round(x * 100) / 100; };
     auto point = [&](PointMm p) { return json::array({mm(p.x), mm(p.y)}); };
@@ -223,27 +259,15 @@ json WebTable::view(int seat) {
                   {"links", links},
                   {"pieces", pieces}};
   }
-  json recent = json::array();
-  for (const auto& s : recent_)
-    if (s.line.readable_by(seat)) {
-      json l = line_json(s.line);
-      l["version"] = s.version;
-      recent.push_back(std::move(l));
-    }
-  v["recent"] = recent;
-  json log = json::array();
+  v["recent"] = recent_json(seat);
   const auto& done = session_.game().history();
-  for (size_t i = done.size() - std::min(kLogCommands, done.size()); i < done.size(); ++i) {
-    const CommandRecord& r = done[i];
-    json events = json::array();
-    for (const auto& e : r.events)
-      if (e.readable_by(seat)) events.push_back(line_json(e));
-    log.push_back({{"n", i + 1},
-                   {"line", shown_line(M, r.line, lang, r.secret_answers)},
-                   {"seat", r.seat},
-                   {"events", events}});
+  v["log"] = log_locked(seat, done.size() - std::min(kLogCommands, done.size()), done.size());
+  v["log_total"] = done.size();
+  if (const auto over = session_.outcome_line()) v["outcome"] = over->text;
+  if (!v.contains("over")) {
+    const std::string w = waiting(seat, to_act);
+    if (!w.empty()) v["waiting"] = w;
   }
-  v["log"] = log;
   v["can_undo"] = seat != kObserver && !done.empty() && !pending_;
   if (const UndoRequest* u = undo_request(); u && seat != kObserver) {
     const auto names = [&](const std::vector<int>& seats) {
@@ -264,6 +288,63 @@ json WebTable::view(int seat) {
     }
   }
   return v;
+}
+
+json WebTable::log_locked(int seat, size_t from, size_t to) const {
+  const GameModule& M = session_.module();
+  const auto& done = session_.game().history();
+  json log = json::array();
+  for (size_t i = from; i < to && i < done.size(); ++i) {
+    const CommandRecord& r = done[i];
+    json events = json::array();
+    for (const auto& e : r.events)
+      if (e.readable_by(seat)) events.push_back(line_json(e));
+    log.push_back({{"n", i + 1},
+                   {"line", shown_line(M, r.line, session_.lang(), r.secret_answers)},
+                   {"seat", r.seat},
+                   {"by", session_.seat_name(r.seat)},
+                   {"events", events}});
+  }
+  return log;
+}
+
+json WebTable::log(int seat, size_t before, size_t count) {
+  std::lock_guard g(mu_);
+  const size_t total = session_.game().history().size();
+  const size_t to = std::min(before == 0 ? total : before - 1, total);
+  count = std::min(count, kLogPage);
+  return json{{"log", log_locked(seat, to - std::min(count, to), to)}, {"log_total", total}};
+}
+
+json WebTable::recent_json(int seat) const {
+  json out = json::array();
+  size_t next = recent_.size();
+  for (auto c = changes_.rbegin(); c != changes_.rend() && out.size() < kChanges; ++c) {
+    // The lines of this change: those of its version, in the order said.
+    size_t first = next;
+    while (first > 0 && recent_[first - 1].version > c->version) --first;
+    size_t end = first;
+    while (first > 0 && recent_[first - 1].version == c->version) --first;
+    next = first;
+    json lines = json::array();
+    for (size_t i = first; i < end; ++i)
+      if (recent_[i].line.readable_by(seat)) lines.push_back(line_json(recent_[i].line));
+    if (lines.empty() && c->headline.empty()) continue;
+    out.push_back({{"version", c->version}, {"headline", c->headline}, {"lines", lines}});
+  }
+  return out;
+}
+
+std::string WebTable::waiting(int seat, int to_act) const {
+  const GameModule& M = session_.module();
+  const Lang lang = session_.lang();
+  auto name = [&](int s) { return M.vocabulary().shown(M.seats()[size_t(s)], lang); };
+  if (pending_ && pending_->seat != seat && pending_->seat >= 0 &&
+      size_t(pending_->seat) < M.seats().size())
+    return tr(lang, msg::serve::waiting_answer, "seat"_a = name(pending_->seat));
+  if (!pending_ && to_act >= 0 && to_act != seat && size_t(to_act) < M.seats().size())
+    return tr(lang, msg::serve::waiting_turn, "seat"_a = name(to_act));
+  return {};
 }
 
 void WebTable::adopt_open() {

@@ -30,6 +30,10 @@ class WebTable {
   static constexpr int kObserver = -1;
   /// What `seat` (or kObserver) may see now, as JSON (docs/companion.md, "serve").
   nlohmann::json view(int seat);
+  /// The log's commands numbered `before - count` up to `before - 1` (1 is
+  /// the first), as `seat` may read them: each by its seat, with what it did
+  /// (GET /api/log?before=N). The view holds the last page.
+  nlohmann::json log(int seat, size_t before, size_t count);
   /// Runs what `seat`'s page sent: {"line": "move 0205"} (a legal move of the
   /// seat to act, or "undo" / "undo --force N"), {"answer": "3"} (to the
   /// question asked of that seat) or {"cancel": true}. Returns {"status":
@@ -107,11 +111,27 @@ class WebTable {
   bool closed_ = false;
   std::optional<Pending> pending_;
   std::optional<UndoRequest> undo_request_;
+  /// The log's entries [from, to) as `seat` may read them.
+  nlohmann::json log_locked(int seat, size_t from, size_t to) const;
+  /// The last changes, newest first: each with the command that made it
+  /// (by its seat) and the lines `seat` may read of it.
+  nlohmann::json recent_json(int seat) const;
+  /// What the page's header says while another seat acts or answers.
+  std::string waiting(int seat, int to_act) const;
+
   struct Said {
     uint64_t version;
     Line line;
   };
   std::deque<Said> recent_;  // the last lines said, each with who may read it
+  /// A change and the command that made it, as everyone reads it
+  /// ("ドイツ軍分隊: 終える"), or none (an undo, a request: its lines say it).
+  struct Change {
+    uint64_t version;
+    std::string headline;
+  };
+  std::deque<Change> changes_;
+  size_t history_seen_ = 0;  // the commands that counted at the last change
 };
 
 }  // namespace bocage

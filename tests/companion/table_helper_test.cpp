@@ -138,7 +138,7 @@ TEST_CASE("the table helper deals a hidden hand to each seat and shows each its 
   // The end names the winner.
   REQUIRE(run(game, "終了 連合軍").status == Played::Status::done);
   REQUIRE(game.outcome());
-  CHECK(module->describe(*game.outcome(), Lang::ja) == "ゲーム終了: 連合軍の勝ち");
+  CHECK(module->describe(*game.outcome(), Lang::ja) == "連合軍の勝ち");
 }
 
 TEST_CASE("the table helper accepts every move it lists in random games of both modes") {

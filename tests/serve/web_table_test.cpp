@@ -8,6 +8,7 @@
 #include <future>
 #include <random>
 #include <regex>
+#include <set>
 #include <sstream>
 #include <thread>
 
@@ -27,6 +28,14 @@ using nlohmann::json;
 namespace {
 
 using Table = test::ServedTable;
+
+/// A line's words, split at spaces.
+std::vector<std::string> split_words(const std::string& line) {
+  std::istringstream in(line);
+  std::vector<std::string> out;
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
+}
 
 bool has_line(const json& lines, const std::string& text) {
   for (const auto& l : lines)
@@ -112,10 +121,11 @@ TEST_CASE("web table: a roll is shown as the faces of its dice with what it mean
   // The same in what just happened and in the log; a line of no roll has none.
   const json v = t.table->view(0);
   bool recent = false;
-  for (const auto& l : v["recent"]) {
-    recent = recent || (l["kind"] == "dice" && l["faces"] == json::array({4}));
-    if (l["kind"] != "dice") CHECK_FALSE(l.contains("faces"));
-  }
+  for (const auto& change : v["recent"])
+    for (const auto& l : change["lines"]) {
+      recent = recent || (l["kind"] == "dice" && l["faces"] == json::array({4}));
+      if (l["kind"] != "dice") CHECK_FALSE(l.contains("faces"));
+    }
   CHECK(recent);
   CHECK(v["log"][0]["events"][0]["faces"] == json::array({4}));
   // Dice the companion rolls: each die's face, as many as were rolled.
@@ -123,12 +133,13 @@ TEST_CASE("web table: a roll is shown as the faces of its dice with what it mean
   REQUIRE(sq.act(0, {{"line", "start"}})["status"] == "done");
   bool both = false;
   const json after = sq.table->view(0);
-  for (const auto& l : after["recent"])
-    if (l.contains("faces")) {
-      CHECK(l["kind"] == "dice");
-      for (const auto& f : l["faces"]) CHECK((f.get<int>() >= 1 && f.get<int>() <= 6));
-      both = both || l["faces"].size() == 2;
-    }
+  for (const auto& change : after["recent"])
+    for (const auto& l : change["lines"])
+      if (l.contains("faces")) {
+        CHECK(l["kind"] == "dice");
+        for (const auto& f : l["faces"]) CHECK((f.get<int>() >= 1 && f.get<int>() <= 6));
+        both = both || l["faces"].size() == 2;
+      }
   CHECK(both);
 }
 
@@ -447,4 +458,181 @@ TEST_CASE("web table: a designer's own game on two phones where each sees its ow
       CHECK(checked_hands);
       CHECK(v.contains("over"));
     }
+}
+
+TEST_CASE("web table: the top of the page says whom it waits for and what the last command did") {
+  Table t("squad", {"virtual"}, 5, "ja");
+  REQUIRE(t.act(0, {{"line", "start"}})["status"] == "done");
+  const int to_act = t.table->view(0)["to_act"];
+  const json mine = t.table->view(to_act), theirs = t.table->view(1 - to_act);
+  const std::string name = mine["seats"][to_act];
+  // The seat that waits is told for whom; the seat to act is told nothing of waiting.
+  CHECK(theirs["waiting"] == name + "を待っています");
+  CHECK_FALSE(mine.contains("waiting"));
+  // The news: the last change, headed by its command and the seat that gave
+  // it, its lines in the order they were said (the dice, then who starts).
+  const json news = theirs["recent"][0];
+  CHECK(news["headline"] == "アメリカ軍分隊: 準備");
+  std::vector<std::string> said;
+  for (const auto& l : news["lines"]) said.push_back(l["text"]);
+  REQUIRE(said.size() >= 2);
+  size_t dice = said.size(), starts = said.size();
+  for (size_t i = 0; i < said.size(); ++i) {
+    if (contains(said[i], "先手を決めるダイス") && dice == said.size()) dice = i;
+    if (contains(said[i], "が先手です")) starts = i;
+  }
+  CHECK(dice < starts);
+  CHECK(starts < said.size());
+  // The other seat answers a question: the waiting page says so.
+  Table sv("squad", {}, 5, "ja");
+  REQUIRE(sv.act(0, {{"line", "start"}})["status"] == "question");
+  const int asked = sv.asked();
+  REQUIRE(asked >= 0);
+  CHECK(sv.table->view(1 - asked)["waiting"] ==
+        sv.table->view(0)["seats"][asked].get<std::string>() + "の答えを待っています");
+}
+
+TEST_CASE("web table: the log names each command's seat, holds the whole game and its end") {
+  Table t("stuart-vs-zombies", {"virtual"}, 3, "ja");
+  // Played to its end, always the first legal move.
+  for (int i = 0; i < 2000 && !t.table->view(0).contains("over"); ++i) {
+    const json v = t.table->view(0);
+    if (v.contains("question")) {
+      REQUIRE(t.act(0, {{"answer", v["question"]["choices"][0]}})["status"] != "refused");
+      continue;
+    }
+    REQUIRE_FALSE(v["moves"].empty());
+    REQUIRE(t.act(0, {{"line", v["moves"][0]["line"]}})["status"] != "refused");
+  }
+  const json v = t.table->view(0);
+  REQUIRE(v.contains("over"));
+  const size_t total = v["log_total"];
+  REQUIRE(total > 40);
+  // The view holds the last 40; the pages before them, 50 at a time, the rest.
+  CHECK(v["log"].size() == 40);
+  CHECK(v["log"].back()["n"] == total);
+  std::vector<size_t> numbers;
+  for (const auto& e : v["log"]) numbers.push_back(e["n"]);
+  for (size_t before = numbers.front(); before > 1;) {
+    const json page = t.table->log(0, before, 50);
+    REQUIRE_FALSE(page["log"].empty());
+    CHECK(page["log"].size() <= 50);
+    CHECK(page["log"].back()["n"] == before - 1);
+    std::vector<size_t> earlier;
+    for (const auto& e : page["log"]) earlier.push_back(e["n"]);
+    numbers.insert(numbers.begin(), earlier.begin(), earlier.end());
+    before = earlier.front();
+  }
+  REQUIRE(numbers.size() == total);
+  for (size_t i = 0; i < total; ++i) CHECK(numbers[i] == i + 1);
+  // A game of one seat names none; the end is said.
+  CHECK(v["log"][0]["by"] == "");
+  CHECK(v["outcome"].get<std::string>().find(v["over"].get<std::string>()) != std::string::npos);
+  // A page past the end, or of nothing before the first: empty, never a crash.
+  CHECK(t.table->log(0, 1, 50)["log"].empty());
+  CHECK(t.table->log(0, 999999999, 50)["log"].size() == 50);
+  // Two seats: every command by its seat's name.
+  Table sq("squad", {"virtual"}, 5, "ja");
+  REQUIRE(sq.act(0, {{"line", "start"}})["status"] == "done");
+  const int to_act = sq.table->view(0)["to_act"];
+  const json m = sq.table->view(to_act)["moves"].back();
+  REQUIRE(sq.act(to_act, {{"line", m["line"]}})["status"] != "refused");
+  const json log = sq.table->view(0)["log"];
+  REQUIRE(log.size() >= 2);
+  CHECK(log[0]["by"] == "アメリカ軍分隊");
+  CHECK(log.back()["by"] == sq.table->view(0)["seats"][to_act]);
+}
+
+TEST_CASE("web table: a move names the hand's cards and the board's places it uses") {
+  // SQUAD: each move that plays a card names that card of the seat's hand.
+  // Played (the last legal move each time) until a move plays a card.
+  Table t("squad", {"virtual"}, 5, "ja");
+  REQUIRE(t.act(0, {{"line", "start"}})["status"] == "done");
+  json v;
+  for (int i = 0; i < 300; ++i) {
+    const int to_act = t.table->view(0)["to_act"];
+    REQUIRE(to_act >= 0);
+    v = t.table->view(to_act);
+    bool plays = false;
+    for (const auto& m : v["moves"]) plays = plays || !m["cards"].empty();
+    if (plays) break;
+    REQUIRE(t.act(to_act, {{"line", v["moves"].back()["line"]}})["status"] == "done");
+  }
+  size_t with_card = 0;
+  for (const auto& m : v["moves"]) {
+    for (const auto& c : m["cards"]) {
+      ++with_card;
+      REQUIRE(c.get<size_t>() < v["hand"].size());
+      const std::string name = v["hand"][c.get<size_t>()]["name"];
+      bool named = false;
+      for (const auto& w : m["words"]) named = named || w == name;
+      CHECK(named);
+    }
+    // Each word printed, one for each argument.
+    CHECK(m["words"].size() + 1 == split_words(m["line"].get<std::string>()).size());
+  }
+  CHECK(with_card > 0);
+  // Stuart vs Zombies: a move to a hex names that hex, as the board draws it.
+  Table sv("stuart-vs-zombies", {"virtual"}, 3, "ja");
+  json b;
+  for (int i = 0; i < 20; ++i) {
+    REQUIRE(sv.act(0, {{"line", "roll"}})["status"] == "done");
+    b = sv.table->view(0);
+    if (b["moves"].size() > 1) break;
+  }
+  std::set<std::string> shapes;
+  for (const auto& s : b["board"]["shapes"]) shapes.insert(s["id"]);
+  size_t moves = 0;
+  for (const auto& m : b["moves"])
+    if (m["command"] == "move") {
+      ++moves;
+      REQUIRE(m["places"].size() == 1);
+      CHECK(shapes.count(m["places"][0]));
+      CHECK(m["line"] == "move " + m["places"][0].get<std::string>());
+    }
+  CHECK(moves > 0);
+  // Endless Patrol: a GI card is found by its number as a GI card, not as
+  // the patrol card of the same number.
+  Table ep("endless-patrol", {"mode=virtual"}, 3, "ja");
+  for (int i = 0; i < 200; ++i) {
+    const json e = ep.table->view(0);
+    bool fire = false;
+    for (const auto& m : e["moves"]) {
+      if (m["command"] != "fire") continue;
+      fire = true;
+      const auto words = split_words(m["line"].get<std::string>());
+      REQUIRE_FALSE(m["cards"].empty());
+      for (const auto& c : m["cards"]) {
+        // "17 トンプソン": a GI card the move fires, never the patrol card of its number.
+        const std::string name = e["hand"][c.get<size_t>()]["name"];
+        bool gi = false;
+        for (size_t w = 2; w < words.size(); ++w) gi = gi || name.rfind(words[w] + " ", 0) == 0;
+        CHECK(gi);
+      }
+    }
+    if (fire || e.contains("over")) break;
+    if (e.contains("question")) {
+      ep.act(0, {{"answer", e["question"]["choices"][0]}});
+      continue;
+    }
+    REQUIRE_FALSE(e["moves"].empty());
+    ep.act(0, {{"line", e["moves"][0]["line"]}});
+  }
+}
+
+TEST_CASE("web table: a card drawn from the deck on the table is offered by its printed type") {
+  Table t("squad", {}, 5, "ja");
+  REQUIRE(t.act(0, {{"line", "start"}})["status"] == "question");
+  const int seat = t.asked();
+  const json q = t.table->view(seat)["question"];
+  REQUIRE(q["groups"].size() == q["choices"].size());
+  const std::set<std::string> types{"修正", "地形", "攻撃", "障害", "国の特性"};
+  std::set<std::string> seen;
+  for (const auto& g : q["groups"]) {
+    CHECK(types.count(g.get<std::string>()));
+    seen.insert(g);
+  }
+  CHECK(seen.size() >= 4);
+  // Grouped, no group is more than the deck's kinds.
+  CHECK(q["choices"].size() > 12);
 }

@@ -102,13 +102,27 @@ def view(url):
             time.sleep(1)
 
 
-def tap(d, rng):
-    """Taps one of the page's move or answer buttons (not cancel); False when none.
+FLAT_MOST = 12  # the most buttons one step of a choice may show (issue 46)
+
+
+def flat_lists(d):
+    """The largest number of buttons shown side by side in one row of moves or answers."""
+    return d.execute_script("""
+        let most = 0;
+        for (const row of document.querySelectorAll('#moves .buttons, #answers .buttons, #pick .buttons')) {
+          const shown = [...row.querySelectorAll('button')].filter((b) => b.offsetParent !== null);
+          most = Math.max(most, shown.length);
+        }
+        return most;""")
+
+
+def tap_once(d, rng):
+    """Taps one of the page's move or answer buttons (not cancel, not back); False when none.
     The page may redraw under the finger (a long poll answered): it tries again."""
     for _ in range(50):
         try:
             buttons = [b for b in d.find_elements(By.CSS_SELECTOR, "#answers button, #moves button")
-                       if b.is_displayed() and b.text != "取り消す"]
+                       if b.is_displayed() and b.text != "取り消す" and not b.text.startswith("←")]
             if buttons:
                 b = rng.choice(buttons)
                 d.execute_script("arguments[0].scrollIntoView({block: 'center'})", b)
@@ -118,6 +132,61 @@ def tap(d, rng):
             pass
         time.sleep(0.05)
     return False
+
+
+def tap(d, rng, url):
+    """Taps until the game changes: a step of a choice (a word at a time)
+    changes nothing until the last. Returns the taps it took, 0 when none.
+    Every step shows at most FLAT_MOST buttons in a row."""
+    version = view(url)["version"]
+    for n in range(1, 8):
+        most = flat_lists(d)
+        check(most <= FLAT_MOST, "a row of %d buttons (more than %d)" % (most, FLAT_MOST))
+        if not tap_once(d, rng):
+            return 0
+        end = time.time() + 1.5
+        while time.time() < end:
+            if view(url)["version"] != version:
+                return n
+            time.sleep(0.05)
+    check(False, "eight taps changed nothing")
+    return 0
+
+
+def tap_card(d, url):
+    """Taps a card of the hand that a legal move names: the moves it offers
+    are that card's; one is played. False when no card can be played now."""
+    v = view(url)
+    usable = [m for m in v["moves"] if m["cards"]]
+    if not usable or "question" in v:
+        return False
+    index = usable[0]["cards"][0]
+    name = v["hand"][index]["name"]
+    cards = d.find_elements(By.CSS_SELECTOR, "#hand button.card")
+    if len(cards) <= index:
+        return False
+    d.execute_script("arguments[0].scrollIntoView({block: 'center'})", cards[index])
+    cards[index].click()
+    if not wait(lambda: d.find_element(By.ID, "pick-box").is_displayed(), "a tapped card offers its moves"):
+        return False
+    check(d.find_element(By.ID, "pick-title").text == name, "the offer is headed by the card tapped")
+    version = v["version"]
+    n = 0
+    while view(url)["version"] == version and n < 6:
+        offered = [b for b in d.find_elements(By.CSS_SELECTOR, "#pick button")
+                   if b.is_displayed() and not b.text.startswith("←")]
+        if not offered:
+            break
+        d.execute_script("arguments[0].scrollIntoView({block: 'center'})", offered[0])
+        offered[0].click()
+        n += 1
+        time.sleep(0.3)
+    check(view(url)["version"] != version, "a move offered on the tapped card was played")
+    after = view(url)
+    if "question_for" not in after:
+        check(name in after["log"][-1]["line"], "the card tapped was the card played: %s" %
+              after["log"][-1]["line"])
+    return True
 
 
 def hands_hidden(pages):
@@ -144,7 +213,7 @@ try:
     for d in pages:
         wait(lambda d=d: d.find_element(By.ID, "turn").text != "", "a page shows whose turn")
     check("あなたの番です" in pages[0].find_element(By.ID, "turn").text, "the US page says its turn")
-    check("アメリカ軍分隊の番です" in pages[1].find_element(By.ID, "turn").text,
+    check("アメリカ軍分隊を待っています" in pages[1].find_element(By.ID, "turn").text,
           "the German page names the US as to play")
     pages[0].save_screenshot(os.path.join(OUT, "serve-squad-us-start.png"))
 
@@ -166,6 +235,7 @@ try:
     # The whole game, tapped: whoever must act (or answer) taps one of its buttons.
     rng = random.Random(5)
     taps, restarted = 0, False
+    commands, card_checked = 0, False
     started = time.time()
     while time.time() - started < 240:
         v = view(urls[0])
@@ -173,12 +243,14 @@ try:
             break
         seat = v["question_for"] if "question_for" in v else v["to_act"]
         d = pages[seat]
-        version = v["version"]
-        if not tap(d, rng):
+        n = tap(d, rng, urls[seat])
+        if not n:
             check(False, "no button to tap for seat %d" % seat)
             break
-        taps += 1
-        wait(lambda: view(urls[0])["version"] > version, "the tap changed the game")
+        taps += n
+        commands += 1
+        if not card_checked:
+            card_checked = tap_card(d, urls[seat])
         if taps % 10 == 0:
             hands_hidden(pages)
         if taps == 6 and not restarted:
@@ -237,6 +309,26 @@ try:
     v = view(urls[0])
     check("over" in v, "the game was played to its end by tapping (%d taps)" % taps)
     print("taps:", taps, "seconds:", round(time.time() - started, 1), "over:", v.get("over"))
+    check(card_checked, "a card of the hand was tapped to play it")
+    print("SQUAD taps per command %.2f, per game turn %.1f (%d turns)" %
+          (taps / max(1, commands), taps / max(1, v["turn"]), v["turn"]))
+    # The log: every command by its seat, the whole game, and how it ended.
+    for seat, d in enumerate(pages):
+        d.execute_script("document.getElementById('log-box').open = true")
+        check(wait(lambda d=d: v["outcome"] in d.find_element(By.ID, "log-end").text,
+                   "the log ends with the outcome"), "seat %d's log says how the game ended" % seat)
+        entries = d.find_elements(By.CSS_SELECTOR, "#log > li")
+        check(entries and all(re.match(r"(アメリカ軍分隊|ドイツ軍分隊): ", e.text) for e in entries),
+              "seat %d's log names the seat of every command" % seat)
+        for _ in range(100):
+            more = d.find_element(By.ID, "log-more")
+            if not more.is_displayed():
+                break
+            more.click()
+            time.sleep(0.3)
+        n = len(d.find_elements(By.CSS_SELECTOR, "#log > li"))
+        check(n == v["log_total"], "seat %d's log holds the whole game (%d of %d)" %
+              (seat, n, v["log_total"]))
     hands_hidden(pages)
     for seat, d in enumerate(pages):
         d.save_screenshot(os.path.join(OUT, "serve-squad-seat%d-end.png" % (seat + 1)))
@@ -266,21 +358,59 @@ try:
     check("★" in texts and "0405" in texts, "the map's labels and coordinates")
     page.execute_script("document.getElementById('board-box').scrollIntoView()")
     page.save_screenshot(os.path.join(OUT, "serve-svz-board.png"))
+    # A hex a move goes to: tapped on the map, it offers that move, and the
+    # move's button plays it.
+    for _ in range(10):
+        v = view(urls[0])
+        targets = [m for m in v["moves"] if m["command"] == "move"]
+        if targets:
+            break
+        tap(page, rng, urls[0])
+    check(bool(targets), "Stuart vs Zombies offers a move")
+    if targets:
+        hexid = targets[0]["places"][0]
+        wait(lambda: page.find_elements(By.CSS_SELECTOR, "#board [data-place='%s'].live" % hexid),
+             "the hex a move goes to is marked on the map")
+        place = page.find_element(By.CSS_SELECTOR, "#board [data-place='%s']" % hexid)
+        page.execute_script("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", place)
+        page.execute_script("arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}))", place)
+        wait(lambda: page.find_element(By.ID, "pick-box").is_displayed(), "a tapped hex offers its moves")
+        version = view(urls[0])["version"]
+        offered = [b for b in page.find_elements(By.CSS_SELECTOR, "#pick button") if b.is_displayed()]
+        check(any(hexid in b.text for b in offered), "the tapped hex's move is offered: %s" %
+              [b.text for b in offered])
+        for b in offered:
+            if hexid in b.text:
+                page.execute_script("arguments[0].scrollIntoView({block: 'center'})", b)
+                b.click()
+                break
+        wait(lambda: view(urls[0])["version"] != version, "the move offered on the hex is played")
+        check(view(urls[0])["log"][-1]["line"].endswith(hexid), "the move to the tapped hex was played")
+        # Labels at least 11 CSS px at the default zoom.
+        smallest = page.execute_script("""
+            const svg = document.querySelector('#board svg');
+            const scale = svg.getScreenCTM().a;  // CSS px per millimetre
+            let least = 1e9;
+            for (const t of svg.querySelectorAll('text')) {
+              least = Math.min(least, parseFloat(t.getAttribute('font-size')) * scale);
+            }
+            return least;""")
+        check(smallest >= 10.95, "the map's smallest text is %.2f CSS px (at least 11)" % smallest)
     # Played to its end by tapping: any button of a move or an answer.
     svz_taps, begun = 0, time.time()
     while time.time() - begun < 150:
         v = view(urls[0])
         if v.get("over"):
             break
-        version = v["version"]
-        if not tap(page, rng):
+        n = tap(page, rng, urls[0])
+        if not n:
             check(False, "no button to tap in Stuart vs Zombies")
             break
-        svz_taps += 1
-        wait(lambda: view(urls[0])["version"] > version, "the tap changed the game")
+        svz_taps += n
     v = view(urls[0])
     check("over" in v, "Stuart vs Zombies was played to its end by tapping (%d taps)" % svz_taps)
-    print("svz taps:", svz_taps, "over:", v.get("over"))
+    print("svz taps:", svz_taps, "over:", v.get("over"), "turns:", v["turn"],
+          "taps per turn %.1f" % (svz_taps / max(1, v["turn"])))
     wait(lambda: v["over"] in page.find_element(By.ID, "turn").text,
          "the page says how the game ended")
 finally:

@@ -82,7 +82,9 @@ class EpModule final : public GameModule {
       if (g.at) add("AT");
       if (g.look) add("L");
       if (g.dodge) add("D");
-      out.push_back({std::to_string(g.no) + " " + g.name.in(lang_name(lang)), note});
+      out.push_back(
+          {std::to_string(g.no) + " " + g.name.in(lang_name(lang)), note, std::to_string(g.no),
+           kEpGiKind});
     }
     return out;
   }

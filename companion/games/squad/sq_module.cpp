@@ -84,7 +84,7 @@ class SqModule final : public GameModule {
           if (card.range[r])
             note += (note.empty() ? "" : " ") + std::string(kRangeNames[r]) +
                     (*card.range[r] >= 0 ? "+" : "") + std::to_string(*card.range[r]);
-        out.push_back({R.vocabulary.shown(card.id, lang), note});
+        out.push_back({R.vocabulary.shown(card.id, lang), note, card.id});
       }
     }
     return out;

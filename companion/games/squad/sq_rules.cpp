@@ -123,6 +123,10 @@ std::optional<SqRules> load_sq_rules(const fs::path& data_root, const std::strin
     for (int n = 0; n < card.count; ++n) rules.deck.push_back(int(rules.cards.size()) - 1);
     if (rules.cards.back().type == 'N') rules.trait_card = int(rules.cards.size()) - 1;
   }
+  // Each card's type by its printed name (a page groups a draw's choices by it).
+  for (auto& c : rules.cards)
+    if (const auto t = game.symbols.find(std::string(1, c.type)); t != game.symbols.end())
+      c.type_name = t->second.name;
   if (rules.trait_card < 0)
     diags.error(deck->pos, "companion/no-trait-card", both(msg::sq::data_no_trait_card));
   rules.flanking_card = flanking_card ? rules.card_index(*flanking_card) : -1;

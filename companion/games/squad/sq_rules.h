@@ -32,6 +32,7 @@ struct SqCard {
   std::string id;
   Localized name;
   char type = 'M';  // M, T, A, B, N
+  Localized type_name;  // as printed (game.toml's [symbols.M]: 修正)
   int count = 1;
   std::array<std::optional<int>, kSqRanges> range{};  // pb, s, m, l: the modifier at that range
   int cover = 0, morale = 0, rally = 0, all_attacks = 0, opportunity = 0, ambush = 0, covering = 0,

@@ -51,6 +51,9 @@ void SqPlay::draw(int squad, int n) {
     q_draw.answer = [this](int card) { return R.cards[size_t(card)].id; };
     q_draw.seat = q.side;
     q_draw.secret = true;  // the card goes into the hand: no other seat reads it
+    q_draw.group = [this, lang = ctx.lang()](int card) {
+      return R.cards[size_t(card)].type_name.in(lang_name(lang));
+    };
     // Table mode: the other side's hands may hold any card this side drew,
     // as far as it knows (a card's copies share its index).
     if (!S.deck.virtual_cards()) {

@@ -316,8 +316,9 @@ class ThModule final : public GameModule {
     std::vector<HandCard> out;
     if (seat < 0 || size_t(seat) >= s.hands.size()) return out;
     for (int c : s.hands[size_t(seat)].cards)
-      out.push_back(
-          {card_name(c, lang), R.decks[size_t(R.cards[size_t(c)].deck)].name.in(lang_name(lang))});
+      out.push_back({card_name(c, lang),
+                     R.decks[size_t(R.cards[size_t(c)].deck)].name.in(lang_name(lang)),
+                     R.cards[size_t(c)].word, kThCardKind});
     return out;
   }
 
