@@ -377,7 +377,12 @@ function draw(v) {
   const hand = v.hand || [];
   $('hand-box').hidden = hand.length === 0;
   $('hand-title').textContent = say('hand', { count: hand.length });
-  $('hand').replaceChildren(...hand.map((c, i) => {
+  let lastGroup = null;
+  $('hand').replaceChildren(...hand.flatMap((c, i) => {
+    // A hand of several (SQUAD's map: a hand per squad): each under its name.
+    const head = [];
+    if (c.group && c.group !== lastGroup) head.push(element('li', 'hand-group', c.group));
+    lastGroup = c.group || null;
     const li = element('li', 'card-slot');
     const b = document.createElement('button');
     b.type = 'button';
@@ -389,6 +394,17 @@ function draw(v) {
     if (c.note) b.append(element('span', 'card-note', c.note));
     b.addEventListener('click', () => pick({ kind: 'card', key: i, title: c.name }));
     li.append(b);
+    return [...head, li];
+  }));
+
+  // The cards face up on the table (Endless Patrol's patrol cards in play).
+  const table = v.table_cards || [];
+  $('table-box').hidden = table.length === 0;
+  $('table-title').textContent = say('table_cards', { count: table.length });
+  $('table-cards').replaceChildren(...table.map((c) => {
+    const li = element('li', 'card table-card');
+    li.append(element('span', 'card-name', c.name));
+    if (c.note) li.append(element('span', 'card-note', c.note));
     return li;
   }));
 
@@ -431,6 +447,17 @@ function draw(v) {
   }
   $('undo').textContent = say('undo');
   $('undo-force').textContent = say('undo_force');
+
+  // Passing the other seats' windows until this seat's own turn: the same
+  // to them whether or not this seat could have played.
+  $('pass-box').hidden = v.pass_windows === undefined || !!v.over;
+  if (v.pass_windows !== undefined) {
+    const b = $('pass-windows');
+    b.setAttribute('aria-pressed', String(v.pass_windows));
+    b.classList.toggle('on', v.pass_windows);
+    b.textContent = say(v.pass_windows ? 'passing_windows' : 'pass_windows');
+    $('pass-note').textContent = say('pass_windows_note');
+  }
   drawLog(v);
 }
 
@@ -556,7 +583,9 @@ function drawBoard(v) {
   for (const s of board.shapes) {
     centre[s.id] = s.centre;
     const w = size[s.id];
-    const font = Math.max(2.2, Math.min(6, w / 6));
+    // As large as a sixth of the shape (a large card or location reads whole
+    // on a phone without zooming), never below 2.2 mm.
+    const font = Math.max(2.2, Math.min(12, w / 6));
     let top = s.centre[1];
     if (s.note) {
       // The coordinate, small, at the top of its place.
@@ -648,6 +677,16 @@ function drawBoard(v) {
   const zoom = $('board-zoom');
   zoom.hidden = read <= fit * 1.01;
   zoom.textContent = say(boardZoom === 'fit' ? 'zoom_read' : 'zoom_fit');
+  // The legend: each terrain's colour and printed name, as the printed map has it.
+  const legend = $('board-legend');
+  legend.replaceChildren(...(board.legend || []).map((t) => {
+    const li = element('li', 'legend-item');
+    const swatch = element('span', 'swatch');
+    swatch.style.background = t.fill;
+    li.append(swatch, element('span', '', t.name));
+    return li;
+  }));
+  legend.hidden = !(board.legend && board.legend.length);
   // Keep where the player had scrolled to across a redraw.
   const x = holder.scrollLeft, y = holder.scrollTop;
   holder.replaceChildren(root);
@@ -699,9 +738,9 @@ function switchSeat() {
   refusal = [];
   earlier = [];
   for (const id of ['question-box', 'news-box', 'refusal-box', 'pick-box', 'moves-box',
-    'hand-box', 'board-box', 'undo-box', 'consent-box']) $(id).hidden = true;
+    'hand-box', 'board-box', 'undo-box', 'consent-box', 'pass-box', 'table-box']) $(id).hidden = true;
   for (const id of ['answers', 'moves', 'hand', 'board', 'status', 'recent', 'log', 'news',
-    'refusal', 'pick']) {
+    'refusal', 'pick', 'table-cards']) {
     $(id).replaceChildren();
   }
   if (!token) {
@@ -722,6 +761,9 @@ async function start() {
   $('loading').textContent = say('loading');
   $('undo').addEventListener('click', () => act({ line: 'undo' }));
   $('pick-close').addEventListener('click', () => { picked = null; redraw(); });
+  $('pass-windows').addEventListener('click', () => {
+    if (current) act({ pass_windows: !current.pass_windows });
+  });
   $('log-more').addEventListener('click', readEarlier);
   $('board-zoom').addEventListener('click', () => {
     boardZoom = boardZoom === 'fit' ? 'read' : 'fit';

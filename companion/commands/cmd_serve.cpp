@@ -118,6 +118,9 @@ int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out
   const auto& seats = session->module().seats();
   std::vector<std::string> seat_names;  // as printed, for the URLs and the terminal's notes
   for (const auto& s : seats) seat_names.push_back(session->module().vocabulary().shown(s, lang));
+  // A game of one seat names it by no printed name: "プレイヤー", never its id.
+  if (seats.size() == 1 && seat_names[0] == seats[0])
+    seat_names[0] = tr(lang, msg::serve::one_seat);
   for (size_t i = 0; i < tokens->size(); ++i) {
     // The token in the URL's fragment: a browser never sends it in a request
     // line, so no access log, proxy or Referer holds it.

@@ -9,6 +9,7 @@
 
 #include "bocage/msg/play.h"
 #include "commands.h"
+#include "companion/engine/engine_words.h"
 #include "companion/engine/session.h"
 #include "companion/engine/session_files.h"
 #include "companion/games/registry.h"
@@ -424,7 +425,7 @@ int run_exec(const PlayOptions& o, std::ostream& out, std::ostream& err) {
   for (const auto& w : o.command) line += (line.empty() ? "" : " ") + w;
   // status, history and help only read: they run beside a game being played.
   std::vector<std::string> words, answers;
-  split_command(command_text(nfkc(printable(line))), words, answers);
+  split_command(engine_line(command_text(nfkc(printable(line)))), words, answers);
   // quit leaves a shell; exec, once the session is read, has nothing more to do.
   const bool quit = words.size() == 1 && (words[0] == "quit" || words[0] == "exit");
   const bool reads_only =

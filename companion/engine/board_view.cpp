@@ -4,9 +4,10 @@
 
 namespace bocage {
 
-BoardView hex_board_view(const HexMap& map, const HexBoard& board) {
+BoardView hex_board_view(const HexMap& map, const HexBoard& board, std::string_view lang_code) {
   BoardView v;
   v.size = board.extent();
+  std::vector<std::string> used;  // the terrains of the hexes, each once
   for (int i = 0; i < board.size(); ++i) {
     if (!board.exists(i)) continue;
     BoardView::Shape s;
@@ -16,6 +17,8 @@ BoardView hex_board_view(const HexMap& map, const HexBoard& board) {
     const MapHex* hex = map.hex(board.at(i));
     const auto t = hex ? map.terrain.find(hex->terrain) : map.terrain.end();
     s.fill = t == map.terrain.end() ? "#ffffff" : t->second.fill;
+    if (t != map.terrain.end() && std::find(used.begin(), used.end(), t->first) == used.end())
+      used.push_back(t->first);
     const auto corners = board.corners(i);
     s.outline.assign(corners.begin(), corners.end());
     s.centre = board.centre(i);
@@ -38,6 +41,9 @@ BoardView hex_board_view(const HexMap& map, const HexBoard& board) {
     }
     v.links.push_back(l);
   }
+  for (const auto& [id, terrain] : map.terrain)
+    if (std::find(used.begin(), used.end(), id) != used.end())
+      v.legend.push_back({terrain.fill, terrain.name.in(lang_code)});
   return v;
 }
 

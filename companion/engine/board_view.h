@@ -36,7 +36,14 @@ struct BoardView {
     std::string text;  // its printed name, or "?" face down
     std::string side;  // "own", "enemy", "hidden" or "neutral": how it is drawn
   };
+  /// The printed map's legend: each terrain its hexes have, its colour and
+  /// printed name, in the map's order.
+  struct Legend {
+    std::string fill;
+    std::string name;
+  };
   SizeMm size;
+  std::vector<Legend> legend;
   std::vector<Shape> shapes;
   std::vector<Link> links;
   std::vector<Piece> pieces;
@@ -45,8 +52,8 @@ struct BoardView {
 /// Every existing hex of `board` (its coordinate, label and outline) in the
 /// colour of its terrain on `map`, the map `board` was built from, and the
 /// map's hexside features (along the shared edge, or centre to centre for a
-/// road).
-BoardView hex_board_view(const HexMap& map, const HexBoard& board);
+/// road), with the legend of its terrains named in `lang_code` ("ja" or "en").
+BoardView hex_board_view(const HexMap& map, const HexBoard& board, std::string_view lang_code);
 /// Every location of `board` (box or circle, its name in `lang_code`, "ja"
 /// or "en") and the roads.
 BoardView place_board_view(const Board& board, std::string_view lang_code);

@@ -1,6 +1,7 @@
 #include "game_module.h"
 
 #include <algorithm>
+#include <sstream>
 
 #include "bocage/msg/engine.h"
 #include "core/did_you_mean.h"
@@ -41,10 +42,48 @@ std::vector<CommandHelp> legal_commands(const GameModule& module, const GameStat
   return out;
 }
 
+namespace {
+
+/// `usage` ("act LOCATION [CHOICE] [shoot LOCATION]") as a player of `lang`
+/// reads it: each placeholder by the engine catalog's word (場所), each
+/// command and each word of the game by its printed name (射殺); the
+/// brackets and bars as they are.
+std::string shown_usage(const GameModule& module, const std::string& usage, Lang lang) {
+  std::vector<std::pair<std::string, std::string>> placeholders;
+  {
+    std::istringstream in(tr(lang, msg::engine::usage_words));
+    for (std::string pair; std::getline(in, pair, ';');)
+      if (const size_t eq = pair.find('='); eq != std::string::npos)
+        placeholders.emplace_back(pair.substr(0, eq), pair.substr(eq + 1));
+  }
+  const auto commands = module.command_names();
+  auto word = [&](const std::string& w) -> std::string {
+    for (const auto& [from, to] : placeholders)
+      if (w == from) return to;
+    if (std::find(commands.begin(), commands.end(), w) != commands.end())
+      return command_title(module, w, lang);
+    if (module.vocabulary().find(w)) return module.vocabulary().shown(w, lang);
+    return w;
+  };
+  std::string out, w;
+  for (char c : usage) {
+    if (c == ' ' || c == '[' || c == ']' || c == '|' || c == '.') {
+      out += word(w) + c;
+      w.clear();
+    } else {
+      w += c;
+    }
+  }
+  return out + word(w);
+}
+
+}  // namespace
+
 CommandHelp titled_help(const GameModule& module, const std::string& name, Lang lang) {
   CommandHelp h = module.command_help(name, lang);
   h.title = command_title(module, name, lang);
   if (h.usage.compare(0, name.size(), name) == 0) h.usage = h.title + h.usage.substr(name.size());
+  if (lang == Lang::ja) h.usage = shown_usage(module, h.usage, lang);
   return h;
 }
 

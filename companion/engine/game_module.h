@@ -81,6 +81,9 @@ struct HandCard {
   /// page offers the moves that name it when the card is tapped.
   std::string id = {};
   std::string kind = {};
+  /// The hand it is in, when a seat holds several (SQUAD's map variant: the
+  /// squad's name); empty for a seat's one hand.
+  std::string group = {};
 };
 
 class GameState {
@@ -165,10 +168,24 @@ class GameModule {
                                      Lang /*lang*/) const {
     return {};
   }
+  /// The cards face up on the table that every seat sees, as printed
+  /// (Endless Patrol's patrol cards in play); none by default.
+  virtual std::vector<HandCard> table_cards(const GameState& /*state*/, Lang /*lang*/) const {
+    return {};
+  }
   /// The game options a hot-seat session takes (`new --hot-seat`), so that
   /// the flow itself tells no seat what another holds (SQUAD: every window
   /// offered, whatever the hand); none by default.
   virtual std::vector<std::string> hot_seat_options() const { return {}; }
+  /// Whether a seat's turn offers the other seats windows to react in
+  /// (SQUAD's opportunity fire, obstacle, response, the enemy's morale and
+  /// rally cards): a page then offers to pass them (WebTable). None by default.
+  virtual bool has_windows() const { return false; }
+  /// The move that passes the window the seat to act is offered now, in
+  /// another seat's turn ("done"); none in its own turn (the default).
+  virtual std::optional<std::string> window_pass(const GameState& /*state*/) const {
+    return std::nullopt;
+  }
   /// The seats at the table, by name ("player"); a solitaire game has one.
   virtual std::vector<std::string> seats() const { return {"player"}; }
   /// The seat whose moves legal_moves() lists; -1 once the game is over.

@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "bocage/msg/engine.h"
+#include "engine_words.h"
 
 namespace bocage {
 
@@ -36,6 +37,12 @@ void PlayContext::say(std::string text, Line::Kind kind) {
   if (!narrate_) return;
   lines_.push_back({kind, std::move(text)});
   if (kind == Line::Kind::dice) lines_.back().faces = std::exchange(faces_, {});
+}
+
+void PlayContext::say_drawing(std::string text) {
+  if (!narrate_) return;
+  lines_.push_back({Line::Kind::info, std::move(text)});
+  lines_.back().drawing = true;
 }
 
 void PlayContext::feedback(std::string text, int seat) {
@@ -146,7 +153,7 @@ std::string PlayContext::ask(const Question& q) {
         if (result_shown()) throw CommandInterrupted{};
         throw CommandCancelled{};
       }
-      if (*answer == "cancel") {
+      if (*answer == "cancel" || is_cancel(*answer)) {
         // A roll of the companion's dice or something revealed has been
         // shown: it is part of the game now, so the command cannot vanish
         // (the next command would get the same die). The question is asked

@@ -30,6 +30,9 @@ struct Line {
   /// A dice line's faces: the dice rolled (or typed) since the last dice
   /// line, as a page draws them beside what the roll meant.
   std::vector<int> faces = {};
+  /// A drawing of the board in text (Omaha Beach's grid of cards): a screen
+  /// that draws the board itself (the page) leaves it out.
+  bool drawing = false;
   /// Whether `reader` may read it (-1: a screen every seat may see).
   bool readable_by(int reader) const { return seat < 0 || seat == reader; }
 };
@@ -119,6 +122,8 @@ class PlayContext {
   /// Whether what is said is kept; BOCAGE_SAY builds its text only then.
   bool narrating() const { return narrate_; }
   void say(std::string text, Line::Kind kind = Line::Kind::info);
+  /// Says a drawing of the board in text (Line::drawing).
+  void say_drawing(std::string text);
   /// Says what `seat` alone may read (Line::seat).
   void say_to(int seat, std::string text, Line::Kind kind = Line::Kind::info);
   /// Records that something hidden became known (a counter turned over, a

@@ -4,6 +4,7 @@
 
 #include "bocage/msg/core.h"
 #include "bocage/msg/engine.h"
+#include "companion/engine/engine_words.h"
 #include "companion/text/input_text.h"
 #include "core/did_you_mean.h"
 #include "core/odd_characters.h"
@@ -66,7 +67,8 @@ Reply Session::execute(const std::string& raw, Asker* asker) {
         {Line::Kind::refusal, m(msg::engine::unreadable_line, "why"_a = input.error)});
     return reply;
   }
-  const std::string line = command_text(input.text);
+  // An engine command by its printed name (一手戻す, 記録) reads as its id.
+  const std::string line = engine_line(command_text(input.text));
   std::vector<std::string> words, answers;
   split_command(line, words, answers);
   if (words.empty()) return reply;
@@ -265,12 +267,14 @@ namespace {
 
 /// The engine's own commands, with their usage and help, in `lang`.
 std::vector<CommandHelp> session_commands(Lang lang) {
-  return {{"status", "status", tr(lang, msg::engine::help_status)},
-          {"history", "history", tr(lang, msg::engine::help_history)},
-          {"log", "log [N]", tr(lang, msg::engine::help_log)},
-          {"undo", "undo [N]", tr(lang, msg::engine::help_undo)},
-          {"undo", "undo --force N", tr(lang, msg::engine::help_undo_force)},
-          {"quit", "quit", tr(lang, msg::engine::help_quit)}};
+  // Each by its printed name in `lang` (一手戻す [N]).
+  const auto w = [&](const char* id) { return engine_word(id, lang); };
+  return {{"status", w("status"), tr(lang, msg::engine::help_status)},
+          {"history", w("history"), tr(lang, msg::engine::help_history)},
+          {"log", w("log") + " [N]", tr(lang, msg::engine::help_log)},
+          {"undo", w("undo") + " [N]", tr(lang, msg::engine::help_undo)},
+          {"undo", w("undo") + " " + w("--force") + " N", tr(lang, msg::engine::help_undo_force)},
+          {"quit", w("quit"), tr(lang, msg::engine::help_quit)}};
 }
 
 }  // namespace
@@ -321,7 +325,9 @@ Reply Session::help(const std::vector<std::string>& words) const {
   for (const auto& c : session)
     say(m(msg::engine::help_line, "mark"_a = std::string(" "), "usage"_a = c.usage,
           "help"_a = c.help));
-  const std::string example = module().answers_example(lang_);
+  // The example as a player types it: by the printed names (射撃 6 -- ゾンビ3).
+  std::string example = module().answers_example(lang_);
+  if (!example.empty()) example = shown_line(module(), example, lang_);
   say(example.empty() ? m(msg::engine::help_answers)
                       : m(msg::engine::help_answers_ahead, "example"_a = example));
   return reply;
@@ -331,7 +337,16 @@ Reply Session::unknown_command(const std::string& name) const {
   std::vector<std::string> all = module().command_names();
   for (const auto& id : module().command_names()) all.push_back(command_title(module(), id, lang_));
   all.insert(all.end(), engine_commands().begin(), engine_commands().end());
-  const std::string hint = closest_name(name, all);
+  for (const auto& id : engine_commands()) all.push_back(engine_word(id, lang_));
+  // The nearest, said by its printed name in the session's language (shot:
+  // 射撃 in Japanese, shoot in English), whichever name it was near.
+  std::string hint = closest_name(name, all);
+  const auto names = module().command_names();
+  if (std::find(names.begin(), names.end(), hint) != names.end())
+    hint = command_title(module(), hint, lang_);
+  else if (std::find(engine_commands().begin(), engine_commands().end(), hint) !=
+           engine_commands().end())
+    hint = engine_word(hint, lang_);
   Reply reply;
   reply.status = Reply::Status::refused;
   reply.lines.push_back(

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "companion/text/normal_form.h"
+#include "companion/text/plain_name.h"
 
 namespace bocage {
 
@@ -10,28 +11,9 @@ bool is_number(std::string_view s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
-namespace {
-
-/// `text` without markup: every `<...>` dropped.
-std::string without_markup(std::string_view text) {
-  std::string out;
-  for (size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '<') {
-      const size_t close = text.find('>', i);
-      if (close != std::string_view::npos) {
-        i = close;
-        continue;
-      }
-    }
-    out += text[i];
-  }
-  return out;
-}
-
-}  // namespace
 
 std::string Vocabulary::key(std::string_view text) {
-  const std::string folded = command_text(nfkc(without_markup(text)));
+  const std::string folded = command_text(nfkc(plain_name(text)));
   std::string out;
   out.reserve(folded.size());
   for (size_t i = 0; i < folded.size(); ++i) {
@@ -69,6 +51,16 @@ std::vector<size_t> Vocabulary::of_kind(const std::vector<size_t>& terms,
 }
 
 void Vocabulary::add(Term term) {
+  // Printed names may carry the card's markup (ruby, <nobr>, :icon:): a
+  // screen shows them without it, and a player types the base text or
+  // what the ruby reads.
+  std::vector<std::string> readings;
+  for (std::string* name : {&term.ja, &term.en}) {
+    if (std::string r = ruby_reading(*name); !r.empty()) readings.push_back(std::move(r));
+    *name = plain_name(*name);
+  }
+  for (auto& form : term.also) form = plain_name(form);
+  term.also.insert(term.also.end(), readings.begin(), readings.end());
   auto& same_id = by_id_[term.id];
   auto it = std::find_if(same_id.begin(), same_id.end(),
                          [&](size_t t) { return terms_[t].kind == term.kind; });
@@ -167,7 +159,7 @@ std::string Vocabulary::shown(std::string_view id, Lang lang, std::string_view k
   const std::string& first = lang == Lang::ja ? t->ja : t->en;
   const std::string& second = lang == Lang::ja ? t->en : t->ja;
   for (const std::string* name : {&first, &second})
-    if (unique(*name)) return without_markup(*name);
+    if (unique(*name)) return plain_name(*name);
   // A printed form in the session's script first: "パトロール3" for Japanese,
   // "Zombie 2" for English; else any the term alone has.
   auto ascii = [](const std::string& s) {
@@ -207,7 +199,7 @@ std::vector<std::string> Vocabulary::forms(Lang lang) const {
   std::vector<std::string> out;
   for (const auto& t : terms_) {
     const std::string& name = lang == Lang::ja ? t.ja : t.en;
-    if (!name.empty()) out.push_back(without_markup(name));
+    if (!name.empty()) out.push_back(plain_name(name));
     out.insert(out.end(), t.also.begin(), t.also.end());
     out.push_back(t.id);
   }

@@ -9,6 +9,7 @@
 
 #include "bocage/msg/engine.h"
 #include "bocage/msg/serve.h"
+#include "companion/engine/engine_words.h"
 #include "companion/text/input_text.h"
 
 namespace bocage {
@@ -198,11 +199,13 @@ int run_shell(Session& session, LineSource& source, SourceAsker& asker, std::ost
     auto line = source.read(prompt());
     if (!line) break;
     const InputLine input = normalize_input(*line);
-    std::istringstream words(input.error.empty() ? command_text(input.text) : *line);
+    // The engine's commands by their printed names too (中断, 一手戻す 強制 1).
+    const std::string read = input.error.empty() ? engine_line(command_text(input.text)) : *line;
+    std::istringstream words(read);
     std::string word;
     words >> word;
     if (word == "quit" || word == "exit") break;
-    if (hot && word == "undo" && !consents(command_text(input.text))) continue;
+    if (hot && word == "undo" && !consents(read)) continue;
     Reply reply = execute(*line);
     show(reply.lines, game_changed);
     if (reply.status == Reply::Status::refused && !source.interactive()) status = 1;

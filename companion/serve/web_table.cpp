@@ -91,12 +91,14 @@ WebTable::WebTable(Session& session, std::string title)
       version_(uint64_t(std::chrono::duration_cast<std::chrono::milliseconds>(
                             std::chrono::system_clock::now().time_since_epoch())
                             .count())),
-      history_seen_(session.game().history().size()) {}
+      history_seen_(session.game().history().size()),
+      board_(session.module().board_view(session.state(), 0, session.lang()).has_value()),
+      pass_windows_(session.module().seats().size(), 0) {}
 
 json WebTable::visible(const std::vector<Line>& lines, int seat) const {
   json out = json::array();
   for (const auto& l : lines)
-    if (l.readable_by(seat)) out.push_back(line_json(l));
+    if (shows(l, seat)) out.push_back(line_json(l));
   return out;
 }
 
@@ -188,7 +190,14 @@ json WebTable::view(int seat) {
       json each = json::array(), cards = json::array(), places = json::array();
       for (size_t i = 1; i < words.size(); ++i) {
         const std::string kind = M.argument_kind(words, i);
-        each.push_back(M.vocabulary().shown(words[i], lang, kind));
+        // A card shown by its number (Endless Patrol's): its number and name,
+        // so that a button says which card it is ("17 トンプソン").
+        std::string word = M.vocabulary().shown(words[i], lang, kind);
+        if (const Term* term = M.vocabulary().term_of(words[i], kind); term && term->shown_as_id) {
+          const std::string& name = lang == Lang::ja && !term->ja.empty() ? term->ja : term->en;
+          if (!name.empty()) word += " " + name;
+        }
+        each.push_back(word);
         for (size_t c = 0; c < held.size(); ++c)
           if (held[c].id == words[i] && (held[c].kind.empty() || held[c].kind == kind) &&
               std::find(cards.begin(), cards.end(), c) == cards.end())
@@ -230,8 +239,16 @@ json WebTable::view(int seat) {
   }
   // The seat's own hand, as cards: whoever is to act (an observer has none).
   json hand = json::array();
-  for (const auto& c : held) hand.push_back({{"name", c.name}, {"note", c.note}});
+  for (const auto& c : held) {
+    json card{{"name", c.name}, {"note", c.note}};
+    if (!c.group.empty()) card["group"] = c.group;
+    hand.push_back(std::move(card));
+  }
   v["hand"] = hand;
+  json table = json::array();
+  for (const auto& c : M.table_cards(session_.state(), lang))
+    table.push_back({{"name", c.name}, {"note", c.note}});
+  if (!table.empty()) v["table_cards"] = table;
   if (board) {
     // Millimetres, rounded to 0.01: the page draws it as SVG.
     auto mm = [](double x) { return std::round(x * 100) / 100; };
@@ -253,7 +270,10 @@ json WebTable::view(int seat) {
           {{"a", point(l.a)}, {"b", point(l.b)}, {"stroke", l.stroke}, {"width", mm(l.width)}});
     for (const auto& p : board->pieces)
       pieces.push_back({{"at", p.at}, {"text", p.text}, {"side", p.side}});
-    v["board"] = {{"width", mm(board->size.width)},
+    json legend = json::array();
+    for (const auto& l : board->legend) legend.push_back({{"fill", l.fill}, {"name", l.name}});
+    v["board"] = {{"legend", legend},
+                  {"width", mm(board->size.width)},
                   {"height", mm(board->size.height)},
                   {"shapes", shapes},
                   {"links", links},
@@ -269,6 +289,8 @@ json WebTable::view(int seat) {
     if (!w.empty()) v["waiting"] = w;
   }
   v["can_undo"] = seat != kObserver && !done.empty() && !pending_;
+  // Passing the windows of another seat's turn until this seat's own.
+  if (seat != kObserver && M.has_windows()) v["pass_windows"] = pass_windows_[size_t(seat)] != 0;
   if (const UndoRequest* u = undo_request(); u && seat != kObserver) {
     const auto names = [&](const std::vector<int>& seats) {
       std::vector<std::string> ids;
@@ -298,7 +320,7 @@ json WebTable::log_locked(int seat, size_t from, size_t to) const {
     const CommandRecord& r = done[i];
     json events = json::array();
     for (const auto& e : r.events)
-      if (e.readable_by(seat)) events.push_back(line_json(e));
+      if (shows(e, seat)) events.push_back(line_json(e));
     log.push_back({{"n", i + 1},
                    {"line", shown_line(M, r.line, session_.lang(), r.secret_answers)},
                    {"seat", r.seat},
@@ -328,7 +350,7 @@ json WebTable::recent_json(int seat) const {
     next = first;
     json lines = json::array();
     for (size_t i = first; i < end; ++i)
-      if (recent_[i].line.readable_by(seat)) lines.push_back(line_json(recent_[i].line));
+      if (shows(recent_[i].line, seat)) lines.push_back(line_json(recent_[i].line));
     if (lines.empty() && c->headline.empty()) continue;
     out.push_back({{"version", c->version}, {"headline", c->headline}, {"lines", lines}});
   }
@@ -345,6 +367,34 @@ std::string WebTable::waiting(int seat, int to_act) const {
   if (!pending_ && to_act >= 0 && to_act != seat && size_t(to_act) < M.seats().size())
     return tr(lang, msg::serve::waiting_turn, "seat"_a = name(to_act));
   return {};
+}
+
+void WebTable::pass_windows_locked(std::vector<Line>& said) {
+  const GameModule& M = session_.module();
+  // Each pass may open the next window (or the seat's own turn): at most
+  // as many as a turn has.
+  for (int i = 0; i < 64; ++i) {
+    if (pending_ || session_.open_command() || session_.outcome()) return;
+    const int seat = M.seat_to_act(session_.state());
+    if (seat < 0 || size_t(seat) >= pass_windows_.size() || !pass_windows_[size_t(seat)]) return;
+    const std::optional<std::string> pass = M.window_pass(session_.state());
+    if (!pass) {
+      if (pass_windows_[size_t(seat)] == 1) {
+        pass_windows_[size_t(seat)] = 0;  // its own turn: asked until now
+        record({});
+      }
+      return;
+    }
+    pass_windows_[size_t(seat)] = 1;
+    bool legal = false;
+    for (const auto& words : move_words(M, M.legal_moves(session_.state())))
+      legal = legal || join_words(words) == *pass;
+    if (!legal) return;
+    std::vector<Line> lines;
+    const json out = run_locked(seat, *pass, {}, lines);
+    said.insert(said.end(), lines.begin(), lines.end());
+    if (out["status"] != "done") return;
+  }
 }
 
 void WebTable::adopt_open() {
@@ -368,6 +418,7 @@ json WebTable::act(int seat, const json& body) {
   {
     std::lock_guard g(mu_);
     out = act_locked(seat, body, said);
+    pass_windows_locked(said);
   }
   // The terminal's echo after the lock: a terminal whose output is held
   // (Ctrl-S, a pipe nobody reads) stalls no page.
@@ -412,6 +463,14 @@ json WebTable::act_locked(int seat, const json& body, std::vector<Line>& said) {
     return collapse(input.text);
   };
   if (seat < 0) return refusal(tr(lang, msg::serve::not_your_turn));  // an observer
+  if (body.is_object() && body.contains("pass_windows")) {
+    if (!body["pass_windows"].is_boolean() || !M.has_windows())
+      return refusal(tr(lang, msg::serve::bad_request));
+    const bool own_turn = M.seat_to_act(session_.state()) == seat && !M.window_pass(session_.state());
+    pass_windows_[size_t(seat)] = !body["pass_windows"].get<bool>() ? 0 : own_turn ? 2 : 1;
+    record({});
+    return json{{"status", "done"}, {"lines", json::array()}};
+  }
   if (body.is_object() && body.contains("undo_consent")) {
     if (!body["undo_consent"].is_boolean()) return refusal(tr(lang, msg::serve::bad_request));
     return consent_locked(seat, body["undo_consent"].get<bool>(), said);

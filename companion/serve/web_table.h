@@ -53,6 +53,8 @@ class WebTable {
   void changed(const std::vector<Line>& lines) {
     record(lines);
     adopt_open();
+    std::vector<Line> passed;
+    pass_windows_locked(passed);
   }
   /// With the lock held: a command the log keeps open (a server killed at a
   /// question, or the terminal's command at a card drawn into a hand) asks
@@ -93,6 +95,11 @@ class WebTable {
   /// undo request ({"undo_consent": true|false}).
   nlohmann::json undo_locked(int seat, const std::string& line, std::vector<Line>& said);
   nlohmann::json consent_locked(int seat, bool yes, std::vector<Line>& said);
+  /// Passes each window offered to a seat that asked to pass them until its
+  /// own turn ({"pass_windows": true}): `done` as that seat, whatever it
+  /// holds, so that the others see the same whether or not it could have
+  /// played. A seat's own turn ends its asking. `said`: what the passes said.
+  void pass_windows_locked(std::vector<Line>& said);
   /// Runs `line` with the addressed `answers`, keeps what it asks next.
   nlohmann::json run_locked(int seat, const std::string& line, std::vector<Answer> answers,
                             std::vector<Line>& said);
@@ -102,6 +109,11 @@ class WebTable {
   /// version bumped, the waiting pages woken.
   void record(const std::vector<Line>& lines);
   nlohmann::json visible(const std::vector<Line>& lines, int seat) const;
+  /// Whether the page of `seat` shows `line`: one it may read, and no
+  /// drawing of a board in text where the page draws the board.
+  bool shows(const Line& line, int seat) const {
+    return line.readable_by(seat) && !(board_ && line.drawing);
+  }
 
   Session& session_;
   std::string title_;
@@ -132,6 +144,10 @@ class WebTable {
   };
   std::deque<Change> changes_;
   size_t history_seen_ = 0;  // the commands that counted at the last change
+  bool board_ = false;       // the game has a board the page draws
+  /// Per seat: 0, it answers its windows; 1, they are passed until its own
+  /// turn; 2, asked in its own turn: passed from the next window on.
+  std::vector<int> pass_windows_;
 };
 
 }  // namespace bocage

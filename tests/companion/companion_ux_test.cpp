@@ -47,26 +47,26 @@ TEST_CASE("companion: full-width input and upper case and the map's names read a
   CHECK(g.state().m5 == hex("0206"));
   // A misspelt command gets its suggestion whatever its case.
   g.run("MOOVE 0306\n");
-  CHECK(contains(g.out, "「moove」というコマンドはありません。もしかして: move?"));
+  CHECK(contains(g.out, "「moove」というコマンドはありません。もしかして: 移動?"));
 }
 
 TEST_CASE("companion: help lists every command with its rule and marks what is possible now") {
   SvzGame g;
   const std::string all = g.run("help\n");
   CHECK(contains(all, "* AP決定  — AP を決める（5.0）"));
-  CHECK(contains(all, "  偵察 HEX  — 同じか隣のマスの裏の駒を表に 2 AP（7.2）"));
+  CHECK(contains(all, "  偵察 マス  — 同じか隣のマスの裏の駒を表に 2 AP（7.2）"));
   CHECK(contains(all, "  体当たり  — 同じマスの駒に体当たり 1 AP（7.4）"));
-  CHECK(contains(all, "  修理 AP WHAT  — "));
-  CHECK(contains(all, "答えを先に書くこともできます: shoot 6 -- ゾンビ3"));
+  CHECK(contains(all, "  修理 AP 修理するもの  — "));
+  CHECK(contains(all, "答えを先に書くこともできます: 射撃 6 -- ゾンビ3"));
   const std::string recon = g.run("help recon\n");
-  CHECK(contains(recon, "使い方: 偵察 HEX"));
-  CHECK(contains(recon, "今はできません。まず roll で AP を決めてください"));
-  CHECK_FALSE(contains(recon, "move HEX"));
+  CHECK(contains(recon, "使い方: 偵察 マス"));
+  CHECK(contains(recon, "今はできません。まず AP決定 で AP を決めてください"));
+  CHECK_FALSE(contains(recon, "移動 マス"));
   g.run("roll -- 4\n");
   CHECK(contains(g.run("help move\n"), "今できます"));
   CHECK(contains(g.run("help ram\n"), "今はできません。届くところに目標がありません"));
-  CHECK(contains(g.run("help\n"), "* 移動 HEX"));
-  CHECK(contains(g.run("help undo\n"), "undo [N]  — 最後の N 個のコマンドを取り消す"));
+  CHECK(contains(g.run("help\n"), "* 移動 マス"));
+  CHECK(contains(g.run("help undo\n"), "一手戻す [N]  — 最後の N 個のコマンドを取り消す"));
   g.run("help fly\n");
   CHECK(contains(g.out, "「fly」というコマンドはありません"));
 }
@@ -74,7 +74,7 @@ TEST_CASE("companion: help lists every command with its rule and marks what is p
 TEST_CASE("companion: Endless Patrol's help gives its own example and never Stuart vs Zombies'") {
   EpGame g;
   const std::string out = g.run("help\n");
-  CHECK(contains(out, "deal -- 3 12 21 27"));
+  CHECK(contains(out, "初期配置 -- 3 12 21 27"));
   CHECK_FALSE(contains(out, "zombie"));
   // Why a command of another phase cannot be given now.
   CHECK(contains(g.run("help fire\n"), "今はできません。fire は射撃フェイズに行います"));

@@ -85,12 +85,12 @@ TEST_CASE("endless patrol: a table-mode game through every rule and refusal") {
   s.played("deal -- 1 2 6 25");
   CHECK(g.state().hand.size() == 4);
   s.refused("deal", "初期配置: 手札はもう配られています");
-  s.refused("end", "補給フェイズ: end で終えるのは射撃フェイズと損耗フェイズです");
+  s.refused("end", "補給フェイズ: 終える で終えるのは射撃フェイズと損耗フェイズです");
   s.played("draw -- 21");
   CHECK(g.state().phase == EpPhase::contact);
   s.refused("discard 2", "補給フェイズ: 捨てるのは手札が 5 枚を超えた補給フェイズだけです");
   s.played("contact -- 33");  // Panzer IV: AT, no ammo number
-  s.refused("fire 33", "使い方: fire パトロール番号 GI番号 [GI番号...]");
+  s.refused("fire 33", "使い方: 射撃 パトロール番号 GI番号 [GI番号...]");
   s.refused("fire 33 2",
             "射撃フェイズ: 「33 IV号戦車（AT）」を撃破するには AT のGIカード1枚を出します");
   s.refused("fire 33 1 2", "を撃破するには AT のGIカード1枚を出します");
@@ -143,7 +143,7 @@ TEST_CASE("endless patrol: a table-mode game through every rule and refusal") {
   s.refused("discard 25", "手札に「25」のカードがありません");
   s.played("discard 6");
   CHECK(g.state().phase == EpPhase::contact);
-  s.refused("look x 21", "使い方: look gi|patrol GI番号");
+  s.refused("look x 21", "使い方: 見る GIデッキ|パトロールデッキ GI番号");
   s.refused("look gi 13", "「13 ハッチに手榴弾を落とす（AT）」は L のカードではありません");
   const std::string look = s.played("look patrol 21 -- 30");  // FAQ 6: any time
   CHECK(contains(look, "パトロールデッキの上から 5 枚を見て、同じ順番で戻してください"));

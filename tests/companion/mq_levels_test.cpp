@@ -217,6 +217,6 @@ TEST_CASE("maquis shell: place alone lists where an agent can go now, in both la
   t.played("missions -- sabotage german-shepards");
   const std::string jout = ja.run("place\n");
   CHECK(ja.status == 1);
-  CHECK(contains(jout, "今レジスタンスを置ける場所: "));
+  CHECK(contains(jout, "今工作員を置ける場所: "));
   CHECK(contains(jout, " 医者 "));
 }

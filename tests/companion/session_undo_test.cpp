@@ -21,7 +21,7 @@ TEST_CASE("undo: stops at the companion's dice unless forced") {
   g.run("undo 2\n");
   CHECK(g.status == 1);
   CHECK(contains(g.out, "「AP決定」でダイスを振ったので"));
-  CHECK(contains(g.out, "undo --force 2"));
+  CHECK(contains(g.out, "一手戻す 強制 2"));
   CHECK(g.session->history().size() == 2);  // nothing taken back
   g.run("undo\n");                          // the move drew nothing
   CHECK(g.session->history().size() == 1);
@@ -33,7 +33,7 @@ TEST_CASE("undo: stops at the companion's dice unless forced") {
   g.reopen();  // a forced undo replays
   CHECK(g.session->history().empty());
   g.run("undo --force x\nundo --force 0\nundo 1 --force\n");
-  CHECK(contains(g.out, "使い方: undo [N]"));
+  CHECK(contains(g.out, "使い方: 一手戻す [N]"));
 }
 
 TEST_CASE("undo: a reveal stops it too, in table mode with the player's dice") {

@@ -335,7 +335,7 @@ TEST_CASE("squad: history and log and undo never show the cards drawn into a han
   g.run(to_short_range("building"));
   REQUIRE(g.status == 0);
   const std::string history = g.run("history\n");
-  CHECK(contains(history, "1  start -- 1 6 ? ? ? ? ? ? ? ? ? ?\n"));
+  CHECK(contains(history, "1  US squad: start -- 1 6 ? ? ? ? ? ? ? ? ? ?\n"));
   CHECK_FALSE(contains(history, "Bazooka"));
   const std::string log = g.run("log\n");
   CHECK(contains(log, "The German squad drew 5 cards (5 in hand)"));

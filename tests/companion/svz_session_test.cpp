@@ -49,7 +49,7 @@ TEST_CASE("session: undo takes commands back, the file keeps them and the undo")
   CHECK(g.status == 1);
   CHECK(contains(g.out, "取り消せるコマンドは 0 個です"));
   g.run("undo x\n");
-  CHECK(contains(g.out, "使い方: undo [N]"));
+  CHECK(contains(g.out, "使い方: 一手戻す [N]"));
   const std::string file = slurp(g.path());
   CHECK(contains(file, "cmd move 0204\ncmd undo\ncmd undo 2\n"));
   g.reopen();
@@ -63,8 +63,8 @@ TEST_CASE(
   g.run("roll\n");
   const std::string first = g.out.substr(g.out.find("AP決定の出目"));
   g.run("undo\nundo --force\n");  // a plain undo stops at the roll
-  CHECK(contains(g.out, "「AP決定」でダイスを振ったので、undo はここで止まります"));
-  CHECK(contains(g.out, "undo で振り直しはできません"));
+  CHECK(contains(g.out, "「AP決定」でダイスを振ったので、一手戻す はここで止まります"));
+  CHECK(contains(g.out, "一手戻す で振り直しはできません"));
   const size_t before = g.out.size();
   g.run("roll\n");
   const std::string again = g.out.substr(g.out.find("AP決定の出目", before));
@@ -93,8 +93,8 @@ TEST_CASE("session: a refused command changes nothing and is not logged") {
   CHECK(std::filesystem::file_size(g.path()) == size);
   CHECK(contains(g.out, "「fly」というコマンドはありません"));
   g.run("shot 6\nhistroy\n");
-  CHECK(contains(g.out, "「shot」というコマンドはありません。もしかして: shoot?（help で一覧）"));
-  CHECK(contains(g.out, "もしかして: history?"));
+  CHECK(contains(g.out, "「shot」というコマンドはありません。もしかして: 射撃?（ヘルプ で一覧）"));
+  CHECK(contains(g.out, "もしかして: 履歴?"));
 }
 
 TEST_CASE("session: a question left unanswered cancels the command, which is not logged") {
@@ -123,9 +123,9 @@ TEST_CASE("session: status says what can be done now") {
   SvzGame g;
   CHECK(contains(g.status_text(), "今できること: AP決定"));
   g.run("roll -- 4\n");
-  CHECK(contains(g.status_text(), "今できること: 移動 HEX 射撃 HEX 終える"));
+  CHECK(contains(g.status_text(), "今できること: 移動 マス 射撃 マス 終える"));
   g.run("move 0306\n");
-  CHECK(contains(g.status_text(), "今できること: 移動 HEX 偵察 HEX 射撃 HEX 終える"));
+  CHECK(contains(g.status_text(), "今できること: 移動 マス 偵察 マス 射撃 マス 終える"));
   std::vector<std::string> words{"recon"};
   // Completed as printed: the hex's label, which reads back as its coordinate.
   CHECK(g.session->complete(words) == std::vector<std::string>{"6"});
@@ -265,8 +265,8 @@ TEST_CASE("session: a command is typed by its printed name and logged by its id"
   const std::string file = slurp(g.path());
   CHECK(contains(file, "cmd roll -- 4\ncmd move 0205\n"));
   // Shown by its name: the status, help and an undo say it so.
-  CHECK(contains(g.status_text(), "今できること: 移動 HEX 射撃 HEX 終える"));
-  CHECK(contains(g.run("help 偵察\n"), "使い方: 偵察 HEX"));
+  CHECK(contains(g.status_text(), "今できること: 移動 マス 射撃 マス 終える"));
+  CHECK(contains(g.run("help 偵察\n"), "使い方: 偵察 マス"));
   CHECK(contains(g.run("undo\n"), "取り消し: 移動 0205"));
   // Tab completes both the printed name and the id.
   const auto names = g.session->complete({});

@@ -58,7 +58,7 @@ TEST_CASE("svz 5.0: no action before the AP roll, and no second AP roll while AP
   SvzGame g;
   g.run("move 0205\n");
   CHECK(g.status == 1);
-  CHECK(g.out.find("5.0: まず roll で AP を決めてください") != std::string::npos);
+  CHECK(g.out.find("5.0: まず AP決定 で AP を決めてください") != std::string::npos);
   g.run("roll -- 3\nroll\n");
   CHECK(g.status == 1);
   CHECK(g.out.find("7.0: まだ AP が 3 残っています") != std::string::npos);

@@ -23,7 +23,7 @@ TEST_CASE("bocage-play plays a whole Endless Patrol game in virtual mode to a vi
   // The session remembers the option: resume replays the same game.
   Run status = play("resume", "status\n", home.root);
   CHECK(status.status == 0);
-  CHECK(contains(status.out, "選択ルール: mode=virtual"));
+  CHECK(contains(status.out, "選択ルール: バーチャル（コンパニオンがデッキを切って配る）"));
   CHECK(contains(status.out, "パトロールデッキ 0 枚"));
 }
 

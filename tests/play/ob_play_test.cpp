@@ -29,7 +29,7 @@ TEST_CASE(
   Run r = play("new omaha-beach --virtual --seed 5", "land centre\nmove left\n", home.root);
   INFO(r.out << r.err);
   CHECK(r.status == 1);  // from the LC only forward (3)
-  CHECK(contains(r.out, "3: 上陸用舟艇からは前進（forward）しかできません"));
+  CHECK(contains(r.out, "3: 上陸用舟艇からは前進しかできません"));
   CHECK(contains(r.out, "A1 の 3×3 の海岸カードを配りました"));
   Run status = play("resume", "status\n", home.root);
   CHECK(status.status == 0);

@@ -128,7 +128,7 @@ TEST_CASE("bocage-play: a kill -9 between commands loses nothing, resume carries
     c.send("move 0204");
     REQUIRE(c.wait_for("→ 0204"));
     c.send("end");
-    REQUIRE(c.wait_for("roll で次の AP を決めてください"));
+    REQUIRE(c.wait_for("AP決定 で次の AP を決めてください"));
     c.send("roll");  // a question is open when the player is killed
     REQUIRE(c.wait_for("[1 2 3 4 5 6]"));
     int status = c.kill9();

@@ -87,7 +87,7 @@ TEST_CASE("web table: each move is a button by its printed words under its comma
   // The group: the command's printed name and what it does; the buttons:
   // each place by its printed name, never an id.
   CHECK(v["commands"]["place"]["title"] == "置く");
-  CHECK(contains(v["commands"]["place"]["help"].get<std::string>(), "レジスタンスを1人"));
+  CHECK(contains(v["commands"]["place"]["help"].get<std::string>(), "工作員を1人"));
   bool doctor = false;
   for (const auto& m : v["moves"]) {
     CHECK(m["command"] == "place");
@@ -635,4 +635,121 @@ TEST_CASE("web table: a card drawn from the deck on the table is offered by its 
   CHECK(seen.size() >= 4);
   // Grouped, no group is more than the deck's kinds.
   CHECK(q["choices"].size() > 12);
+}
+
+TEST_CASE("web table: no board drawn in text on a page that draws the board") {
+  // Attack on Omaha Beach: the terminal draws the beach as a grid of text;
+  // the page draws it as cards, and shows no grid in the status, the news
+  // or the log.
+  Table t("omaha-beach", {"mode=virtual"}, 3, "ja");
+  const json v = t.table->view(0);
+  REQUIRE(v.contains("board"));
+  const std::string page = v.dump();
+  CHECK(page.find("][") == std::string::npos);
+  CHECK(page.find("上陸用舟艇  *") == std::string::npos);
+  // The terminal's status still has it.
+  const Reply status = t.session->execute("status", nullptr);
+  bool grid = false;
+  for (const auto& l : status.lines) grid = grid || contains(l.text, "][");
+  CHECK(grid);
+  // After a command that deals or reveals: the news and the log have none either.
+  const json m = v["moves"][0];
+  REQUIRE(t.act(0, {{"line", m["line"]}})["status"] != "refused");
+  CHECK(t.table->view(0).dump().find("][") == std::string::npos);
+}
+
+TEST_CASE("web table: a seat passes the other side's windows until its own turn, as asked") {
+  Table t("squad", {"virtual"}, 5, "ja");
+  REQUIRE(t.act(0, {{"line", "start"}})["status"] == "done");
+  const int active = t.table->view(0)["to_act"];
+  const int waiting = 1 - active;
+  const std::string name = t.table->view(0)["seats"][waiting];
+  CHECK(t.table->view(waiting)["pass_windows"] == false);
+  CHECK(t.act(waiting, {{"pass_windows", true}})["status"] == "done");
+  CHECK(t.table->view(waiting)["pass_windows"] == true);
+  // A bad value, or an observer: refused, nothing changed.
+  CHECK(t.act(waiting, {{"pass_windows", "yes"}})["status"] == "refused");
+  CHECK(t.act(WebTable::kObserver, {{"pass_windows", false}})["status"] == "refused");
+  // The active seat plays its turn (the last legal move each time): the
+  // waiting seat is never asked in a window; each window is passed by it, logged as its.
+  size_t passes = 0;
+  for (int i = 0; i < 200; ++i) {
+    const json v = t.table->view(0);
+    REQUIRE_FALSE(v.contains("over"));
+    if (v["to_act"] == waiting) break;  // its own turn (or a window it was not asked to pass)
+    const json mine = t.table->view(active);
+    if (mine.contains("question")) {
+      REQUIRE(t.act(active, {{"answer", mine["question"]["choices"][0]}})["status"] != "refused");
+      continue;
+    }
+    REQUIRE(t.act(active, {{"line", mine["moves"].back()["line"]}})["status"] != "refused");
+  }
+  const json after = t.table->view(0);
+  for (const auto& e : after["log"])
+    if (e["by"] == name) {
+      CHECK(e["line"] == "終える");
+      ++passes;
+    }
+  CHECK(passes > 0);
+  // Its own turn has come: the asking ends there, and it acts itself.
+  const json own = t.table->view(waiting);
+  CHECK(own["to_act"] == waiting);
+  CHECK(own["pass_windows"] == false);
+  CHECK_FALSE(own["moves"].empty());
+  // A game without windows offers nothing to pass.
+  Table sv("stuart-vs-zombies", {"virtual"}, 3, "ja");
+  CHECK_FALSE(sv.table->view(0).contains("pass_windows"));
+  CHECK(sv.act(0, {{"pass_windows", true}})["status"] == "refused");
+}
+
+TEST_CASE("web table: a map's legend, a hand per squad, the cards face up on the table") {
+  // Stuart vs Zombies: each terrain the map has, by its printed name and colour.
+  Table sv("stuart-vs-zombies", {"virtual"}, 3, "ja");
+  const json board = sv.table->view(0)["board"];
+  const json& legend = board["legend"];
+  REQUIRE(legend.size() >= 3);
+  std::set<std::string> fills;
+  for (const auto& s : board["shapes"]) fills.insert(s["fill"]);
+  for (const auto& l : legend) {
+    CHECK(fills.count(l["fill"]));  // a terrain some hex has
+    CHECK_FALSE(l["name"].get<std::string>().empty());
+  }
+  bool town = false;
+  for (const auto& l : legend) town = town || contains(l["name"].get<std::string>(), "町");
+  CHECK(town);
+  // SQUAD's map variant: each card under the name of the squad whose hand it is.
+  Table sq("squad", {"virtual", "variant=map", "squads=2"}, 5, "ja");
+  REQUIRE(sq.act(0, {{"line", "start"}})["status"] == "done");
+  const json hand = sq.table->view(0)["hand"];
+  REQUIRE_FALSE(hand.empty());
+  std::set<std::string> groups;
+  for (const auto& c : hand) {
+    REQUIRE(c.contains("group"));
+    CHECK(contains(c["group"].get<std::string>(), "アメリカ軍分隊"));
+    groups.insert(c["group"]);
+  }
+  CHECK(groups.size() >= 2);
+  // The card game has one hand: no group.
+  Table cards("squad", {"virtual"}, 5, "ja");
+  REQUIRE(cards.act(0, {{"line", "start"}})["status"] == "done");
+  const json one = cards.table->view(0);
+  for (const auto& c : one["hand"]) CHECK_FALSE(c.contains("group"));
+  // Endless Patrol: the patrol cards in play, face up, as cards.
+  Table ep("endless-patrol", {"mode=virtual"}, 3, "ja");
+  CHECK_FALSE(ep.table->view(0).contains("table_cards"));
+  for (int i = 0; i < 20 && !ep.table->view(0).contains("table_cards"); ++i) {
+    const json e = ep.table->view(0);
+    if (e.contains("question")) {
+      ep.act(0, {{"answer", e["question"]["choices"][0]}});
+      continue;
+    }
+    REQUIRE_FALSE(e["moves"].empty());
+    ep.act(0, {{"line", e["moves"][0]["line"]}});
+  }
+  const json e = ep.table->view(0);
+  REQUIRE(e.contains("table_cards"));
+  // The same cards the status lists as in play.
+  std::string status;
+  for (const auto& l : e["status"]) status += l["text"].get<std::string>() + "\n";
+  for (const auto& c : e["table_cards"]) CHECK(contains(status, "  " + c["name"].get<std::string>()));
 }

@@ -216,6 +216,25 @@ try:
     check("アメリカ軍分隊を待っています" in pages[1].find_element(By.ID, "turn").text,
           "the German page names the US as to play")
     pages[0].save_screenshot(os.path.join(OUT, "serve-squad-us-start.png"))
+    # Accessible: one h1 (the game), the page's language, live regions for
+    # whose turn and the news, every button named, the loading text gone.
+    a11y = pages[0].execute_script("""
+        const named = [...document.querySelectorAll('button')].filter((b) => b.offsetParent !== null)
+          .every((b) => (b.getAttribute('aria-label') || b.textContent).trim() !== '');
+        return {h1: document.querySelectorAll('h1').length,
+                h1text: document.querySelector('h1').textContent,
+                lang: document.documentElement.lang,
+                live: document.getElementById('turn').getAttribute('aria-live'),
+                news: document.getElementById('news').getAttribute('aria-live'),
+                question: document.getElementById('question').getAttribute('aria-live'),
+                named: named,
+                loading: document.getElementById('loading').hidden};""")
+    check(a11y["h1"] == 1 and "SQUAD" in a11y["h1text"], "one h1, the game's name: %s" % a11y)
+    check(a11y["lang"] == "ja", "the page says it is Japanese")
+    check(a11y["live"] == "polite" and a11y["news"] == "polite" and a11y["question"] == "assertive",
+          "whose turn, the news and a question are announced: %s" % a11y)
+    check(a11y["named"], "every button shown has a name")
+    check(a11y["loading"], "the loading text is gone once the game is shown")
 
     # A wrong token: 403 from the server, and the page says so.
     bad = urls[0][:-32] + "0" * 32
@@ -235,13 +254,26 @@ try:
     # The whole game, tapped: whoever must act (or answer) taps one of its buttons.
     rng = random.Random(5)
     taps, restarted = 0, False
-    commands, card_checked = 0, False
+    commands, card_checked, pass_taps = 0, False, 0
     started = time.time()
     while time.time() - started < 240:
         v = view(urls[0])
         if v.get("over"):
             break
         seat = v["question_for"] if "question_for" in v else v["to_act"]
+        # The waiting seat asks to pass the windows of the other side's turn
+        # (a tap, counted) whenever its page offers it.
+        if restarted:
+            other = 1 - seat
+            toggle = pages[other].find_elements(By.ID, "pass-windows")
+            if toggle and toggle[0].is_displayed() and toggle[0].get_attribute("aria-pressed") == "false":
+                before = view(urls[other])["version"]
+                pages[other].execute_script("arguments[0].scrollIntoView({block: 'center'})", toggle[0])
+                toggle[0].click()
+                wait(lambda: view(urls[other])["version"] != before, "the pass toggle was taken")
+                taps += 1
+                pass_taps += 1
+                continue
         d = pages[seat]
         n = tap(d, rng, urls[seat])
         if not n:
@@ -310,8 +342,11 @@ try:
     check("over" in v, "the game was played to its end by tapping (%d taps)" % taps)
     print("taps:", taps, "seconds:", round(time.time() - started, 1), "over:", v.get("over"))
     check(card_checked, "a card of the hand was tapped to play it")
-    print("SQUAD taps per command %.2f, per game turn %.1f (%d turns)" %
-          (taps / max(1, commands), taps / max(1, v["turn"]), v["turn"]))
+    print("SQUAD taps per command %.2f, per game turn %.1f (%d turns; %d taps asked to pass windows)" %
+          (taps / max(1, commands), taps / max(1, v["turn"]), v["turn"], pass_taps))
+    check(pass_taps > 0, "a waiting seat asked to pass the other side's windows")
+    passed = [e for e in v["log"] if e["line"] == "終える"]
+    check(bool(passed), "windows were passed (logged as the seat's 終える)")
     # The log: every command by its seat, the whole game, and how it ended.
     for seat, d in enumerate(pages):
         d.execute_script("document.getElementById('log-box').open = true")
@@ -443,6 +478,10 @@ for game, has_board in BOARDS.items():
                 boards = d.find_elements(By.CSS_SELECTOR, "#board svg")
                 check(bool(boards) == has_board, game + (" draws" if has_board else " has no") +
                       " board")
+                text = d.find_element(By.TAG_NAME, "main").text
+                check("][" not in text, game + ": no board drawn in text on the page")
+                # No step of a choice shows more than FLAT_MOST buttons.
+                check(flat_lists(d) <= FLAT_MOST, game + ": at most %d buttons in a row" % FLAT_MOST)
                 width = d.execute_script("return document.documentElement.scrollWidth")
                 inner = d.execute_script("return window.innerWidth")
                 check(width <= inner, "%s on a %s: no sideways scrolling (%s > %s)" %

@@ -89,6 +89,19 @@ class EpModule final : public GameModule {
     return out;
   }
 
+  /// The patrol cards in play, face up, in the order they came.
+  std::vector<HandCard> table_cards(const GameState& base, Lang lang) const override {
+    const auto& s = static_cast<const EpState&>(base);
+    std::vector<HandCard> out;
+    GameDice dice(0);
+    PlayContext quiet(lang, dice, false, {}, nullptr, false);
+    EpState copy = s;
+    EpPlay play(rules_, virtual_, copy, quiet);
+    for (int c : s.in_play.cards)
+      if (c != kUnknownCard) out.push_back({play.patrol_name(c), {}});
+    return out;
+  }
+
   std::vector<std::string> words(const Move& move) const override {
     return ep_move_words(rules_, move);
   }

@@ -85,6 +85,7 @@ std::optional<EpRules> load_ep_rules(const fs::path& data_root, const std::strin
         return o.name == "mode" && o.values == std::vector<std::string>{"table", "virtual"};
       }))
     diags.error(top.pos(), "companion/missing-option", both(msg::ep::data_needs_mode));
+  read_game_words(top, rules.vocabulary);
   read_game_commands(top, rules.commands, {std::begin(kEpCommands), std::end(kEpCommands)});
   top.finish();
 

@@ -91,7 +91,8 @@ class MqModule final : public GameModule {
     MqState s = static_cast<const MqState&>(base);
     MqPlay play(rules_, setup_, s, ctx);
     BOCAGE_SAY(ctx, ctx.m(msg::mq::status_day, "day"_a = s.day, "days"_a = rules_.days,
-                          "level"_a = setup_.level->id, "phase"_a = phase_text(s, ctx)));
+                          "level"_a = rules_.vocabulary.shown(setup_.level->id, ctx.lang()),
+                          "phase"_a = phase_text(s, ctx)));
     BOCAGE_SAY(ctx, ctx.m(msg::mq::status_tracks, "morale"_a = s.morale.value,
                           "red"_a = s.morale.value > 0 ? rules_.red[size_t(s.morale.value)] : 0,
                           "soldiers"_a = s.soldiers.value));

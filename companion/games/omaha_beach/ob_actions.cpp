@@ -224,7 +224,7 @@ std::optional<Refusal> ObPlay::move(ObDir dir, bool sniper) {
   ObCell& cell = S.at(p.row, p.column);
   if (!ob_enterable(R, S, p))
     return Refusal{"4b", ctx.m(msg::ob::wire_blow_first, "place"_a = place_name(p),
-                               "dir"_a = std::string(ob_dir_word(dir)))};
+                               "dir"_a = R.vocabulary.shown(ob_dir_word(dir), ctx.lang()))};
   const bool draws = ob_move_draws_fire(R, S, p, dir);
   const bool under_fire = ob_move_under_fire(R, S, p, dir);
   if (sniper) {

@@ -44,7 +44,7 @@ void ObPlay::deal_grid() {
     }
   S.dealt = true;
   BOCAGE_SAY(ctx, ctx.m(msg::ob::grid_dealt, "assault"_a = S.assault));
-  BOCAGE_SAY(ctx, grid_text());
+  if (ctx.narrating()) ctx.say_drawing(grid_text());
   if (S.assault == 1 && !S.landed)
     BOCAGE_SAY(ctx, ctx.m(msg::ob::land_hint));
   else if (S.assault == R.grids && !S.nest_placed)

@@ -86,7 +86,7 @@ class ObModule final : public GameModule {
                           "charges"_a = play.track_text(s.charges, false),
                           "sniper"_a = play.track_text(s.sniper, false)));
     // The end of the game: the engine adds its line (勝利: / 敗北:) after the status.
-    if (s.dealt || s.assault > 1) BOCAGE_SAY(ctx, play.grid_text());
+    if (ctx.narrating() && (s.dealt || s.assault > 1)) ctx.say_drawing(play.grid_text());
     BOCAGE_SAY(ctx, ctx.m(msg::ob::status_deck, "count"_a = int(s.deck.size())));
     if (virtual_) BOCAGE_SAY(ctx, ctx.m(msg::ob::status_virtual));
     if (s.end == ObEnd::none) {

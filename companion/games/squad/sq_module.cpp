@@ -50,7 +50,7 @@ class SqModule final : public GameModule {
   std::optional<BoardView> board_view(const GameState& base, int seat, Lang lang) const override {
     const auto& s = static_cast<const SqState&>(base);
     if (!s.map) return std::nullopt;
-    BoardView v = hex_board_view(R.board.map, R.board.hexes);
+    BoardView v = hex_board_view(R.board.map, R.board.hexes, lang_name(lang));
     GameDice dice(0);
     PlayContext quiet(lang, dice, false, {}, nullptr, false);
     SqState copy = s;
@@ -74,8 +74,15 @@ class SqModule final : public GameModule {
     std::vector<HandCard> out;
     if (seat < 0 || s.step == SqStep::over) return out;
     static const char* const kRangeNames[kSqRanges] = {"PB", "S", "M", "L"};
-    for (const SqSquad& q : s.squads) {
+    GameDice dice(0);
+    PlayContext quiet(lang, dice, false, {}, nullptr, false);
+    SqState copy = s;
+    SqPlay play(R, copy, quiet);
+    for (size_t i = 0; i < s.squads.size(); ++i) {
+      const SqSquad& q = s.squads[i];
       if (q.side != seat) continue;
+      // The map variant: a hand per squad, each under the squad's name.
+      const std::string group = s.map ? play.nation_name(int(i)) : std::string();
       for (int c : q.hand.cards) {
         if (c == kUnknownCard) continue;
         const SqCard& card = R.cards[size_t(c)];
@@ -84,7 +91,7 @@ class SqModule final : public GameModule {
           if (card.range[r])
             note += (note.empty() ? "" : " ") + std::string(kRangeNames[r]) +
                     (*card.range[r] >= 0 ? "+" : "") + std::to_string(*card.range[r]);
-        out.push_back({R.vocabulary.shown(card.id, lang), note, card.id});
+        out.push_back({R.vocabulary.shown(card.id, lang), note, card.id, {}, group});
       }
     }
     return out;
@@ -498,6 +505,14 @@ class SqModule final : public GameModule {
 
   std::vector<Move> legal_moves(const GameState& base) const override {
     return sq_legal_moves(R, static_cast<const SqState&>(base));
+  }
+
+  bool has_windows() const override { return true; }
+  /// The enemy's windows (opportunity fire, obstacle, response, morale and
+  /// rally cards against the squad whose turn it is): passed by `done`.
+  std::optional<std::string> window_pass(const GameState& base) const override {
+    if (sq_enemy_step(static_cast<const SqState&>(base))) return std::string("done");
+    return std::nullopt;
   }
 
   int seat_to_act(const GameState& base) const override {

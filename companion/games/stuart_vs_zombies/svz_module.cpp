@@ -181,9 +181,9 @@ class SvzModule final : public GameModule {
     }
     std::vector<std::string> opts;
     if (options_.virtual_counters) opts.push_back(ctx.m(msg::svz::status_virtual));
-    if (options_.at_or_above) opts.push_back("at-or-above");
-    if (options_.no_breakdowns) opts.push_back("no-breakdowns");
-    if (options_.rescue) opts.push_back("rescue=" + num(options_.rescue));
+    if (options_.at_or_above) opts.push_back(ctx.m(msg::svz::status_at_or_above));
+    if (options_.no_breakdowns) opts.push_back(ctx.m(msg::svz::status_no_breakdowns));
+    if (options_.rescue) opts.push_back(ctx.m(msg::svz::status_rescue, "count"_a = options_.rescue));
     if (!opts.empty()) {
       std::string list;
       for (const auto& x : opts) list += " " + x;
@@ -287,7 +287,7 @@ class SvzModule final : public GameModule {
     const auto seen = view(base, seat);
     const auto& s = static_cast<const SvzState&>(*seen);
     const std::string_view code = lang_name(lang);
-    BoardView v = hex_board_view(rules_.map, rules_.board);
+    BoardView v = hex_board_view(rules_.map, rules_.board, lang_name(lang));
     v.pieces.push_back({rules_.map.coordinate(s.m5), rules_.tank_name.in(code), "own"});
     for (const auto& p : s.pieces) {
       if (p.at != SvzPiece::At::hex) continue;

@@ -87,7 +87,9 @@ class ThModule final : public GameModule {
     s->hands.resize(R.seats.size());
     for (const auto& t : R.tracks) s->tracks.push_back(t.start);
     s->dealt = !R.deals();
-    BOCAGE_SAY(ctx, ctx.m(msg::th::setup, "game"_a = R.game));
+    // The game by its printed name, as the page's header shows it.
+    const std::string& title = R.title.in(lang_name(ctx.lang()));
+    BOCAGE_SAY(ctx, ctx.m(msg::th::setup, "game"_a = title.empty() ? R.game : title));
     if (!R.decks.empty())
       BOCAGE_SAY(ctx, virtual_ ? ctx.m(msg::th::setup_virtual) : ctx.m(msg::th::setup_table));
     if (!s->dealt) BOCAGE_SAY(ctx, ctx.m(msg::th::setup_deal));

@@ -266,6 +266,7 @@ std::optional<ThRules> load_th_rules(const fs::path& data_root, const std::strin
   const std::string& f = data->file;
   ThRules rules;
   rules.game = game_id;
+  rules.title = game.name;
 
   TomlReader top(data->table, f, "companion.toml", diags);
   if (const toml::table* head = top.table("companion")) {

@@ -76,6 +76,7 @@ struct ThTrack {
 
 struct ThRules {
   std::string game;
+  Localized title;  // the game's printed name (game.toml's name)
   std::vector<ThSeat> seats;
   int turns = 0;  // the turn track's last turn; 0: no last turn
   std::vector<ThPhase> phases;
