@@ -589,7 +589,7 @@ function drawBoard(v) {
     let top = s.centre[1];
     if (s.note) {
       // The coordinate, small, at the top of its place.
-      const nf = Math.min(font * 0.7, (w * 0.5) / Math.max(1, ems(s.note)));
+      const nf = Math.min(font * 0.7, (w * 0.85) / Math.max(1, ems(s.note)));
       smallest = Math.min(smallest, nf);
       root.append(svg('text', {
         x: s.centre[0], y: s.centre[1] - w * 0.3, 'font-size': nf,
@@ -600,8 +600,16 @@ function drawBoard(v) {
     if (s.label) {
       // A line each, each as large as fits nine tenths of the shape's width,
       // on a light plate so that a road under it does not cross the words.
-      const rows = s.label.split('\n');
-      const fit = Math.min(font, ...rows.map((r) => (w * 0.9) / Math.max(1, ems(r))));
+      let rows = s.label.split('\n');
+      const fitOf = (list) => Math.min(font, ...list.map((r) => (w * 0.9) / Math.max(1, ems(r))));
+      // A long name with a note in brackets ("対戦車障害X型（視界制限）"): the
+      // note on a line of its own, when that lets the name be larger.
+      const open = rows.length === 1 ? rows[0].indexOf('（') : -1;
+      if (open > 0) {
+        const two = [rows[0].slice(0, open), rows[0].slice(open)];
+        if (fitOf(two) > fitOf(rows) * 1.2) rows = two;
+      }
+      const fit = fitOf(rows);
       smallest = Math.min(smallest, fit);
       const pieces = board.pieces.some((p) => p.at === s.id);
       // A place with pieces: its label a little above the centre, they below.
@@ -630,7 +638,7 @@ function drawBoard(v) {
     // As wide as its name needs (a kanji about one em, a Latin letter about
     // 0.6), between 0.8 and 1.5 of its place; a longer name is squeezed in.
     const place = size[p.at];
-    const h = Math.max(3, Math.min(5, place * 0.22));
+    const h = Math.max(3, Math.min(8, place * 0.2));
     const font = h * 0.72;
     smallest = Math.min(smallest, font);
     const need = ems(p.text) * font;
