@@ -235,7 +235,8 @@ function render(v) {
 function draw(v) {
   if (current && current.version !== v.version && refusedAt !== v.version) refusal = [];
   current = v;
-  $('loading').hidden = true;
+  // The first view: the page's own boxes appear with it.
+  for (const id of ['loading', 'status-box', 'recent-box', 'log-box']) $(id).hidden = id === 'loading';
   lang = v.lang === 'en' ? 'en' : 'ja';
   document.documentElement.lang = lang;
   const observer = v.seat < 0;
