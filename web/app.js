@@ -344,7 +344,10 @@ function draw(v) {
       chooser('pick', pickMoves.map((m) => ({ tokens: [commandName(v, m.command), ...m.words],
         act: { line: m.line } })), pickTarget);
     } else {
-      pickTarget.append(element('p', 'none', say(v.moves.length ? 'nothing_with' : 'not_now')));
+      // Why not, as the rules say it (the card's refusal), else that it cannot now.
+      const card = picked.kind === 'card' ? (v.hand || [])[picked.key] : null;
+      const why = card && card.why ? card.why : say(v.moves.length ? 'nothing_with' : 'not_now');
+      pickTarget.append(element('p', 'none', why));
     }
     $('pick-close').textContent = say('close');
   }

@@ -73,6 +73,31 @@ json line_json(const Line& l) {
   return j;
 }
 
+/// Why `card` of the seat's hand can do nothing now, as the rules say it to
+/// a player who types it: the first refusal with a rule section of one of
+/// the game's commands played with that card, tried on a copy of the game
+/// (the same refusal the terminal gives that typist; nothing is kept, rolled
+/// or asked). Empty when no command says one.
+std::string card_refusal(const GameModule& M, const GameState& state, const HandCard& card,
+                         Lang lang) {
+  if (card.id.empty()) return {};
+  for (const auto& command : M.command_names()) {
+    const std::vector<std::string> words{command, card.id};
+    if (!card.kind.empty() && M.argument_kind(words, 1) != card.kind) continue;
+    auto copy = state.clone();
+    GameDice dice(0);
+    PlayContext quiet(lang, dice, false, {}, nullptr, false);
+    try {
+      const auto r = M.apply_words(*copy, words, quiet);
+      if (r && !r->rule.empty()) return r->rule + ": " + r->message;
+    } catch (const AnswerMismatch&) {  // it would ask: not refused
+    } catch (const CommandCancelled&) {
+    } catch (const CommandInterrupted&) {
+    }
+  }
+  return {};
+}
+
 std::string first_word(const std::string& line) {
   std::istringstream in(line);
   std::string w;
@@ -239,9 +264,19 @@ json WebTable::view(int seat) {
   }
   // The seat's own hand, as cards: whoever is to act (an observer has none).
   json hand = json::array();
-  for (const auto& c : held) {
+  for (size_t i = 0; i < held.size(); ++i) {
+    const HandCard& c = held[i];
     json card{{"name", c.name}, {"note", c.note}};
     if (!c.group.empty()) card["group"] = c.group;
+    // The seat to act taps a card no move names: why, as the rules say it.
+    if (!moves.empty()) {
+      bool named = false;
+      for (const auto& m : moves)
+        for (const auto& x : m["cards"]) named = named || x.get<size_t>() == i;
+      if (!named)
+        if (const std::string why = card_refusal(M, session_.state(), c, lang); !why.empty())
+          card["why"] = why;
+    }
     hand.push_back(std::move(card));
   }
   v["hand"] = hand;

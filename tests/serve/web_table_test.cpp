@@ -753,3 +753,37 @@ TEST_CASE("web table: a map's legend, a hand per squad, the cards face up on the
   for (const auto& l : e["status"]) status += l["text"].get<std::string>() + "\n";
   for (const auto& c : e["table_cards"]) CHECK(contains(status, "  " + c["name"].get<std::string>()));
 }
+
+TEST_CASE("web table: a card of the hand that can do nothing now says why, as the rules do") {
+  Table t("squad", {"virtual"}, 5, "ja");
+  REQUIRE(t.act(0, {{"line", "start"}})["status"] == "done");
+  const int to_act = t.table->view(0)["to_act"];
+  REQUIRE(t.act(to_act, {{"line", "declare stay"}})["status"] == "done");
+  const json v = t.table->view(to_act);
+  REQUIRE_FALSE(v.contains("question"));
+  size_t said = 0;
+  for (size_t i = 0; i < v["hand"].size(); ++i) {
+    bool named = false;
+    for (const auto& m : v["moves"])
+      for (const auto& c : m["cards"]) named = named || c.get<size_t>() == i;
+    const json& card = v["hand"][i];
+    // A card a move names has no refusal; one none names gives the rule's.
+    if (named) CHECK_FALSE(card.contains("why"));
+    if (!named && card.contains("why")) {
+      ++said;
+      const std::string why = card["why"];
+      INFO(why);
+      CHECK(why.find(": ") != std::string::npos);  // the rule's section, then its words
+      // The same refusal the terminal gives the one who types it.
+      const Reply typed = t.session->execute("出す " + card["name"].get<std::string>(), nullptr);
+      CHECK(typed.status == Reply::Status::refused);
+      bool same = false;
+      for (const auto& l : typed.lines) same = same || contains(l.text, why.substr(why.find(": ") + 2));
+      CHECK(same);
+    }
+  }
+  CHECK(said > 0);
+  // The other seat is told nothing of its cards' refusals while it waits.
+  const json waiting = t.table->view(1 - to_act);
+  for (const auto& c : waiting["hand"]) CHECK_FALSE(c.contains("why"));
+}
