@@ -1,5 +1,6 @@
 #include "engine_words.h"
 
+#include <algorithm>
 #include <sstream>
 #include <vector>
 
@@ -33,11 +34,22 @@ std::vector<std::string> names_of(const EngineWord& w) {
   return out;
 }
 
+/// Every name of every engine word, read once (a line and an answer are
+/// compared with them on every command).
+const std::vector<std::pair<std::string, const char*>>& all_names() {
+  static const auto names = [] {
+    std::vector<std::pair<std::string, const char*>> out;
+    for (const auto& w : kWords)
+      for (auto& name : names_of(w)) out.emplace_back(std::move(name), w.id);
+    return out;
+  }();
+  return names;
+}
+
 /// The id `word` names among the engine's words, or `word` itself.
 std::string id_of(const std::string& word) {
-  for (const auto& w : kWords)
-    for (const auto& name : names_of(w))
-      if (name == word) return w.id;
+  for (const auto& [name, id] : all_names())
+    if (name == word) return id;
   return word;
 }
 
@@ -59,7 +71,10 @@ std::string engine_line(const std::string& line) {
 }
 
 bool is_cancel(const std::string& answer) {
-  return id_of(command_text(nfkc(answer))) == "cancel";
+  // A die's face or a choice's id (ASCII) is compared as it is: no NFKC.
+  const bool ascii = std::all_of(answer.begin(), answer.end(),
+                                 [](char c) { return (c & 0x80) == 0 && !(c >= 'A' && c <= 'Z'); });
+  return id_of(ascii ? answer : command_text(nfkc(answer))) == "cancel";
 }
 
 std::string engine_word(const std::string& id, Lang lang) {
