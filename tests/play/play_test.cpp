@@ -280,6 +280,26 @@ TEST_CASE("bocage-play: a forced undo is logged and shown by log and list") {
   CHECK(contains(list.out, "stuart-vs-zombies  0 commands  T1 roll  1 forced undo\n"));
 }
 
+TEST_CASE("bocage-play log: a game of two seats by seat, and how it ended, last") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  // Stuart vs Zombies played to its end (the AP rolled, then given up, turn
+  // after turn until the zombies destroy the M5).
+  std::string turns;
+  for (int i = 0; i < 60; ++i) turns += "roll\nend\n";
+  Run r = play("new stuart-vs-zombies --virtual --seed 3", turns, home.root);
+  INFO(r.out << r.err);
+  Run log = play_plain("log", home.root);
+  // The outcome is the log's last line, as the shell's log ends.
+  CHECK(contains(log.out, "敗北: M5 が破壊されました（6.1）\n"));
+  CHECK(log.out.rfind("敗北:") > log.out.rfind("  AP決定"));
+  // SQUAD: each command by the seat that gave it.
+  Run sq = play("new squad --virtual --seed 5", "start\ndeclare stay\n", home.root);
+  INFO(sq.out << sq.err);
+  Run two = play_plain("log", home.root);
+  CHECK(contains(two.out, "   1  アメリカ軍分隊: 準備\n"));
+  CHECK(contains(two.out, "   2  アメリカ軍分隊: 宣言 留まる\n"));
+}
+
 TEST_CASE("bocage-play: a new session takes the locale's language and keeps it under any other") {
   ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
   fs::path file = home.root / "game.session";
