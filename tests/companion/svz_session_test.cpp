@@ -277,3 +277,13 @@ TEST_CASE("session: a command is typed by its printed name and logged by its id"
   en.run("roll -- 4\n");
   CHECK(contains(en.status_text(), "Now: move HEX shoot HEX end"));
 }
+
+TEST_CASE("session: Stuart vs Zombies' options are said in Japanese, never by their ids") {
+  SvzGame g({"virtual", "rescue=1", "hit=at-or-above"});
+  const std::string status = g.status_text();
+  CHECK(contains(status, "選択ルール: バーチャル"));
+  CHECK(contains(status, "歩兵 1人を連れ帰る"));
+  CHECK(contains(status, "値以上の目でゾンビが倒れる"));
+  CHECK_FALSE(contains(status, "rescue="));
+  CHECK_FALSE(contains(status, "at-or-above"));
+}
