@@ -129,6 +129,16 @@ const SEARCH = 12;   // more than this many at one step: a search box too
 const folded = (t) => t.normalize('NFKC').toLowerCase()
   .replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
 
+// A box to find a printed name in as it is typed.
+function searchBox() {
+  const search = document.createElement('input');
+  search.type = 'search';
+  search.className = 'search';
+  search.placeholder = say('search');
+  search.setAttribute('aria-label', say('search'));
+  return search;
+}
+
 function chooser(key, items, target, options = {}) {
   let prefix = choosers[key] || [];
   let live = items.filter((it) => prefix.every((t, i) => it.tokens[i] === t));
@@ -180,11 +190,7 @@ function chooser(key, items, target, options = {}) {
       say('hidden_choices', { count: buttons.length - SEARCH })));
   } else if (buttons.length > SEARCH) {
     // Too many to look through: typed, they narrow as you type.
-    const search = document.createElement('input');
-    search.type = 'search';
-    search.className = 'search';
-    search.placeholder = say('search');
-    search.setAttribute('aria-label', say('search'));
+    const search = searchBox();
     const shown = () => {
       const q = folded(search.value.trim());
       let n = 0;
@@ -299,11 +305,7 @@ function draw(v) {
     if (q.choices.length > SEARCH) {
       // A long list (a card drawn from a deck on the table): typed, the
       // printed names that hold what was typed; else a group at a time.
-      const search = document.createElement('input');
-      search.type = 'search';
-      search.className = 'search';
-      search.placeholder = say('search');
-      search.setAttribute('aria-label', say('search'));
+      const search = searchBox();
       search.value = questionSearch;
       search.id = 'answer-search';
       const found = element('div', 'buttons found');

@@ -116,18 +116,15 @@ int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out
             "port"_a = std::to_string(server.port()))
       << "\n";
   const auto& seats = session->module().seats();
-  std::vector<std::string> seat_names;  // as printed, for the URLs and the terminal's notes
-  for (const auto& s : seats) seat_names.push_back(session->module().vocabulary().shown(s, lang));
-  // A game of one seat names it by no printed name: "プレイヤー", never its id.
-  if (seats.size() == 1 && seat_names[0] == seats[0])
-    seat_names[0] = tr(lang, msg::serve::one_seat);
+  // As printed, for the URLs and the terminal's notes ("プレイヤー" for one seat).
+  const std::vector<std::string> names = seat_names(session->module(), lang);
   for (size_t i = 0; i < tokens->size(); ++i) {
     // The token in the URL's fragment: a browser never sends it in a request
     // line, so no access log, proxy or Referer holds it.
     const std::string url =
         "http://" + host + ":" + std::to_string(server.port()) + "/#t=" + (*tokens)[i];
     if (i < seats.size())
-      out << tr(lang, msg::serve::seat_url, "seat"_a = seat_names[i], "url"_a = url);
+      out << tr(lang, msg::serve::seat_url, "seat"_a = names[i], "url"_a = url);
     else
       out << tr(lang, msg::serve::observer_url, "number"_a = int(i - seats.size() + 1),
                 "url"_a = url);
@@ -147,7 +144,7 @@ int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out
   auto source = stream_source(std::cin, out);
   SourceAsker asker(*source, out, colour, lang);
   // The terminal is a screen every player may see: no seat's own lines there.
-  asker.set_public_only(seat_names);
+  asker.set_public_only(names);
   SharedSession shared{table.lock(), [&](const std::vector<Line>& lines) { table.changed(lines); },
                        true};
   status = run_shell(*session, *source, asker, out, colour, nullptr, &shared);

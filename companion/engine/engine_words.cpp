@@ -66,7 +66,8 @@ std::string engine_line(const std::string& line) {
   std::string out = line.substr(0, start) + id;
   if (end == std::string::npos) return out;
   std::istringstream rest(line.substr(end));
-  for (std::string w; rest >> w;) out += " " + (id == "undo" && id_of(w) == "--force" ? "--force" : w);
+  for (std::string w; rest >> w;)
+    out += " " + (id == "undo" && id_of(w) == "--force" ? "--force" : w);
   return out;
 }
 

@@ -211,10 +211,8 @@ Reply Session::undo(const std::vector<std::string>& words) {
   if (!undo->force && seat >= 0 && module().seats().size() > 1)
     for (size_t i = done.size() - n; i < done.size(); ++i)
       if (done[i].seat >= 0 && done[i].seat != seat)
-        return refuse(
-            m(msg::engine::undo_stops_seat, "command"_a = shown(done[i]),
-              "seat"_a = module().vocabulary().shown(module().seats()[size_t(done[i].seat)], lang_),
-              "count"_a = n));
+        return refuse(m(msg::engine::undo_stops_seat, "command"_a = shown(done[i]),
+                        "seat"_a = seat_name(done[i].seat), "count"_a = n));
   bool took_back_dice = false;
   for (size_t i = done.size() - n; i < done.size(); ++i) took_back_dice |= rolled(done[i]);
   // What is taken back, as every seat reads it (kept: the undo replays the history).
@@ -240,13 +238,11 @@ Reply Session::undo(const std::vector<std::string>& words) {
   // Whose command each was, in a game of several seats: a forced undo may
   // take back another seat's, and every seat reads whose it was.
   for (const auto& [owner, command] : undone) {
-    if (module().seats().size() > 1 && owner >= 0 && size_t(owner) < module().seats().size())
-      reply.lines.push_back({Line::Kind::result, m(msg::engine::undone_seat,
-                                                   "seat"_a = module().vocabulary().shown(
-                                                       module().seats()[size_t(owner)], lang_),
-                                                   "command"_a = command)});
-    else
-      reply.lines.push_back({Line::Kind::result, m(msg::engine::undone, "command"_a = command)});
+    const std::string name = seat_name(owner);
+    reply.lines.push_back(
+        {Line::Kind::result,
+         name.empty() ? m(msg::engine::undone, "command"_a = command)
+                      : m(msg::engine::undone_seat, "seat"_a = name, "command"_a = command)});
   }
   if (undo->force)
     reply.lines.push_back({Line::Kind::warning, took_back_dice

@@ -11,7 +11,6 @@ bool is_number(std::string_view s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
-
 std::string Vocabulary::key(std::string_view text) {
   const std::string folded = command_text(nfkc(plain_name(text)));
   std::string out;

@@ -151,9 +151,8 @@ int run_shell(Session& session, LineSource& source, SourceAsker& asker, std::ost
     const int typist = hot->holder();
     for (int owner : session.undo_seats(size_t(undo->count))) {
       if (owner == typist || owner < 0 || size_t(owner) >= M.seats().size()) continue;
-      const std::string name = M.vocabulary().shown(M.seats()[size_t(owner)], session.lang());
-      const std::string asker =
-          typist >= 0 ? M.vocabulary().shown(M.seats()[size_t(typist)], session.lang()) : "";
+      const std::string name = session.seat_name(owner);
+      const std::string asker = session.seat_name(typist);
       hot->hand_to(owner);
       print_lines(out,
                   {{Line::Kind::question, tr(session.lang(), msg::engine::undo_consent_question,

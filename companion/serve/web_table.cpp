@@ -107,6 +107,14 @@ std::string first_word(const std::string& line) {
 
 }  // namespace
 
+std::vector<std::string> seat_names(const GameModule& module, Lang lang) {
+  const auto& seats = module.seats();
+  std::vector<std::string> names;
+  for (const auto& s : seats) names.push_back(module.vocabulary().shown(s, lang));
+  if (seats.size() == 1 && names[0] == seats[0]) names[0] = tr(lang, msg::serve::one_seat);
+  return names;
+}
+
 // The first version is the time in milliseconds: a server started again on
 // the session (killed, restarted) counts on from above any version a page
 // still holds, so that page's wait ends at once.
@@ -175,9 +183,7 @@ json WebTable::view(int seat) {
   v["title"] = title_;
   v["lang"] = std::string(lang_name(lang));
   v["seat"] = seat;
-  json seats = json::array();
-  for (const auto& s : M.seats()) seats.push_back(M.vocabulary().shown(s, lang));
-  v["seats"] = seats;
+  v["seats"] = seat_names(M, lang);
   const int to_act = M.seat_to_act(session_.state());
   v["to_act"] = to_act;
   v["brief"] = M.brief(session_.state());
@@ -332,7 +338,7 @@ json WebTable::view(int seat) {
       for (int x : seats) ids.push_back(M.seats()[size_t(x)]);
       return M.vocabulary().shown_list(ids, lang);
     };
-    const std::string from = M.vocabulary().shown(M.seats()[size_t(u->from)], lang);
+    const std::string from = session_.seat_name(u->from);
     if (std::find(u->to.begin(), u->to.end(), seat) != u->to.end()) {
       json commands = json::array();
       for (size_t i = done.size() - u->count; i < done.size(); ++i)
@@ -393,14 +399,14 @@ json WebTable::recent_json(int seat) const {
 }
 
 std::string WebTable::waiting(int seat, int to_act) const {
-  const GameModule& M = session_.module();
+  // A game of one seat waits for no other (seat_name: none).
   const Lang lang = session_.lang();
-  auto name = [&](int s) { return M.vocabulary().shown(M.seats()[size_t(s)], lang); };
-  if (pending_ && pending_->seat != seat && pending_->seat >= 0 &&
-      size_t(pending_->seat) < M.seats().size())
-    return tr(lang, msg::serve::waiting_answer, "seat"_a = name(pending_->seat));
-  if (!pending_ && to_act >= 0 && to_act != seat && size_t(to_act) < M.seats().size())
-    return tr(lang, msg::serve::waiting_turn, "seat"_a = name(to_act));
+  if (pending_ && pending_->seat != seat)
+    if (const std::string name = session_.seat_name(pending_->seat); !name.empty())
+      return tr(lang, msg::serve::waiting_answer, "seat"_a = name);
+  if (!pending_ && to_act != seat)
+    if (const std::string name = session_.seat_name(to_act); !name.empty())
+      return tr(lang, msg::serve::waiting_turn, "seat"_a = name);
   return {};
 }
 
@@ -501,7 +507,8 @@ json WebTable::act_locked(int seat, const json& body, std::vector<Line>& said) {
   if (body.is_object() && body.contains("pass_windows")) {
     if (!body["pass_windows"].is_boolean() || !M.has_windows())
       return refusal(tr(lang, msg::serve::bad_request));
-    const bool own_turn = M.seat_to_act(session_.state()) == seat && !M.window_pass(session_.state());
+    const bool own_turn =
+        M.seat_to_act(session_.state()) == seat && !M.window_pass(session_.state());
     pass_windows_[size_t(seat)] = !body["pass_windows"].get<bool>() ? 0 : own_turn ? 2 : 1;
     record({});
     return json{{"status", "done"}, {"lines", json::array()}};
@@ -589,8 +596,7 @@ json WebTable::undo_locked(int seat, const std::string& line, std::vector<Line>&
       for (int x : others) ids.push_back(M.seats()[size_t(x)]);
       said.push_back(
           {Line::Kind::info,
-           tr(lang, msg::serve::undo_requested,
-              "seat"_a = M.vocabulary().shown(M.seats()[size_t(seat)], lang),
+           tr(lang, msg::serve::undo_requested, "seat"_a = session_.seat_name(seat),
               "count"_a = int(undo->count), "seats"_a = M.vocabulary().shown_list(ids, lang))});
       record(said);
       return json{{"status", "requested"}, {"lines", visible(said, seat)}};
@@ -601,10 +607,9 @@ json WebTable::undo_locked(int seat, const std::string& line, std::vector<Line>&
 
 json WebTable::consent_locked(int seat, bool yes, std::vector<Line>& said) {
   const Lang lang = session_.lang();
-  const GameModule& M = session_.module();
   const UndoRequest* u = undo_request();
   if (!u) return refusal(tr(lang, msg::serve::no_undo_request));
-  const std::string name = M.vocabulary().shown(M.seats()[size_t(seat)], lang);
+  const std::string name = session_.seat_name(seat);
   // The asker may withdraw it; a seat asked may accept or refuse.
   const bool asked = std::find(u->to.begin(), u->to.end(), seat) != u->to.end();
   if (!asked && !(u->from == seat && !yes)) return refusal(tr(lang, msg::serve::no_undo_request));

@@ -21,6 +21,10 @@
 
 namespace bocage {
 
+/// The seats as the URLs and the pages name them, in `lang`: by their
+/// printed names; a game of one seat, whose seat has none, 「プレイヤー」.
+std::vector<std::string> seat_names(const GameModule& module, Lang lang);
+
 class WebTable {
  public:
   /// `title`: the game's printed name, for the page's header.

@@ -75,8 +75,9 @@ std::string strip(std::string_view text, bool reading, bool* had_ruby) {
     if (text[at] == '<') {
       // A tag: <b>, </b>, <nobr>, <size 80%>, <color #c00>, <br>.
       const size_t close = text.find('>', at);
-      const std::string_view tag =
-          close == std::string_view::npos ? std::string_view() : text.substr(at + 1, close - at - 1);
+      const std::string_view tag = close == std::string_view::npos
+                                       ? std::string_view()
+                                       : text.substr(at + 1, close - at - 1);
       const std::string_view name =
           tag.empty() ? tag : tag.substr(tag.front() == '/' ? 1 : 0, tag.find(' '));
       if (name == "b" || name == "nobr" || name == "size" || name == "color" || name == "br" ||
@@ -89,9 +90,9 @@ std::string strip(std::string_view text, bool reading, bool* had_ruby) {
     if (text[at] == ':') {
       // An inline icon: a lower-case name between colons.
       size_t end = at + 1;
-      while (end < text.size() && ((text[end] >= 'a' && text[end] <= 'z') ||
-                                   (text[end] >= '0' && text[end] <= '9') || text[end] == '-' ||
-                                   text[end] == '_'))
+      while (end < text.size() &&
+             ((text[end] >= 'a' && text[end] <= 'z') || (text[end] >= '0' && text[end] <= '9') ||
+              text[end] == '-' || text[end] == '_'))
         ++end;
       const bool letter = at + 1 < text.size() && text[at + 1] >= 'a' && text[at + 1] <= 'z';
       if (letter && end < text.size() && text[end] == ':') {

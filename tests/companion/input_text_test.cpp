@@ -1,9 +1,10 @@
 #include "companion/text/input_text.h"
-#include "companion/text/plain_name.h"
-#include "companion/engine/engine_words.h"
-#include "companion/engine/vocabulary.h"
 
 #include <catch2/catch.hpp>
+
+#include "companion/engine/engine_words.h"
+#include "companion/engine/vocabulary.h"
+#include "companion/text/plain_name.h"
 
 using namespace bocage;
 
@@ -57,7 +58,8 @@ TEST_CASE("a printed name is shown and typed without its markup") {
   CHECK(ruby_reading("小隊の擲弾筒《てきだんとう》") == "小隊のてきだんとう");
   CHECK(ruby_reading("擲弾筒班").empty());
   // Tags and icons go; a break is a space.
-  CHECK(plain_name("バズーカ／<nobr>パンツァーファウスト</nobr>") == "バズーカ／パンツァーファウスト");
+  CHECK(plain_name("バズーカ／<nobr>パンツァーファウスト</nobr>") ==
+        "バズーカ／パンツァーファウスト");
   CHECK(plain_name("<b>準備</b><br>開始") == "準備 開始");
   CHECK(plain_name("<size 80%>小</size>さい") == "小さい");
   CHECK(plain_name(":star: カランタン") == "カランタン");

@@ -272,8 +272,7 @@ TEST_CASE("omaha beach: every refusal names its rule step and nothing is logged"
   s.played("land right");
   s.refused("land left", "3: 上陸用舟艇はもう 1行目・右 の下に着いています（上陸は 1 回だけ）");
   s.refused("move left", "3: 上陸用舟艇からは前進しかできません");
-  s.refused("move forward",
-            "4b: 1行目・右 は鉄条網です。先に爆薬で爆破してください（爆破 前進）");
+  s.refused("move forward", "4b: 1行目・右 は鉄条網です。先に爆薬で爆破してください（爆破 前進）");
   s.played("blow forward -- clear");
   CHECK(g.state().charges.value == 7);
   s.refused("blow forward", "爆薬: 1行目・右 はもう裏返っています");

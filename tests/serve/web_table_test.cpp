@@ -751,7 +751,8 @@ TEST_CASE("web table: a map's legend, a hand per squad, the cards face up on the
   // The same cards the status lists as in play.
   std::string status;
   for (const auto& l : e["status"]) status += l["text"].get<std::string>() + "\n";
-  for (const auto& c : e["table_cards"]) CHECK(contains(status, "  " + c["name"].get<std::string>()));
+  for (const auto& c : e["table_cards"])
+    CHECK(contains(status, "  " + c["name"].get<std::string>()));
 }
 
 TEST_CASE("web table: a card of the hand that can do nothing now says why, as the rules do") {
@@ -778,7 +779,8 @@ TEST_CASE("web table: a card of the hand that can do nothing now says why, as th
       const Reply typed = t.session->execute("出す " + card["name"].get<std::string>(), nullptr);
       CHECK(typed.status == Reply::Status::refused);
       bool same = false;
-      for (const auto& l : typed.lines) same = same || contains(l.text, why.substr(why.find(": ") + 2));
+      for (const auto& l : typed.lines)
+        same = same || contains(l.text, why.substr(why.find(": ") + 2));
       CHECK(same);
     }
   }

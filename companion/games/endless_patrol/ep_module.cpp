@@ -82,9 +82,8 @@ class EpModule final : public GameModule {
       if (g.at) add("AT");
       if (g.look) add("L");
       if (g.dodge) add("D");
-      out.push_back(
-          {std::to_string(g.no) + " " + g.name.in(lang_name(lang)), note, std::to_string(g.no),
-           kEpGiKind});
+      out.push_back({std::to_string(g.no) + " " + g.name.in(lang_name(lang)), note,
+                     std::to_string(g.no), kEpGiKind});
     }
     return out;
   }

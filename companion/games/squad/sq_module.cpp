@@ -45,21 +45,29 @@ class SqModule final : public GameModule {
 
   std::vector<std::string> hot_seat_options() const override { return {"windows=always"}; }
 
+  /// Each squad's name as printed (SqPlay::nation_name: 「アメリカ軍分隊A」 on the map).
+  std::vector<std::string> squad_names(const SqState& s, Lang lang) const {
+    GameDice dice(0);
+    PlayContext quiet(lang, dice, false, {}, nullptr, false);
+    SqState copy = s;
+    SqPlay play(R, copy, quiet);
+    std::vector<std::string> names;
+    for (int i = 0; i < int(s.squads.size()); ++i) names.push_back(play.nation_name(i));
+    return names;
+  }
+
   /// The hex-map variant: the printed map with each squad in play on its hex
   /// (its name and soldiers); the card game has no board.
   std::optional<BoardView> board_view(const GameState& base, int seat, Lang lang) const override {
     const auto& s = static_cast<const SqState&>(base);
     if (!s.map) return std::nullopt;
     BoardView v = hex_board_view(R.board.map, R.board.hexes, lang_name(lang));
-    GameDice dice(0);
-    PlayContext quiet(lang, dice, false, {}, nullptr, false);
-    SqState copy = s;
-    SqPlay play(R, copy, quiet);
+    const std::vector<std::string> names = squad_names(s, lang);
     for (int i = 0; i < int(s.squads.size()); ++i) {
       const SqSquad& q = s.squads[size_t(i)];
       if (q.hex < 0 || q.soldiers == 0) continue;
       v.pieces.push_back({R.board.hexes.coordinate(q.hex),
-                          play.nation_name(i) + " " + std::to_string(q.soldiers),
+                          names[size_t(i)] + " " + std::to_string(q.soldiers),
                           seat < 0         ? "neutral"
                           : q.side == seat ? "own"
                                            : "enemy"});
@@ -74,15 +82,13 @@ class SqModule final : public GameModule {
     std::vector<HandCard> out;
     if (seat < 0 || s.step == SqStep::over) return out;
     static const char* const kRangeNames[kSqRanges] = {"PB", "S", "M", "L"};
-    GameDice dice(0);
-    PlayContext quiet(lang, dice, false, {}, nullptr, false);
-    SqState copy = s;
-    SqPlay play(R, copy, quiet);
+    // The map variant: a hand per squad, each under the squad's name.
+    const std::vector<std::string> names =
+        s.map ? squad_names(s, lang) : std::vector<std::string>{};
     for (size_t i = 0; i < s.squads.size(); ++i) {
       const SqSquad& q = s.squads[i];
       if (q.side != seat) continue;
-      // The map variant: a hand per squad, each under the squad's name.
-      const std::string group = s.map ? play.nation_name(int(i)) : std::string();
+      const std::string group = s.map ? names[i] : std::string();
       for (int c : q.hand.cards) {
         if (c == kUnknownCard) continue;
         const SqCard& card = R.cards[size_t(c)];

@@ -31,7 +31,7 @@ constexpr int kSqLong = 3;
 struct SqCard {
   std::string id;
   Localized name;
-  char type = 'M';  // M, T, A, B, N
+  char type = 'M';      // M, T, A, B, N
   Localized type_name;  // as printed (game.toml's [symbols.M]: 修正)
   int count = 1;
   std::array<std::optional<int>, kSqRanges> range{};  // pb, s, m, l: the modifier at that range

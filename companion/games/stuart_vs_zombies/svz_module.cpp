@@ -183,7 +183,8 @@ class SvzModule final : public GameModule {
     if (options_.virtual_counters) opts.push_back(ctx.m(msg::svz::status_virtual));
     if (options_.at_or_above) opts.push_back(ctx.m(msg::svz::status_at_or_above));
     if (options_.no_breakdowns) opts.push_back(ctx.m(msg::svz::status_no_breakdowns));
-    if (options_.rescue) opts.push_back(ctx.m(msg::svz::status_rescue, "count"_a = options_.rescue));
+    if (options_.rescue)
+      opts.push_back(ctx.m(msg::svz::status_rescue, "count"_a = options_.rescue));
     if (!opts.empty()) {
       std::string list;
       for (const auto& x : opts) list += " " + x;
