@@ -99,6 +99,8 @@ void read_track(const toml::table& t, const std::string& file, Board& board, Dia
   track.origin = read_point(r, "at", Need::required).value_or(PointMm{});
   if (auto s = r.lengths_in("box", 2, 1, kMaxPieceMm)) track.box = {(*s)[0], (*s)[1]};
   track.columns = static_cast<int>(r.integer_in("columns", 0, 200).value_or(0));
+  track.pieces_pos = r.pos_of("pieces");
+  track.pieces = r.strings("pieces").value_or(std::vector<std::string>{});
   // Boxes: either a count (numbered from `first`) or a list of tables.
   if (auto count = r.integer_in("count", 1, 200)) {
     int first = static_cast<int>(r.integer_in("first", -9999, 9999).value_or(1));
@@ -152,6 +154,8 @@ bool read_board(const toml::table& table, const std::string& file, Board& board,
   board.name = r.localized("name", Need::required).value_or(Localized{});
   board.road_color = r.string("road_color").value_or(board.road_color);
   board.road_width_mm = r.length_in("road_width", 0, 50).value_or(board.road_width_mm);
+  board.pieces_pos = r.pos_of("pieces");
+  board.pieces = r.strings("pieces").value_or(std::vector<std::string>{});
   if (const toml::table* locations = r.table("location", Need::required))
     for (auto&& [key, node] : *locations)
       read_location(std::string(key.str()), node, file, board, diags);

@@ -49,6 +49,9 @@ struct Track {
   SizeMm box{12, 12};
   int columns = 0;  // boxes per row; 0: all in one row
   std::vector<TrackBox> boxes;
+  // The decks whose pieces go in its boxes (checked: each fits with room to pick it up).
+  std::vector<std::string> pieces;
+  SourcePos pieces_pos;
   SourcePos pos;
 };
 
@@ -61,6 +64,9 @@ struct Board {
   std::vector<Track> tracks;
   std::string road_color = "#8a6a3c";
   double road_width_mm = 1.2;
+  // The decks whose pieces stand on its locations (checked like a map's).
+  std::vector<std::string> pieces;
+  SourcePos pieces_pos;
   std::string file;
   SourcePos pos;
 

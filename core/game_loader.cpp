@@ -11,6 +11,7 @@
 #include "hex_map.h"
 #include "ids.h"
 #include "limits.h"
+#include "piece_fit.h"
 #include "safe_path.h"
 #include "toml_file.h"
 #include "toml_reader.h"
@@ -568,6 +569,7 @@ Game load_game(const fs::path& data_root, const std::string& game_id, Diagnostic
     read_deck_file(*path, pos, game, diags);
   }
   check_duplicate_ids(game, diags);
+  check_piece_fit(game, diags);
   return game;
 }
 

@@ -90,6 +90,8 @@ bool read_hex_map(const toml::table& table, const std::string& file, HexMap& map
   map.first_column = static_cast<int>(r.integer_in("first_column", -999, 9999).value_or(1));
   map.first_row = static_cast<int>(r.integer_in("first_row", -999, 9999).value_or(1));
   map.show_coordinates = r.boolean("show_coordinates").value_or(true);
+  map.pieces_pos = r.pos_of("pieces");
+  map.pieces = r.strings("pieces").value_or(std::vector<std::string>{});
   auto where = r.string("coordinates").value_or("top");
   if (where != "top" && where != "bottom")
     diags.error(r.pos_of("coordinates"), "data/bad-value",

@@ -62,6 +62,9 @@ struct HexMap {
   std::map<std::string, HexsideType> hexside_types;
   std::vector<std::string> hexside_order;  // as declared
   std::vector<Hexside> hexsides;
+  // The decks whose pieces stand in a hex (checked: each fits with room to pick it up).
+  std::vector<std::string> pieces;
+  SourcePos pieces_pos;
   std::string file;
   SourcePos pos;
 
