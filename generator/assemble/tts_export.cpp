@@ -440,8 +440,11 @@ TtsForm tts_form(const DeckLayout& d) {
     for (const PlacedElement& item : d.face(0)->items) {
       const Element& e = *item.element;
       if (e.kind == ElementKind::hexmap || e.kind == ElementKind::board ||
-          e.kind == ElementKind::legend || !e.holds.empty())
+          e.kind == ElementKind::legend)
         return TtsForm::board;
+      // A tracker; a card with a box for pieces and a back (Maquis's
+      // missions) is drawn from a deck.
+      if (!e.holds.empty() && !d.has_backs()) return TtsForm::board;
     }
   }
   if (std::max(d.deck->size.width, d.deck->size.height) > kTtsLargestCardMm) return TtsForm::aid;

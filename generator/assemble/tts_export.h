@@ -38,8 +38,8 @@ enum class TtsForm {
 };
 
 /// A board when its first face draws a hex map, a board or a legend, or has
-/// a box that holds pieces; else an aid when a piece is longer than
-/// kTtsLargestCardMm; else a deck.
+/// a box that holds pieces and no back (a tracker); else an aid when a piece
+/// is longer than kTtsLargestCardMm; else a deck.
 TtsForm tts_form(const DeckLayout& deck);
 
 /// The file:// URL of an absolute path, each byte outside the unreserved
