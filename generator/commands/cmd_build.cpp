@@ -57,6 +57,19 @@ bool is_build_output(const GameLayout& layout, const std::string& name) {
   return false;
 }
 
+/// Whether `name` is a file --export tts writes into <game>/tts for `layout`:
+/// <component>.json or one of its pictures, <component>-....png.
+bool is_tts_output(const GameLayout& layout, const std::string& name) {
+  for (const auto& d : layout.decks) {
+    const std::string& id = d.deck->id;
+    if (name == id + ".json") return true;
+    if (name.rfind(id + "-", 0) == 0 && name.size() > 4 &&
+        name.compare(name.size() - 4, 4, ".png") == 0)
+      return true;
+  }
+  return false;
+}
+
 /// Options that mean nothing for --imposition one-up (its pages are each
 /// piece's trim plus bleed, with no marks): given with it, they are refused
 /// rather than silently ignored.
@@ -189,6 +202,10 @@ int build_game(const BuildOptions& o, const Roots& roots, const DeckPdfOptions& 
   for (const auto& stale : remove_stale_temporaries(
            o.out / id, [&](const std::string& name) { return is_build_output(g, name); }))
     out << tr(o.lang, msg::gen::removed_stale, "path"_a = stale.string()) << "\n";
+  if (o.export_to == "tts")
+    for (const auto& stale : remove_stale_temporaries(
+             o.out / id / "tts", [&](const std::string& name) { return is_tts_output(g, name); }))
+      out << tr(o.lang, msg::gen::removed_stale, "path"_a = stale.string()) << "\n";
   // What was written and the notes, said once the files are in place.
   PendingFiles pending;
   std::ostringstream wrote, notes;

@@ -385,3 +385,70 @@ TEST_CASE("export tts into a folder it cannot write writes nothing and says why"
     CHECK(fs::is_empty(out.path / "squad" / "tts"));
   }
 }
+
+TEST_CASE(
+    "export tts: a card with boxes for pieces and a back is a deck, a sheet with a back a "
+    "tile, a single card a card",
+    "[tts]") {
+  // Maquis: the missions hold pieces but have a back (a deck); the board is a board.
+  TempDir out;
+  RunResult r =
+      run_gen("build maquis --export tts " + kRoots + " --out '" + out.path.string() + "'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  const fs::path maquis = out.path / "maquis" / "tts";
+  std::set<std::string> guids;
+  CHECK(check_deck(read_json(maquis / "mission.json")["ObjectStates"][0], guids) == 11);
+  const Json board = read_json(maquis / "board.json")["ObjectStates"][0];
+  CHECK(board["Name"] == "Custom_Board");
+  check_piece(board, guids);
+  // SQUAD with a back on its map sheet and one Flanking Fire card.
+  TempDir data;
+  fs::copy(kRoot + "/data/squad", data.path / "squad", fs::copy_options::recursive);
+  {
+    const fs::path sheet = data.path / "squad" / "map-sheet.toml";
+    std::string text = slurp(sheet);
+    const std::string face = "face = \"squad/map-sheet\"\n";
+    REQUIRE(text.find(face) != std::string::npos);
+    text.replace(text.find(face), face.size(), face + "back = \"squad/map-sheet\"\n");
+    std::ofstream(sheet, std::ios::binary) << text;
+    const fs::path variant = data.path / "squad" / "variant-cards.toml";
+    text = slurp(variant);
+    REQUIRE(text.find("count = 2") != std::string::npos);
+    text.replace(text.find("count = 2"), 9, "count = 1");
+    std::ofstream(variant, std::ios::binary) << text;
+  }
+  RunResult own =
+      run_gen("build squad --export tts --data '" + data.path.string() + "' --templates '" + kRoot +
+              "/templates' --out '" + out.path.string() + "'");
+  INFO(own.err);
+  REQUIRE(own.status == 0);
+  const fs::path squad = out.path / "squad" / "tts";
+  const Json tile = read_json(squad / "map.json")["ObjectStates"][0];
+  CHECK(tile["Name"] == "Custom_Tile");
+  check_piece(tile, guids);
+  CHECK(Png(path_of(tile["CustomImage"]["ImageSecondaryURL"])).x_dpi == "300");
+  const Json card = read_json(squad / "variant.json")["ObjectStates"][0];
+  CHECK(card["Name"] == "CardCustom");
+  REQUIRE(card["CustomDeck"].size() == 1);
+  CHECK(card["CardID"] == std::stoi(card["CustomDeck"].begin().key()) * 100);
+  check_custom_deck(card["CustomDeck"].begin().value());
+}
+
+TEST_CASE("export tts removes the temporaries an interrupted export left in tts/", "[tts]") {
+  TempDir out;
+  const fs::path tts = out.path / "endless-patrol" / "tts";
+  fs::create_directories(tts);
+  const fs::path stale = tts / "gi-faces-1.png.tmp-Ab12Cd";
+  const fs::path stale_json = tts / "gi.json.tmp-xY34zW";
+  const fs::path other = tts / "notes.txt.tmp-Qq11Rr";  // not ours: kept
+  for (const fs::path& p : {stale, stale_json, other}) std::ofstream(p) << "x";
+  RunResult r =
+      run_gen("build endless-patrol --export tts " + kRoots + " --out '" + out.path.string() + "'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  CHECK_FALSE(fs::exists(stale));
+  CHECK_FALSE(fs::exists(stale_json));
+  CHECK(fs::exists(other));
+  CHECK(contains(r.out, "removed " + stale.string() + ", left by an interrupted build"));
+}
