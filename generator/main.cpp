@@ -90,8 +90,8 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   b->add_option(
        "--export", build.export_to,
-       "tts: Tabletop Simulator's custom decks instead of PDFs (tts/<component>-faces-N.png, "
-       "the back, <component>.json)")
+       "tts: Tabletop Simulator saved objects instead of PDFs (tts/<component>.json for the "
+       "Saved Objects folder, with its pictures: decks, boards, aids)")
       ->check(CLI::IsMember({"tts"}));
 
   ValidateOptions validate;

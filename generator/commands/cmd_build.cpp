@@ -22,6 +22,7 @@
 #include "generator/assemble/oneup_pdf.h"
 #include "generator/assemble/pack_pdf.h"
 #include "generator/assemble/png_export.h"
+#include "generator/assemble/tts_export.h"
 #include "generator/pdf/atomic_file.h"
 
 namespace bocage {
@@ -51,6 +52,19 @@ bool is_build_output(const GameLayout& layout, const std::string& name) {
     if (name == id + ".pdf" || name == id + "-oneup.pdf") return true;
     if (name.rfind(id + "-full", 0) == 0 && name.size() > 4 &&
         name.compare(name.size() - 4, 4, ".pdf") == 0)
+      return true;
+  }
+  return false;
+}
+
+/// Whether `name` is a file --export tts writes into <game>/tts for `layout`:
+/// <component>.json or one of its pictures, <component>-....png.
+bool is_tts_output(const GameLayout& layout, const std::string& name) {
+  for (const auto& d : layout.decks) {
+    const std::string& id = d.deck->id;
+    if (name == id + ".json") return true;
+    if (name.rfind(id + "-", 0) == 0 && name.size() > 4 &&
+        name.compare(name.size() - 4, 4, ".png") == 0)
       return true;
   }
   return false;
@@ -188,6 +202,10 @@ int build_game(const BuildOptions& o, const Roots& roots, const DeckPdfOptions& 
   for (const auto& stale : remove_stale_temporaries(
            o.out / id, [&](const std::string& name) { return is_build_output(g, name); }))
     out << tr(o.lang, msg::gen::removed_stale, "path"_a = stale.string()) << "\n";
+  if (o.export_to == "tts")
+    for (const auto& stale : remove_stale_temporaries(
+             o.out / id / "tts", [&](const std::string& name) { return is_tts_output(g, name); }))
+      out << tr(o.lang, msg::gen::removed_stale, "path"_a = stale.string()) << "\n";
   // What was written and the notes, said once the files are in place.
   PendingFiles pending;
   std::ostringstream wrote, notes;
@@ -208,27 +226,56 @@ int build_game(const BuildOptions& o, const Roots& roots, const DeckPdfOptions& 
   if (o.pack) {
     status =
         write_pack(g, pdf, engine, templates, icons, o.out, o.lang, wrote, notes, pending, o.given);
-  } else if (o.export_to == "tts" || o.format == "png") {
-    // Pictures instead of PDFs: Tabletop Simulator's sheets, or a PNG a piece.
+  } else if (o.export_to == "tts") {
+    // Tabletop Simulator's saved objects instead of PDFs, a component each;
+    // CustomDeck keys unique within the game.
+    int next_key = 1;
+    std::optional<std::filesystem::path> folder;
+    if (!g.decks.empty()) folder = inside_out(g.decks.front(), "tts");
+    // A folder that cannot be written is said once, not once per component.
+    if (folder) {
+      if (const Text why = unwritable_folder(*folder); !why.empty()) {
+        notes << "error: "
+              << tr(o.lang, msg::gen::tts_folder_unwritable, "folder"_a = folder->string(),
+                    "detail"_a = why.in(o.lang))
+              << "\n";
+        status = kExitOutput;
+        folder.reset();
+      }
+    }
+    for (const auto& deck : g.decks) {
+      if (diags.has_errors() || !folder) break;
+      if (deck.size() == 0) continue;
+      Text error;
+      const TtsWritten w =
+          write_tts_component(deck, next_key, templates, icons, *folder, pending, &error);
+      if (w.files == 0) {
+        notes << "error: " << error.in(o.lang) << "\n";
+        status = kExitOutput;
+        continue;
+      }
+      next_key += w.custom_decks;
+      wrote << tr(o.lang, msg::gen::wrote_tts,
+                  "path"_a = (*folder / (deck.deck->id + ".json")).string(),
+                  "count"_a = w.files - 1)
+            << "\n";
+    }
+  } else if (o.format == "png") {
+    // A PNG a piece.
     for (const auto& deck : g.decks) {
       if (diags.has_errors()) break;
-      auto folder = inside_out(deck, o.export_to == "tts" ? "tts" : deck.deck->id + "-png");
+      auto folder = inside_out(deck, deck.deck->id + "-png");
       if (!folder) continue;
       Text error;
-      const int files = o.export_to == "tts"
-                            ? write_tts_deck(deck, templates, icons, *folder, pending, &error)
-                            : write_oneup_pngs(deck, pdf.sheet.bleed_mm, o.dpi, templates, icons,
-                                               *folder, pending, &error);
+      const int files = write_oneup_pngs(deck, pdf.sheet.bleed_mm, o.dpi, templates, icons, *folder,
+                                         pending, &error);
       if (files == 0) {
         notes << "error: " << error.in(o.lang) << "\n";
         status = kExitOutput;
         continue;
       }
-      wrote << (o.export_to == "tts"
-                    ? tr(o.lang, msg::gen::wrote_tts, "deck"_a = deck.deck->id,
-                         "folder"_a = folder->string(), "count"_a = files)
-                    : tr(o.lang, msg::gen::wrote_pngs, "folder"_a = folder->string(),
-                         "count"_a = files - 1, "dpi"_a = o.dpi))
+      wrote << tr(o.lang, msg::gen::wrote_pngs, "folder"_a = folder->string(),
+                  "count"_a = files - 1, "dpi"_a = o.dpi)
             << "\n";
     }
   } else {

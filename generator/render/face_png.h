@@ -19,6 +19,11 @@ struct PngSize {
 std::string face_png_bytes(const Face& face, int dpi, IconCache& icons,
                            const TemplateLibrary& library, PngSize& size);
 
+/// `png` with a pHYs chunk saying `dpi` (pixels a metre, rounded) after its
+/// IHDR, so that image editors and printers take the picture at its size;
+/// `png` unchanged when it is not a PNG or already says its density.
+std::string with_png_dpi(std::string png, double dpi);
+
 /// Paints `face` at `dpi` and writes it atomically to `dest`; on failure
 /// returns false with the reason in `error`.
 bool write_face_png(const Face& face, int dpi, IconCache& icons, const TemplateLibrary& library,

@@ -1,9 +1,9 @@
-// Pictures for where a PDF does not go: Tabletop Simulator's deck sheets and
-// a PNG a piece for a print-on-demand service, read back as files and pixels.
+// Pictures for where a PDF does not go: a PNG a piece for a print-on-demand
+// service, read back as files and pixels (Tabletop Simulator's:
+// tts_export_test.cpp), and the options an export refuses.
 #include <gdk-pixbuf/gdk-pixbuf.h>
 
 #include <catch2/catch.hpp>
-#include <regex>
 
 #include "../text_helpers.h"
 #include "pdf_probe.h"
@@ -34,44 +34,7 @@ struct Picture {
   }
 };
 
-int number_after(const std::string& text, const std::string& key) {
-  std::smatch m;
-  if (!std::regex_search(text, m, std::regex("\"" + key + "\": \\[?([0-9]+)"))) return -1;
-  return std::stoi(m[1]);
-}
-
 }  // namespace
-
-TEST_CASE("export tts writes each deck's face sheet in a grid with its back and a JSON") {
-  TempDir out;
-  RunResult r =
-      run_gen("build endless-patrol --export tts " + kRoots + " --out '" + out.path.string() + "'");
-  INFO(r.err);
-  REQUIRE(r.status == 0);
-  const fs::path tts = out.path / "endless-patrol" / "tts";
-  CHECK(contains(r.out, "wrote the Tabletop Simulator deck gi in " + tts.string() + " (3 files)"));
-  CHECK_FALSE(fs::exists(out.path / "endless-patrol" / "gi.pdf"));  // instead of PDFs
-  const std::string json = slurp(tts / "gi.json");
-  // 30 cards and the hidden card: 10 columns, 4 rows.
-  CHECK(number_after(json, "columns") == 10);
-  CHECK(number_after(json, "rows") == 4);
-  CHECK(contains(json, "\"back\": \"gi-back.png\""));
-  CHECK(contains(json, "{\"id\": \"gi-medic\", \"copies\": 1, \"slot\": 29}"));
-  const int cw = number_after(json, "card_px");
-  REQUIRE(cw > 0);
-  Picture sheet(tts / "gi-faces-1.png");
-  REQUIRE(sheet.pixels);
-  CHECK(sheet.width == 10 * cw);
-  CHECK(sheet.width <= 4096);
-  CHECK(sheet.height <= 4096);
-  const int ch = sheet.height / 4;
-  // The first card's dark header band; an empty slot white; the last slot the back.
-  CHECK(sheet.lightness(cw / 2, ch / 20) < 300);
-  CHECK(sheet.lightness(5 * cw + cw / 2, 3 * ch + ch / 2) == 765);
-  CHECK(sheet.lightness(9 * cw + cw / 20, 3 * ch + ch / 2) < 300);
-  Picture back(tts / "gi-back.png");
-  CHECK(back.width == cw);
-}
 
 TEST_CASE("one-up as PNG writes each piece and its back with bleed at the dpi and a card list") {
   TempDir out;
