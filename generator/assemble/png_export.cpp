@@ -9,6 +9,7 @@
 #include "core/units.h"
 #include "generator/pdf/pdf_writer.h"
 #include "generator/render/face_painter.h"
+#include "generator/render/face_png.h"
 
 namespace bocage {
 
@@ -39,7 +40,8 @@ std::string face_with_bleed(const Face& face, double bleed, double px_per_mm,
   cairo_destroy(cr);
   std::string bytes = png_bytes(s);
   cairo_surface_destroy(s);
-  return bytes;
+  // The picture says its resolution (pHYs): a print service reads its size in mm.
+  return bytes.empty() ? bytes : with_png_dpi(std::move(bytes), px_per_mm * kMmPerInch);
 }
 
 /// Writes `bytes` to `folder/name`, left to `pending`; false with `error`.

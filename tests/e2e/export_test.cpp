@@ -23,6 +23,11 @@ struct Picture {
       height = gdk_pixbuf_get_height(pixels);
     }
   }
+  /// The resolution its pHYs says, as gdk-pixbuf reads it ("" without one).
+  std::string x_dpi() const {
+    const char* dpi = pixels ? gdk_pixbuf_get_option(pixels, "x-dpi") : nullptr;
+    return dpi ? dpi : "";
+  }
   ~Picture() {
     if (pixels) g_object_unref(pixels);
   }
@@ -49,6 +54,8 @@ TEST_CASE("one-up as PNG writes each piece and its back with bleed at the dpi an
   Picture m5(counters / "m5.png");
   CHECK(m5.width == 296);
   CHECK(m5.height == 296);
+  CHECK(m5.x_dpi() == "300");  // pHYs: a print service reads 25.05 mm, not 72 dpi's 104 mm
+  CHECK(Picture(counters / "m5-back.png").x_dpi() == "300");
   CHECK(fs::exists(counters / "m5-back.png"));
   const std::string csv = slurp(counters / "cards.csv");
   CHECK(csv.rfind("\xEF\xBB\xBF"
@@ -62,6 +69,7 @@ TEST_CASE("one-up as PNG writes each piece and its back with bleed at the dpi an
               .status == 0);
   Picture big(fine.path / "stuart-vs-zombies" / "counters-png" / "m5.png");
   CHECK(big.width == 544);  // 23.05 mm at 600 dpi
+  CHECK(big.x_dpi() == "600");
 }
 
 TEST_CASE("options that mean nothing for an export are refused") {

@@ -260,11 +260,11 @@ TEST_CASE("export tts writes SQUAD as saved objects the game loads with every co
   std::map<int, int> copies;
   for (int id : deck["DeckIDs"]) ++copies[id];
   CHECK(copies.size() == 58);
-  // The map: 277 x 190 mm at 300 dpi.
+  // The map: 330 x 194 mm at 300 dpi (3898 x 2291 px).
   const Json map = read_json(tts / "map.json")["ObjectStates"][0];
   const Png map_png(path_of(map["CustomImage"]["ImageURL"]));
-  CHECK(map_png.width == 3272);
-  CHECK(map_png.height == 2244);
+  CHECK(map_png.width == 3898);
+  CHECK(map_png.height == 2291);
   // The counters have a back each: a back sheet in the faces' grid.
   const Json counters = read_json(tts / "counters.json")["ObjectStates"][0];
   CHECK(counters["CustomDeck"].begin().value()["UniqueBack"] == true);
