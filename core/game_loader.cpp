@@ -383,6 +383,8 @@ void read_deck_file(const fs::path& path, const SourcePos& referenced_from, Game
                   did_you_mean(*kind, {"cards", "counters"}));
   }
   deck.fill_blanks = r.boolean("fill_blanks").value_or(false);
+  deck.shuffled_into_pos = r.pos_of("shuffled_into");
+  deck.shuffled_into = r.string("shuffled_into").value_or("");
   deck.corner_radius_mm = r.length_in("corner_radius", 0, 50).value_or(0);
   if (const toml::table* ft = r.table("fields")) read_field_defs(*ft, file, deck, diags);
   std::optional<std::string> sheet = r.string("cards");
@@ -487,6 +489,48 @@ void check_duplicate_ids(Game& game, Diagnostics& diags) {
   }
 }
 
+/// A deck shuffled into another (a variant's cards) cannot be told from it
+/// face down: the same size and the same back on every card. Its backs are
+/// laid out as the other deck's (its name, not the variant's).
+void check_shuffled_backs(const Game& game, Diagnostics& diags) {
+  auto others = [&](const std::string& self) {
+    std::vector<std::string> ids;
+    for (const auto& d : game.decks)
+      if (d.id != self) ids.push_back(d.id);
+    return ids;
+  };
+  auto back_of = [](const Deck& d, const Card& c) {
+    return c.back.empty() ? d.back.name : c.back.name;
+  };
+  for (const auto& deck : game.decks) {
+    if (deck.shuffled_into.empty()) continue;
+    const Deck* into = game.deck(deck.shuffled_into);
+    if (!into || into == &deck) {
+      diags.error(deck.shuffled_into_pos, "data/unknown-deck",
+                  both(msg::core::unknown_shuffled_into, "id"_a = deck.shuffled_into),
+                  did_you_mean(deck.shuffled_into, others(deck.id)));
+      continue;
+    }
+    if (!(deck.size == into->size)) {
+      diags.error(deck.shuffled_into_pos, "data/mixed-backs",
+                  both(msg::core::shuffled_other_size, "deck"_a = deck.id, "into"_a = into->id));
+      continue;
+    }
+    // The back the other deck's cards show (the first's: its own cards
+    // must agree among themselves to be shuffled at all).
+    const std::string back = into->cards.empty() ? into->back.name : back_of(*into, into->cards[0]);
+    for (const auto& card : deck.cards) {
+      const std::string own = back_of(deck, card);
+      if (own == back) continue;
+      diags.error(card.back.empty() ? deck.pos : card.pos, "data/mixed-backs",
+                  both(msg::core::shuffled_other_back, "card"_a = card.id, "into"_a = into->id,
+                       "back"_a = own.empty() ? std::string("-") : own,
+                       "expected"_a = back.empty() ? std::string("-") : back));
+      break;
+    }
+  }
+}
+
 }  // namespace
 
 Game load_game(const fs::path& data_root, const std::string& game_id, Diagnostics& diags) {
@@ -570,6 +614,7 @@ Game load_game(const fs::path& data_root, const std::string& game_id, Diagnostic
   }
   check_duplicate_ids(game, diags);
   check_piece_fit(game, diags);
+  check_shuffled_backs(game, diags);
   return game;
 }
 

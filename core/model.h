@@ -64,6 +64,10 @@ struct Deck {
   SizeMm size;
   Ref face;
   Ref back;  // empty: the deck has no back (printed single-sided)
+  // The deck its cards are shuffled into (a variant's cards): their backs are
+  // laid out as that deck's, and must be the same (checked).
+  std::string shuffled_into;
+  SourcePos shuffled_into_pos;
   std::vector<FieldDef> fields;
   std::vector<Card> cards;
   std::string file;

@@ -102,8 +102,8 @@ class DeckFaces {
       std::string key = ref.name;
       if (shows_card_.at(ref.name)) {
         key += '\0';
-        key +=
-            binding_key(*back_templates_.at(ref.name), {*context.game, deck, &deck.cards[i], -1});
+        key += binding_key(*back_templates_.at(ref.name),
+                           {*context.game, back_deck(), &deck.cards[i], -1});
       }
       first_alike_.push_back(first.try_emplace(std::move(key), i).first->second);
     }
@@ -134,7 +134,7 @@ class DeckFaces {
     const Text subject = both(msg::gen::subject_back, "game"_a = c_.game->id, "deck"_a = deck_.id,
                               "card"_a = card.id);
     backs_[*first] = lay_out(*back_templates_.at(ref.name), *first, {subject, ref.pos},
-                             &back_sizes_[ref.name], back_checked_[*first]);
+                             &back_sizes_[ref.name], back_checked_[*first], &back_deck());
     back_checked_[*first] = true;
     // A back that shows nothing of its card is kept for good (one a
     // template); the others, as faces are.
@@ -165,7 +165,7 @@ class DeckFaces {
                              FaceDepth::shapes));
       const std::optional<size_t> first = first_alike_[i];
       if (!first || !alike_done.insert(*first).second) continue;
-      BindContext back_ctx{*c_.game, deck_, &deck_.cards[*first], -1};
+      BindContext back_ctx{*c_.game, back_deck(), &deck_.cards[*first], -1};
       backs.add(lay_out_face(*back_templates_.at(back_ref(*first).name), back_ctx, subject,
                              *c_.engine, *c_.templates, said_already, nullptr, FaceDepth::shapes));
     }
@@ -178,9 +178,16 @@ class DeckFaces {
     return card.back.empty() ? deck_.back : card.back;
   }
 
+  /// The deck a back is laid out as: the one its cards are shuffled into, if any.
+  const Deck& back_deck() const {
+    const Deck* into = deck_.shuffled_into.empty() ? nullptr : c_.game->deck(deck_.shuffled_into);
+    return into ? *into : deck_;
+  }
+
   std::shared_ptr<const Face> lay_out(const Template& tmpl, size_t i, const FaceSubject& subject,
-                                      const DeckSizes* sizes, bool checked) {
-    BindContext ctx{*c_.game, deck_, &deck_.cards[i], -1};
+                                      const DeckSizes* sizes, bool checked,
+                                      const Deck* as = nullptr) {
+    BindContext ctx{*c_.game, as ? *as : deck_, &deck_.cards[i], -1};
     // Laid out again after it was let go: its problems were said the first time.
     Diagnostics said_already;
     auto face = std::make_shared<const Face>(lay_out_face(

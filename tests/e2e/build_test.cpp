@@ -354,6 +354,27 @@ TEST_CASE("the SQUAD map variant: pointy-top hexes with the T cards' terrain and
   }
 }
 
+TEST_CASE("SQUAD's flanking variant cards have the main deck's back: shuffled in, they hide") {
+  TempDir out;
+  RunResult r = run_gen("build squad " + kRoots + " --out '" + out.path.string() + "'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  // Page 2 of each holds the backs; the page header names the sheet, the
+  // backs say the deck they belong to: デッキ on both, never オプション.
+  PdfProbe variant = probe_pdf(out.path / "squad" / "variant.pdf");
+  PdfProbe deck = probe_pdf(out.path / "squad" / "deck.pdf");
+  REQUIRE(variant.pages == 2);
+  REQUIRE(deck.pages >= 2);
+  auto count = [](const std::string& text, const std::string& word) {
+    int n = 0;
+    for (size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) ++n;
+    return n;
+  };
+  CHECK(count(variant.page_texts[1], "デッキ") == 2);       // two cards, two backs
+  CHECK(count(variant.page_texts[1], "オプション") == 1);  // the page header only
+  CHECK(count(deck.page_texts[1], "デッキ") >= 9);
+}
+
 TEST_CASE("a sheet larger than the paper is tiled, and also written whole") {
   TempDir out;
   std::string fixtures = BOCAGE_FIXTURES;
