@@ -351,8 +351,9 @@ void draw_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
   const auto order = print_order(d, plan.columns);
   const int per_page = plan.per_page();
   const bool has_backs = d.has_backs();
-  const auto registration = counters && has_backs ? registration_point(plan, options.sheet.bleed_mm)
-                                                  : std::optional<PointMm>{};
+  const auto registration = counters && has_backs
+                                ? registration_point(plan, options.sheet.bleed_mm, flip)
+                                : std::optional<PointMm>{};
   // A page printed on one side, in a PDF printed on both (a pack): its back
   // stays blank, so that the next page starts a new sheet.
   const bool single_sided = !has_backs || duplex == Duplex::fold;

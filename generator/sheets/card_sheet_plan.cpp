@@ -134,15 +134,50 @@ SheetPlan plan_card_sheet(SizeMm card, const SheetOptions& options, Duplex duple
   return plan;
 }
 
-std::optional<PointMm> registration_point(const SheetPlan& plan, double bleed_mm) {
+std::optional<PointMm> registration_point(const SheetPlan& plan, double bleed_mm, Duplex flip) {
   // The corner between the printer's margin and the outer bleed and marks.
   const double pm = plan.printer_margin_mm;
   const double room_x = plan.grid.x - bleed_mm - kCropMarkOffsetMm - pm;
   const double room_y = plan.grid.y - bleed_mm - kCropMarkOffsetMm - pm;
-  if (room_x < 6 || room_y < 6) return std::nullopt;
   // Centred in the corner's room, but near the corner when the room is large
   // (a sheet of one or two rows centred on the page).
-  return PointMm{pm + std::min(room_x / 2, 5.0), pm + std::min(room_y / 2, 5.0)};
+  if (room_x >= 6 && room_y >= 6)
+    return PointMm{pm + std::min(room_x / 2, 5.0), pm + std::min(room_y / 2, 5.0)};
+  // Else in the band below the grid, beyond its crop marks (a sheet whose
+  // pieces fill its width, with room left under its last row): under the
+  // first column, else the last, else the middle, clear of the label and the
+  // ruler on the face's side and, mirrored, on the back's (a target prints
+  // on both, behind each other, for either flip).
+  const double top = plan.grid.y + plan.grid.height + bleed_mm + kCropMarkOffsetMm +
+                     (plan.crop_marks.empty() ? 0 : plan.crop_mark_mm) + 1;
+  const double bottom = plan.paper.height - pm - 1;
+  if (bottom - top < 6) return std::nullopt;
+  const double y = top + std::min((bottom - top) / 2, 4.0);
+  // What the pieces take with their bleed and marks, and the label and ruler.
+  const double around =
+      bleed_mm + kCropMarkOffsetMm + (plan.crop_marks.empty() ? 0 : plan.crop_mark_mm);
+  const RectMm pieces{plan.grid.x - around, plan.grid.y - around, plan.grid.width + 2 * around,
+                      plan.grid.height + 2 * around};
+  auto meet = [](RectMm a, RectMm b) {
+    return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height &&
+           b.y < a.y + a.height;
+  };
+  auto clear = [&](double x) {
+    const RectMm face{x - 3, y - 3, 6, 6};
+    const RectMm back = back_position(face, plan.paper, flip);
+    for (const RectMm r : {face, back}) {
+      if (r.x < pm || r.y < pm || r.x + r.width > plan.paper.width - pm ||
+          r.y + r.height > plan.paper.height - pm || meet(r, pieces))
+        return false;
+      for (const MarginBox* b : {&plan.label, &plan.ruler})
+        if (b->box.width > 0 && b->box.height > 0 && meet(r, b->box)) return false;
+    }
+    return true;
+  };
+  for (double x :
+       {plan.grid.x + 3, plan.grid.x + plan.grid.width - 3, plan.grid.x + plan.grid.width / 2})
+    if (clear(x)) return PointMm{x, y};
+  return std::nullopt;
 }
 
 SheetPlan plan_card_sheet_on(SizeMm card, const SheetOptions& o) {

@@ -95,8 +95,11 @@ SheetPlan plan_card_sheet(SizeMm card, const SheetOptions& options,
                           Duplex duplex = Duplex::long_edge);
 
 /// Where the registration target goes: the corner of the top-left margin,
-/// outside every cut line and crop mark. Empty when the margin is too small.
-std::optional<PointMm> registration_point(const SheetPlan& plan, double bleed_mm);
+/// outside every cut line and crop mark; else the band under the grid, where
+/// the target and its back (by `flip`) are clear of pieces, marks, the label
+/// and the ruler. Empty when the paper has no such room.
+std::optional<PointMm> registration_point(const SheetPlan& plan, double bleed_mm,
+                                          Duplex flip = Duplex::long_edge);
 
 constexpr double kFoldGapMm = 5;            // from the fold line to the nearest card, on each side
 constexpr double kCounterMarginMm = 10;     // counters: room for the registration target

@@ -467,3 +467,37 @@ TEST_CASE("a page drawn across and printed turned flips across its drawing") {
   CHECK(turned_flip(Duplex::none) == Duplex::none);
   CHECK(turned_flip(Duplex::fold) == Duplex::fold);
 }
+
+TEST_CASE("a counter sheet whose pieces fill its width has its target under the grid") {
+  // Maquis's pieces on A4: ten 5/8 in counters in one row, with gutters; the
+  // top-left corner has no room, the band under the row has plenty.
+  SheetOptions o;
+  o.margin_mm = kCounterMarginMm;
+  o.crop_mark_mm = kCounterCropMarkMm;
+  o.gap_mm = 1;
+  o.max_rows = 1;
+  const SheetPlan row = plan_card_sheet({15.875, 15.875}, o);
+  REQUIRE(row.rows == 1);
+  REQUIRE(row.columns >= 10);
+  CHECK(row.grid.x - o.bleed_mm - kCropMarkOffsetMm - kPrinterMarginMm < 6);  // no corner
+  for (Duplex flip : {Duplex::long_edge, Duplex::short_edge}) {
+    const auto p = registration_point(row, o.bleed_mm, flip);
+    REQUIRE(p);
+    const RectMm target{p->x - 3, p->y - 3, 6, 6};
+    const RectMm back = back_position(target, row.paper, flip);
+    const double around = o.bleed_mm + kCropMarkOffsetMm + o.crop_mark_mm;
+    const RectMm taken{row.grid.x - around, row.grid.y - around, row.grid.width + 2 * around,
+                       row.grid.height + 2 * around};
+    for (const RectMm& r : {target, back}) {
+      CHECK_FALSE(overlaps(r, taken));  // clear of pieces, bleed and crop marks
+      CHECK_FALSE(overlaps(r, row.ruler.box));
+      CHECK_FALSE(overlaps(r, row.label.box));
+      CHECK(r.x >= kPrinterMarginMm);
+      CHECK(r.y + r.height <= row.paper.height - kPrinterMarginMm);
+    }
+    CHECK(p->y > row.grid.y + row.grid.height);  // under the row
+  }
+  // A full page of counters leaves no band: still no target on a counter.
+  SheetOptions packed;
+  CHECK_FALSE(registration_point(plan_card_sheet({19.05, 19.05}, packed), o.bleed_mm));
+}
