@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 #include "bocage/msg/core.h"
 #include "did_you_mean.h"
+#include "number_text.h"
 
 namespace bocage {
 
@@ -14,12 +14,12 @@ namespace {
 /// The decks `ids` names, each once; an unknown id is an error at `pos`.
 std::vector<const Deck*> piece_decks(const Game& game, const std::vector<std::string>& ids,
                                      const SourcePos& pos, Diagnostics& diags) {
-  std::vector<std::string> known;
-  for (const auto& d : game.decks) known.push_back(d.id);
   std::vector<const Deck*> out;
   for (const auto& id : ids) {
     const Deck* d = game.deck(id);
     if (!d) {
+      std::vector<std::string> known;
+      for (const auto& deck : game.decks) known.push_back(deck.id);
       diags.error(pos, "data/unknown-deck", both(msg::core::unknown_piece_deck, "id"_a = id),
                   did_you_mean(id, known));
       continue;
@@ -29,13 +29,9 @@ std::vector<const Deck*> piece_decks(const Game& game, const std::vector<std::st
   return out;
 }
 
+/// A length as a message quotes it: to the hundredth, no trailing zeros.
 std::string mm(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.2f", v);
-  std::string s = buf;
-  while (s.back() == '0') s.pop_back();
-  if (s.back() == '.') s.pop_back();
-  return s;
+  return format_g(std::round(v * 100) / 100);
 }
 
 /// Warns when a piece of `deck` does not fit `room` (mm, width x height),
@@ -65,22 +61,21 @@ void check_piece_fit(const Game& game, Diagnostics& diags) {
                 diags);
   }
   for (const auto& board : game.boards) {
-    for (const Deck* d : piece_decks(game, board.pieces, board.pieces_pos, diags)) {
-      // The smallest location speaks for all.
-      const Location* smallest = nullptr;
-      double least = 0;
-      for (const auto& id : board.location_order) {
-        const Location& loc = board.locations.at(id);
-        const double side = loc.circle ? loc.size.width / std::sqrt(2.0)
-                                       : std::min(loc.size.width, loc.size.height);
-        if (!smallest || side < least) smallest = &loc, least = side;
-      }
+    // The smallest location speaks for all.
+    const Location* smallest = nullptr;
+    double least = 0;
+    for (const auto& id : board.location_order) {
+      const Location& loc = board.locations.at(id);
+      const double side =
+          loc.circle ? loc.size.width / std::sqrt(2.0) : std::min(loc.size.width, loc.size.height);
+      if (!smallest || side < least) smallest = &loc, least = side;
+    }
+    for (const Deck* d : piece_decks(game, board.pieces, board.pieces_pos, diags))
       if (smallest)
         check_fit(
             *d, {least, least},
             both(msg::core::place_location, "location"_a = smallest->id, "room"_a = mm(least)),
             board.pieces_pos, diags);
-    }
     for (const auto& track : board.tracks)
       for (const Deck* d : piece_decks(game, track.pieces, track.pieces_pos, diags))
         check_fit(*d, track.box,

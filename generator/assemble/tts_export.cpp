@@ -45,31 +45,6 @@ constexpr int kRectangle = 1;
 /// A piece's room on the table beside the next, in the game's units (inches).
 constexpr double kGapUnits = 0.5;
 
-/// A surface's PNG bytes saying `dpi`; empty when Cairo fails.
-std::string png_of(cairo_surface_t* surface, double dpi) {
-  std::string bytes;
-  if (cairo_surface_write_to_png_stream(surface, append_to_string, &bytes) != CAIRO_STATUS_SUCCESS)
-    return {};
-  return with_png_dpi(std::move(bytes), dpi);
-}
-
-/// Writes `bytes` to `folder/name`, left to `pending`; false with `error`.
-bool put(const fs::path& folder, const std::string& name, const std::string& bytes,
-         PendingFiles& pending, Text* error) {
-  const fs::path dest = folder / name;
-  if (bytes.empty()) {
-    if (error) *error = both(msg::gen::png_cannot_draw, "path"_a = dest.string());
-    return false;
-  }
-  auto file = std::make_unique<AtomicFile>(dest);
-  if (!file->ok() || !file->write(bytes)) {
-    if (error) *error = file->error();
-    return false;
-  }
-  pending.add(std::move(file));
-  return true;
-}
-
 /// The colour a plain back is painted in: the face's background, else the
 /// mean of its edges (the frame a card is seen by).
 Color plain_back_colour(const Face& face) {
@@ -119,7 +94,7 @@ std::string sheet_png(int columns, int rows, int w, int h, double dpi, SlotPictu
     if (const std::optional<SlotArt> p = slot(k))
       paint_slot(cr, *p, (k % columns) * w, (k / columns) * h, w, h, templates, icons);
   cairo_destroy(cr);
-  std::string bytes = png_of(s, dpi);
+  std::string bytes = surface_png_bytes(s, dpi);
   cairo_surface_destroy(s);
   return bytes;
 }
@@ -258,11 +233,12 @@ TtsWritten write_deck(const DeckLayout& d, int first_key, const TemplateLibrary&
   std::string back_url;
   if (one_back) {
     const std::string back = id + "-back.png";
-    if (!put(folder, back,
-             sheet_png(
-                 1, 1, cw, ch, dpi, [&](int) { return std::optional<SlotArt>(hidden); }, templates,
-                 icons),
-             pending, error))
+    if (!put_pending_file(
+            folder, back,
+            sheet_png(
+                1, 1, cw, ch, dpi, [&](int) { return std::optional<SlotArt>(hidden); }, templates,
+                icons),
+            pending, error))
       return {};
     ++done.files;
     back_url = url_of(folder, back);
@@ -282,21 +258,21 @@ TtsWritten write_deck(const DeckLayout& d, int first_key, const TemplateLibrary&
       return plain;
     };
     const std::string faces = id + "-faces-" + std::to_string(n + 1) + ".png";
-    if (!put(folder, faces,
-             sheet_png(
-                 columns, rows, cw, ch, dpi, [&](int k) { return slot(k, false); }, templates,
-                 icons),
-             pending, error))
+    if (!put_pending_file(folder, faces,
+                          sheet_png(
+                              columns, rows, cw, ch, dpi, [&](int k) { return slot(k, false); },
+                              templates, icons),
+                          pending, error))
       return {};
     ++done.files;
     std::string backs_url = back_url;
     if (!one_back) {
       const std::string backs = id + "-backs-" + std::to_string(n + 1) + ".png";
-      if (!put(folder, backs,
-               sheet_png(
-                   columns, rows, cw, ch, dpi, [&](int k) { return slot(k, true); }, templates,
-                   icons),
-               pending, error))
+      if (!put_pending_file(folder, backs,
+                            sheet_png(
+                                columns, rows, cw, ch, dpi, [&](int k) { return slot(k, true); },
+                                templates, icons),
+                            pending, error))
         return {};
       ++done.files;
       backs_url = url_of(folder, backs);
@@ -344,7 +320,8 @@ TtsWritten write_deck(const DeckLayout& d, int first_key, const TemplateLibrary&
     deck["ContainedObjects"] = std::move(contained);
     objects.push_back(std::move(deck));
   }
-  if (!put(folder, id + ".json", json_text(saved_object(std::move(objects))), pending, error))
+  if (!put_pending_file(folder, id + ".json", json_text(saved_object(std::move(objects))), pending,
+                        error))
     return {};
   ++done.files;
   done.objects = 1;
@@ -376,19 +353,19 @@ TtsWritten write_pieces(const DeckLayout& d, TtsForm form, int first_key,
     const Card& c = d.deck->cards[i];
     PngSize px;
     const std::string face = id + "-" + c.id + "-face.png";
-    if (!put(folder, face, picture({d.face(i), {}}, px), pending, error)) return {};
+    if (!put_pending_file(folder, face, picture({d.face(i), {}}, px), pending, error)) return {};
     ++done.files;
     std::string back_url;
     if (const auto back = d.back(i)) {
       const std::string name = id + "-" + c.id + "-back.png";
-      if (!put(folder, name, picture({back, {}}, px), pending, error)) return {};
+      if (!put_pending_file(folder, name, picture({back, {}}, px), pending, error)) return {};
       ++done.files;
       back_url = url_of(folder, name);
     } else if (form == TtsForm::aid) {
       if (plain_back_url.empty()) {
         const std::string name = id + "-back.png";
-        if (!put(folder, name, picture({nullptr, plain_back_colour(*d.face(0))}, px), pending,
-                 error))
+        if (!put_pending_file(folder, name, picture({nullptr, plain_back_colour(*d.face(0))}, px),
+                              pending, error))
           return {};
         ++done.files;
         plain_back_url = url_of(folder, name);
@@ -427,7 +404,8 @@ TtsWritten write_pieces(const DeckLayout& d, TtsForm form, int first_key,
     if (form == TtsForm::aid) ++done.custom_decks;
   }
   done.objects = static_cast<int>(objects.size());
-  if (!put(folder, id + ".json", json_text(saved_object(std::move(objects))), pending, error))
+  if (!put_pending_file(folder, id + ".json", json_text(saved_object(std::move(objects))), pending,
+                        error))
     return {};
   ++done.files;
   return done;

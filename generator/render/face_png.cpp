@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <memory>
 
 #include "bocage/msg/gen.h"
 #include "core/units.h"
@@ -27,11 +28,32 @@ std::string face_png_bytes(const Face& face, int dpi, IconCache& icons,
   cairo_scale(cr, px_per_mm, px_per_mm);
   paint_face(cr, face, {0, 0, face.size.width, face.size.height}, {}, icons, library);
   cairo_destroy(cr);
-  std::string bytes;
-  if (cairo_surface_write_to_png_stream(surface, append_to_string, &bytes) != CAIRO_STATUS_SUCCESS)
-    bytes.clear();
+  std::string bytes = surface_png_bytes(surface);
   cairo_surface_destroy(surface);
   return bytes;
+}
+
+std::string surface_png_bytes(cairo_surface_t* surface, double dpi) {
+  std::string bytes;
+  if (cairo_surface_write_to_png_stream(surface, append_to_string, &bytes) != CAIRO_STATUS_SUCCESS)
+    return {};
+  return dpi > 0 ? with_png_dpi(std::move(bytes), dpi) : bytes;
+}
+
+bool put_pending_file(const std::filesystem::path& folder, const std::string& name,
+                      const std::string& bytes, PendingFiles& pending, Text* error) {
+  const std::filesystem::path dest = folder / name;
+  if (bytes.empty()) {
+    if (error) *error = both(msg::gen::png_cannot_draw, "path"_a = dest.string());
+    return false;
+  }
+  auto file = std::make_unique<AtomicFile>(dest);
+  if (!file->ok() || !file->write(bytes)) {
+    if (error) *error = file->error();
+    return false;
+  }
+  pending.add(std::move(file));
+  return true;
 }
 
 namespace {

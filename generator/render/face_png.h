@@ -8,7 +8,11 @@
 #include "face_layout_fwd.h"
 #include "icon_cache.h"
 
+typedef struct _cairo_surface cairo_surface_t;
+
 namespace bocage {
+
+class PendingFiles;
 
 struct PngSize {
   int width = 0;
@@ -23,6 +27,16 @@ std::string face_png_bytes(const Face& face, int dpi, IconCache& icons,
 /// IHDR, so that image editors and printers take the picture at its size;
 /// `png` unchanged when it is not a PNG or already says its density.
 std::string with_png_dpi(std::string png, double dpi);
+
+/// A surface's PNG bytes, saying `dpi` (pHYs) when it is above 0; empty when
+/// Cairo fails.
+std::string surface_png_bytes(cairo_surface_t* surface, double dpi = 0);
+
+/// Leaves `bytes` to `pending` as `folder/name` (written atomically when the
+/// export ends); false with `error` when it cannot be opened, or when `bytes`
+/// is empty (a picture Cairo could not draw).
+bool put_pending_file(const std::filesystem::path& folder, const std::string& name,
+                      const std::string& bytes, PendingFiles& pending, Text* error);
 
 /// Paints `face` at `dpi` and writes it atomically to `dest`; on failure
 /// returns false with the reason in `error`.

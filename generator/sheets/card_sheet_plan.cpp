@@ -148,16 +148,15 @@ std::optional<PointMm> registration_point(const SheetPlan& plan, double bleed_mm
   // first column, else the last, else the middle, clear of the label and the
   // ruler on the face's side and, mirrored, on the back's (a target prints
   // on both, behind each other, for either flip).
-  const double top = plan.grid.y + plan.grid.height + bleed_mm + kCropMarkOffsetMm +
-                     (plan.crop_marks.empty() ? 0 : plan.crop_mark_mm) + 1;
-  const double bottom = plan.paper.height - pm - 1;
-  if (bottom - top < 6) return std::nullopt;
-  const double y = top + std::min((bottom - top) / 2, 4.0);
-  // What the pieces take with their bleed and marks, and the label and ruler.
+  // What the pieces take with their bleed and marks.
   const double around =
       bleed_mm + kCropMarkOffsetMm + (plan.crop_marks.empty() ? 0 : plan.crop_mark_mm);
   const RectMm pieces{plan.grid.x - around, plan.grid.y - around, plan.grid.width + 2 * around,
                       plan.grid.height + 2 * around};
+  const double top = pieces.y + pieces.height + 1;
+  const double bottom = plan.paper.height - pm - 1;
+  if (bottom - top < 6) return std::nullopt;
+  const double y = top + std::min((bottom - top) / 2, 4.0);
   auto meet = [](RectMm a, RectMm b) {
     return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height &&
            b.y < a.y + a.height;
