@@ -17,6 +17,7 @@ PACKAGES=(
   libmicrohttpd-dev nlohmann-json3-dev libqrencode-dev  # bocage-play serve
   libcpp-httplib-dev  # the tests' and the bench's HTTP client
   chromium chromium-driver python3-selenium              # its page, tested in a real browser
+  firefox-esr                                            # and in a second engine (tests/web/firefox_test.py)
   fonts-morisawa-bizud-gothic fonts-morisawa-bizud-mincho fontconfig
   fonts-dejavu-core  # the tests' "other installed font" (tests/font_machines.h)
   locales            # the tests run as a Japanese desktop does (ja_JP.UTF-8)

@@ -414,6 +414,7 @@ function draw(v) {
     return li;
   }));
 
+  drawTracks(v);
   drawBoard(v);
   $('status-title').textContent = say('status');
   lines(v.status, $('status'));
@@ -538,6 +539,31 @@ function svg(name, attributes, text) {
 // place a legal move names is marked and tapped to see those moves. Drawn at
 // a scale where its smallest text is 11 CSS px (panned by scrolling, pinched
 // to zoom), or whole on the screen (全体).
+
+// The tracks on the table (turn, morale, soldiers, range) as the sheets
+// print them: a row of boxes, the marker's box filled. A reader hears each
+// as one sentence (士気: 6（0〜10）).
+function drawTracks(v) {
+  const tracks = v.tracks || [];
+  $('tracks-box').hidden = tracks.length === 0;
+  $('tracks-title').textContent = say('tracks');
+  $('tracks').replaceChildren(...tracks.map((t) => {
+    const row = element('div', 'track');
+    const label = (n) => (t.labels && t.labels.length ? t.labels[n - t.min] : String(n));
+    row.setAttribute('role', 'img');
+    row.setAttribute('aria-label', say('track_at', {
+      name: t.name, value: label(t.value), min: label(t.min), max: label(t.max),
+    }));
+    row.append(element('span', 'track-name', t.name));
+    const boxes = element('ol', 'track-boxes');
+    for (let n = t.min; n <= t.max; n++) {
+      const box = element('li', n === t.value ? 'track-box marker' : 'track-box', label(n));
+      boxes.append(box);
+    }
+    row.append(boxes);
+    return row;
+  }));
+}
 const MIN_TEXT_PX = 11;
 let boardZoom = 'read';
 
@@ -752,7 +778,7 @@ function switchSeat() {
   refusal = [];
   earlier = [];
   for (const id of ['question-box', 'news-box', 'refusal-box', 'pick-box', 'moves-box',
-    'hand-box', 'board-box', 'undo-box', 'consent-box', 'pass-box', 'table-box']) $(id).hidden = true;
+    'hand-box', 'board-box', 'undo-box', 'consent-box', 'pass-box', 'table-box', 'tracks-box']) $(id).hidden = true;
   for (const id of ['answers', 'moves', 'hand', 'board', 'status', 'recent', 'log', 'news',
     'refusal', 'pick', 'table-cards']) {
     $(id).replaceChildren();

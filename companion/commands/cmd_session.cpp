@@ -184,6 +184,10 @@ std::optional<Session> create_session(const PlayOptions& o, std::ostream& out, s
   std::string why;
   bool bad_option = false;
   const Lang outside = outside_lang(o);
+  // Options typed by their printed names (難易度=ノーマル) are logged by id
+  // (level=normal), as every later command's words are.
+  if (auto module = load_game_module(root, o.game, header.options, &why, outside, &bad_option))
+    header.options = canonical_option_words(module->option_defs(), header.options);
   if (o.hot_seat || o.private_screens) {
     // Hot seat: a game of one seat has nothing to hide; a game of several
     // takes the options that make its flow tell no seat another's hand, as
@@ -336,7 +340,7 @@ int run_list(const PlayOptions& o, std::ostream& out, std::ostream&) {
     if (module) {
       if (auto s = Session::open(std::move(*log), std::move(module), &why)) {
         n = s->history().size();  // with a whole last line that lacks its newline
-        state = s->module().brief(s->state());
+        state = s->module().brief(s->state(), lang);
         if (auto over = s->outcome())
           state +=
               over->victory ? tr(lang, msg::play::victory_mark) : tr(lang, msg::play::defeat_mark);

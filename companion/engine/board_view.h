@@ -49,6 +49,17 @@ struct BoardView {
   std::vector<Piece> pieces;
 };
 
+/// A track the table keeps (the turn, morale, soldiers, the range), as the
+/// page draws it: its printed name, its boxes from `min` to `max` (labelled
+/// by their numbers, or by `labels`, one per box, where the sheet prints
+/// words: PB, S, M, L) and the box its marker is on. Tracks are public: every
+/// seat sees the same.
+struct TrackView {
+  std::string name;
+  int min = 0, max = 0, value = 0;
+  std::vector<std::string> labels;
+};
+
 /// Every existing hex of `board` (its coordinate, label and outline) in the
 /// colour of its terrain on `map`, the map `board` was built from, and the
 /// map's hexside features (along the shared edge, or centre to centre for a

@@ -184,6 +184,24 @@ std::string shown_line(const GameModule& module, const std::string& line, Lang l
   return out;
 }
 
+std::string told_line(const GameModule& module, const std::string& line, Lang lang,
+                      const std::vector<bool>& secret) {
+  std::vector<std::string> words, answers;
+  split_command(line, words, answers);
+  if (words.empty()) return line;
+  std::string command = command_title(module, words.front(), lang);
+  for (size_t i = 1; i < words.size(); ++i)
+    command += " " + module.vocabulary().shown(words[i], lang, module.argument_kind(words, i));
+  if (answers.empty()) return command;
+  std::string said;
+  for (size_t i = 0; i < answers.size(); ++i) {
+    if (i) said += tr(lang, msg::engine::answers_separator);
+    said += i < secret.size() && secret[i] ? tr(lang, msg::engine::answer_hidden)
+                                           : module.vocabulary().shown(answers[i], lang);
+  }
+  return tr(lang, msg::engine::told_with_answers, "command"_a = command, "answers"_a = said);
+}
+
 std::string shown_line_answers_hidden(const GameModule& module, const std::string& line,
                                       Lang lang) {
   std::vector<std::string> words, answers;

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "board_view.h"
+#include "companion/pieces/game_options.h"
 #include "play_context.h"
 #include "vocabulary.h"
 
@@ -132,8 +133,9 @@ class GameModule {
   /// parse() then apply(): a command as typed.
   std::optional<Refusal> apply_words(GameState& state, const std::vector<std::string>& words,
                                      PlayContext& ctx) const;
-  /// A few words for the shell's prompt ("T3 AP4").
-  virtual std::string brief(const GameState& state) const = 0;
+  /// A few words for the shell's prompt, in `lang` ("T3 AP4", 「ターン3 AP4」),
+  /// by printed names: no id.
+  virtual std::string brief(const GameState& state, Lang lang) const = 0;
   /// Turn, phase, tracks and the pieces, said through `ctx`.
   virtual void status(const GameState& state, PlayContext& ctx) const = 0;
   /// One line a player checks the table against after each command that
@@ -177,6 +179,17 @@ class GameModule {
   /// the flow itself tells no seat what another holds (SQUAD: every window
   /// offered, whatever the hand); none by default.
   virtual std::vector<std::string> hot_seat_options() const { return {}; }
+  /// The tracks on the table (turn, morale, soldiers), for the page; none
+  /// by default.
+  virtual std::vector<TrackView> tracks(const GameState& /*state*/, Lang /*lang*/) const {
+    return {};
+  }
+  /// The options the game's companion.toml declares ([[option]]), with the
+  /// printed names a player may type for them (難易度=ノーマル).
+  virtual const std::vector<OptionDef>& option_defs() const {
+    static const std::vector<OptionDef> none;
+    return none;
+  }
   /// Whether a seat's turn offers the other seats windows to react in
   /// (SQUAD's opportunity fire, obstacle, response, the enemy's morale and
   /// rally cards): a page then offers to pass them (WebTable). None by default.
@@ -243,6 +256,11 @@ std::string shown_line(const GameModule& module, const std::string& line, Lang l
 /// which of its answers were a hand's draws (undone, or kept open), on a
 /// screen others read.
 std::string shown_line_answers_hidden(const GameModule& module, const std::string& line, Lang lang);
+/// A logged line as a page tells it, with no terminal syntax: the command
+/// by its printed names, then its answers in words (「準備（答え: 3・？・？）」),
+/// each answer `secret` marks shown as "？".
+std::string told_line(const GameModule& module, const std::string& line, Lang lang,
+                      const std::vector<bool>& secret);
 
 /// The command `typed` names (its id, or a printed name of it: 置く, ＰＬＡＣＥ),
 /// else `typed` as it is.

@@ -81,8 +81,18 @@ Reply Session::execute(const std::string& raw, Asker* asker) {
   }
   words[0] = command_id(module(), words[0]);  // 置く: place
   const auto known = module().command_names();
-  if (std::find(known.begin(), known.end(), words[0]) == known.end())
+  if (std::find(known.begin(), known.end(), words[0]) == known.end()) {
+    // キャンセル (取り消す) answers a question; typed at the prompt, the
+    // player most likely wants the last command back.
+    if (words[0] == "cancel" || is_cancel(words[0])) {
+      reply.status = Reply::Status::refused;
+      reply.lines.push_back(
+          {Line::Kind::refusal, m(msg::engine::nothing_to_cancel, "word"_a = words[0],
+                                  "undo"_a = engine_word("undo", lang_))});
+      return reply;
+    }
     return unknown_command(words[0]);
+  }
   // Once the command has shown a result, each question is preceded by the
   // command kept open in the log (the line typed and the answers so far): a
   // kill there loses nothing, and a resume asks the question again (the same

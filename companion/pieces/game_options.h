@@ -19,7 +19,15 @@ struct OptionDef {
   std::string rule;                 // the rules' section, may be empty
   Localized help;
   SourcePos pos;
+  /// The Japanese names a player reads and types (title = "難易度",
+  /// names = { normal = "ノーマル" }); empty: the id serves in both languages.
+  std::string title_ja;
+  std::map<std::string, std::string> value_ja;
 };
+
+/// How `value` of the option `d` is written in `lang`: 「難易度=ノーマル」,
+/// "level=normal" (an id where the data gives no Japanese name).
+std::string option_word(const OptionDef& d, const std::string& value, Lang lang);
 
 /// The value chosen for each option (its default unless the session set it).
 struct GameOptions {
@@ -50,8 +58,16 @@ void check_option_values(const std::vector<OptionDef>& defs,
 /// option has it ("virtual" is "mode=virtual"); every other option its
 /// default. False with `error` ("unknown option 'x' for GAME; expected ...",
 /// with a suggestion), in `lang`, on an unknown option or value, or one set twice.
+/// Options may be named by their printed names too, in full or half width
+/// (難易度=ノーマル, ノーマル).
 bool parse_game_options(const std::vector<OptionDef>& defs, const std::vector<std::string>& words,
                         const std::string& game, GameOptions& out, std::string* error,
                         Lang lang = Lang::en);
+
+/// `words` with each one that names an option of `defs` (by id or printed
+/// name) written as the log keeps it, "name=value"; others as they are (the
+/// engine's own, like "manual-dice").
+std::vector<std::string> canonical_option_words(const std::vector<OptionDef>& defs,
+                                                const std::vector<std::string>& words);
 
 }  // namespace bocage

@@ -123,7 +123,7 @@ int run_shell(Session& session, LineSource& source, SourceAsker& asker, std::ost
   auto prompt = [&] {
     std::unique_lock<std::mutex> guard;
     if (shared) guard = std::unique_lock(shared->lock);
-    return session.module().brief(session.state()) + "> ";
+    return session.module().brief(session.state(), session.lang()) + "> ";
   };
   // Hot seat: what a command that changed the game said is missed by the
   // seats without the screen; a refusal, help or status is its typist's.

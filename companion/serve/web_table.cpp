@@ -186,7 +186,7 @@ json WebTable::view(int seat) {
   v["seats"] = seat_names(M, lang);
   const int to_act = M.seat_to_act(session_.state());
   v["to_act"] = to_act;
-  v["brief"] = M.brief(session_.state());
+  v["brief"] = M.brief(session_.state(), lang);
   v["turn"] = M.turn(session_.state());  // 0: a game without turns
   // The status as this seat may read it (a hand is said to its own seat).
   {
@@ -290,6 +290,14 @@ json WebTable::view(int seat) {
   for (const auto& c : M.table_cards(session_.state(), lang))
     table.push_back({{"name", c.name}, {"note", c.note}});
   if (!table.empty()) v["table_cards"] = table;
+  json tracks = json::array();
+  for (const auto& t : M.tracks(session_.state(), lang))
+    tracks.push_back({{"name", t.name},
+                      {"min", t.min},
+                      {"max", t.max},
+                      {"value", t.value},
+                      {"labels", t.labels}});
+  if (!tracks.empty()) v["tracks"] = tracks;
   if (board) {
     // Millimetres, rounded to 0.01: the page draws it as SVG.
     auto mm = [](double x) { return std::round(x * 100) / 100; };
@@ -342,7 +350,7 @@ json WebTable::view(int seat) {
     if (std::find(u->to.begin(), u->to.end(), seat) != u->to.end()) {
       json commands = json::array();
       for (size_t i = done.size() - u->count; i < done.size(); ++i)
-        commands.push_back(shown_line(M, done[i].line, lang, done[i].secret_answers));
+        commands.push_back(told_line(M, done[i].line, lang, done[i].secret_answers));
       v["undo_request"] = {
           {"text", tr(lang, msg::serve::undo_asked, "seat"_a = from, "count"_a = int(u->count))},
           {"commands", commands}};
@@ -363,7 +371,7 @@ json WebTable::log_locked(int seat, size_t from, size_t to) const {
     for (const auto& e : r.events)
       if (shows(e, seat)) events.push_back(line_json(e));
     log.push_back({{"n", i + 1},
-                   {"line", shown_line(M, r.line, session_.lang(), r.secret_answers)},
+                   {"line", told_line(M, r.line, session_.lang(), r.secret_answers)},
                    {"seat", r.seat},
                    {"by", session_.seat_name(r.seat)},
                    {"events", events}});

@@ -163,3 +163,39 @@ TEST_CASE("companion: quit ends a script at once and a refused command before it
   CHECK(g.status == 1);  // a script that breaks a rule fails
   CHECK(g.state().m5 == hex("0206"));
 }
+
+TEST_CASE("companion: the prompt says the turn in the session's words, never an id") {
+  SvzGame g;
+  const Session& s = *g.session;
+  CHECK(s.module().brief(s.state(), Lang::ja) == "ターン1 AP決定");
+  CHECK(s.module().brief(s.state(), Lang::en) == "T1 roll");
+  g.run("roll -- 4\n");
+  CHECK(s.module().brief(s.state(), Lang::ja) == "ターン1 AP4");
+  EpGame ep;
+  const std::string brief = ep.session->module().brief(ep.session->state(), Lang::ja);
+  INFO(brief);
+  CHECK(brief.rfind("ターン1 ", 0) == 0);
+  for (char c : brief) CHECK_FALSE(std::isalpha(static_cast<unsigned char>(c)));
+}
+
+TEST_CASE(
+    "companion: キャンセル typed at the prompt says it answers a question and names 一手戻す") {
+  SvzGame g;
+  g.run("roll -- 4\nmove 0306\n");
+  const std::string out = g.run("取り消す\n");
+  CHECK(g.status == 1);
+  CHECK(contains(
+      out,
+      "「取り消す」は質問への答えです（今は質問がありません）。直前のコマンドを戻すには 一手戻す"));
+  CHECK(g.state().m5 == hex("0306"));  // nothing was taken back
+  CHECK(contains(g.run("キャンセル\n"), "直前のコマンドを戻すには 一手戻す"));
+}
+
+TEST_CASE("companion: a page tells a logged command with its answers in words, hidden ones as ？") {
+  SvzGame g;
+  const GameModule& M = g.session->module();
+  CHECK(told_line(M, "roll -- 4", Lang::ja, {}) == "AP決定（答え: 4）");
+  CHECK(told_line(M, "roll -- 5 6", Lang::ja, {false, true}) == "AP決定（答え: 5・？）");
+  CHECK(told_line(M, "roll -- 5 6", Lang::en, {true, false}) == "roll (answers: ?, 6)");
+  CHECK(told_line(M, "move 0206", Lang::ja, {}) == shown_line(M, "move 0206", Lang::ja));
+}

@@ -103,3 +103,74 @@ help = { ja = "x", en = "x" }
   CHECK(all.find("option 'mode' needs at least one value") != std::string::npos);
   CHECK(all.find("option 'mode' is declared twice") != std::string::npos);
 }
+
+namespace {
+
+const char* const kNamed = R"(
+[[option]]
+name = "mode"
+values = ["table", "virtual"]
+title = "モード"
+names = { table = "テーブル", virtual = "バーチャル" }
+default = "table"
+help = { ja = "モード", en = "mode" }
+
+[[option]]
+name = "level"
+values = ["easy", "normal", "hard"]
+title = "難易度"
+names = { easy = "イージー", normal = "ノーマル" }
+default = "normal"
+help = { ja = "難易度", en = "level" }
+)";
+
+}  // namespace
+
+TEST_CASE("game options: typed by their printed Japanese names, full or half width") {
+  Diagnostics diags;
+  auto defs = read(kNamed, diags);
+  REQUIRE_FALSE(diags.has_errors());
+  GameOptions o;
+  std::string why;
+  REQUIRE(parse_game_options(defs, {"難易度=イージー", "バーチャル"}, "g", o, &why, Lang::ja));
+  CHECK(o.is("level", "easy"));
+  CHECK(o.is("mode", "virtual"));
+  REQUIRE(parse_game_options(defs, {"ｍｏｄｅ＝バーチャル", "難易度＝hard"}, "g", o, &why));
+  CHECK(o.is("mode", "virtual"));
+  CHECK(o.is("level", "hard"));
+  // The log keeps the ids, whatever was typed; the engine's own words stay.
+  CHECK(canonical_option_words(defs, {"ノーマル", "manual-dice", "モード=テーブル"}) ==
+        std::vector<std::string>{"level=normal", "manual-dice", "mode=table"});
+  // A refusal lists them as a Japanese player types them, a value with no
+  // Japanese name by its id.
+  CHECK_FALSE(parse_game_options(defs, {"難易度=ふつう"}, "g", o, &why, Lang::ja));
+  INFO(why);
+  CHECK(why.find(
+            "モード=テーブル、モード=バーチャル、難易度=イージー、難易度=ノーマル、難易度=hard") !=
+        std::string::npos);
+  CHECK_FALSE(parse_game_options(defs, {"ノーマル", "level=hard"}, "g", o, &why, Lang::ja));
+  CHECK(why.find("オプション「難易度」が2回指定されています") == 0);
+  CHECK(option_word(defs[1], "normal", Lang::ja) == "難易度=ノーマル");
+  CHECK(option_word(defs[1], "normal", Lang::en) == "level=normal");
+}
+
+TEST_CASE(
+    "game options: a name for a value the option lacks, or no text, is an error at its line") {
+  Diagnostics diags;
+  read(R"([[option]]
+name = "mode"
+values = ["table"]
+title = "モード"
+names = { table = "", virtual = "バーチャル" }
+default = "table"
+help = { ja = "x", en = "x" }
+)",
+       diags);
+  const std::string all = diags.format_all();
+  INFO(all);
+  CHECK(all.find("companion.toml:5") != std::string::npos);
+  CHECK(all.find("option 'mode': names gives 'virtual', which is not one of its values") !=
+        std::string::npos);
+  CHECK(all.find("option 'mode': the name of 'table' must be a text that is not empty") !=
+        std::string::npos);
+}

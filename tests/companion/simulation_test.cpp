@@ -46,7 +46,7 @@ class ToyModule final : public GameModule {
     s.n += move.command == 1 ? ctx.roll(2, "jump") : 1;
     return std::nullopt;
   }
-  std::string brief(const GameState&) const override { return ""; }
+  std::string brief(const GameState&, Lang) const override { return ""; }
   void status(const GameState&, PlayContext&) const override {}
   std::vector<std::string> command_names() const override { return {"step", "jump"}; }
   std::vector<Move> legal_moves(const GameState& base) const override {

@@ -185,9 +185,9 @@ TEST_CASE("svz rules: every other companion.toml error names its place") {
        "a counterattack row needs 'hexes'"},
       // The options are data the user may edit, but the module plays only its own.
       {"companion.toml", replace("values = [\"0\", \"1\", \"2\"]", "values = [\"0\", \"3\"]"),
-       "companion/bad-option", 159, 1,
+       "companion/bad-option", 165, 1,
        "option 'rescue' offers '3', which the companion cannot play; expected 0, 1 or 2"},
-      {"companion.toml", replace("name = \"hit\"", "name = \"turbo\""), "companion/bad-option", 145,
+      {"companion.toml", replace("name = \"hit\"", "name = \"turbo\""), "companion/bad-option", 147,
        1,
        "option 'turbo' is not one this game's companion plays; expected mode, hit, breakdowns or "
        "rescue"},

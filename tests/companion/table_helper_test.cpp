@@ -85,9 +85,9 @@ TEST_CASE("the starter game is played by the table helper in printed Japanese na
   CHECK(run(game, "出す 衛生兵").status == Played::Status::refused);  // one copy was held
   CHECK(run(game, "捨てる 衛生兵").status == Played::Status::done);   // from the table
   CHECK(run(game, "引く 部隊 -- M4シャーマン").status == Played::Status::done);
-  CHECK(module->brief(game.state()) == "T1 draw");
+  CHECK(module->brief(game.state(), Lang::ja) == "ターン1 補給フェイズ");
   for (int n = 0; n < 3 * 7; ++n) REQUIRE(run(game, "next").status == Played::Status::done);
-  CHECK(module->brief(game.state()) == "T8 draw");
+  CHECK(module->brief(game.state(), Lang::ja) == "ターン8 補給フェイズ");
   CHECK_FALSE(game.outcome());
   for (int n = 0; n < 3; ++n) REQUIRE(run(game, "next").status == Played::Status::done);
   REQUIRE(game.outcome());

@@ -49,7 +49,7 @@ class CountingModule final : public GameModule {
   std::optional<Refusal> apply(GameState& s, const Move& m, PlayContext& ctx) const override {
     return inner_->apply(s, m, ctx);
   }
-  std::string brief(const GameState& s) const override { return inner_->brief(s); }
+  std::string brief(const GameState& s, Lang lang) const override { return inner_->brief(s, lang); }
   void status(const GameState& s, PlayContext& ctx) const override { inner_->status(s, ctx); }
   std::vector<std::string> command_names() const override { return inner_->command_names(); }
   std::vector<Move> legal_moves(const GameState& s) const override {
@@ -188,12 +188,12 @@ TEST_CASE("undo takes back typed moves that kept no line") {
       return q.choices.front();
     }
   } asker;
-  std::vector<std::string> briefs{module->brief(game.state())};
+  std::vector<std::string> briefs{module->brief(game.state(), Lang::ja)};
   for (int i = 0; i < 8 && !game.outcome(); ++i) {
     const auto moves = game.legal_moves();
     REQUIRE(game.play(moves[size_t(rng.roll(int(moves.size())) - 1)], {}, &asker).status ==
             Played::Status::done);
-    briefs.push_back(module->brief(game.state()));
+    briefs.push_back(module->brief(game.state(), Lang::ja));
   }
   const size_t played = game.history().size();
   REQUIRE(played >= 3);
@@ -201,5 +201,5 @@ TEST_CASE("undo takes back typed moves that kept no line") {
   REQUIRE(game.undo(2, &error));
   CHECK(error.empty());
   CHECK(game.history().size() == played - 2);
-  CHECK(module->brief(game.state()) == briefs[played - 2]);
+  CHECK(module->brief(game.state(), Lang::ja) == briefs[played - 2]);
 }

@@ -15,7 +15,7 @@ TEST_CASE("bocage-play plays a whole Endless Patrol game in virtual mode to a vi
   Run r = play("new endless-patrol --option mode=virtual --seed 101", script, home.root);
   INFO(r.err);
   CHECK(r.status == 0);
-  CHECK(contains(r.out, "T1 supply S15> draw"));
+  CHECK(contains(r.out, "ターン1 補給フェイズ 分隊15> draw"));
   CHECK(contains(r.out, "勝利: パトロールデッキを使い切りました"));
   Run list = play_plain("list --data '" + kData + "'", home.root);
   CHECK(contains(list.out, "endless-patrol  "));

@@ -17,7 +17,7 @@ TEST_CASE("bocage-play new plays a scripted game from standard input to a victor
   INFO(r.out << r.err);
   CHECK(r.status == 0);
   CHECK(contains(r.out, "勝利: ゾンビを4体倒しました（4.0）"));
-  CHECK(contains(r.out, "T1 AP3> move 0205"));  // the script is echoed after the prompt
+  CHECK(contains(r.out, "ターン1 AP3> move 0205"));  // the script is echoed after the prompt
   CHECK(r.out.find("\033[") == std::string::npos);
   // Saved under $XDG_DATA_HOME/bocage/sessions/.
   auto dir = home.root / "bocage" / "sessions";
@@ -221,22 +221,22 @@ TEST_CASE("bocage-play on a terminal: libedit with Tab completion, history and c
   TerminalChild t({BOCAGE_PLAY, "new", "stuart-vs-zombies", "--manual-dice", "--session",
                    file.string(), "--data", kData},
                   false, home.root);
-  REQUIRE(t.wait_for("T1 roll> "));
+  REQUIRE(t.wait_for("ターン1 AP決定> "));
   CHECK(contains(t.seen, "Tab でコマンドと答えを補完"));
   t.type("ro\t\n");  // Tab completes the command
   REQUIRE(t.wait_for("[1 2 3 4 5 6]"));
   CHECK(contains(t.seen, "\033[1mサイコロを振って出目を入力してください"));  // the question, bold
   t.type("4\n");
-  REQUIRE(t.wait_for("T1 AP4> "));
+  REQUIRE(t.wait_for("ターン1 AP4> "));
   CHECK(contains(t.seen, "\033[36mAP決定の出目: 4\033[0m"));  // dice in cyan
   t.type("move \t\t");  // Tab twice lists the neighbouring hexes
   REQUIRE(t.wait_for("0306"));
   CHECK(contains(t.seen, "0106  0205  0207  0306  0307"));
   t.type("205\n");  // the completion already wrote the common "0"
-  REQUIRE(t.wait_for("T1 AP3> "));
+  REQUIRE(t.wait_for("ターン1 AP3> "));
   t.type("\033[A\n");  // the up arrow brings back "move 0205": refused from 0205 itself
   REQUIRE(t.wait_for("\033[31m7.1: 1 AP で動けるのは隣のマスだけです"));
-  REQUIRE(t.wait_for("T1 AP3> ", t.seen.find("7.1:")));
+  REQUIRE(t.wait_for("ターン1 AP3> ", t.seen.find("7.1:")));
   t.type("quit\n");
   CHECK(t.wait_exit() == 0);  // a refused command at the terminal is no failure of the program
   CHECK(contains(slurp(file), "cmd roll -- 4\ncmd move 0205\n"));
@@ -244,7 +244,7 @@ TEST_CASE("bocage-play on a terminal: libedit with Tab completion, history and c
   // The line history is kept between runs, beside the sessions.
   CHECK(fs::exists(home.root / "bocage" / "history"));
   TerminalChild again({BOCAGE_PLAY, "resume", file.string(), "--data", kData}, false, home.root);
-  REQUIRE(again.wait_for("T1 AP3> "));
+  REQUIRE(again.wait_for("ターン1 AP3> "));
   again.type("\033[A\033[A\n");  // "quit", then "move 0205" from the last run
   REQUIRE(again.wait_for("7.1: 1 AP で動けるのは隣のマスだけです"));
 }
@@ -254,12 +254,12 @@ TEST_CASE("bocage-play on a terminal with NO_COLOR: no colour") {
   TerminalChild t({BOCAGE_PLAY, "new", "stuart-vs-zombies", "--manual-dice", "--session",
                    (home.root / "g.session").string(), "--data", kData},
                   true, home.root);
-  REQUIRE(t.wait_for("T1 roll> "));
+  REQUIRE(t.wait_for("ターン1 AP決定> "));
   t.type("roll -- 4\n");
-  REQUIRE(t.wait_for("T1 AP4> "));
+  REQUIRE(t.wait_for("ターン1 AP4> "));
   t.type("ram\n");
   REQUIRE(t.wait_for("7.4:"));
-  REQUIRE(t.wait_for("T1 AP4> ", t.seen.find("7.4:")));
+  REQUIRE(t.wait_for("ターン1 AP4> ", t.seen.find("7.4:")));
   t.type("\x04");  // Ctrl-D leaves
   int status = t.wait_exit();
   INFO(t.seen);
@@ -386,23 +386,23 @@ TEST_CASE(
   TerminalChild t({BOCAGE_PLAY, "new", "stuart-vs-zombies", "--manual-dice", "--session",
                    file.string(), "--data", kData},
                   true, home.root);
-  REQUIRE(t.wait_for("T1 roll> "));
+  REQUIRE(t.wait_for("ターン1 AP決定> "));
   t.type("roll -- 4\n");
-  REQUIRE(t.wait_for("T1 AP4> "));
+  REQUIRE(t.wait_for("ターン1 AP4> "));
   const size_t before = t.seen.size();
   t.type("move 0205");
   REQUIRE(t.wait_for("move 0205", before));
   t.type("\x03");  // Ctrl-C: the line is dropped, a fresh prompt comes
-  REQUIRE(t.wait_for("T1 AP4> ", t.seen.find("move 0205", before)));
+  REQUIRE(t.wait_for("ターン1 AP4> ", t.seen.find("move 0205", before)));
   t.type("status\n");
   REQUIRE(t.wait_for("M5: ★ (0206)", before));  // the dropped move never ran
-  REQUIRE(t.wait_for("T1 AP4> ", t.seen.find("M5: ★ (0206)", before)));
+  REQUIRE(t.wait_for("ターン1 AP4> ", t.seen.find("M5: ★ (0206)", before)));
   t.type("move 0306\n");
-  REQUIRE(t.wait_for("T1 AP3> "));
+  REQUIRE(t.wait_for("ターン1 AP3> "));
   t.type("move カランタン\n");  // Japanese typed at the terminal reads whole
   REQUIRE(t.wait_for("M5: 0306 → ★ (0206)"));
-  REQUIRE(t.wait_for("T1 AP2> "));
-  const size_t last_prompt = t.seen.rfind("T1 AP2> ");
+  REQUIRE(t.wait_for("ターン1 AP2> "));
+  const size_t last_prompt = t.seen.rfind("ターン1 AP2> ");
   t.type("\x04");  // Ctrl-D: the program ends, and the user's shell prompts on a new line
   CHECK(t.wait_for("\n", last_prompt));
   CHECK(t.wait_exit() == 0);

@@ -420,7 +420,7 @@ namespace {
 /// What `seat` is told of `state` at a moment: the status as it may read
 /// it, its hand, its moves when it is to act, the board as it sees it.
 std::string observed(const GameModule& M, const GameState& state, int seat) {
-  std::string out = M.brief(state) + "\n";
+  std::string out = M.brief(state, Lang::en) + "\n";
   GameDice none(0);
   PlayContext ctx(Lang::en, none, false, {}, nullptr);
   M.status(state, ctx);

@@ -789,3 +789,49 @@ TEST_CASE("web table: a card of the hand that can do nothing now says why, as th
   const json waiting = t.table->view(1 - to_act);
   for (const auto& c : waiting["hand"]) CHECK_FALSE(c.contains("why"));
 }
+
+TEST_CASE(
+    "web table: the tracks on the table, by their printed names, the marker where it stands") {
+  // Stuart vs Zombies: the turn track from 1 to 10 and the AP, the marker
+  // moving with the game.
+  Table sv("stuart-vs-zombies", {"virtual"}, 3, "ja");
+  json tracks = sv.table->view(0)["tracks"];
+  REQUIRE(tracks.size() == 2);
+  CHECK(tracks[0]["name"] == "ターン");
+  CHECK(tracks[0]["min"] == 1);
+  CHECK(tracks[0]["max"] == 10);
+  CHECK(tracks[0]["value"] == 1);
+  CHECK(tracks[1]["name"] == "AP");
+  // Every seat sees the same tracks: they are on the table.
+  CHECK(sv.table->view(WebTable::kObserver)["tracks"] == tracks);
+  // SQUAD: the range by its printed boxes (PB to L, the marker on L at the
+  // start) and each squad's soldiers.
+  Table sq("squad", {"virtual"}, 5, "ja");
+  tracks = sq.table->view(1)["tracks"];
+  REQUIRE(tracks.size() == 3);
+  CHECK(tracks[0]["name"] == "距離");
+  CHECK(tracks[0]["labels"].size() == 4);
+  CHECK(contains(tracks[0]["labels"][0].get<std::string>(), "PB"));
+  CHECK(tracks[0]["value"] == 3);
+  CHECK(contains(tracks[1]["name"].get<std::string>(), "アメリカ軍分隊"));
+  CHECK(tracks[1]["value"] == 12);
+  CHECK(tracks[2]["value"] == 10);
+  // Maquis: day, morale and soldiers as its board prints them.
+  Table mq("maquis", {"virtual"}, 3, "ja");
+  tracks = mq.table->view(0)["tracks"];
+  REQUIRE(tracks.size() == 3);
+  CHECK(tracks[0]["name"] == "日");
+  CHECK(tracks[0]["value"] == 1);
+  CHECK(tracks[1]["name"] == "士気");
+  CHECK(tracks[1]["value"] == 6);
+  // Omaha Beach: the assault phases A1.. and the squad, charge and sniper tracks.
+  Table ob("omaha-beach", {"virtual"}, 3, "ja");
+  tracks = ob.table->view(0)["tracks"];
+  REQUIRE(tracks.size() == 4);
+  CHECK(tracks[0]["labels"][0] == "A1");
+  // Endless Patrol: the squad track.
+  Table ep("endless-patrol", {"mode=virtual"}, 3, "ja");
+  tracks = ep.table->view(0)["tracks"];
+  REQUIRE(tracks.size() == 1);
+  CHECK(tracks[0]["value"] == 15);
+}

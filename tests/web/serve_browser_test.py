@@ -10,7 +10,6 @@ hand; every other game is checked on a phone and on a tablet.
 
 usage: serve_browser_test.py BOCAGE_PLAY DATA_DIR OUT_DIR
 """
-import json
 import os
 import random
 import re
@@ -18,7 +17,6 @@ import signal
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 import urllib.error
 import urllib.request
@@ -28,6 +26,9 @@ from selenium.webdriver.chrome.service import Service
 from selenium.common.exceptions import (ElementClickInterceptedException,
                                         StaleElementReferenceException)
 from selenium.webdriver.common.by import By
+
+import serving
+from serving import view
 
 PLAY, DATA, OUT = sys.argv[1], sys.argv[2], sys.argv[3]
 HOME = tempfile.mkdtemp(prefix="bocage-serve-")
@@ -45,24 +46,7 @@ def check(ok, what):
 
 def serve(args, seats=2):
     """Starts bocage-play serve; returns the process and the seats' URLs."""
-    p = subprocess.Popen([PLAY, "serve", *args, "--listen", "127.0.0.1", "--data", DATA], stdin=subprocess.PIPE,
-                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=ENV, text=True)
-    urls, seen = [], []
-    deadline = time.time() + 20
-    while len(urls) < seats and time.time() < deadline:
-        line = p.stdout.readline()
-        if not line:
-            break
-        seen.append(line)
-        m = re.search(r"(http://127\.0\.0\.1:\d+/#t=[0-9a-f]{32})", line)
-        if m:
-            urls.append(m.group(1))
-    if len(urls) < seats:
-        raise SystemExit("serve printed no URLs:\n" + "".join(seen))
-    # The terminal echoes every command the pages make: read it, as a terminal
-    # would, or the pipe fills and the server waits on it.
-    threading.Thread(target=lambda: [None for _ in p.stdout], daemon=True).start()
-    return p, urls
+    return serving.serve(PLAY, DATA, ENV, args, seats)
 
 
 def browser(size="360,780"):
@@ -87,22 +71,24 @@ def wait(cond, what, timeout=10.0):
     return False
 
 
-def view(url):
-    """The view the server gives that seat (the page's own request). Beyond
-    the address's rate (the test polls beside two pages, all from 127.0.0.1)
-    the server says 429 and Retry-After: 1; it waits a second, as a page does."""
-    base, token = url.split("/#t=")
-    for attempt in range(5):
-        req = urllib.request.Request(base + "/api/view", headers={"X-Bocage-Token": token})
-        try:
-            return json.load(urllib.request.urlopen(req, timeout=5))
-        except urllib.error.HTTPError as e:
-            if e.code != 429 or attempt == 4:
-                raise
-            time.sleep(1)
-
-
 FLAT_MOST = 12  # the most buttons one step of a choice may show (issue 46)
+AXE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "third_party", "axe-core",
+                   "axe.min.js")
+
+
+def axe(d, what):
+    """Runs axe-core (vendored: tests/web/third_party/axe-core) on the page as
+    it is now; every violation, of any impact, is a failure."""
+    if not d.execute_script("return typeof axe !== 'undefined'"):
+        with open(AXE, encoding="utf-8") as f:
+            d.execute_script(f.read())
+    found = d.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        axe.run(document, {resultTypes: ['violations']})
+          .then((r) => done(r.violations.map((v) => v.id + ' (' + v.impact + '): ' +
+            v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', '))))
+          .catch((e) => done(['axe did not run: ' + e]));""")
+    check(not found, "axe-core finds nothing on %s: %s" % (what, found))
 
 
 def flat_lists(d):
@@ -235,6 +221,8 @@ try:
           "whose turn, the news and a question are announced: %s" % a11y)
     check(a11y["named"], "every button shown has a name")
     check(a11y["loading"], "the loading text is gone once the game is shown")
+    axe(pages[0], "SQUAD's page of the seat to act")
+    axe(pages[1], "SQUAD's page of the seat that waits")
 
     # A wrong token: 403 from the server, and the page says so.
     bad = urls[0][:-32] + "0" * 32
@@ -254,13 +242,18 @@ try:
     # The whole game, tapped: whoever must act (or answer) taps one of its buttons.
     rng = random.Random(5)
     taps, restarted = 0, False
-    commands, card_checked, pass_taps = 0, False, 0
+    commands, card_checked, pass_taps, question_checked = 0, False, 0, False
     started = time.time()
     while time.time() - started < 240:
         v = view(urls[0])
         if v.get("over"):
             break
         seat = v["question_for"] if "question_for" in v else v["to_act"]
+        if "question_for" in v and not question_checked:
+            wait(lambda: pages[seat].find_element(By.ID, "question").text != "",
+                 "the question is shown")
+            axe(pages[seat], "SQUAD's page asking a question")
+            question_checked = True
         # The waiting seat asks to pass the windows of the other side's turn
         # (a tap, counted) whenever its page offers it.
         if restarted:
@@ -393,6 +386,7 @@ try:
     check("★" in texts and "0405" in texts, "the map's labels and coordinates")
     page.execute_script("document.getElementById('board-box').scrollIntoView()")
     page.save_screenshot(os.path.join(OUT, "serve-svz-board.png"))
+    axe(page, "Stuart vs Zombies' page with its map")
     # A hex a move goes to: tapped on the map, it offers that move, and the
     # move's button plays it.
     for _ in range(10):
@@ -480,6 +474,18 @@ for game, has_board in BOARDS.items():
                       " board")
                 text = d.find_element(By.TAG_NAME, "main").text
                 check("][" not in text, game + ": no board drawn in text on the page")
+                # The tracks as the sheets print them, the marker on the view's value.
+                tracks = view(urls[0]).get("tracks", [])
+                shown = d.find_elements(By.CSS_SELECTOR, "#tracks .track")
+                check(len(tracks) > 0 and len(shown) == len(tracks),
+                      game + " draws its %d tracks (%d shown)" % (len(tracks), len(shown)))
+                for t, row in zip(tracks, shown):
+                    marker = row.find_elements(By.CSS_SELECTOR, ".track-box.marker")
+                    boxes = row.find_elements(By.CSS_SELECTOR, ".track-box")
+                    want = t["labels"][t["value"] - t["min"]] if t["labels"] else str(t["value"])
+                    check(len(marker) == 1 and marker[0].text == want and
+                          len(boxes) == t["max"] - t["min"] + 1,
+                          "%s's track %s has its marker on %s" % (game, t["name"], want))
                 # No step of a choice shows more than FLAT_MOST buttons.
                 check(flat_lists(d) <= FLAT_MOST, game + ": at most %d buttons in a row" % FLAT_MOST)
                 width = d.execute_script("return document.documentElement.scrollWidth")
@@ -487,6 +493,7 @@ for game, has_board in BOARDS.items():
                 check(width <= inner, "%s on a %s: no sideways scrolling (%s > %s)" %
                       (game, name, width, inner))
                 d.save_screenshot(os.path.join(OUT, "serve-%s-%s.png" % (game, name)))
+                axe(d, "%s on a %s" % (game, name))
             finally:
                 d.quit()
     finally:

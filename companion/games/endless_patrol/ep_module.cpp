@@ -2,16 +2,13 @@
 
 #include <algorithm>
 
+#include "bocage/msg/engine.h"
 #include "bocage/msg/ep.h"
 #include "ep_play.h"
 
 namespace bocage {
 
 namespace {
-
-std::string num(int n) {
-  return std::to_string(n);
-}
 
 class EpModule final : public GameModule {
  public:
@@ -129,10 +126,20 @@ class EpModule final : public GameModule {
     return Refusal{"", ctx.m(msg::ep::unknown_command, "command"_a = std::to_string(m.command))};
   }
 
-  std::string brief(const GameState& base) const override {
+  const std::vector<OptionDef>& option_defs() const override { return rules_.options; }
+
+  std::vector<TrackView> tracks(const GameState& base, Lang lang) const override {
     const auto& s = static_cast<const EpState&>(base);
-    if (s.end != EpEnd::none) return "T" + num(s.turn) + " end";
-    return "T" + num(s.turn) + " " + ep_phase_id(s.phase) + " S" + num(s.squad.value);
+    return {{rules_.squad().name.in(lang_name(lang)), s.squad.min, s.squad.max, s.squad.value, {}}};
+  }
+
+  std::string brief(const GameState& base, Lang lang) const override {
+    const auto& s = static_cast<const EpState&>(base);
+    if (s.end != EpEnd::none)
+      return tr(lang, msg::engine::brief_over,
+                "turn"_a = tr(lang, msg::engine::brief_turn, "turn"_a = s.turn));
+    return tr(lang, msg::ep::brief, "turn"_a = s.turn, "stage"_a = stage_name(s, lang),
+              "squad"_a = rules_.squad().name.in(lang_name(lang)), "value"_a = s.squad.value);
   }
 
   void status(const GameState& base, PlayContext& ctx) const override {

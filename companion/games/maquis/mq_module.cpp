@@ -68,13 +68,23 @@ class MqModule final : public GameModule {
     return play.act(a);
   }
 
-  std::string brief(const GameState& base) const override {
+  const std::vector<OptionDef>& option_defs() const override { return rules_.options; }
+
+  std::vector<TrackView> tracks(const GameState& base, Lang lang) const override {
     const auto& s = static_cast<const MqState&>(base);
-    if (s.end != MqEnd::none) return "end";
-    return "D" + std::to_string(s.day) + " M" + std::to_string(s.morale.value) +
-           (s.phase == MqPhase::placement ? " place"
-            : s.phase == MqPhase::action  ? " act"
-                                          : "");
+    return {
+        {tr(lang, msg::mq::track_day), 1, rules_.days, std::clamp(s.day, 1, rules_.days), {}},
+        {tr(lang, msg::mq::track_morale), s.morale.min, s.morale.max, s.morale.value, {}},
+        {tr(lang, msg::mq::track_soldiers), s.soldiers.min, s.soldiers.max, s.soldiers.value, {}}};
+  }
+
+  std::string brief(const GameState& base, Lang lang) const override {
+    const auto& s = static_cast<const MqState&>(base);
+    if (s.end != MqEnd::none) return tr(lang, msg::mq::brief_over);
+    return tr(lang, msg::mq::brief, "day"_a = s.day, "morale"_a = s.morale.value,
+              "phase"_a = s.phase == MqPhase::placement ? tr(lang, msg::mq::brief_placement)
+                          : s.phase == MqPhase::action  ? tr(lang, msg::mq::brief_action)
+                                                        : std::string());
   }
 
   void summary(const GameState& base, PlayContext& ctx) const override {

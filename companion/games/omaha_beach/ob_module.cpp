@@ -1,5 +1,6 @@
 #include "ob_module.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 #include "bocage/msg/ob.h"
@@ -70,12 +71,28 @@ class ObModule final : public GameModule {
     return play.act(ob_action(move));
   }
 
-  std::string brief(const GameState& base) const override {
+  const std::vector<OptionDef>& option_defs() const override { return rules_.options; }
+
+  std::vector<TrackView> tracks(const GameState& base, Lang lang) const override {
     const auto& s = static_cast<const ObState&>(base);
-    const std::string a = "A" + std::to_string(s.assault);
-    if (s.end != ObEnd::none) return a + " end";
-    return a + " S" + std::to_string(s.squad.value) + " C" + std::to_string(s.charges.value) +
-           " R" + std::to_string(s.sniper.value);
+    TrackView assault{tr(lang, msg::ob::track_assault),
+                      1,
+                      rules_.grids,
+                      std::clamp(s.assault, 1, rules_.grids),
+                      {}};
+    for (int a = 1; a <= rules_.grids; ++a) assault.labels.push_back("A" + std::to_string(a));
+    auto track = [&](const TrackDef& def, const BoundedTrack& t) {
+      return TrackView{def.name.in(lang_name(lang)), t.min, t.max, t.value, {}};
+    };
+    return {assault, track(rules_.squad(), s.squad), track(rules_.charges(), s.charges),
+            track(rules_.sniper(), s.sniper)};
+  }
+
+  std::string brief(const GameState& base, Lang lang) const override {
+    const auto& s = static_cast<const ObState&>(base);
+    if (s.end != ObEnd::none) return tr(lang, msg::ob::brief_over, "assault"_a = s.assault);
+    return tr(lang, msg::ob::brief, "assault"_a = s.assault, "squad"_a = s.squad.value,
+              "charges"_a = s.charges.value, "sniper"_a = s.sniper.value);
   }
 
   void status(const GameState& base, PlayContext& ctx) const override {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "bocage/msg/engine.h"
 #include "bocage/msg/sq.h"
 #include "companion/engine/game_core.h"
 #include "core/did_you_mean.h"
@@ -347,12 +348,36 @@ class SqModule final : public GameModule {
     return tr(lang, msg::sq::phase_over);
   }
 
-  std::string brief(const GameState& base) const override {
+  const std::vector<OptionDef>& option_defs() const override { return R.options; }
+
+  std::vector<TrackView> tracks(const GameState& base, Lang lang) const override {
     const auto& s = static_cast<const SqState&>(base);
-    if (s.step == SqStep::over) return "T" + std::to_string(s.turn) + " end";
+    std::vector<TrackView> out;
+    // The card game's range track (the map variant's ranges are the map's).
+    if (!s.map) {
+      TrackView range{tr(lang, msg::sq::track_range), 0, 3, std::clamp(s.range, 0, 3), {}};
+      for (int r = 0; r <= 3; ++r) range.labels.push_back(sq_range_text(r, lang));
+      out.push_back(std::move(range));
+    }
+    const std::vector<std::string> names = squad_names(s, lang);
+    for (size_t i = 0; i < s.squads.size(); ++i)
+      out.push_back({tr(lang, msg::sq::track_soldiers, "squad"_a = names[i]),
+                     0,
+                     R.max_soldiers,
+                     std::clamp(s.squads[i].soldiers, 0, R.max_soldiers),
+                     {}});
+    return out;
+  }
+
+  std::string brief(const GameState& base, Lang lang) const override {
+    const auto& s = static_cast<const SqState&>(base);
+    if (s.step == SqStep::over)
+      return tr(lang, msg::engine::brief_over,
+                "turn"_a = tr(lang, msg::engine::brief_turn, "turn"_a = s.turn));
     const int seat = sq_seat_of_step(s);
-    return "T" + std::to_string(s.turn) + " " +
-           R.nations[size_t(s.squads[size_t(s.squad_of(seat, 0))].nation)].word;
+    return tr(lang, msg::sq::brief, "turn"_a = s.turn,
+              "nation"_a = R.nations[size_t(s.squads[size_t(s.squad_of(seat, 0))].nation)].name.in(
+                  lang_name(lang)));
   }
 
   /// The hex-map variant's line for one squad: hex, terrain, soldiers,

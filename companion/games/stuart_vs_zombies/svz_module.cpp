@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "bocage/msg/engine.h"
 #include "bocage/msg/svz.h"
 #include "svz_invariants.h"
 #include "svz_moves.h"
@@ -117,10 +118,28 @@ class SvzModule final : public GameModule {
     return std::nullopt;
   }
 
-  std::string brief(const GameState& base) const override {
+  const std::vector<OptionDef>& option_defs() const override { return rules_.options; }
+
+  std::vector<TrackView> tracks(const GameState& base, Lang lang) const override {
     const auto& s = static_cast<const SvzState&>(base);
-    if (s.end != SvzEnd::none) return "T" + num(s.turn) + " end";
-    return "T" + num(s.turn) + (s.phase == SvzState::Phase::ap ? " roll" : " AP" + num(s.ap));
+    const TrackDef& turn = rules_.turns();
+    const TrackDef& ap = rules_.basics.tracks.at("ap");
+    return {{turn.name.in(lang_name(lang)),
+             turn.min,
+             turn.max,
+             std::clamp(s.turn, turn.min, turn.max),
+             {}},
+            {ap.name.in(lang_name(lang)), ap.min, ap.max, std::clamp(s.ap, ap.min, ap.max), {}}};
+  }
+
+  std::string brief(const GameState& base, Lang lang) const override {
+    const auto& s = static_cast<const SvzState&>(base);
+    if (s.end != SvzEnd::none)
+      return tr(lang, msg::engine::brief_over,
+                "turn"_a = tr(lang, msg::engine::brief_turn, "turn"_a = s.turn));
+    return s.phase == SvzState::Phase::ap
+               ? tr(lang, msg::svz::brief_roll, "turn"_a = s.turn)
+               : tr(lang, msg::svz::brief_ap, "turn"_a = s.turn, "ap"_a = s.ap);
   }
 
   void status(const GameState& base, PlayContext& ctx) const override {

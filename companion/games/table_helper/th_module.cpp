@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 
+#include "bocage/msg/engine.h"
 #include "bocage/msg/th.h"
 #include "th_moves.h"
 #include "th_state.h"
@@ -218,12 +219,27 @@ class ThModule final : public GameModule {
 
   std::optional<Refusal> apply(GameState& base, const Move& m, PlayContext& ctx) const override;
 
-  std::string brief(const GameState& base) const override {
+  const std::vector<OptionDef>& option_defs() const override { return R.options; }
+
+  std::vector<TrackView> tracks(const GameState& base, Lang lang) const override {
     const auto& s = static_cast<const ThState&>(base);
-    if (s.over) return "T" + std::to_string(s.turn) + " end";
-    std::string b = "T" + std::to_string(s.turn);
-    if (!R.phases.empty()) b += " " + R.phases[size_t(s.phase)].id;
-    if (R.seats.size() > 1) b += " " + R.seats[size_t(s.seat)].id;
+    std::vector<TrackView> out;
+    for (size_t t = 0; t < R.tracks.size() && t < s.tracks.size(); ++t)
+      out.push_back({R.tracks[t].name.in(lang_name(lang)),
+                     R.tracks[t].min,
+                     R.tracks[t].max,
+                     std::clamp(s.tracks[t], R.tracks[t].min, R.tracks[t].max),
+                     {}});
+    return out;
+  }
+
+  std::string brief(const GameState& base, Lang lang) const override {
+    const auto& s = static_cast<const ThState&>(base);
+    const std::string turn = tr(lang, msg::engine::brief_turn, "turn"_a = s.turn);
+    if (s.over) return tr(lang, msg::engine::brief_over, "turn"_a = turn);
+    std::string b = turn;
+    if (!R.phases.empty()) b += " " + R.phases[size_t(s.phase)].name.in(lang_name(lang));
+    if (R.seats.size() > 1) b += " " + R.seats[size_t(s.seat)].name.in(lang_name(lang));
     return b;
   }
 
