@@ -1,5 +1,7 @@
 #include "line_breaker.h"
 
+#include <glib.h>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -53,6 +55,50 @@ bool is_hiragana(char32_t c) {
 constexpr double kInsidePhraseShare = 0.5;
 constexpr double kBesideEqualsFactor = 3;
 
+/// 1: katakana (with ー), 2: kanji (with 々), 0: anything else.
+int word_script(char32_t c) {
+  if ((c >= 0x30A1 && c <= 0x30FA) || c == 0x30FC || (c >= 0x31F0 && c <= 0x31FF) ||
+      (c >= 0xFF66 && c <= 0xFF9D))
+    return 1;
+  if ((c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF) || c == 0x3005) return 2;
+  return 0;
+}
+
+/// The fewer letters (up to 2) of the word a break at byte `at` of `text`
+/// leaves on either side; 0 between words. See inside_word_penalty.
+int letters_either_side(const std::string& text, size_t at, const std::vector<size_t>& words) {
+  if (at == 0 || at >= text.size()) return 0;
+  const char* s = text.c_str();
+  const char* here = s + at;
+  const char* prev = g_utf8_find_prev_char(s, here);
+  if (!prev) return 0;
+  const int script = word_script(g_utf8_get_char(here));
+  const char *lo = nullptr, *hi = nullptr;
+  if (script != 0 && word_script(g_utf8_get_char(prev)) == script) {
+    lo = here;
+    for (const char* q = prev; q && word_script(g_utf8_get_char(q)) == script;
+         q = g_utf8_find_prev_char(s, q))
+      lo = q;
+    hi = here;
+    while (*hi && word_script(g_utf8_get_char(hi)) == script) hi = g_utf8_next_char(hi);
+  } else {
+    if (std::binary_search(words.begin(), words.end(), at)) return 0;
+    auto it = std::lower_bound(words.begin(), words.end(), at);
+    lo = s + (it == words.begin() ? 0 : *std::prev(it));
+    hi = s + (it == words.end() ? text.size() : std::min(*it, text.size()));
+  }
+  auto counts = [](char32_t c) {
+    return c != U' ' && c != U'\u3000' && jlreq_class(c) != JlreqClass::full_stop &&
+           jlreq_class(c) != JlreqClass::comma;
+  };
+  int before = 0, after = 0;
+  for (const char* q = lo; q < here && before < 2; q = g_utf8_next_char(q))
+    before += counts(g_utf8_get_char(q));
+  for (const char* q = here; q < hi && after < 2; q = g_utf8_next_char(q))
+    after += counts(g_utf8_get_char(q));
+  return std::min(before, after);
+}
+
 }  // namespace
 
 void set_punctuation(BreakUnit& u, char32_t c, Blank left, bool latin_before, bool latin_after,
@@ -73,7 +119,8 @@ void set_punctuation(BreakUnit& u, char32_t c, Blank left, bool latin_before, bo
 }
 
 double inside_word_penalty(const std::vector<size_t>& phrases, const std::vector<size_t>& words,
-                           size_t at, char32_t before, char32_t after, bool justified, bool solid) {
+                           const std::string& text, size_t at, char32_t before, char32_t after,
+                           bool justified, bool solid) {
   if (phrases.empty()) return 0;
   if (solid) {
     if (std::binary_search(phrases.begin(), phrases.end(), at)) return 0;
@@ -88,7 +135,7 @@ double inside_word_penalty(const std::vector<size_t>& phrases, const std::vector
   if (!is_hiragana(before) && is_hiragana(after) &&
       std::binary_search(words.begin(), words.end(), at))
     return whole * kInsidePhraseShare;
-  return whole;
+  return letters_either_side(text, at, words) == 1 ? whole * kOneLetterPieceFactor : whole;
 }
 
 LineBreaks break_lines(const std::vector<BreakUnit>& units, const std::vector<BreakPoint>& points,
@@ -102,12 +149,14 @@ LineBreaks break_lines(const std::vector<BreakUnit>& units, const std::vector<Br
     return out;
   }
   std::vector<double> advance(n + 1, 0), shrink(n + 1, 0);
-  std::vector<int> stretching(n + 1, 0), letters(n + 1, 0);
+  std::vector<int> stretching(n + 1, 0), letters(n + 1, 0), latin(n + 1, 0), spaces(n + 1, 0);
   for (size_t k = 0; k < n; ++k) {
     advance[k + 1] = advance[k] + units[k].advance;
     shrink[k + 1] = shrink[k] + units[k].shrink_before + units[k].shrink_after;
     stretching[k + 1] = stretching[k] + (units[k].stretches ? 1 : 0);
     letters[k + 1] = letters[k] + (units[k].letter ? 1 : 0);
+    latin[k + 1] = latin[k] + (units[k].letter && units[k].latin ? 1 : 0);
+    spaces[k + 1] = spaces[k] + (units[k].hangs ? 1 : 0);
   }
   auto kind = [&](size_t k) {
     return k == 0 || k >= n ? BreakPoint::Kind::mandatory : points[k].kind;
@@ -183,6 +232,10 @@ LineBreaks break_lines(const std::vector<BreakUnit>& units, const std::vector<Br
         const int n_letters = letters[j] - letters[i];
         if (n_letters == 1) cost += kOneLetterLineCost;
         if (n_letters == 2) cost += kShortLineCost;
+        // English: a last line of one word (card., roll.) is a runt too.
+        if (last && i > 0 && n_letters > 2 && latin[j] - latin[i] == n_letters &&
+            spaces[e] - spaces[i] == 0)
+          cost += kShortLineCost;
       }
       const double total = best[ci].cost + cost;
       // (ties: a paragraph's lines fill greedily, the later start; a title's

@@ -11,6 +11,7 @@
 
 #include <array>
 #include <cstddef>
+#include <string>
 #include <vector>
 
 #include "jlreq.h"
@@ -29,6 +30,7 @@ struct BreakUnit {
   bool hangs = false;       // a space: takes no room at a line's end
   bool stretches = false;   // takes a justification gap
   bool letter = false;      // counts for a short last line (not a mark or a space)
+  bool latin = false;       // a Latin letter or digit: a last line of one such word is a runt
   // Ends a sentence or clause (。！？：): a ragged line ending with it
   // leaves its room where a reader pauses anyway.
   bool clause_end = false;
@@ -83,6 +85,10 @@ constexpr double kInsideWordPenalty = 4;
 // In justified text: about what a line whose gaps open half as wide as they
 // may (a quarter em) costs.
 constexpr double kJustifiedInsideWordPenalty = 12;
+// A break inside a word that leaves one letter of it on either line (GIカー /
+// ド, 機 / 関銃, トンプソンサブマシンガ / ン) costs this many times more: a
+// reader stumbles on it worst, and another break nearly always exists.
+constexpr double kOneLetterPieceFactor = 3;
 
 /// Sets a character's part at a line's edges and in its shrinking, in pt of
 /// `em` (JLREQ 3.1.6, 3.8.3), the same for lines and columns: `left` is the
@@ -102,9 +108,14 @@ void set_punctuation(BreakUnit& u, char32_t c, Blank left, bool latin_before, bo
 /// justified text (its alternative is gaps, not room); set solid (a long
 /// text, `phrases` then ICU's words), kSolidInsideWordPenalty inside a word
 /// and nothing else. The same for lines and columns.
+/// A break that leaves one letter of a word on a line (GIカー / ド, 機 / 関銃)
+/// costs kOneLetterPieceFactor times as much; the word, in `text`, is a run
+/// of katakana, or of kanji, when the break has that script on both sides
+/// (ICU's dictionary cuts an unknown loan word anywhere: ト|ンプ|ソン), else
+/// ICU's word around it.
 double inside_word_penalty(const std::vector<size_t>& phrases, const std::vector<size_t>& words,
-                           size_t at, char32_t before, char32_t after, bool justified,
-                           bool solid = false);
+                           const std::string& text, size_t at, char32_t before, char32_t after,
+                           bool justified, bool solid = false);
 
 /// The breaks of `units` (`points[k]`: a break before unit k; points[0] is
 /// unused) that cost least: lines first (fewer is better), then breaks

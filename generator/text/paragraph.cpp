@@ -541,6 +541,7 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
                      q.leading_em + q.trailing_em == 0 && !in_rule(ch.start));
       u.letter = !u.hangs && ch.c != 0x200B && may_start_line(ch.c) &&
                  jlreq_class(ch.c) != JlreqClass::closing_bracket;
+      u.latin = is_western(ch.c);
       u.clause_end = ends_clause(ch.c);
     }
 
@@ -608,7 +609,7 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
                            (two_names && !between_names ? kNamePenalty : 0)};
         } else {
           points[k] = {BreakPoint::Kind::allowed,
-                       inside_word_penalty(words, icu_words, at, prev.c, chars[k].c,
+                       inside_word_penalty(words, icu_words, rt.text, at, prev.c, chars[k].c,
                                            style.align == TextAlign::justify, solid)};
         }
       } else if (!style.title && !g_unichar_isspace(prev.c) && !g_unichar_isspace(chars[k].c) &&

@@ -234,8 +234,9 @@ VerticalText lay_out_vertical(const TextEngine& engine, const RichText& rt,
     const char32_t before = last_char(cells[i - 1].text);
     if (inside_run(c.range.start)) continue;
     if (may_break_between(before, ch))
-      points[i] = {BreakPoint::Kind::allowed, inside_word_penalty(words, icu_words, c.range.start,
-                                                                  before, ch, justified, solid)};
+      points[i] = {BreakPoint::Kind::allowed,
+                   inside_word_penalty(words, icu_words, rt.text, c.range.start, before, ch,
+                                       justified, solid)};
     else if (const int rank = break_badness(before, ch); rank > 0)
       points[i] = {BreakPoint::Kind::violation, static_cast<double>(rank)};
   }
