@@ -49,7 +49,7 @@ TEST_CASE("report: an option set's numbers and its causes of losses, in both lan
           "    destroyed       1  25.0 %  the M5 is destroyed (6.1)\n"));
   std::ostringstream ja;
   print_option_set(ja, h, run, *module, Lang::ja);
-  CHECK(has(ja.str(), "[選択ルール: at-or-above]\n"));
+  CHECK(has(ja.str(), "[選択ルール: 命中=以上]\n"));  // by the option's printed names
   CHECK(has(ja.str(), "M5 が破壊されました（6.1）"));
 }
 
