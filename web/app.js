@@ -541,8 +541,10 @@ function svg(name, attributes, text) {
 // to zoom), or whole on the screen (全体).
 
 // The tracks on the table (turn, morale, soldiers, range) as the sheets
-// print them: a row of boxes, the marker's box filled. A reader hears each
-// as one sentence (士気: 6（0〜10）).
+// print them: a row of boxes, the marker's box filled; a track of more than
+// LONG_TRACK boxes (SQUAD's soldiers, 0-36) as its number on a bar, which a
+// phone shows in one line. A reader hears each as one sentence (士気: 6（0〜10）).
+const LONG_TRACK = 15;
 function drawTracks(v) {
   const tracks = v.tracks || [];
   $('tracks-box').hidden = tracks.length === 0;
@@ -555,6 +557,17 @@ function drawTracks(v) {
       name: t.name, value: label(t.value), min: label(t.min), max: label(t.max),
     }));
     row.append(element('span', 'track-name', t.name));
+    if (t.max - t.min + 1 > LONG_TRACK) {
+      const bar = element('div', 'track-bar');
+      const fill = element('span', 'track-fill');
+      fill.style.width = `${(100 * (t.value - t.min)) / Math.max(1, t.max - t.min)}%`;
+      bar.append(fill);
+      const value = element('span', 'track-value', label(t.value));
+      const line = element('div', 'track-line');
+      line.append(value, bar, element('span', 'track-max', label(t.max)));
+      row.append(line);
+      return row;
+    }
     const boxes = element('ol', 'track-boxes');
     for (let n = t.min; n <= t.max; n++) {
       const box = element('li', n === t.value ? 'track-box marker' : 'track-box', label(n));

@@ -147,7 +147,7 @@ SHOWN = """
       document.querySelectorAll('#moves button').length > 0;"""
 
 
-def page_checks(ff, game, has_board):
+def page_checks(ff, game, has_board, url):
     heads = ff.script("return [...document.querySelectorAll('.group-name strong')]"
                       ".map((e) => e.textContent)")
     check(heads and all(any(ord(c) > 0x7f for c in h) for h in heads),
@@ -158,6 +158,12 @@ def page_checks(ff, game, has_board):
     check(wide[0] <= wide[1], "firefox: %s has no sideways scrolling (%s)" % (game, wide))
     check(ff.script("return document.querySelectorAll('h1').length") == 1,
           "firefox: %s's page has one h1" % game)
+    tracks = view(url).get("tracks", [])
+    shown = ff.script("return [...document.querySelectorAll('#tracks .track')]"
+                      ".map((t) => t.getAttribute('aria-label'))")
+    check(len(tracks) > 0 and len(shown) == len(tracks) and
+          all(t["name"] in s for t, s in zip(tracks, shown)),
+          "firefox: %s draws its tracks, each named (%s)" % (game, shown))
 
 
 def tap_first_move(ff, url):
@@ -190,7 +196,7 @@ try:
     ff.wait(SHOWN, "Stuart vs Zombies shows whose turn and its moves")
     check("あなたの番です" in ff.script("return document.getElementById('turn').textContent"),
           "firefox: Stuart vs Zombies says it is your turn")
-    page_checks(ff, "stuart-vs-zombies", True)
+    page_checks(ff, "stuart-vs-zombies", True, urls[0])
     labels = ff.script("""
         return [...document.querySelectorAll('#board svg text')]
           .map((t) => t.getBoundingClientRect().height).filter((h) => h > 0);""")
@@ -220,7 +226,7 @@ try:
     check("アメリカ軍分隊を待っています" in pages[1].script(
         "return document.getElementById('turn').textContent"),
         "firefox: the German page names the US as to play")
-    page_checks(pages[0], "squad", False)
+    page_checks(pages[0], "squad", False, urls[0])
     check(tap_first_move(pages[0], urls[0]), "firefox: a tap on SQUAD's page plays a move")
     time.sleep(1.5)  # the other page's next poll
     for seat, ff in enumerate(pages):

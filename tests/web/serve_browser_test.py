@@ -148,11 +148,20 @@ def tap_card(d, url):
         return False
     index = usable[0]["cards"][0]
     name = v["hand"][index]["name"]
-    cards = d.find_elements(By.CSS_SELECTOR, "#hand button.card")
-    if len(cards) <= index:
-        return False
-    d.execute_script("arguments[0].scrollIntoView({block: 'center'})", cards[index])
-    cards[index].click()
+    # (the page draws its hand again at each new view: a card found just
+    # before may be gone; it is found again)
+    for attempt in range(3):
+        try:
+            cards = d.find_elements(By.CSS_SELECTOR, "#hand button.card")
+            if len(cards) <= index:
+                return False
+            d.execute_script("arguments[0].scrollIntoView({block: 'center'})", cards[index])
+            cards[index].click()
+            break
+        except StaleElementReferenceException:
+            if attempt == 2:
+                return False
+            time.sleep(0.2)
     if not wait(lambda: d.find_element(By.ID, "pick-box").is_displayed(), "a tapped card offers its moves"):
         return False
     check(d.find_element(By.ID, "pick-title").text == name, "the offer is headed by the card tapped")
@@ -480,9 +489,14 @@ for game, has_board in BOARDS.items():
                 check(len(tracks) > 0 and len(shown) == len(tracks),
                       game + " draws its %d tracks (%d shown)" % (len(tracks), len(shown)))
                 for t, row in zip(tracks, shown):
+                    want = t["labels"][t["value"] - t["min"]] if t["labels"] else str(t["value"])
+                    if t["max"] - t["min"] + 1 > 15:  # a long track: its number on a bar
+                        value = row.find_elements(By.CSS_SELECTOR, ".track-value")
+                        check(len(value) == 1 and value[0].text == want,
+                              "%s's long track %s says %s" % (game, t["name"], want))
+                        continue
                     marker = row.find_elements(By.CSS_SELECTOR, ".track-box.marker")
                     boxes = row.find_elements(By.CSS_SELECTOR, ".track-box")
-                    want = t["labels"][t["value"] - t["min"]] if t["labels"] else str(t["value"])
                     check(len(marker) == 1 and marker[0].text == want and
                           len(boxes) == t["max"] - t["min"] + 1,
                           "%s's track %s has its marker on %s" % (game, t["name"], want))
