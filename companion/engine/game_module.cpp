@@ -97,6 +97,11 @@ const Vocabulary& GameModule::command_words() const {
   return none;
 }
 
+std::string turn_brief(int turn, Lang lang, bool over) {
+  const std::string t = tr(lang, msg::engine::brief_turn, "turn"_a = turn);
+  return over ? tr(lang, msg::engine::brief_over, "turn"_a = t) : t;
+}
+
 std::string command_id(const GameModule& module, const std::string& typed) {
   const Vocabulary& v = module.command_words();
   if (v.find(typed)) return typed;

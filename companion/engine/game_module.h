@@ -262,6 +262,10 @@ std::string shown_line_answers_hidden(const GameModule& module, const std::strin
 std::string told_line(const GameModule& module, const std::string& line, Lang lang,
                       const std::vector<bool>& secret);
 
+/// A prompt's turn in `lang` (「ターン3」, "T3"), with 終了 / end once `over`:
+/// the games' brief() begins with it.
+std::string turn_brief(int turn, Lang lang, bool over = false);
+
 /// The command `typed` names (its id, or a printed name of it: 置く, ＰＬＡＣＥ),
 /// else `typed` as it is.
 std::string command_id(const GameModule& module, const std::string& typed);

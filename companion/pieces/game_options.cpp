@@ -87,6 +87,16 @@ std::vector<std::string> canonical_option_words(const std::vector<OptionDef>& de
   return out;
 }
 
+std::vector<std::string> shown_option_words(const std::vector<OptionDef>& defs,
+                                            const std::vector<std::string>& words, Lang lang) {
+  std::vector<std::string> out;
+  for (const auto& w : words) {
+    const Named n = named_option(defs, w);
+    out.push_back(n.def ? option_word(*n.def, n.value, lang) : w);
+  }
+  return out;
+}
+
 const std::string& GameOptions::get(const std::string& name) const {
   static const std::string none;
   auto it = values.find(name);

@@ -69,5 +69,9 @@ bool parse_game_options(const std::vector<OptionDef>& defs, const std::vector<st
 /// engine's own, like "manual-dice").
 std::vector<std::string> canonical_option_words(const std::vector<OptionDef>& defs,
                                                 const std::vector<std::string>& words);
+/// `words` as a player of `lang` writes them: each that names an option of
+/// `defs` by option_word() (難易度=ノーマル), others as they are.
+std::vector<std::string> shown_option_words(const std::vector<OptionDef>& defs,
+                                            const std::vector<std::string>& words, Lang lang);
 
 }  // namespace bocage

@@ -1,6 +1,5 @@
 #include "sim_report.h"
 
-#include <algorithm>
 #include <cstdio>
 
 #include "bocage/msg/sim.h"
@@ -27,23 +26,6 @@ std::string join(const std::vector<std::string>& words, const char* sep) {
   return out;
 }
 
-/// The options as a player of `lang` writes them: in Japanese 難易度=ノーマル
-/// where the data names them; otherwise the words as given.
-std::string shown_options(const GameModule& module, const std::vector<std::string>& options,
-                          Lang lang) {
-  if (lang != Lang::ja) return join(options, " ");
-  std::vector<std::string> shown;
-  const auto& defs = module.option_defs();
-  for (const auto& word : canonical_option_words(defs, options)) {
-    const size_t eq = word.find('=');
-    auto def = std::find_if(defs.begin(), defs.end(), [&](const OptionDef& d) {
-      return eq != std::string::npos && d.name == word.substr(0, eq);
-    });
-    shown.push_back(def == defs.end() ? word : option_word(*def, word.substr(eq + 1), lang));
-  }
-  return join(shown, " ");
-}
-
 }  // namespace
 
 void print_heading(std::ostream& out, const ReportHeader& h, Lang lang) {
@@ -56,9 +38,13 @@ int print_option_set(std::ostream& out, const ReportHeader& h, const OptionSetRu
                      const GameModule& module, Lang lang, int max_listed) {
   const SimStats s = summarize(run.records);
   out << "\n["
-      << (run.options.empty() ? tr(lang, msg::sim::rules_as_written)
-                              : tr(lang, msg::sim::option_set,
-                                   "options"_a = shown_options(module, run.options, lang)))
+      << (run.options.empty()
+              ? tr(lang, msg::sim::rules_as_written)
+              : tr(lang, msg::sim::option_set,
+                   "options"_a = join(lang == Lang::ja ? shown_option_words(module.option_defs(),
+                                                                            run.options, lang)
+                                                       : run.options,
+                                      " ")))
       << "]\n";
   const double rate = s.games ? 100.0 * s.wins / s.games : 0;
   out << tr(lang, msg::sim::wins, "wins"_a = s.wins, "games"_a = s.games, "rate"_a = fixed(rate),

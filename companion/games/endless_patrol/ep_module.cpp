@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "bocage/msg/engine.h"
 #include "bocage/msg/ep.h"
 #include "ep_play.h"
 
@@ -135,9 +134,7 @@ class EpModule final : public GameModule {
 
   std::string brief(const GameState& base, Lang lang) const override {
     const auto& s = static_cast<const EpState&>(base);
-    if (s.end != EpEnd::none)
-      return tr(lang, msg::engine::brief_over,
-                "turn"_a = tr(lang, msg::engine::brief_turn, "turn"_a = s.turn));
+    if (s.end != EpEnd::none) return turn_brief(s.turn, lang, true);
     return tr(lang, msg::ep::brief, "turn"_a = s.turn, "stage"_a = stage_name(s, lang),
               "squad"_a = rules_.squad().name.in(lang_name(lang)), "value"_a = s.squad.value);
   }

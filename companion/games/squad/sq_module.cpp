@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "bocage/msg/engine.h"
 #include "bocage/msg/sq.h"
 #include "companion/engine/game_core.h"
 #include "core/did_you_mean.h"
@@ -371,9 +370,7 @@ class SqModule final : public GameModule {
 
   std::string brief(const GameState& base, Lang lang) const override {
     const auto& s = static_cast<const SqState&>(base);
-    if (s.step == SqStep::over)
-      return tr(lang, msg::engine::brief_over,
-                "turn"_a = tr(lang, msg::engine::brief_turn, "turn"_a = s.turn));
+    if (s.step == SqStep::over) return turn_brief(s.turn, lang, true);
     const int seat = sq_seat_of_step(s);
     return tr(lang, msg::sq::brief, "turn"_a = s.turn,
               "nation"_a = R.nations[size_t(s.squads[size_t(s.squad_of(seat, 0))].nation)].name.in(

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 
-#include "bocage/msg/engine.h"
 #include "bocage/msg/svz.h"
 #include "svz_invariants.h"
 #include "svz_moves.h"
@@ -134,9 +133,7 @@ class SvzModule final : public GameModule {
 
   std::string brief(const GameState& base, Lang lang) const override {
     const auto& s = static_cast<const SvzState&>(base);
-    if (s.end != SvzEnd::none)
-      return tr(lang, msg::engine::brief_over,
-                "turn"_a = tr(lang, msg::engine::brief_turn, "turn"_a = s.turn));
+    if (s.end != SvzEnd::none) return turn_brief(s.turn, lang, true);
     return s.phase == SvzState::Phase::ap
                ? tr(lang, msg::svz::brief_roll, "turn"_a = s.turn)
                : tr(lang, msg::svz::brief_ap, "turn"_a = s.turn, "ap"_a = s.ap);

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <charconv>
 
-#include "bocage/msg/engine.h"
 #include "bocage/msg/th.h"
 #include "th_moves.h"
 #include "th_state.h"
@@ -235,9 +234,8 @@ class ThModule final : public GameModule {
 
   std::string brief(const GameState& base, Lang lang) const override {
     const auto& s = static_cast<const ThState&>(base);
-    const std::string turn = tr(lang, msg::engine::brief_turn, "turn"_a = s.turn);
-    if (s.over) return tr(lang, msg::engine::brief_over, "turn"_a = turn);
-    std::string b = turn;
+    if (s.over) return turn_brief(s.turn, lang, true);
+    std::string b = turn_brief(s.turn, lang);
     if (!R.phases.empty()) b += " " + R.phases[size_t(s.phase)].name.in(lang_name(lang));
     if (R.seats.size() > 1) b += " " + R.seats[size_t(s.seat)].name.in(lang_name(lang));
     return b;
