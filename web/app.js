@@ -342,6 +342,9 @@ function draw(v) {
   pickTarget.replaceChildren();
   if (picked) {
     $('pick-title').textContent = picked.title;
+    // A place's action, as the board prints it, with its icons' names.
+    const place = picked.kind === 'place' && v.board ? v.board.shapes.find((s) => s.id === picked.key) : null;
+    if (place && place.action && place.action.length) pickTarget.append(actionLine(place.action));
     if (pickMoves.length) {
       chooser('pick', pickMoves.map((m) => ({ tokens: [commandName(v, m.command), ...m.words],
         act: { line: m.line } })), pickTarget);
@@ -577,6 +580,51 @@ function drawTracks(v) {
     return row;
   }));
 }
+// A place's printed icon (the server serves the board's icons by name, read
+// from the data when it started), where the generator prints it: low in a
+// hex, clear of its label; at the top left corner of a location.
+function iconUrl(name) {
+  return 'icons/' + encodeURIComponent(name) + '.svg';
+}
+function placeIcon(s, width) {
+  let box;
+  if (s.outline.length && s.note) {
+    const side = width * 0.3;
+    box = { x: s.centre[0] - side / 2, y: s.centre[1] + width * 0.22 - side / 2, side };
+  } else {
+    const ys = s.outline.length ? s.outline.map((p) => p[1]) : [s.centre[1] - s.radius, s.centre[1] + s.radius];
+    const xs = s.outline.length ? s.outline.map((p) => p[0]) : [s.centre[0] - s.radius];
+    const side = Math.min((Math.max(...ys) - Math.min(...ys)) * 0.3, 6);
+    box = { x: Math.min(...xs) + 1, y: Math.min(...ys) + 1, side };
+  }
+  const image = svg('image', { href: iconUrl(s.icon), x: box.x, y: box.y, width: box.side,
+    height: box.side, 'aria-hidden': 'true', class: 'place-icon' });
+  image.dataset.place = s.id;
+  return image;
+}
+// An action the board can show in its row: icons and short signs (→ ＋ ／);
+// null for none, or for one in words.
+function shortAction(action) {
+  if (!action || !action.length || !action.some((p) => p.icon)) return null;
+  return action.every((p) => p.icon || [...p.text].length <= 2) ? action : null;
+}
+// An action as a line of the page: each icon with its printed name for a
+// reader, the words as they are.
+function actionLine(action) {
+  const line = element('p', 'action');
+  for (const p of action) {
+    if (p.icon) {
+      const img = element('img', 'action-img');
+      img.src = iconUrl(p.icon);
+      img.alt = p.text;
+      img.title = p.text;
+      line.append(img);
+    } else {
+      line.append(element('span', '', p.text));
+    }
+  }
+  return line;
+}
 const MIN_TEXT_PX = 11;
 let boardZoom = 'read';
 
@@ -613,6 +661,7 @@ function drawBoard(v) {
     if (live.has(s.id)) e.classList.add('live');
     if (picked && picked.kind === 'place' && picked.key === s.id) e.classList.add('picked');
     root.append(e);
+    if (s.icon) root.append(placeIcon(s, size[s.id]));
   }
   // Each road or hedgerow over a darker casing, so that a light road shows
   // on a light board as on the printed one.
@@ -657,13 +706,22 @@ function drawBoard(v) {
       const fit = fitOf(rows);
       smallest = Math.min(smallest, fit);
       const pieces = board.pieces.some((p) => p.at === s.id);
+      // The action as the board prints it, its icons and signs in a row under
+      // the name (as large as the name, smaller only to fit the place); one
+      // in words (an English board's sentence) is read when the place is tapped.
+      const act = shortAction(s.action);
+      // An icon half as large again as the words, so that a phone shows what it is.
+      const actEms = act ? act.reduce((n, p) => n + (p.icon ? 1.6 : ems(p.text) + 0.2), 0) : 0;
+      const actSize = act ? Math.min(fit, (w * 0.9) / actEms) : 0;
+      if (act && act.some((p) => !p.icon)) smallest = Math.min(smallest, actSize);
+      const actH = act ? actSize * 1.6 : 0;
       // A place with pieces: its label a little above the centre, they below.
-      top = s.centre[1] - (pieces ? fit * 0.6 * rows.length : 0);
-      const wide = Math.max(...rows.map((r) => ems(r))) * fit;
+      top = s.centre[1] - (pieces ? fit * 0.6 * rows.length + actH : actH / 2);
+      const wide = Math.max(...rows.map((r) => ems(r)).map((n) => n * fit), actEms * actSize);
       if (board.links.length) {
         root.append(svg('rect', { x: s.centre[0] - wide / 2 - 0.6,
           y: top - fit * (0.6 * rows.length + 0.1), width: wide + 1.2,
-          height: fit * 1.2 * rows.length, rx: 0.8, class: 'plate' }));
+          height: fit * 1.2 * rows.length + actH, rx: 0.8, class: 'plate' }));
       }
       rows.forEach((r, i) => {
         root.append(svg('text', {
@@ -671,7 +729,25 @@ function drawBoard(v) {
           'font-size': fit, 'text-anchor': 'middle', 'font-weight': 'bold', class: 'label',
         }, r));
       });
-      below[s.id] = top - s.centre[1] + fit * (0.6 * rows.length + 0.15);
+      const labelEnd = top + fit * (0.6 * rows.length + 0.1);
+      if (act) {
+        let x = s.centre[0] - (actEms * actSize) / 2;
+        const y = labelEnd + actH / 2;
+        for (const p of act) {
+          if (p.icon) {
+            root.append(svg('image', { href: iconUrl(p.icon), x: x + actSize * 0.05,
+              y: y - actSize * 0.75, width: actSize * 1.5, height: actSize * 1.5,
+              'aria-hidden': 'true', class: 'action-icon' }));
+            x += actSize * 1.6;
+          } else {
+            const wText = (ems(p.text) + 0.2) * actSize;
+            root.append(svg('text', { x: x + wText / 2, y: y + actSize * 0.35,
+              'font-size': actSize, 'text-anchor': 'middle', class: 'action-sign' }, p.text));
+            x += wText;
+          }
+        }
+      }
+      below[s.id] = labelEnd + actH - s.centre[1] + fit * 0.05;
     }
   }
   const stacked = {};
@@ -736,6 +812,13 @@ function drawBoard(v) {
     const li = element('li', 'legend-item');
     const swatch = element('span', 'swatch');
     swatch.style.background = t.fill;
+    if (t.icon) {
+      // The terrain's printed icon on its colour, as the map's legend has it.
+      const icon = element('img', 'swatch-icon');
+      icon.src = iconUrl(t.icon);
+      icon.alt = '';
+      swatch.append(icon);
+    }
     li.append(swatch, element('span', '', t.name));
     return li;
   }));

@@ -13,6 +13,7 @@
 #include "bocage/msg/serve.h"
 #include "commands.h"
 #include "companion/repl/shell.h"
+#include "companion/serve/board_icons.h"
 #include "companion/serve/local_address.h"
 #include "companion/serve/seat_tokens.h"
 #include "companion/serve/terminal_qr.h"
@@ -88,6 +89,15 @@ int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out
     table.adopt_open();
   }
   WebServer server(table, *tokens, session->module().seats().size(), web);
+  // The board's printed icons, read now: the page asks for them by name.
+  const fs::path templates = templates_root(o, game);
+  for (int seat = 0; seat < int(session->module().seats().size()); ++seat) {
+    const auto board = session->module().board_view(session->state(), seat, lang);
+    if (!board) break;
+    for (const auto& name : board_icon_names(*board))
+      if (auto svg = read_board_icon(name, data / game, templates))
+        server.add_file(board_icon_url(name), std::move(*svg), "image/svg+xml");
+  }
   if (!server.has_page()) {
     err << tr(lang, msg::serve::web_missing, "folder"_a = web.string()) << "\n";
     forget();

@@ -47,6 +47,13 @@ fs::path data_root(const PlayOptions& o, const std::string& game) {
   return root_of(find_data_folders(o.data, {}), game);
 }
 
+fs::path templates_root(const PlayOptions& o, const std::string& game) {
+  const DataFolders found = find_data_folders(o.data, {});
+  if (const GamePlace* place = found.game(game); place && !place->templates.empty())
+    return place->templates;
+  return found.templates;
+}
+
 int run_paths(const PlayOptions& o, std::ostream& out) {
   out << describe_data_folders(find_data_folders(o.data, {}), outside_lang(o));
   return 0;

@@ -75,6 +75,8 @@ int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out
 /// order of core/data_folders.h that holds it (or, for no game or a game
 /// found nowhere, the first place that holds any game).
 std::filesystem::path data_root(const PlayOptions& o, const std::string& game = {});
+/// The templates folder beside game `game`'s data (its icons: serve's board), else the one in use.
+std::filesystem::path templates_root(const PlayOptions& o, const std::string& game);
 /// `bocage-play paths`: the data folder in use and every place searched.
 int run_paths(const PlayOptions& o, std::ostream& out);
 /// The session's language: --lang, else `fallback` (the log's), else the locale's.

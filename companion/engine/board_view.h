@@ -6,6 +6,7 @@
 // core/hex_board.h, core/board.h).
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,6 +26,14 @@ struct BoardView {
     std::vector<PointMm> outline;  // a polygon; empty for a circle
     PointMm centre;
     double radius = 0;  // a circle's
+    std::string icon;   // the printed icon's name (templates/icons/<name>.svg), or empty
+    /// What a piece there may do, as the board prints it (a location's
+    /// action): its icons (`:food:`) and the words between them (→ ＋ ／).
+    struct Part {
+      std::string icon;  // an icon's name; empty for words
+      std::string text;  // the words, or the icon's printed name (what a reader hears)
+    };
+    std::vector<Part> action;
   };
   struct Link {
     PointMm a, b;
@@ -37,10 +46,12 @@ struct BoardView {
     std::string side;  // "own", "enemy", "hidden" or "neutral": how it is drawn
   };
   /// The printed map's legend: each terrain its hexes have, its colour and
-  /// printed name, in the map's order.
+  /// printed name (and its icon, so that it does not rest on colour alone),
+  /// in the map's order.
   struct Legend {
     std::string fill;
     std::string name;
+    std::string icon;  // as on the printed legend, or empty
   };
   SizeMm size;
   std::vector<Legend> legend;
@@ -65,8 +76,15 @@ struct TrackView {
 /// map's hexside features (along the shared edge, or centre to centre for a
 /// road), with the legend of its terrains named in `lang_code` ("ja" or "en").
 BoardView hex_board_view(const HexMap& map, const HexBoard& board, std::string_view lang_code);
-/// Every location of `board` (box or circle, its name in `lang_code`, "ja"
-/// or "en") and the roads.
-BoardView place_board_view(const Board& board, std::string_view lang_code);
+/// Every location of `board` (box or circle, its name and action in
+/// `lang_code`, "ja" or "en") and the roads. `icon_name` names an action's
+/// icon as the player aid prints it (Maquis's 空中投下), else its id is used.
+BoardView place_board_view(const Board& board, std::string_view lang_code,
+                           const std::function<std::string(const std::string&)>& icon_name = {});
+
+/// A location's action text split into its icons (`:food:`, named by
+/// `icon_name`) and the words between them, each trimmed; none for an empty text.
+std::vector<BoardView::Shape::Part> action_parts(
+    std::string_view text, const std::function<std::string(const std::string&)>& icon_name);
 
 }  // namespace bocage

@@ -171,6 +171,10 @@ WebServer::WebServer(WebTable& table, std::vector<std::string> tokens, size_t se
   }
 }
 
+void WebServer::add_file(const std::string& path, std::string body, std::string type) {
+  files_[path] = {std::move(body), std::move(type)};
+}
+
 WebServer::~WebServer() {
   stop();
   if (listen_fd_ >= 0) ::close(listen_fd_);

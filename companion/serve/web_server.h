@@ -47,6 +47,9 @@ class WebServer {
   ~WebServer();
   WebServer(const WebServer&) = delete;
   WebServer& operator=(const WebServer&) = delete;
+  /// Serves `body` at `path` ("/icons/hedge.svg") as one of the page's
+  /// files; before run().
+  void add_file(const std::string& path, std::string body, std::string type);
   /// The page's files were read: false when index.html is missing.
   bool has_page() const;
   /// Binds `address` (numeric IPv4 or IPv6):`port` (0: a free port); false

@@ -306,13 +306,22 @@ json WebTable::view(int seat) {
     for (const auto& sh : board->shapes) {
       json outline = json::array();
       for (const auto& p : sh.outline) outline.push_back(point(p));
-      shapes.push_back({{"id", sh.id},
-                        {"label", sh.label},
-                        {"note", sh.note},
-                        {"fill", sh.fill},
-                        {"outline", outline},
-                        {"centre", point(sh.centre)},
-                        {"radius", mm(sh.radius)}});
+      json shape = {{"id", sh.id},
+                    {"label", sh.label},
+                    {"note", sh.note},
+                    {"fill", sh.fill},
+                    {"outline", outline},
+                    {"centre", point(sh.centre)},
+                    {"radius", mm(sh.radius)}};
+      if (!sh.icon.empty()) shape["icon"] = sh.icon;
+      if (!sh.action.empty()) {
+        json action = json::array();
+        for (const auto& part : sh.action)
+          action.push_back(part.icon.empty() ? json{{"text", part.text}}
+                                             : json{{"icon", part.icon}, {"text", part.text}});
+        shape["action"] = std::move(action);
+      }
+      shapes.push_back(std::move(shape));
     }
     for (const auto& l : board->links)
       links.push_back(
@@ -320,7 +329,11 @@ json WebTable::view(int seat) {
     for (const auto& p : board->pieces)
       pieces.push_back({{"at", p.at}, {"text", p.text}, {"side", p.side}});
     json legend = json::array();
-    for (const auto& l : board->legend) legend.push_back({{"fill", l.fill}, {"name", l.name}});
+    for (const auto& l : board->legend) {
+      json entry = {{"fill", l.fill}, {"name", l.name}};
+      if (!l.icon.empty()) entry["icon"] = l.icon;
+      legend.push_back(std::move(entry));
+    }
     v["board"] = {{"legend", legend},
                   {"width", mm(board->size.width)},
                   {"height", mm(board->size.height)},

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <catch2/catch.hpp>
 #include <future>
+#include <map>
 #include <random>
 #include <regex>
 #include <set>
@@ -717,8 +718,51 @@ TEST_CASE("web table: a map's legend, a hand per squad, the cards face up on the
   bool town = false;
   for (const auto& l : legend) town = town || contains(l["name"].get<std::string>(), "町");
   CHECK(town);
-  // SQUAD's map variant: each card under the name of the squad whose hand it is.
+  // SQUAD's map variant: each terrain but open ground with its printed icon,
+  // in the legend and in each hex of that terrain, so that none rests on colour alone.
   Table sq("squad", {"virtual", "variant=map", "squads=2"}, 5, "ja");
+  {
+    const json map = sq.table->view(0)["board"];
+    std::map<std::string, std::string> icon_of;  // by fill
+    for (const auto& l : map["legend"]) {
+      INFO(l.dump());
+      const bool open = contains(l["name"].get<std::string>(), "開けた地形");
+      CHECK(l.contains("icon") != open);
+      if (l.contains("icon")) icon_of[l["fill"]] = l["icon"];
+    }
+    CHECK(icon_of.size() >= 5);
+    CHECK(icon_of.count("#8fb46f"));  // ボカージュ, the hedge icon as the printed map has it
+    int drawn = 0;
+    for (const auto& s : map["shapes"]) {
+      const auto it = icon_of.find(s["fill"]);
+      CHECK(s.contains("icon") == (it != icon_of.end()));
+      if (it != icon_of.end()) drawn += s["icon"] == it->second;
+    }
+    CHECK(drawn >= 10);
+  }
+  // Maquis: each location's icon, as board.toml names it.
+  {
+    Table mq("maquis", {"mode=virtual"}, 3, "ja");
+    std::map<std::string, std::string> icons;
+    const json mq_board = mq.table->view(0)["board"];
+    for (const auto& s : mq_board["shapes"])
+      if (s.contains("icon")) icons[s["id"]] = s["icon"];
+    CHECK(icons["safe-house"] == "safe-house");
+    CHECK(icons.size() >= 15);
+    // Its two missions on the table, a line per achievement box, none marked yet.
+    const json missions = mq.table->view(0)["table_cards"];
+    REQUIRE(missions.size() == 2);
+    CHECK(contains(missions[0]["name"].get<std::string>(), "ミッション1: "));
+    CHECK(contains(missions[1]["name"].get<std::string>(), "ミッション2: "));
+    for (const auto& m : missions) {
+      const std::string note = m["note"];
+      INFO(note);
+      CHECK(note.rfind("☐", 0) == 0);
+      CHECK_FALSE(contains(note, "☑"));
+      CHECK(std::count(note.begin(), note.end(), '\n') >= 1);  // three or four boxes
+    }
+  }
+  // SQUAD's map variant: each card under the name of the squad whose hand it is.
   REQUIRE(sq.act(0, {{"line", "start"}})["status"] == "done");
   const json hand = sq.table->view(0)["hand"];
   REQUIRE_FALSE(hand.empty());

@@ -19,6 +19,7 @@ import sys
 import tempfile
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 
 from selenium import webdriver
@@ -182,6 +183,27 @@ def tap_card(d, url):
         check(name in after["log"][-1]["line"], "the card tapped was the card played: %s" %
               after["log"][-1]["line"])
     return True
+
+
+def icons_served(d, url, what):
+    """Each picture the board and its legend draw was served as the game's
+    SVG icon and drawn; returns how many the board and the legend have."""
+    hrefs = d.execute_script(
+        "return [...document.querySelectorAll('#board svg image')].map(i => i.getAttribute('href'))")
+    legend = d.execute_script(
+        "return [...document.querySelectorAll('#board-legend img')]"
+        ".map(i => [i.getAttribute('src'), i.complete && i.naturalWidth > 0])")
+    for href in sorted(set(hrefs) | {src for src, _ in legend}):
+        try:
+            with urllib.request.urlopen(urllib.parse.urljoin(url, href), timeout=5) as r:
+                body = r.read()
+                ok = r.status == 200 and r.headers["Content-Type"] == "image/svg+xml" \
+                    and b"<svg" in body
+        except urllib.error.URLError:
+            ok = False
+        check(ok, "%s: the icon %s is served" % (what, href))
+    check(all(drawn for _, drawn in legend), "%s: every legend icon is drawn" % what)
+    return len(hrefs), len(legend)
 
 
 def hands_hidden(pages):
@@ -456,6 +478,32 @@ finally:
     proc.send_signal(signal.SIGTERM)
     proc.wait(5)
 
+# SQUAD's map variant: each terrain's printed icon in its hexes and in the
+# legend (the legend does not rest on colour alone), served from the data.
+proc, urls = serve(["squad", "--virtual", "--option", "variant=map", "--seed", "5", "--port", "0"])
+page = browser()
+try:
+    page.get(urls[0])
+    wait(lambda: len(page.find_elements(By.CSS_SELECTOR, "#board svg polygon")) > 50,
+         "SQUAD's map is drawn")
+    wait(lambda: len(page.find_elements(By.CSS_SELECTOR, "#board-legend img")) >= 5,
+         "SQUAD's legend has its terrains' icons")
+    time.sleep(0.5)  # the legend's pictures load
+    in_hexes, in_legend = icons_served(page, urls[0], "SQUAD's map")
+    check(in_hexes >= 10 and in_legend >= 5,
+          "SQUAD's map draws its terrain icons (%d in hexes, %d in the legend)" % (in_hexes, in_legend))
+    names = [e.text for e in page.find_elements(By.CSS_SELECTOR, "#board-legend .legend-item")]
+    check(any("ボカージュ" in n for n in names), "the legend names ボカージュ: %s" % names)
+    page.execute_script("document.getElementById('board-box').scrollIntoView()")
+    page.save_screenshot(os.path.join(OUT, "serve-squad-map.png"))
+    page.execute_script("document.getElementById('board-legend').scrollIntoView()")
+    page.save_screenshot(os.path.join(OUT, "serve-squad-map-legend.png"))
+    axe(page, "SQUAD's map variant")
+finally:
+    page.quit()
+    proc.send_signal(signal.SIGTERM)
+    proc.wait(5)
+
 # Every other game on a phone and on a tablet: its name in the header, whose
 # turn it is, its moves as buttons under their commands' printed names (never
 # an id), and the board where the game has one.
@@ -483,6 +531,22 @@ for game, has_board in BOARDS.items():
                       " board")
                 text = d.find_element(By.TAG_NAME, "main").text
                 check("][" not in text, game + ": no board drawn in text on the page")
+                if game == "maquis":
+                    # Each location's icon and its action's icons, as the board prints them;
+                    # a tapped location says its action with its icons' printed names.
+                    in_board, _ = icons_served(d, urls[0], "Maquis's board")
+                    check(in_board >= 30, "Maquis's board draws its icons (%d)" % in_board)
+                    cafe = d.find_element(By.CSS_SELECTOR, "#board [data-place='cafe']")
+                    d.execute_script("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", cafe)
+                    d.execute_script("arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}))", cafe)
+                    wait(lambda: d.find_element(By.ID, "pick-box").is_displayed(), "a tapped location opens")
+                    alts = [i.get_attribute("alt") for i in d.find_elements(By.CSS_SELECTOR, "#pick .action img")]
+                    check(alts == ["食料", "仲間"], "the café's action, its icons named as printed: %s" % alts)
+                    if name == "phone":
+                        d.save_screenshot(os.path.join(OUT, "serve-maquis-cafe.png"))
+                    d.find_element(By.ID, "pick-close").click()
+                    missions = view(urls[0]).get("table_cards", [])
+                    print("maquis table cards:", missions)
                 # The tracks as the sheets print them, the marker on the view's value.
                 tracks = view(urls[0]).get("tracks", [])
                 shown = d.find_elements(By.CSS_SELECTOR, "#tracks .track")

@@ -78,6 +78,41 @@ class MqModule final : public GameModule {
         {tr(lang, msg::mq::track_soldiers), s.soldiers.min, s.soldiers.max, s.soldiers.value, {}}};
   }
 
+  /// The two missions drawn, face up at their exits as the board has them:
+  /// each its achievement boxes, the marked ones ticked (B-03).
+  std::vector<HandCard> table_cards(const GameState& base, Lang lang) const override {
+    MqState s = static_cast<const MqState&>(base);
+    GameDice dice(0);
+    PlayContext quiet(lang, dice, false, {}, nullptr, false);
+    MqPlay play(rules_, setup_, s, quiet);
+    std::vector<HandCard> out;
+    for (int e = 0; e < 2; ++e) {
+      const int card = s.missions[size_t(e)];
+      if (card < 0) continue;
+      const auto& m = rules_.missions[size_t(card)];
+      std::string boxes;
+      for (size_t b = 0; b < m.boxes.size(); ++b) {
+        std::string days;
+        if (m.boxes[b].day_from > 0)
+          days = tr(lang, msg::mq::box_day_note, "from"_a = m.boxes[b].day_from,
+                    "to"_a = m.boxes[b].day_to);
+        if (!boxes.empty()) boxes += tr(lang, msg::mq::mission_box_separator);
+        // An empty box is an agent's visit alone, printed 訪問.
+        const bool visit =
+            std::all_of(m.boxes[b].pay.begin(), m.boxes[b].pay.end(), [](int n) { return n == 0; });
+        const std::string pay =
+            visit ? tr(lang, msg::mq::mission_box_visit) : play.res_list(m.boxes[b].pay);
+        boxes += int(b) < s.boxes[size_t(e)]
+                     ? tr(lang, msg::mq::mission_box_done, "pay"_a = pay, "days"_a = days)
+                     : tr(lang, msg::mq::mission_box_open, "pay"_a = pay, "days"_a = days);
+      }
+      out.push_back(
+          {tr(lang, msg::mq::mission_card, "exit"_a = e + 1, "mission"_a = play.mission_name(card)),
+           boxes});
+    }
+    return out;
+  }
+
   std::string brief(const GameState& base, Lang lang) const override {
     const auto& s = static_cast<const MqState&>(base);
     if (s.end != MqEnd::none) return tr(lang, msg::mq::brief_over);
@@ -249,7 +284,13 @@ class MqModule final : public GameModule {
   std::optional<BoardView> board_view(const GameState& base, int, Lang lang) const override {
     const auto& s = static_cast<const MqState&>(base);
     const std::string_view code = lang_name(lang);
-    BoardView v = place_board_view(rules_.board, code);
+    // An action's icons by the names the aid prints (空中投下); the mission
+    // box's icon, which no player types, by what it does.
+    BoardView v = place_board_view(rules_.board, code, [&](const std::string& id) {
+      if (id == "mission") return tr(lang, msg::mq::board_icon_mission);
+      const std::string name = rules_.vocabulary.shown(id, lang);
+      return name == id ? std::string() : name;
+    });
     for (size_t l = 0; l < rules_.locations.size() && l < s.piece.size(); ++l) {
       const std::string& at = rules_.locations[l].id;
       switch (s.piece[l]) {
