@@ -426,6 +426,12 @@ std::string Session::shown_by_seat(const CommandRecord& record) const {
   return m(msg::engine::by_seat, "seat"_a = seat, "line"_a = shown(record));
 }
 
+std::string Session::told_by_seat(const CommandRecord& record) const {
+  const std::string told = told_line(module(), record.line, lang_, record.secret_answers);
+  const std::string seat = seat_name(record.seat);
+  return seat.empty() ? told : m(msg::engine::by_seat, "seat"_a = seat, "line"_a = told);
+}
+
 std::optional<Line> Session::outcome_line() const {
   auto over = outcome();
   if (!over) return std::nullopt;

@@ -69,6 +69,9 @@ class Session {
   /// A logged command as `log` shows it: by its seat's name in a game of
   /// several seats ("ドイツ軍分隊: 終える"), its secret answers "?".
   std::string shown_by_seat(const CommandRecord& record) const;
+  /// The same as a page tells it, with no terminal syntax (told_line):
+  /// 「アメリカ軍分隊: 準備（答え: 3・？・？）」.
+  std::string told_by_seat(const CommandRecord& record) const;
   /// How the game ended ("勝利: ..." or, of several seats, "ゲーム終了: ..."),
   /// once it is over: the last line of every log.
   std::optional<Line> outcome_line() const;

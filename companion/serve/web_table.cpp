@@ -159,7 +159,7 @@ void WebTable::record(const std::vector<Line>& lines) {
   // (an undo or a request says itself in its lines).
   const auto& done = session_.game().history();
   std::string headline;
-  if (done.size() > history_seen_) headline = session_.shown_by_seat(done.back());
+  if (done.size() > history_seen_) headline = session_.told_by_seat(done.back());
   history_seen_ = done.size();
   if (!headline.empty() || !lines.empty()) {
     changes_.push_back({version_, std::move(headline)});

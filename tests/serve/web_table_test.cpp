@@ -358,6 +358,14 @@ TEST_CASE("web table: every game is played to its end by its buttons alone, in b
         INFO(body.dump() << " -> " << r.dump());
         REQUIRE(r["status"] != "refused");
         v = t.table->view(0);
+        // What the page shows of the commands and of what happened tells
+        // no terminal's grammar (`deal -- 3 12`): the page's buttons answer.
+        for (const char* shown : {"commands", "recent", "status", "log", "outcome", "waiting"})
+          if (v.contains(shown)) {
+            const std::string text = v[shown].dump(-1, ' ', false);
+            INFO(shown << ": " << text);
+            CHECK_FALSE(contains(text, " -- "));
+          }
       }
       CHECK(v.contains("over"));
       CHECK(taps > 3);
