@@ -92,6 +92,8 @@ int main(int argc, char** argv) {
   auto* res_lang = add_common(res);
 
   auto* list = app.add_subcommand("list", "The games the companion plays and the saved sessions");
+  list->add_option("game", play.game,
+                   "A game: its seats and its options (--option), by their printed names");
   list->add_option("--data", play.data, "The data folder");
   auto* list_lang = add_lang(list, "Messages in ja or en (default: the locale's)");
 

@@ -34,15 +34,6 @@ std::string best_local(const std::vector<std::string>& local) {
   return local.empty() ? "127.0.0.1" : local.front();
 }
 
-/// The game's printed name in `lang` (game.toml's [game] name), else its id.
-std::string game_title(const fs::path& data, const std::string& id, Lang lang) {
-  Diagnostics diags;
-  const auto table = parse_toml_file(data / id / "game.toml", diags);
-  if (!table) return id;
-  const auto name = (*table)["game"]["name"][lang_name(lang)].value<std::string>();
-  return name && !name->empty() ? *name : id;
-}
-
 }  // namespace
 
 int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out,

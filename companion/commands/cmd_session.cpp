@@ -13,11 +13,13 @@
 #include "companion/engine/session.h"
 #include "companion/engine/session_files.h"
 #include "companion/games/registry.h"
+#include "companion/pieces/game_options.h"
 #include "companion/repl/shell.h"
 #include "companion/text/input_text.h"
 #include "core/data_folders.h"
 #include "core/env_lang.h"
 #include "core/game_loader.h"
+#include "core/toml_file.h"
 #include "session_opening.h"
 
 namespace bocage {
@@ -310,9 +312,97 @@ int run_resume(const PlayOptions& o, std::ostream& out, std::ostream& err) {
   return play(*session, out);
 }
 
-int run_list(const PlayOptions& o, std::ostream& out, std::ostream&) {
+std::string game_title(const fs::path& data, const std::string& id, Lang lang) {
+  Diagnostics diags;
+  const auto table = parse_toml_file(data / id / "game.toml", diags);
+  if (!table) return id;
+  const auto name = (*table)["game"]["name"][lang_name(lang)].value<std::string>();
+  return name && !name->empty() ? *name : id;
+}
+
+namespace {
+
+/// An option's name and a value's as a player reads them in `lang`.
+std::string option_title(const OptionDef& d, Lang lang) {
+  return lang == Lang::ja && !d.title_ja.empty() ? d.title_ja : d.name;
+}
+std::string option_value(const OptionDef& d, const std::string& value, Lang lang) {
+  if (lang == Lang::ja)
+    if (auto it = d.value_ja.find(value); it != d.value_ja.end()) return it->second;
+  return value;
+}
+
+/// `list GAME`: what a player needs before `new`: the game's printed name,
+/// its seats, and each option with its values (the default marked) and help,
+/// by the names the player types.
+int list_game(const PlayOptions& o, const DataFolders& found, Lang lang, std::ostream& out,
+              std::ostream& err) {
+  const GamePlace* place = found.game(o.game);
+  if (!place) {
+    err << tr(lang, msg::play::error,
+              "message"_a = tr(lang, msg::play::game_card_unknown, "game"_a = o.game.substr(0, 80)))
+        << "\n";
+    return 2;
+  }
+  std::string why;
+  auto module = load_game_module(place->data, o.game, {}, &why, lang);
+  if (!module) {
+    err << why;
+    if (!why.empty() && why.back() != '\n') err << "\n";
+    return 1;
+  }
+  out << tr(lang, msg::play::game_card_title, "title"_a = game_title(place->data, o.game, lang),
+            "game"_a = o.game, "folder"_a = (place->data / o.game).string())
+      << "\n";
+  const std::string separator = tr(lang, msg::play::list_separator);
+  if (module->seats().size() == 1) {
+    out << tr(lang, msg::play::game_card_solo) << "\n";
+  } else {
+    std::string seats;
+    for (const auto& seat : module->seats())
+      seats += (seats.empty() ? "" : separator) + module->vocabulary().shown(seat, lang);
+    out << tr(lang, msg::play::game_card_seats, "seats"_a = seats) << "\n";
+  }
+  const auto& defs = module->option_defs();
+  if (defs.empty()) {
+    out << tr(lang, msg::play::game_card_no_options) << "\n";
+    return 0;
+  }
+  out << tr(lang, msg::play::game_card_options, "game"_a = o.game) << "\n";
+  for (const OptionDef& d : defs) {
+    std::string values;
+    for (const auto& v : d.values) {
+      if (!values.empty()) values += separator;
+      const std::string name = option_value(d, v, lang);
+      values +=
+          v == d.default_value ? tr(lang, msg::play::game_card_default, "value"_a = name) : name;
+    }
+    out << tr(lang, msg::play::game_card_option, "name"_a = option_title(d, lang),
+              "values"_a = values,
+              "rule"_a = d.rule.empty() ? std::string()
+                                        : tr(lang, msg::play::game_card_rule, "rule"_a = d.rule))
+        << "\n";
+    const std::string help = d.help.in(lang_name(lang));
+    if (!help.empty()) out << "    " << help << "\n";
+  }
+  // One value to type, as printed: the first option's first other value.
+  for (const OptionDef& d : defs)
+    for (const auto& v : d.values)
+      if (v != d.default_value) {
+        out << tr(lang, msg::play::game_card_example, "game"_a = o.game,
+                  "word"_a = option_word(d, v, lang))
+            << "\n";
+        return 0;
+      }
+  return 0;
+}
+
+}  // namespace
+
+int run_list(const PlayOptions& o, std::ostream& out, std::ostream& err) {
   const DataFolders found = find_data_folders(o.data, {});
   const Lang lang = outside_lang(o);
+  if (!o.game.empty()) return list_game(o, found, lang, out, err);
   const auto playable = companion_games();
   out << tr(lang, msg::play::list_games_found) << "\n";
   // Each game from the first place that holds it, with where that is.

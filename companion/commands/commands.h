@@ -54,7 +54,11 @@ int run_new(const PlayOptions& o, std::ostream& out, std::ostream& err);
 /// `bocage-play resume [FILE]`: replays a session and goes on playing it.
 int run_resume(const PlayOptions& o, std::ostream& out, std::ostream& err);
 /// `bocage-play list`: the games the companion plays and the saved sessions.
+/// `bocage-play list`: the games and the saved sessions; `list GAME`: that
+/// game's printed name, seats and options, by their printed names.
 int run_list(const PlayOptions& o, std::ostream& out, std::ostream& err);
+/// The game's printed name in `lang` (game.toml's [game] name), else its id.
+std::string game_title(const std::filesystem::path& data, const std::string& id, Lang lang);
 /// `bocage-play log [FILE]`: a session's header and commands, undone ones marked.
 int run_log(const PlayOptions& o, std::ostream& out, std::ostream& err);
 /// `bocage-play exec FILE CMD...`: one command on a saved session.
@@ -65,8 +69,8 @@ int run_exec(const PlayOptions& o, std::ostream& out, std::ostream& err);
 struct ServeOptions {
   /// --listen; empty: this machine's local-network address (local_address.h)
   std::string address;
-  int port = 8080;                    // --port; 0: a free port
-  int observers = 0;                  // --observers: screens of no seat
+  int port = 8080;    // --port; 0: a free port
+  int observers = 0;  // --observers: screens of no seat
 };
 int run_serve(const PlayOptions& o, const ServeOptions& serve, std::ostream& out,
               std::ostream& err);

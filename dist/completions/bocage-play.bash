@@ -48,7 +48,7 @@ _bocage_play() {
   esac
   if [[ $cur == -* ]]; then
     COMPREPLY=($(compgen -W "$opts" -- "$cur"))
-  elif [[ ($cmd == new || $cmd == simulate) && ${#args[@]} -eq 0 ]]; then
+  elif [[ ($cmd == new || $cmd == simulate || $cmd == list) && ${#args[@]} -eq 0 ]]; then
     COMPREPLY=($(compgen -W "$(_bocage_play_games)" -- "$cur"))
   elif [[ $cmd == resume || $cmd == log || $cmd == exec ]]; then
     COMPREPLY=($(compgen -f -- "$cur"))

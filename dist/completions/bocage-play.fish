@@ -56,7 +56,7 @@ complete -c bocage-play -n "not __fish_seen_subcommand_from $cmds" -a roll -d 'R
 complete -c bocage-play -n "not __fish_seen_subcommand_from $cmds" -a simulate -d 'Play many games'
 complete -c bocage-play -n "not __fish_seen_subcommand_from $cmds" -a paths -d 'Data folder in use'
 complete -c bocage-play -n "not __fish_seen_subcommand_from $cmds" -a serve -d "Serve a session to each player's phone"
-complete -c bocage-play -n "__fish_seen_subcommand_from new simulate serve; and test -z (__bocage_play_game)" -a '(__bocage_play_games)' -d Game
+complete -c bocage-play -n "__fish_seen_subcommand_from new simulate serve list; and test -z (__bocage_play_game)" -a '(__bocage_play_games)' -d Game
 complete -c bocage-play -n "__fish_seen_subcommand_from resume log exec" -F
 complete -c bocage-play -l lang -x -a 'ja en'
 complete -c bocage-play -l data -x -a '(__fish_complete_directories)'

@@ -489,6 +489,10 @@ TEST_CASE("bocage-play plays a game made with bocage-gen new from its companion.
   CHECK(contains(listed.out,
                  "my-game  (table helper: turns, dice, decks and tracks; no rules "
                  "enforced)"));
+  // Its card: solitaire or seats, and its options (none: said so).
+  Run card = play("list my-game" + data, "", home.root, kJapaneseMessages, false);
+  CHECK(card.status == 0);
+  CHECK(contains(card.out, "（my-game、"));
   // Typed as printed: the commands, the cards, the roll and the track by their Japanese names.
   Run r = play("new my-game" + data,
                "配る -- 小銃分隊 衛生兵 機関銃班\n振る 射撃\n合わせる 士気 5\n次へ\n引く "
@@ -529,4 +533,41 @@ TEST_CASE("bocage-play names the lookalike or invisible character of an unknown 
   Run cli = play_plain("r\xD0\xBEll 2d6", home.root);
   CHECK(cli.status == 2);
   CHECK(contains(cli.err, "U+043E CYRILLIC SMALL LETTER O (2)"));
+}
+
+TEST_CASE("bocage-play list GAME: the seats and options a player types, by their printed names") {
+  ScratchDir home(std::vector<std::pair<std::string, std::string>>{});
+  Run ja = play("list squad", "", home.root);
+  INFO(ja.out << ja.err);
+  CHECK(ja.status == 0);
+  CHECK(contains(ja.out, "SQUAD（スクワッド）（squad、"));
+  CHECK(contains(ja.out, "席: アメリカ軍分隊・ドイツ軍分隊\n"));
+  CHECK(contains(ja.out, "  バリエーション: カード＊・マップ（ルール「マップのバリエーション」）\n"));
+  CHECK(contains(ja.out, "    カード: カードゲーム"));
+  CHECK(contains(ja.out, "  分隊数: 1・2＊・3"));
+  CHECK(contains(ja.out, "例: bocage-play new squad --option バリエーション=マップ\n"));
+  // No id of a value where the data names it (the nations, the variant).
+  for (const char* id : {"us-vs-germany", "cards", "when-playable", "ussr"}) {
+    INFO(id);
+    CHECK_FALSE(contains(ja.out, id));
+  }
+  // The example typed as printed starts that game.
+  Run started = play("new squad --option バリエーション=マップ --session '" +
+                         (home.root / "s.session").string() + "'",
+                     "", home.root);
+  CHECK(started.status == 0);
+  // A solitaire game, in English: ids are its words.
+  Run en = play("list stuart-vs-zombies --lang en", "", home.root);
+  CHECK(en.status == 0);
+  CHECK(contains(en.out, "Stuart vs Zombies (stuart-vs-zombies, "));
+  CHECK(contains(en.out, "Solitaire: one player\n"));
+  CHECK(contains(en.out, "  hit: above*, at-or-above (rules: 8.0)\n"));
+  Run solo = play("list maquis", "", home.root);
+  CHECK(contains(solo.out, "1人で遊びます\n"));
+  CHECK(contains(solo.out, "  難易度: ベリーイージー・イージー・ノーマル＊・トリッキー"));
+  // A game that is not there: an error, exit 2, nothing on standard output.
+  Run none = play("list panzer", "", home.root);
+  CHECK(none.status == 2);
+  CHECK(none.out.empty());
+  CHECK(contains(none.err, "ゲーム「panzer」はありません"));
 }
