@@ -48,14 +48,10 @@ FaceRaster paint_face_shapes(const Face& face, size_t before, RectMm region, dou
   cairo_surface_flush(s);
   const unsigned char* data = cairo_image_surface_get_data(s);
   const int stride = cairo_image_surface_get_stride(s);
-  r.pixels.reserve(static_cast<size_t>(r.width) * static_cast<size_t>(r.height));
+  r.rgb.reserve(static_cast<size_t>(r.width) * static_cast<size_t>(r.height));
   for (int y = 0; y < r.height; ++y) {
     const auto* row = reinterpret_cast<const uint32_t*>(data + y * stride);
-    for (int x = 0; x < r.width; ++x) {
-      const uint32_t v = row[x];
-      r.pixels.push_back(
-          {((v >> 16) & 0xff) / 255.0, ((v >> 8) & 0xff) / 255.0, (v & 0xff) / 255.0, 1, true});
-    }
+    for (int x = 0; x < r.width; ++x) r.rgb.push_back(row[x] & 0xffffff);
   }
   cairo_surface_destroy(s);
   return r;
@@ -68,12 +64,13 @@ std::array<Color, 4> edge_colours(const Face& face) {
   for (int k = 0; k < 4; ++k) {
     const FaceRaster r = paint_face_shapes(face, face.items.size(), strips[k], 2);
     Color mean{0, 0, 0, 1, true};
-    for (const Color& c : r.pixels) {
+    for (size_t i = 0; i < r.rgb.size(); ++i) {
+      const Color c = r.colour(i);
       mean.r += c.r;
       mean.g += c.g;
       mean.b += c.b;
     }
-    const double n = static_cast<double>(std::max<size_t>(1, r.pixels.size()));
+    const double n = static_cast<double>(std::max<size_t>(1, r.rgb.size()));
     mean.r /= n;
     mean.g /= n;
     mean.b /= n;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <set>
 #include <string>
 #include <vector>
@@ -16,7 +17,12 @@ namespace bocage {
 
 struct FaceRaster {
   int width = 0, height = 0;
-  std::vector<Color> pixels;  // row by row, opaque
+  std::vector<uint32_t> rgb;  // row by row, opaque, 0xRRGGBB: the bytes name a colour
+  /// Pixel `i` as a colour (each channel its byte / 255).
+  Color colour(size_t i) const {
+    const uint32_t v = rgb[i];
+    return {((v >> 16) & 0xff) / 255.0, ((v >> 8) & 0xff) / 255.0, (v & 0xff) / 255.0, 1, true};
+  }
 };
 
 /// The face's background and its shapes before `items[before]` over `region`

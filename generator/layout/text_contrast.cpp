@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
+#include <unordered_map>
 
 #include "../text/text_block.h"
 #include "face_raster.h"
@@ -33,21 +35,52 @@ void append(std::string& key, const Color& c) {
 
 /// What the shapes before `item` and the background put under `ink`: the
 /// colour of the pixel at the kIgnoredShare quantile of contrast with `text`.
+/// The pixels are a few colours (the background, a shape or two, their
+/// antialiased edges): each distinct colour's contrast is computed once and
+/// the quantile found from their counts.
 std::pair<double, Color> measure(const Face& face, size_t item, RectMm ink, const Color& text) {
   const FaceRaster r = paint_face_shapes(face, item, ink, kPixelsPerMm);
-  std::vector<std::pair<double, Color>> pixels;
-  pixels.reserve(r.pixels.size());
-  for (const Color& under : r.pixels) {
+  struct Seen {
+    double ratio;
+    Color under;
+    size_t count;
+  };
+  std::vector<Seen> colours;
+  // A pixel's bytes name its colour: each colour measured once.
+  // (Most pixels are their left neighbour's colour: that is tried first.)
+  std::unordered_map<uint32_t, size_t> index;
+  uint32_t last_rgb = 0;
+  size_t last = SIZE_MAX;
+  for (size_t i = 0; i < r.rgb.size(); ++i) {
+    if (last != SIZE_MAX && r.rgb[i] == last_rgb) {
+      ++colours[last].count;
+      continue;
+    }
+    auto [it, fresh] = index.try_emplace(r.rgb[i], colours.size());
+    last_rgb = r.rgb[i];
+    last = it->second;
+    if (!fresh) {
+      ++colours[last].count;
+      continue;
+    }
+    const Color under = r.colour(i);
     // A translucent text's colour is what it makes over this pixel.
     const Color seen{text.r * text.a + under.r * (1 - text.a),
                      text.g * text.a + under.g * (1 - text.a),
                      text.b * text.a + under.b * (1 - text.a), 1, true};
-    pixels.push_back({contrast_ratio(seen, under), under});
+    colours.push_back({contrast_ratio(seen, under), under, 1});
   }
-  const size_t at = static_cast<size_t>(kIgnoredShare * static_cast<double>(pixels.size()));
-  std::nth_element(pixels.begin(), pixels.begin() + static_cast<long>(at), pixels.end(),
-                   [](const auto& a, const auto& b) { return a.first < b.first; });
-  return pixels[at];
+  if (colours.empty()) return {21, Color{1, 1, 1, 1, true}};  // no pixel: nothing under it
+  // The pixel at position `at` of the pixels ordered by contrast.
+  const size_t at = static_cast<size_t>(kIgnoredShare * static_cast<double>(r.rgb.size()));
+  std::stable_sort(colours.begin(), colours.end(),
+                   [](const Seen& a, const Seen& b) { return a.ratio < b.ratio; });
+  size_t before = 0;
+  for (const Seen& c : colours) {
+    before += c.count;
+    if (before > at) return {c.ratio, c.under};
+  }
+  return {colours.back().ratio, colours.back().under};
 }
 
 }  // namespace
