@@ -22,6 +22,7 @@ PACKAGES=(
   fonts-dejavu-core  # the tests' "other installed font" (tests/font_machines.h)
   locales            # the tests run as a Japanese desktop does (ja_JP.UTF-8)
   zsh fish           # the shell completions, tried in each shell
+  valgrind           # bench/instructions_guard.sh: bocage-gen's instructions against plain pango_cairo's
 )
 
 install_missing() {
@@ -83,6 +84,11 @@ case "${1:-}" in
     ensure_locales
     cmake -S . -B build-test -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBOCAGE_TESTS=ON -DBOCAGE_SANITIZE=ON
     cmake --build build-test -j"$jobs"
+    # No change slows a build unseen: bocage-gen's instructions on Endless
+    # Patrol's decks over plain pango_cairo's, against bench/instructions-reference
+    # (a Release build of the two programs in build-bench/).
+    echo "== the instructions guard (bench/instructions_guard.sh)"
+    bench/instructions_guard.sh
     # The end-to-end tests of bocage-gen once more in the C locale, then the
     # whole suite as a Japanese desktop runs it; ctest's summary line last.
     echo "== bocage-gen's end-to-end tests in the C locale"
