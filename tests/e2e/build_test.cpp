@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <fstream>
+#include <map>
 
 #include "../text_helpers.h"
 #include "core/game_loader.h"
@@ -84,6 +85,16 @@ TEST_CASE("building Endless Patrol writes printable A4 PDFs with every card") {
   CHECK(contains(gi.page_texts[1], "GIデッキ"));
   PdfProbe patrol = probe_pdf(out.path / "endless-patrol" / "patrol.pdf");
   CHECK(contains(all_text(patrol), "撃破できず"));
+  // The squad tracker: each box 15 to 1 once, and 0 once, in the defeat box
+  // (no white box with its 0 hidden under it).
+  std::map<std::string, int> numbers;
+  for (const PdfWord& w : words_on(out.path / "endless-patrol" / "tracker.pdf", 0))
+    if (w.h_mm > 4.5) ++numbers[w.text];  // the boxes' 15 pt numerals, not the notes'
+  CHECK(numbers.size() == 16);
+  for (int n = 0; n <= 15; ++n) {
+    INFO(n);
+    CHECK(numbers[std::to_string(n)] == 1);
+  }
 }
 
 TEST_CASE("two builds are byte-identical, and SOURCE_DATE_EPOCH sets the date") {
@@ -370,7 +381,7 @@ TEST_CASE("SQUAD's flanking variant cards have the main deck's back: shuffled in
     for (size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) ++n;
     return n;
   };
-  CHECK(count(variant.page_texts[1], "デッキ") == 2);       // two cards, two backs
+  CHECK(count(variant.page_texts[1], "デッキ") == 2);      // two cards, two backs
   CHECK(count(variant.page_texts[1], "オプション") == 1);  // the page header only
   CHECK(count(deck.page_texts[1], "デッキ") >= 9);
 }
