@@ -195,13 +195,13 @@ std::optional<Session> create_session(const PlayOptions& o, std::ostream& out, s
   const Lang outside = outside_lang(o);
   // Options typed by their printed names (難易度=ノーマル) are logged by id
   // (level=normal), as every later command's words are.
-  if (auto module = load_game_module(root, o.game, header.options, &why, outside, &bad_option))
-    header.options = canonical_option_words(module->option_defs(), header.options);
+  const auto typed = load_game_module(root, o.game, header.options, &why, outside, &bad_option);
+  if (typed) header.options = canonical_option_words(typed->option_defs(), header.options);
   if (o.hot_seat || o.private_screens) {
     // Hot seat: a game of one seat has nothing to hide; a game of several
     // takes the options that make its flow tell no seat another's hand, as
     // does a game served to a screen per seat.
-    auto module = load_game_module(root, o.game, header.options, &why, outside, &bad_option);
+    const auto& module = typed;
     if (o.hot_seat && module && module->seats().size() < 2) {
       err << tr(outside, msg::play::hot_seat_one_seat, "game"_a = o.game) << "\n";
       status = 2;
@@ -322,16 +322,6 @@ std::string game_title(const fs::path& data, const std::string& id, Lang lang) {
 
 namespace {
 
-/// An option's name and a value's as a player reads them in `lang`.
-std::string option_title(const OptionDef& d, Lang lang) {
-  return lang == Lang::ja && !d.title_ja.empty() ? d.title_ja : d.name;
-}
-std::string option_value(const OptionDef& d, const std::string& value, Lang lang) {
-  if (lang == Lang::ja)
-    if (auto it = d.value_ja.find(value); it != d.value_ja.end()) return it->second;
-  return value;
-}
-
 /// `list GAME`: what a player needs before `new`: the game's printed name,
 /// its seats, and each option with its values (the default marked) and help,
 /// by the names the player types.
@@ -373,7 +363,7 @@ int list_game(const PlayOptions& o, const DataFolders& found, Lang lang, std::os
     std::string values;
     for (const auto& v : d.values) {
       if (!values.empty()) values += separator;
-      const std::string name = option_value(d, v, lang);
+      const std::string name = option_value_name(d, v, lang);
       values +=
           v == d.default_value ? tr(lang, msg::play::game_card_default, "value"_a = name) : name;
     }

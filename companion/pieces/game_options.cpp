@@ -71,10 +71,18 @@ Named named_option(const std::vector<OptionDef>& defs, const std::string& word) 
 
 }  // namespace
 
-std::string option_word(const OptionDef& d, const std::string& value, Lang lang) {
-  if (lang != Lang::ja || d.title_ja.empty()) return d.name + "=" + value;
+std::string option_title(const OptionDef& d, Lang lang) {
+  return lang != Lang::ja || d.title_ja.empty() ? d.name : d.title_ja;
+}
+
+std::string option_value_name(const OptionDef& d, const std::string& value, Lang lang) {
+  if (lang != Lang::ja || d.title_ja.empty()) return value;
   auto it = d.value_ja.find(value);
-  return d.title_ja + "=" + (it == d.value_ja.end() ? value : it->second);
+  return it == d.value_ja.end() ? value : it->second;
+}
+
+std::string option_word(const OptionDef& d, const std::string& value, Lang lang) {
+  return option_title(d, lang) + "=" + option_value_name(d, value, lang);
 }
 
 std::vector<std::string> canonical_option_words(const std::vector<OptionDef>& defs,
@@ -207,10 +215,9 @@ bool parse_game_options(const std::vector<OptionDef>& defs, const std::vector<st
     }
     const std::string& name = named.def->name;
     if (std::find(set.begin(), set.end(), name) != set.end())
-      return fail(tr(
-          lang, msg::engine::option_given_twice,
-          "name"_a = lang == Lang::ja && !named.def->title_ja.empty() ? named.def->title_ja : name,
-          "word"_a = w, "game"_a = game, "expected"_a = expected()));
+      return fail(tr(lang, msg::engine::option_given_twice,
+                     "name"_a = option_title(*named.def, lang), "word"_a = w, "game"_a = game,
+                     "expected"_a = expected()));
     set.push_back(name);
     out.values[name] = named.value;
   }

@@ -28,6 +28,10 @@ struct OptionDef {
 /// How `value` of the option `d` is written in `lang`: 「難易度=ノーマル」,
 /// "level=normal" (an id where the data gives no Japanese name).
 std::string option_word(const OptionDef& d, const std::string& value, Lang lang);
+/// Its two halves: the option's name (難易度, level) and the value's
+/// (ノーマル, normal), Japanese where the data gives the option a Japanese title.
+std::string option_title(const OptionDef& d, Lang lang);
+std::string option_value_name(const OptionDef& d, const std::string& value, Lang lang);
 
 /// The value chosen for each option (its default unless the session set it).
 struct GameOptions {
