@@ -34,7 +34,7 @@ std::string fmt_mm2(double v) {
 
 std::string fmt_pt(double v) {
   char buf[32];
-  std::snprintf(buf, sizeof buf, "%.2g", v);
+  std::snprintf(buf, sizeof buf, "%.3g", v);
   return buf;
 }
 
@@ -120,21 +120,24 @@ void check_legibility(const TextBlock& block, RectMm box, TextVAlign valign,
                     both(msg::gen::ink_outside_box_hint));
     }
   }
-  auto too_small = [&](double minimum, bool japanese) {
+  // The smallest size each script is drawn at: a <size> span counts.
+  auto too_small = [&](double size, double minimum, bool japanese) {
     diags.warning(where, "layout/text-too-small", per_lang([&](Lang l) {
                     return japanese ? tr(l, msg::gen::too_small_japanese, "what"_a = what().in(l),
-                                         "size"_a = fmt_pt(block.size_pt),
-                                         "min"_a = fmt_pt(minimum), "element"_a = element().in(l))
+                                         "size"_a = fmt_pt(size), "min"_a = fmt_pt(minimum),
+                                         "element"_a = element().in(l))
                                     : tr(l, msg::gen::too_small_latin, "what"_a = what().in(l),
-                                         "size"_a = fmt_pt(block.size_pt),
-                                         "min"_a = fmt_pt(minimum), "element"_a = element().in(l));
+                                         "size"_a = fmt_pt(size), "min"_a = fmt_pt(minimum),
+                                         "element"_a = element().in(l));
                   }),
                   both(msg::gen::text_too_small_hint));
   };
-  if (block.has_japanese && block.size_pt < legible.japanese_pt - 1e-6)
-    too_small(legible.japanese_pt, true);
-  else if (block.has_latin && block.size_pt < legible.latin_pt - 1e-6)
-    too_small(legible.latin_pt, false);
+  const double japanese_pt = block.size_pt * block.japanese_scale;
+  const double latin_pt = block.size_pt * block.latin_scale;
+  if (block.has_japanese && japanese_pt < legible.japanese_pt - 1e-6)
+    too_small(japanese_pt, legible.japanese_pt, true);
+  else if (block.has_latin && latin_pt < legible.latin_pt - 1e-6)
+    too_small(latin_pt, legible.latin_pt, false);
   if (block.line_ink_gap_mm && *block.line_ink_gap_mm < kMinLineInkGapMm)
     diags.warning(where, "layout/lines-touch", per_lang([&](Lang l) {
                     return tr(l, msg::gen::lines_touch, "what"_a = what().in(l),
@@ -161,6 +164,8 @@ void check_label_size(const TextBlock& fitted, RectMm box, const LegibleSizes& l
   sized.size_pt = fitted.size_pt;
   sized.has_japanese = fitted.has_japanese;
   sized.has_latin = fitted.has_latin;
+  sized.japanese_scale = fitted.japanese_scale;
+  sized.latin_scale = fitted.latin_scale;
   check_legibility(
       sized, box, TextVAlign::middle, legible, what_of, where, [&] { return element_suffix(e); },
       diags);

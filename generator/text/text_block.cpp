@@ -124,12 +124,26 @@ void measure_ink(const Paragraph& p, TextBlock& block) {
     block.line_ink_gap_mm = pt_to_mm(static_cast<double>(gap) / PANGO_SCALE);
 }
 
-/// Which scripts a text shows, for the minimum legible sizes.
-void note_scripts(const std::string& text, TextBlock& block) {
-  for (const auto& ch : decode_utf8(text)) {
-    if (is_japanese_letter(ch.c)) block.has_japanese = true;
-    if (is_western_alnum(ch.c)) block.has_latin = true;
+/// Which scripts a text shows, and the smallest <size> each is set at, for
+/// the minimum legible sizes. Sizes multiply as they do when laid out.
+void note_scripts(const RichText& rich, TextBlock& block) {
+  std::vector<const StyleRange*> sizes;
+  for (const auto& s : rich.styles)
+    if (s.kind == StyleRange::Kind::size) sizes.push_back(&s);
+  double japanese = 0, latin = 0;  // 0: none seen
+  for (const auto& ch : decode_utf8(rich.text)) {
+    const bool ja = is_japanese_letter(ch.c), western = is_western_alnum(ch.c);
+    if (!ja && !western) continue;
+    double scale = 1;
+    for (const StyleRange* s : sizes)
+      if (ch.start >= s->range.start && ch.start < s->range.end) scale *= s->scale;
+    double& smallest = ja ? japanese : latin;
+    smallest = smallest == 0 ? scale : std::min(smallest, scale);
   }
+  block.has_japanese = japanese > 0;
+  block.has_latin = latin > 0;
+  block.japanese_scale = block.has_japanese ? japanese : 1;
+  block.latin_scale = block.has_latin ? latin : 1;
 }
 
 }  // namespace
@@ -206,7 +220,7 @@ TextBlock fit_text(const TextEngine& engine, const std::string& text, const Text
   const std::set<std::string>& allowed_files = engine.files_of_families(allowed_families);
   const RichText rich = parse_rich_text(text, is_icon);
   block.markup_errors = rich.errors;
-  note_scripts(rich.text, block);
+  note_scripts(rich, block);
 
   const double top = style.size_pt;
   const double bottom = std::min(style.min_size_pt, style.size_pt);

@@ -74,6 +74,11 @@ struct TextBlock {
   bool synthetic_bold = false;
   bool has_japanese = false;  // kana, kanji or full-width signs
   bool has_latin = false;     // Western letters or digits
+  // The smallest <size> factor a Japanese letter, or a Western letter or
+  // digit, is set at (1 without a smaller span): its drawn size is size_pt
+  // times this.
+  double japanese_scale = 1;
+  double latin_scale = 1;
 
   PangoLayout* layout() const { return paragraph.layout.get(); }
 };

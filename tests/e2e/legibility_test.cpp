@@ -94,6 +94,32 @@ TEST_CASE("validate warns about Latin text below 6 pt and Japanese below 7 pt") 
   CHECK(contains(r.out, ": 0 warnings, 0 errors"));
 }
 
+TEST_CASE("validate warns about a <size> span drawn below the legible sizes") {
+  // A 7 pt line whose English half is set at 85%: 5.95 pt, under the 6 pt floor.
+  auto latin = game_with(
+      "box = [5, 5, 53, 10]\ntext = \"{rule.ja} <size 85%>{rule.en}</size>\"\nsize = 7\n"
+      "min_size = 7\n");
+  RunResult r = run_gen("validate g " + roots(latin));
+  CHECK(r.status == 0);
+  CHECK(contains(r.err, "set at 5.95 pt, below the legible 6 pt for Latin text"));
+  CHECK(contains(r.err, "[layout/text-too-small]"));
+
+  // Japanese in a smaller span: 8 pt at 85% is 6.8 pt, under 7.
+  auto japanese = game_with(
+      "box = [5, 5, 53, 20]\ntext = \"Fire <size 85%>{rule.ja}</size>\"\nsize = 8\n"
+      "min_size = 8\nline_spacing = 1.5\n");
+  r = run_gen("validate g " + roots(japanese));
+  CHECK(contains(r.err, "set at 6.8 pt, below the legible 7 pt for Japanese text"));
+
+  // At the floor (86% of 7 pt is 6.02 pt), and a larger span, nothing.
+  auto legible = game_with(
+      "box = [5, 5, 53, 10]\ntext = \"{rule.ja} <size 86%>{rule.en}</size> <size 120%>x</size>"
+      "\"\nsize = 7\nmin_size = 7\n");
+  r = run_gen("validate g " + roots(legible));
+  INFO(r.err);
+  CHECK(contains(r.out, ": 0 warnings, 0 errors"));
+}
+
 TEST_CASE("the legible sizes are set per template with min_legible_size") {
   auto lowered =
       game_with("box = [5, 5, 53, 10]\ntext = \"{rule.en}\"\nfont = \"latin\"\nsize = 5\n",

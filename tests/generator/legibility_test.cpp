@@ -95,6 +95,22 @@ TEST_CASE("a block knows which scripts it shows, for the legible sizes") {
   CHECK(scripts("・？") == std::make_pair(false, false));
 }
 
+TEST_CASE("a block knows the smallest <size> each script is drawn at") {
+  auto scales = [&](const std::string& text) {
+    TextBlock b =
+        fit_text(engine(), text, style_for("BIZ UDGothic", false, false, 0), {60, 30}, kFonts);
+    return std::make_pair(b.japanese_scale, b.latin_scale);
+  };
+  CHECK(scales("撃破 Fire") == std::make_pair(1.0, 1.0));
+  CHECK(scales("撃破 <size 85%>Fire</size>").second == Approx(0.85));
+  CHECK(scales("<size 80%>撃破</size> Fire <size 120%>x</size>").first == Approx(0.8));
+  CHECK(scales("<size 80%>撃破</size> Fire <size 120%>x</size>").second == Approx(1.0));
+  // Nested spans multiply, as they are laid out; a span of signs counts for neither.
+  const auto nested = scales("<size 90%>撃破<size 50%>a</size></size><size 10%>・</size>");
+  CHECK(nested.first == Approx(0.9));
+  CHECK(nested.second == Approx(0.45));
+}
+
 TEST_CASE("a block's ink is placed in its box as it is drawn") {
   TextBlock b =
       fit_text(engine(), "gjpqy", style_for("BIZ UDPGothic", false, false, 0), {60, 30}, kFonts);
