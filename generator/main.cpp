@@ -99,6 +99,10 @@ int main(int argc, char** argv) {
                                "Check data and templates with the real layout; write nothing");
   v->add_option("games", validate.games, "Games to check");
   v->add_flag("--all", validate.all, "Check every game");
+  v->add_option("--imposition", validate.imposition,
+                "one-up: check too what a print shop needs (text 3 mm inside the trim)")
+      ->check(CLI::IsMember({"sheets", "one-up"}))
+      ->capture_default_str();
   add_roots(v, validate.roots);
 
   PreviewOptions preview;

@@ -41,7 +41,7 @@ _bocage_gen() {
   local opts="--lang --help --data --templates"
   case $cmd in
     build) opts+=" --all --out --paper --printer-margin --duplex --back-offset --bleed --gap --overlap --no-crop-marks --imposition --oneup-order --pack --format --dpi --export" ;;
-    validate) opts+=" --all" ;;
+    validate) opts+=" --all --imposition" ;;
     preview) opts+=" --back --dpi -o --output --out" ;;
     watch) opts+=" --out --dpi" ;;
     specimen) opts="--lang --help --templates -o --output" ;;

@@ -81,7 +81,7 @@ complete -c bocage-gen -n "__fish_seen_subcommand_from build validate" -l all -d
 complete -c bocage-gen -n "__fish_seen_subcommand_from build preview watch" -l out -x -a '(__fish_complete_directories)'
 complete -c bocage-gen -n "__fish_seen_subcommand_from build" -l paper -x -a 'a4 letter a3 b4 b5'
 complete -c bocage-gen -n "__fish_seen_subcommand_from build" -l duplex -x -a 'long short none fold'
-complete -c bocage-gen -n "__fish_seen_subcommand_from build" -l imposition -x -a 'sheets one-up'
+complete -c bocage-gen -n "__fish_seen_subcommand_from build validate" -l imposition -x -a 'sheets one-up'
 complete -c bocage-gen -n "__fish_seen_subcommand_from build" -l oneup-order -x -a 'face-back back-face faces-then-backs'
 complete -c bocage-gen -n "__fish_seen_subcommand_from build" -l format -x -a 'pdf png'
 complete -c bocage-gen -n "__fish_seen_subcommand_from build" -l export -x -a 'tts'

@@ -22,6 +22,7 @@
 #include "generator/assemble/oneup_pdf.h"
 #include "generator/assemble/pack_pdf.h"
 #include "generator/assemble/png_export.h"
+#include "generator/assemble/safe_zone.h"
 #include "generator/assemble/tts_export.h"
 #include "generator/pdf/atomic_file.h"
 
@@ -321,6 +322,8 @@ int build_game(const BuildOptions& o, const Roots& roots, const DeckPdfOptions& 
     }
   }
   if (diags.has_errors()) return nothing_written();  // `pending` removes what was drawn
+  // A print shop cuts anywhere near the trim: its text keeps inside the safe zone.
+  if (o.imposition == "one-up" && o.export_to.empty()) check_safe_zone(g, kSafeZoneMm, diags);
   err << diags.format_all(o.lang);
   Text error;
   if (!pending.publish(&error)) {

@@ -7,6 +7,7 @@
 #include "commands.h"
 #include "companion/games/registry.h"
 #include "generator/assemble/game_layout.h"
+#include "generator/assemble/safe_zone.h"
 
 namespace bocage {
 
@@ -26,6 +27,7 @@ int run_validate(const ValidateOptions& o, std::ostream& out, std::ostream& err)
     auto& templates = libraries[own.templates];
     if (!templates) templates = std::make_unique<TemplateLibrary>(own.templates, diags);
     GameLayout g = lay_out_game(own.data, id, *templates, engine, diags);
+    if (o.imposition == "one-up") check_safe_zone(g, kSafeZoneMm, diags);
     components += g.components_checked;
     cards += g.cards_checked();
     // What bocage-play reads of the game too (companion.toml); the problems

@@ -84,6 +84,7 @@ struct ValidateOptions {
   Lang lang = Lang::ja;  // of every message: bocage-gen --lang
   std::vector<std::string> games;
   bool all = false;
+  std::string imposition = "sheets";  // one-up: the print shops' safe zone is checked too
   Roots roots;
 };
 int run_validate(const ValidateOptions& o, std::ostream& out, std::ostream& err);

@@ -1,0 +1,110 @@
+// The print shops' safe zone: `validate --imposition one-up` (and `build
+// --imposition one-up`) warn for text within 3 mm of a piece's trim, on faces
+// and backs and turned text; sheets, counters and text inside it do not.
+#include <catch2/catch.hpp>
+
+#include "../scratch_dir.h"
+#include "../text_helpers.h"
+#include "pdf_probe.h"
+
+using namespace bocage::test;
+
+namespace {
+
+/// A one-card game of `kind` pieces (poker cards, 63 x 88 mm, or 1 in counters) whose
+/// face shows one text element `element`, and whose back shows `back`.
+ScratchDir game_with(const std::string& element, const std::string& back = "",
+                     const std::string& kind = "cards") {
+  const bool counters = kind == "counters";
+  return ScratchDir({
+      {"data/g/game.toml",
+       "[game]\nid = \"g\"\nname = { ja = \"テスト\", en = \"Test\" }\ncomponents = "
+       "[\"deck.toml\"]\n"},
+      {"data/g/deck.toml",
+       std::string("[deck]\nid = \"d\"\nname = { ja = \"デッキ\", en = \"Deck\" }\nsize = ") +
+           (counters ? "\"1in\"\nkind = \"counters\"\n" : "\"poker\"\n") + "face = \"t/face\"\n" +
+           (back.empty() ? "" : "back = \"t/back\"\n") +
+           "\n[[card]]\nid = \"c\"\nname = { ja = \"撃破\", en = \"Card\" }\n"},
+      {"templates/t/face.toml",
+       "[template]\nbackground = \"#ffffff\"\n\n[[element]]\nkind = \"text\"\n" + element},
+      {"templates/t/back.toml",
+       "[template]\nbackground = \"#ffffff\"\n\n[[element]]\nkind = \"text\"\n" + back},
+  });
+}
+
+std::string roots(const ScratchDir& d) {
+  return "--data '" + (d.root / "data").string() + "' --templates '" +
+         (d.root / "templates").string() + "'";
+}
+
+}  // namespace
+
+TEST_CASE("validate --imposition one-up warns for text inside the 3 mm safe zone") {
+  // A title 1 mm below the card's top: its ink starts a little lower.
+  auto near_top = game_with("box = [10, 1, 43, 8]\ntext = \"{name.ja}\"\nsize = 12\n");
+  RunResult r = run_gen("validate g --imposition one-up " + roots(near_top));
+  INFO(r.err);
+  CHECK(r.status == 0);  // a warning, not an error
+  CHECK(contains(r.err, "g: deck 'd' card 'c': its text comes within 1."));
+  CHECK(contains(r.err, "mm of the trim's top edge, inside the 3 mm safe zone"));
+  CHECK(contains(r.err, "[template 't/face' line 4] [layout/outside-safe-zone]"));
+  CHECK(contains(r.err, "data/g/deck.toml:"));
+  CHECK(contains(r.out, ": 1 warnings, 0 errors"));
+
+  // In Japanese, the same.
+  r = run_gen_as_given("--lang ja validate g --imposition one-up " + roots(near_top));
+  CHECK(contains(r.err, "上辺から 1."));
+  CHECK(contains(r.err, "3 mm の安全域の内側です"));
+
+  // Sheets are cut at the crop marks by the player: no warning.
+  r = run_gen("validate g " + roots(near_top));
+  CHECK(contains(r.out, ": 0 warnings, 0 errors"));
+
+  // Build one-up says it too, and writes the PDF.
+  TempDir out;
+  r = run_gen("build g --imposition one-up " + roots(near_top) + " --out '" + out.path.string() +
+              "'");
+  CHECK(r.status == 0);
+  CHECK(contains(r.err, "[layout/outside-safe-zone]"));
+}
+
+TEST_CASE("the safe zone: backs, turned text, the far edges, and text kept inside") {
+  // Turned a quarter clockwise in a box along the right edge: its ink is
+  // near the right edge (the turned box's width is the text's height).
+  auto turned =
+      game_with("box = [58, 20, 5, 50]\ntext = \"{name.ja}\"\nsize = 9\nrotate = 90\n",
+                "box = [10, 80, 43, 8]\ntext = \"{name.ja}\"\nsize = 9\nvalign = \"bottom\"\n");
+  RunResult r = run_gen("validate g --imposition one-up " + roots(turned));
+  INFO(r.err);
+  CHECK(contains(r.err, "card 'c': its text comes within"));
+  CHECK(contains(r.err, "mm of the trim's right edge"));
+  CHECK(contains(r.err, "card 'c' back: its text comes within"));
+  CHECK(contains(r.err, "mm of the trim's bottom edge"));
+  CHECK(contains(r.out, ": 2 warnings, 0 errors"));
+
+  // 3 mm in on every side (a poker card is 63 x 88 mm): nothing.
+  auto inside = game_with("box = [3, 3, 57, 10]\ntext = \"{name.ja}\"\nsize = 9\n",
+                          "box = [3, 70, 57, 10]\ntext = \"{name.ja}\"\nsize = 9\n"
+                          "valign = \"bottom\"\n");
+  r = run_gen("validate g --imposition one-up " + roots(inside));
+  INFO(r.err);
+  CHECK(contains(r.out, ": 0 warnings, 0 errors"));
+
+  // Counters are left out: punched from their sheet, too small for the zone.
+  auto counters =
+      game_with("box = [1, 1, 23.4, 6]\ntext = \"{name.ja}\"\nsize = 9\n", "", "counters");
+  r = run_gen("validate g --imposition one-up " + roots(counters));
+  INFO(r.err);
+  CHECK(contains(r.out, ": 0 warnings, 0 errors"));
+
+  // A wrong imposition is a usage error.
+  r = run_gen("validate g --imposition two-up " + roots(inside));
+  CHECK(r.status != 0);
+}
+
+TEST_CASE("the shipped games keep their text inside the safe zone for a print shop") {
+  RunResult r = run_gen("validate --all --imposition one-up " + kRoots);
+  INFO(r.err);
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, ": 0 warnings, 0 errors"));
+}
