@@ -1,6 +1,7 @@
 #include "deck_pdf.h"
 
 #include <algorithm>
+#include <array>
 #include <climits>
 #include <cmath>
 
@@ -151,18 +152,34 @@ struct AutoGutter {
 AutoGutter auto_gutter(const DeckLayout& deck, SheetOptions sheet, Duplex duplex) {
   const bool backs_unlike = deck.backs_unlike_edges;
   if (!backs_unlike && !deck.faces_unlike_edges) return {};
-  // Full bleed each side where the paper allows as many pieces a page as
-  // shared cut lines do; else the widest gutter that does, down to 1 mm (a
-  // cut up to half a millimetre off stays in the piece's own bleed). Backs
-  // that hide something get 1 mm even at the cost of pieces a page.
-  const SheetPlan plan = plan_card_sheet(deck.deck->size, sheet, duplex);
-  const int shared = plan.per_page();
-  if (shared <= 1 || deck.deck->total_count() <= 1) return {};  // no neighbours
+  // Full bleed each side where the paper allows as many pieces a page and as
+  // few pages as shared cut lines do, the paper upright or turned (page_deck
+  // takes the one of fewer pages: poker cards on Letter, 8 a page across
+  // where 6 stand upright); else the widest gutter that does, down to 1 mm (a cut up to half a
+  // millimetre off stays in the piece's own bleed). Backs that hide something
+  // get 1 mm even at the cost of pieces a page.
+  const int pieces = std::max(1, deck.deck->total_count());
+  auto fewest_pages = [&](const SheetOptions& o, int* per_page) {
+    int best = INT_MAX;
+    *per_page = 0;
+    SheetOptions turned = o;
+    std::swap(turned.paper.width, turned.paper.height);
+    for (const SheetOptions* paper : std::array<const SheetOptions*, 2>{&o, &turned}) {
+      const int n = plan_card_sheet(deck.deck->size, *paper, duplex).per_page();
+      if (n == 0) continue;
+      best = std::min(best, (pieces + n - 1) / n);
+      *per_page = std::max(*per_page, n);
+    }
+    return best;
+  };
+  int per_page = 0;
+  const int shared = fewest_pages(sheet, &per_page);
+  if (per_page <= 1 || pieces <= 1) return {};  // no neighbours
   for (double g : {2 * sheet.bleed_mm, 4.0, 3.0, 2.0, 1.5, kMinGutterMm}) {
     if (g <= 0 || g > 2 * sheet.bleed_mm + 1e-9) continue;
     sheet.gap_mm = g;
-    if (plan_card_sheet(deck.deck->size, sheet, duplex).per_page() >= shared)
-      return {g, backs_unlike};
+    int n = 0;
+    if (fewest_pages(sheet, &n) <= shared && n >= per_page) return {g, backs_unlike};
   }
   if (backs_unlike) return {kMinGutterMm, true};
   return {};
@@ -203,8 +220,10 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
   // printed on both sides are drawn across the page and printed turned back
   // to portrait (/Rotate 90): the printer flips the sheet as any portrait
   // one, and the backs are placed for that flip, which runs across the
-  // drawing (turned_flip).
-  if (duplex != Duplex::fold) {
+  // drawing (turned_flip). Folded pieces on landscape pages fold across
+  // the sheet (poker cards on A4: 4 a page, where the fold down an upright
+  // sheet gives 3).
+  {
     SheetOptions turned = sheet;
     std::swap(turned.paper.width, turned.paper.height);
     const SheetPlan landscape = plan_card_sheet(deck.deck->size, turned, duplex);
@@ -215,7 +234,9 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
     if (pages(landscape) < pages(p.plan)) {
       sheet = turned;
       p.plan = landscape;
-      if (deck.has_backs() && duplex != Duplex::none) {
+      if (deck.has_backs() && duplex == Duplex::fold) {
+        p.notes.push_back(both(msg::gen::note_fold_across, "per_page"_a = p.plan.per_page()));
+      } else if (deck.has_backs() && duplex != Duplex::none) {
         p.turned = true;
         p.notes.push_back(both(msg::gen::note_turned, "per_page"_a = p.plan.per_page()));
       }
@@ -351,9 +372,8 @@ void draw_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
   const auto order = print_order(d, plan.columns);
   const int per_page = plan.per_page();
   const bool has_backs = d.has_backs();
-  const auto registration = counters && has_backs
-                                ? registration_point(plan, options.sheet.bleed_mm, flip)
-                                : std::optional<PointMm>{};
+  const auto registration =
+      counters && has_backs ? registration_point(plan, flip) : std::optional<PointMm>{};
   // A page printed on one side, in a PDF printed on both (a pack): its back
   // stays blank, so that the next page starts a new sheet.
   const bool single_sided = !has_backs || duplex == Duplex::fold;
@@ -413,8 +433,7 @@ void draw_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
     if (slots.size() == 1) pdf.set_page_boxes(used[0], grow(used[0], bleeds[0]));
     if (counters) paint_cut_lines(cr, used, d.deck->corner_radius_mm);
     if (options.sheet.crop_marks)
-      paint_shared_crop_marks(
-          pdf, crop_marks_for(used, plan.mark_limit, options.sheet.bleed_mm, plan.crop_mark_mm));
+      paint_shared_crop_marks(pdf, crop_marks_for(used, plan.mark_limit, plan));
     if (registration)
       pdf.paint_shared(drawing_key("registration", {registration->x, registration->y}),
                        [&](cairo_t* c) { paint_registration(c, *registration); });
@@ -510,9 +529,7 @@ void draw_sheets(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
     RectMm limit = back_position(plan.mark_limit, plan.paper, flip);
     limit.x -= back_offset.x;
     limit.y -= back_offset.y;
-    if (options.sheet.crop_marks)
-      paint_shared_crop_marks(
-          pdf, crop_marks_for(used, limit, options.sheet.bleed_mm, plan.crop_mark_mm));
+    if (options.sheet.crop_marks) paint_shared_crop_marks(pdf, crop_marks_for(used, limit, plan));
     if (registration) {
       RectMm r = back_position({registration->x, registration->y, 0, 0}, plan.paper, flip);
       pdf.paint_shared(drawing_key("registration", {r.x, r.y}), [&](cairo_t* c) {

@@ -105,8 +105,9 @@ bool write_full_size(const GameLayout& g, const DeckLayout& d, size_t card,
   const Insets all{bleed, bleed, bleed, bleed};
   pdf.set_page_boxes(trim, grow(trim, all));
   paint_face(pdf.cr(), face, trim, all, icons, templates);
-  paint_crop_marks(
-      pdf.cr(), crop_marks_for({trim}, {pm, pm, page.width - 2 * pm, page.height - 2 * pm}, bleed));
+  paint_crop_marks(pdf.cr(),
+                   crop_marks_for({trim}, {pm, pm, page.width - 2 * pm, page.height - 2 * pm},
+                                  bleed + kCropMarkOffsetMm, bleed + kCropMarkOffsetMm));
   // Above the marks' ends, clear of the marks at the trim's corners.
   paint_margin_label(
       pdf.cr(), engine, family,

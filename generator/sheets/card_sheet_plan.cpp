@@ -6,6 +6,7 @@
 #include <string>
 
 #include "bocage/msg/gen.h"
+#include "core/number_text.h"
 
 namespace bocage {
 
@@ -63,9 +64,10 @@ std::string mm(double v) {
 void place_margin_boxes(SheetPlan& plan, const SheetOptions& o, const std::vector<double>& xs,
                         const std::vector<double>& ys) {
   const double pm = o.printer_margin_mm;
-  const double outer = o.bleed_mm + kCropMarkOffsetMm;
-  const double top_band = plan.grid.y - outer - pm;   // height of top/bottom bands
-  const double side_band = plan.grid.x - outer - pm;  // width of left/right bands
+  const double top_band = plan.grid.y - plan.mark_start_y - pm;   // height of top/bottom bands
+  const double side_band = plan.grid.x - plan.mark_start_x - pm;  // width of left/right bands
+  const double offset_y = plan.mark_start_y - plan.outer_bleed_y;
+  const double offset_x = plan.mark_start_x - plan.outer_bleed_x;
   const double above_marks = top_band - (o.crop_marks ? o.crop_mark_mm : 0);
   if (above_marks >= 4) {
     // Room between the printer's margin and the crop marks: the whole width.
@@ -80,7 +82,7 @@ void place_margin_boxes(SheetPlan& plan, const SheetOptions& o, const std::vecto
     // Between two crop marks the label needs no room for a mark's offset:
     // it comes within kLabelClearMm of the bleed (a 6 pt line in the 3 mm
     // a page-sized component leaves on A4).
-    double h = std::clamp(top_band + kCropMarkOffsetMm - kLabelClearMm, 0.0, 6.0);
+    double h = std::clamp(top_band + offset_y - kLabelClearMm, 0.0, 6.0);
     auto [a, b] = widest_interval(xs, pm, plan.paper.width - pm);
     double w = std::max(0.0, b - a - 4);
     const double centring = std::max(0.0, (top_band - h) / 2);
@@ -89,7 +91,7 @@ void place_margin_boxes(SheetPlan& plan, const SheetOptions& o, const std::vecto
     plan.label = {{a + 2, top_y, w, h}, false};
     plan.ruler = {{a + 2, bottom_y, w, h}, false};
   } else {
-    double wd = std::clamp(side_band + kCropMarkOffsetMm - kLabelClearMm, 0.0, 6.0);
+    double wd = std::clamp(side_band + offset_x - kLabelClearMm, 0.0, 6.0);
     auto [a, b] = widest_interval(ys, pm, plan.paper.height - pm);
     double h = std::max(0.0, b - a - 4);
     const double centring = std::max(0.0, (side_band - wd) / 2);
@@ -128,17 +130,17 @@ SheetPlan plan_card_sheet(SizeMm card, const SheetOptions& options, Duplex duple
     if (o.crop_marks) {
       std::vector<RectMm> trims;
       for (const auto& slot : plan.slots) trims.push_back(slot.trim);
-      plan.crop_marks = crop_marks_for(trims, plan.mark_limit, o.bleed_mm, o.crop_mark_mm);
+      plan.crop_marks = crop_marks_for(trims, plan.mark_limit, plan);
     }
   }
   return plan;
 }
 
-std::optional<PointMm> registration_point(const SheetPlan& plan, double bleed_mm, Duplex flip) {
+std::optional<PointMm> registration_point(const SheetPlan& plan, Duplex flip) {
   // The corner between the printer's margin and the outer bleed and marks.
   const double pm = plan.printer_margin_mm;
-  const double room_x = plan.grid.x - bleed_mm - kCropMarkOffsetMm - pm;
-  const double room_y = plan.grid.y - bleed_mm - kCropMarkOffsetMm - pm;
+  const double room_x = plan.grid.x - plan.mark_start_x - pm;
+  const double room_y = plan.grid.y - plan.mark_start_y - pm;
   // Centred in the corner's room, but near the corner when the room is large
   // (a sheet of one or two rows centred on the page).
   if (room_x >= 6 && room_y >= 6)
@@ -149,10 +151,10 @@ std::optional<PointMm> registration_point(const SheetPlan& plan, double bleed_mm
   // ruler on the face's side and, mirrored, on the back's (a target prints
   // on both, behind each other, for either flip).
   // What the pieces take with their bleed and marks.
-  const double around =
-      bleed_mm + kCropMarkOffsetMm + (plan.crop_marks.empty() ? 0 : plan.crop_mark_mm);
-  const RectMm pieces{plan.grid.x - around, plan.grid.y - around, plan.grid.width + 2 * around,
-                      plan.grid.height + 2 * around};
+  const double marks = plan.crop_marks.empty() ? 0 : plan.crop_mark_mm;
+  const double around_x = plan.mark_start_x + marks, around_y = plan.mark_start_y + marks;
+  const RectMm pieces{plan.grid.x - around_x, plan.grid.y - around_y,
+                      plan.grid.width + 2 * around_x, plan.grid.height + 2 * around_y};
   const double top = pieces.y + pieces.height + 1;
   const double bottom = plan.paper.height - pm - 1;
   if (bottom - top < 6) return std::nullopt;
@@ -189,10 +191,22 @@ SheetPlan plan_card_sheet_on(SizeMm card, const SheetOptions& o) {
   const double pm = o.printer_margin_mm;
   plan.mark_limit = {pm, pm, o.paper.width - 2 * pm, o.paper.height - 2 * pm};
 
-  // Beside the grid: the bleed, crop marks at least kMinCropMarkMm long, and
-  // the printer's margin, where nothing may be printed.
-  const double marks = o.crop_marks ? kCropMarkOffsetMm + kMinCropMarkMm : 0;
-  const double full = std::max(o.margin_mm, pm + o.bleed_mm + marks);
+  // Beside the grid: the bleed, crop marks at least kMinCropMarkMm long (the
+  // counters' shorter ones whole), and the printer's margin, where nothing may
+  // be printed. For a mark a ruler can be laid on, its offset from the bleed
+  // and then the outer bleed itself give up room (settle_marks, below).
+  // A sheet keeps the room it always has (the bleed, the offset and
+  // kFitCropMarkMm), or what a whole mark needs at the least, if more: the
+  // pieces a page are what they were, and every mark is whole.
+  const double least_mark = std::min(kMinCropMarkMm, o.crop_mark_mm);
+  const double least_bleed = std::min(o.bleed_mm, kMinOuterBleedMm);
+  const bool least = o.crop_marks && least_bleed + kMinCropMarkOffsetMm + least_mark >
+                                         o.bleed_mm + kCropMarkOffsetMm + kFitCropMarkMm;
+  const double need_bleed = least ? least_bleed : o.bleed_mm;
+  const double marks = !o.crop_marks ? 0
+                       : least       ? kMinCropMarkOffsetMm + least_mark
+                                     : kCropMarkOffsetMm + kFitCropMarkMm;
+  const double full = std::max(o.margin_mm, pm + need_bleed + marks);
   const double bare = std::max(o.margin_mm, pm + o.bleed_mm);
   int unreserved = 1;
   auto fit_axis = [&](double paper, double item, bool columns) {
@@ -202,7 +216,7 @@ SheetPlan plan_card_sheet_on(SizeMm card, const SheetOptions& o) {
         columns ? both(msg::gen::sides_left_right) : both(msg::gen::sides_top_bottom);
     const Text with_marks = both(msg::gen::note_needs_marks, "marks"_a = mm(marks));
     const Text needs = per_lang([&](Lang l) {
-      return tr(l, msg::gen::note_needs, "sides"_a = sides.in(l), "bleed"_a = mm(o.bleed_mm),
+      return tr(l, msg::gen::note_needs, "sides"_a = sides.in(l), "bleed"_a = mm(need_bleed),
                 "marks"_a = o.crop_marks ? with_marks.in(l) : std::string(), "margin"_a = mm(pm),
                 "full"_a = mm(full));
     });
@@ -248,6 +262,33 @@ SheetPlan plan_card_sheet_on(SizeMm card, const SheetOptions& o) {
       plan.slots.push_back(s);
     }
   }
+  // The outer bleed and the marks' start on each axis: the bleed and offset
+  // asked for, unless a mark of least_mark needs their room; the offset gives
+  // way first (to kMinCropMarkOffsetMm), then the bleed (to kMinOuterBleedMm).
+  auto settle_marks = [&](double band, double& bleed, double& start, bool columns) {
+    const double room = band - pm;  // from the printer's margin to the outer cut lines
+    double offset = kCropMarkOffsetMm;
+    bleed = o.bleed_mm;
+    if (o.crop_marks) {
+      if (room - bleed - offset < least_mark) offset = kMinCropMarkOffsetMm;
+      if (room - bleed - offset < least_mark)
+        bleed = std::clamp(room - offset - least_mark, least_bleed, o.bleed_mm);
+    }
+    bleed = std::clamp(bleed, 0.0, std::max(0.0, room));
+    start = bleed + offset;
+    if (bleed < o.bleed_mm - 1e-9) {
+      const Text sides =
+          columns ? both(msg::gen::sides_left_right) : both(msg::gen::sides_top_bottom);
+      plan.notes.push_back({per_lang([&](Lang l) {
+        return tr(l, msg::gen::note_outer_bleed, "sides"_a = sides.in(l), "bleed"_a = mm(bleed),
+                  "asked"_a = format_g(o.bleed_mm),
+                  "mark"_a = mm(std::min(o.crop_mark_mm, room - start)));
+      })});
+    }
+  };
+  settle_marks(plan.grid.x, plan.outer_bleed_x, plan.mark_start_x, true);
+  settle_marks(plan.grid.y, plan.outer_bleed_y, plan.mark_start_y, false);
+
   // A full page: the art bleeds fully outside the grid, half the gap inside.
   std::vector<int> all(plan.slots.size());
   for (size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int>(i);
@@ -259,7 +300,7 @@ SheetPlan plan_card_sheet_on(SizeMm card, const SheetOptions& o) {
   if (o.crop_marks) {
     std::vector<RectMm> trims;
     for (const auto& slot : plan.slots) trims.push_back(slot.trim);
-    plan.crop_marks = crop_marks_for(trims, plan.mark_limit, o.bleed_mm, o.crop_mark_mm);
+    plan.crop_marks = crop_marks_for(trims, plan.mark_limit, plan);
   }
   place_margin_boxes(plan, o, xs, ys);
   return plan;
@@ -274,17 +315,19 @@ std::vector<Insets> page_bleeds(const SheetPlan& plan, const std::vector<int>& u
            on[static_cast<size_t>(r * plan.columns + c)];
   };
   // Towards a used neighbour the art may bleed only half the gap: it must not
-  // cover the neighbour's card. Every other edge is cut: it bleeds fully.
-  const double inner = std::min(plan.bleed_mm, plan.gap_mm / 2);
+  // cover the neighbour's card. Every other edge is cut: it bleeds as far as
+  // the grid's outer edges do on its axis (the crop marks start beyond).
+  const double inner_x = std::min(plan.outer_bleed_x, plan.gap_mm / 2);
+  const double inner_y = std::min(plan.outer_bleed_y, plan.gap_mm / 2);
   std::vector<Insets> out;
   for (int s : used) {
     const int r = plan.columns > 0 ? s / plan.columns : 0,
               c = plan.columns > 0 ? s % plan.columns : 0;
     Insets b;
-    b.left = used_at(r, c - 1) ? inner : plan.bleed_mm;
-    b.right = used_at(r, c + 1) ? inner : plan.bleed_mm;
-    b.top = used_at(r - 1, c) ? inner : plan.bleed_mm;
-    b.bottom = used_at(r + 1, c) ? inner : plan.bleed_mm;
+    b.left = used_at(r, c - 1) ? inner_x : plan.outer_bleed_x;
+    b.right = used_at(r, c + 1) ? inner_x : plan.outer_bleed_x;
+    b.top = used_at(r - 1, c) ? inner_y : plan.outer_bleed_y;
+    b.bottom = used_at(r + 1, c) ? inner_y : plan.outer_bleed_y;
     out.push_back(b);
   }
   return out;
@@ -295,7 +338,12 @@ RectMm grow(RectMm r, Insets by) {
 }
 
 std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, RectMm limit,
-                                     double bleed_mm, double length_mm) {
+                                     const SheetPlan& plan) {
+  return crop_marks_for(trims, limit, plan.mark_start_x, plan.mark_start_y, plan.crop_mark_mm);
+}
+
+std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, RectMm limit, double start_x,
+                                     double start_y, double length_mm) {
   std::vector<CropMark> marks;
   if (trims.empty()) return marks;
   std::vector<double> xs, ys;
@@ -316,12 +364,11 @@ std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, RectMm li
   };
   unique_sorted(xs);
   unique_sorted(ys);
-  const double outer = bleed_mm + kCropMarkOffsetMm;
   // Up to length_mm, never past the limit; a mark too short to see is left out.
   auto length = [&](double room) { return std::min(room, length_mm); };
   constexpr double kShortest = 0.5;
-  const double top0 = top - outer, bottom0 = bottom + outer, left0 = left - outer,
-               right0 = right + outer;
+  const double top0 = top - start_y, bottom0 = bottom + start_y, left0 = left - start_x,
+               right0 = right + start_x;
   const double up = length(top0 - limit.y), down = length(limit.bottom() - bottom0);
   const double leftward = length(left0 - limit.x), rightward = length(limit.right() - right0);
   for (double x : xs) {

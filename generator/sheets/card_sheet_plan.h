@@ -22,8 +22,11 @@ namespace bocage {
 enum class Duplex { long_edge, short_edge, none, fold };
 
 constexpr double kCropMarkLengthMm = 5;
-constexpr double kMinCropMarkMm = 1.5;    // shorter marks cannot guide a cut
-constexpr double kCropMarkOffsetMm = 1;   // beyond the outer bleed
+constexpr double kMinCropMarkMm = 3;          // what a cutter can lay a ruler on
+constexpr double kCropMarkOffsetMm = 1;       // beyond the outer bleed
+constexpr double kMinCropMarkOffsetMm = 0.5;  // given up first, for a mark of kMinCropMarkMm
+constexpr double kMinOuterBleedMm = 1.5;      // then the outer bleed, down to this
+constexpr double kFitCropMarkMm = 1.5;    // the room a sheet keeps for a mark, beyond the offset
 constexpr double kLabelClearMm = 0.4;     // a page label between two marks, from the bleed
 constexpr double kMinLabelLengthMm = 40;  // a page label shorter than this is left out
 constexpr double kPrinterMarginMm = 4;    // what most home printers cannot print
@@ -79,6 +82,12 @@ struct SheetPlan {
   double bleed_mm = 3;
   double gap_mm = 0;
   double printer_margin_mm = kPrinterMarginMm;
+  // Beyond the grid's outer cut lines: the art's bleed, and where the crop
+  // marks start (the bleed and the marks' offset), left and right (x) and
+  // above and below (y). The bleed and the offset are what they were asked
+  // to be unless a mark of kMinCropMarkMm needs their room (plan_card_sheet).
+  double outer_bleed_x = 3, outer_bleed_y = 3;
+  double mark_start_x = 4, mark_start_y = 4;
   RectMm mark_limit;             // where crop marks may be drawn (faces' side of the paper)
   std::vector<SheetNote> notes;  // what the layout gave up, for the user
   int per_page_unreserved = 0;   // what would fit without the printer's margin and marks
@@ -98,8 +107,7 @@ SheetPlan plan_card_sheet(SizeMm card, const SheetOptions& options,
 /// outside every cut line and crop mark; else the band under the grid, where
 /// the target and its back (by `flip`) are clear of pieces, marks, the label
 /// and the ruler. Empty when the paper has no such room.
-std::optional<PointMm> registration_point(const SheetPlan& plan, double bleed_mm,
-                                          Duplex flip = Duplex::long_edge);
+std::optional<PointMm> registration_point(const SheetPlan& plan, Duplex flip = Duplex::long_edge);
 
 constexpr double kFoldGapMm = 5;            // from the fold line to the nearest card, on each side
 constexpr double kCounterMarginMm = 10;     // counters: room for the registration target
@@ -114,11 +122,16 @@ std::vector<Insets> page_bleeds(const SheetPlan& plan, const std::vector<int>& u
 RectMm grow(RectMm r, Insets by);
 
 /// Crop marks for the given trim boxes (those used on a page): one mark at
-/// each end of every cut line, outside the outer bleed, up to `length_mm`
-/// long, cut short at the edge of `limit` (the paper inside the printer's
-/// margin); marks with no room are left out.
+/// each end of every cut line, starting `start_x` left and right of the
+/// outermost trims and `start_y` above and below them (outside the outer
+/// bleed), up to `length_mm` long, cut short at the edge of `limit` (the
+/// paper inside the printer's margin); marks with no room are left out.
+std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, RectMm limit, double start_x,
+                                     double start_y, double length_mm = kCropMarkLengthMm);
+
+/// crop_marks_for with a plan's own starts and length.
 std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, RectMm limit,
-                                     double bleed_mm, double length_mm = kCropMarkLengthMm);
+                                     const SheetPlan& plan);
 
 /// Where the back of a card whose face is at `face` must be printed, on a page
 /// of `paper`, so that it falls behind the face: long edge mirrors

@@ -124,11 +124,14 @@ TEST_CASE("Letter paper gives Letter pages") {
                   "'")
               .status == 0);
   PdfProbe p = probe_pdf(out.path / "endless-patrol" / "gi.pdf");
-  // 6 cards a page: a third row would leave no room for crop marks within the
-  // printer's margin (see print_fidelity_test.cpp).
-  REQUIRE(p.pages == 10);
-  CHECK(p.page_sizes_pt[0].first == Approx(612).margin(1));
-  CHECK(p.page_sizes_pt[0].second == Approx(792).margin(1));
+  // 8 cards a page, laid across: upright a third row would leave no room for
+  // crop marks within the printer's margin (6 a page; see
+  // print_fidelity_test.cpp). 30 cards: 4 sheets, faces and backs.
+  REQUIRE(p.pages == 8);
+  const double small = std::min(p.page_sizes_pt[0].first, p.page_sizes_pt[0].second);
+  const double large = std::max(p.page_sizes_pt[0].first, p.page_sizes_pt[0].second);
+  CHECK(small == Approx(612).margin(1));
+  CHECK(large == Approx(792).margin(1));
 }
 
 TEST_CASE("duplex none puts the backs on their own pages after the faces") {
@@ -620,4 +623,29 @@ TEST_CASE("a NUL in a text and an empty template name are errors at their place"
   CHECK(cell.status == 1);
   CHECK(contains(cell.err, "cards.csv:10:"));
   CHECK(contains(cell.err, "a NUL character (U+0000) in a text"));
+}
+
+TEST_CASE("fold and glue lays poker cards across A4, 4 a page, folded across the sheet") {
+  TempDir out;
+  RunResult r = run_gen("build endless-patrol --duplex fold " + kRoots + " --out '" +
+                        out.path.string() + "'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  CHECK(contains(r.err, "gi.pdf: laid out across the paper, 4 a page: fold along the line"));
+  CHECK(contains(r.out, "gi.pdf (30 cards, 8 pages)"));  // 3 a page upright took 10
+  const fs::path pdf = out.path / "endless-patrol" / "gi.pdf";
+  PdfProbe p = probe_pdf(pdf);
+  REQUIRE(p.pages == 8);
+  CHECK(p.page_sizes_pt[0].first == Approx(842).margin(1));
+  CHECK(p.page_sizes_pt[0].second == Approx(595).margin(1));
+  // The faces on the left half, their backs on the right, the fold between.
+  const std::string left = text_in(pdf, 0, 0, 0, 148.5, 210);
+  const std::string right = text_in(pdf, 0, 148.5, 0, 148.5, 210);
+  for (const char* face : {"M3", "Thompson", "Browning"}) {
+    INFO(face);
+    CHECK(contains(left, face));
+    CHECK_FALSE(contains(right, face));
+  }
+  CHECK(contains(right, "EndlessPatrol"));  // text_in drops spaces
+  CHECK_FALSE(contains(left, "EndlessPatrol"));
 }

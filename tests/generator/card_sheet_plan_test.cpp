@@ -48,13 +48,18 @@ TEST_CASE("nine poker cards sit centred on A4 at their exact trim size") {
 }
 
 TEST_CASE(
-    "Letter holds six poker cards with full marks by default and nine with a narrower margin") {
-  // By default two rows (see the printer's margin test below); with a 3 mm
-  // printer's margin and a 2 mm bleed, as the note suggests, nine fit, centred.
+    "Letter holds six poker cards upright with full marks, eight across, and nine with a narrower "
+    "margin") {
+  // By default two rows upright (see the printer's margin test below), four
+  // columns of two rows across; with a 2.5 mm printer's margin and a 2 mm
+  // bleed, as the note suggests, nine fit, centred, with whole marks.
   SheetOptions o;
   o.paper = kLetter;
   CHECK_THAT(plan_card_sheet(kPoker, o).notes.at(0).text.en, Catch::Contains("--printer-margin"));
-  o.printer_margin_mm = 3;
+  SheetOptions across = o;
+  across.paper = {kLetter.height, kLetter.width};
+  CHECK(plan_card_sheet(kPoker, across).per_page() == 8);
+  o.printer_margin_mm = 2.5;
   o.bleed_mm = 2;
   SheetPlan nine = plan_card_sheet(kPoker, o);
   REQUIRE(nine.per_page() == 9);
@@ -63,14 +68,27 @@ TEST_CASE(
   CHECK(nine.slots[0].trim.y == Approx(7.7));
   CHECK(nine.slots[8].trim.right() == Approx(215.9 - 13.45));
   CHECK(nine.slots[8].trim.bottom() == Approx(279.4 - 7.7));
-  // Every vertical cut line keeps a mark above and below, clear of the margin.
+  // Every vertical cut line keeps a whole mark above and below, clear of the
+  // margin: the offset and the outer bleed above and below gave up room for
+  // it (1.7 mm of bleed, said in a note), beside the cards they did not.
   int vertical = 0;
   for (const auto& m : nine.crop_marks) {
-    CHECK(std::min(m.from.y, m.to.y) >= 3 - 1e-9);
-    CHECK(std::max(m.from.y, m.to.y) <= 279.4 - 3 + 1e-9);
+    CHECK(std::min(m.from.y, m.to.y) >= 2.5 - 1e-9);
+    CHECK(std::max(m.from.y, m.to.y) <= 279.4 - 2.5 + 1e-9);
+    CHECK(std::hypot(m.to.x - m.from.x, m.to.y - m.from.y) >= kMinCropMarkMm - 1e-9);
     if (m.from.x == m.to.x) ++vertical;
   }
   CHECK(vertical == 8);
+  CHECK(nine.outer_bleed_y == Approx(1.7));
+  CHECK(nine.outer_bleed_x == Approx(2));
+  CHECK(nine.slots[0].bleed.top == Approx(1.7));
+  CHECK(nine.slots[0].bleed.left == Approx(2));
+  bool said = false;
+  for (const auto& n : nine.notes)
+    said = said || n.text.en.find(
+                       "the bleed beyond the outer cut lines at the top and bottom is "
+                       "1.7 mm (--bleed 2)") != std::string::npos;
+  CHECK(said);
 }
 
 TEST_CASE("other card sizes fit as many as the paper takes") {
@@ -118,9 +136,13 @@ TEST_CASE("crop marks lie outside the bleed, one at each end of every cut line")
     double length = std::hypot(m.to.x - m.from.x, m.to.y - m.from.y);
     if (m.from.x == m.to.x)
       CHECK(length == Approx(kCropMarkLengthMm));  // 12.5 mm above the bleed: room for 5
-    else
-      CHECK(length == Approx(2.5));  // 6.5 mm beside the bleed, less the 4 mm margin
+    else  // 6.5 mm beside the trim, less the 4 mm margin and the 3 mm bleed: the
+      CHECK(length == Approx(kMinCropMarkMm));  // offset gives way for a 3 mm mark
   }
+  // Beside the cards the marks start 0.5 mm beyond the bleed, above them 1 mm.
+  CHECK(plan.mark_start_x == Approx(3.5));
+  CHECK(plan.mark_start_y == Approx(4));
+  CHECK(plan.outer_bleed_x == 3);
   // The vertical marks are on the cut lines x = 10.5, 73.5, 136.5, 199.5.
   std::vector<double> xs;
   for (const auto& m : plan.crop_marks)
@@ -136,7 +158,7 @@ TEST_CASE("crop marks lie outside the bleed, one at each end of every cut line")
 TEST_CASE("a partly filled page has crop marks only around its cards") {
   SheetOptions o;
   SheetPlan plan = plan_card_sheet(kPoker, o);
-  auto marks = crop_marks_for({plan.slots[0].trim}, plan.mark_limit, o.bleed_mm);
+  auto marks = crop_marks_for({plan.slots[0].trim}, plan.mark_limit, plan);
   CHECK(marks.size() == 8);
   for (const auto& m : marks) {
     bool on_card_edge = m.from.x == Approx(10.5) || m.from.x == Approx(73.5) ||
@@ -220,7 +242,7 @@ TEST_CASE("nothing within the printer's margin: fewer pieces or shorter marks, a
   SheetOptions counters;
   counters.margin_mm = kCounterMarginMm;
   SheetPlan sheet = plan_card_sheet({19.05, 19.05}, counters);
-  auto target = registration_point(sheet, counters.bleed_mm);
+  auto target = registration_point(sheet);
   REQUIRE(target);
   CHECK(target->x - 3 >= 4);
   CHECK(target->y - 3 >= 4);
@@ -334,7 +356,7 @@ TEST_CASE("the registration target sits in a free corner and its back falls behi
   SheetPlan packed = plan_card_sheet({19.05, 19.05}, o);
   CHECK(packed.columns == 9);
   CHECK(packed.rows == 14);
-  auto p = registration_point(packed, o.bleed_mm);
+  auto p = registration_point(packed);
   REQUIRE(p);
   CHECK(p->x < packed.grid.x - o.bleed_mm - kCropMarkOffsetMm);
   CHECK(p->y < packed.grid.y - o.bleed_mm - kCropMarkOffsetMm);
@@ -349,7 +371,7 @@ TEST_CASE("the registration target sits in a free corner and its back falls behi
   RectMm back = back_position({p->x, p->y, 0, 0}, kA4, Duplex::long_edge);
   CHECK(back.x == Approx(210 - p->x));
   // Counters packed to a 5 mm margin leave no room: no target rather than one on a counter.
-  CHECK_FALSE(registration_point(plan_card_sheet({19.05, 19.05}, SheetOptions{}), o.bleed_mm));
+  CHECK_FALSE(registration_point(plan_card_sheet({19.05, 19.05}, SheetOptions{})));
 }
 
 TEST_CASE(
@@ -376,7 +398,7 @@ TEST_CASE(
   // The registration target stays near its corner, not afloat in the band
   // (on A4: on Letter nine counters leave no room beside them for it).
   o.paper = kA4;
-  auto p = registration_point(plan_card_sheet({19.05, 19.05}, o), o.bleed_mm);
+  auto p = registration_point(plan_card_sheet({19.05, 19.05}, o));
   REQUIRE(p);
   CHECK(p->y <= kPrinterMarginMm + 5 + 1e-9);
   CHECK(p->y - 3 >= kPrinterMarginMm);
@@ -481,7 +503,7 @@ TEST_CASE("a counter sheet whose pieces fill its width has its target under the 
   REQUIRE(row.columns >= 10);
   CHECK(row.grid.x - o.bleed_mm - kCropMarkOffsetMm - kPrinterMarginMm < 6);  // no corner
   for (Duplex flip : {Duplex::long_edge, Duplex::short_edge}) {
-    const auto p = registration_point(row, o.bleed_mm, flip);
+    const auto p = registration_point(row, flip);
     REQUIRE(p);
     const RectMm target{p->x - 3, p->y - 3, 6, 6};
     const RectMm back = back_position(target, row.paper, flip);
@@ -499,5 +521,50 @@ TEST_CASE("a counter sheet whose pieces fill its width has its target under the 
   }
   // A full page of counters leaves no band: still no target on a counter.
   SheetOptions packed;
-  CHECK_FALSE(registration_point(plan_card_sheet({19.05, 19.05}, packed), o.bleed_mm));
+  CHECK_FALSE(registration_point(plan_card_sheet({19.05, 19.05}, packed)));
+}
+
+TEST_CASE("every crop mark is one a ruler can be laid on, on every paper, size and gutter") {
+  // Cards: at least kMinCropMarkMm (3 mm); counters, whose cut lines carry
+  // the rest, their whole kCounterCropMarkMm. Never in the printer's margin,
+  // never over the bleed, which keeps at least kMinOuterBleedMm.
+  const std::vector<SizeMm> papers = {kA4, kLetter, {257, 364}, {182, 257}, {297, 210}};
+  const std::vector<SizeMm> cards = {kPoker, {57, 88}, {44, 63}, {70, 120}, {89, 127}};
+  int sheets = 0;
+  for (const SizeMm paper : papers)
+    for (const bool counters : {false, true})
+      for (const double gap : {0.0, 1.0, 1.5, 2.0, 3.0})
+        for (const SizeMm card :
+             counters ? std::vector<SizeMm>{{12.7, 12.7}, {19.05, 19.05}, {25.4, 25.4}} : cards) {
+          SheetOptions o;
+          o.paper = paper;
+          o.gap_mm = gap;
+          if (counters) {
+            o.margin_mm = kCounterMarginMm;
+            o.crop_mark_mm = kCounterCropMarkMm;
+          }
+          const SheetPlan plan = plan_card_sheet(card, o);
+          if (plan.per_page() == 0 || plan.marks_short) continue;
+          ++sheets;
+          INFO(paper.width << "x" << paper.height << " card " << card.width << "x" << card.height
+                           << " gap " << gap);
+          CHECK(plan.outer_bleed_x >= kMinOuterBleedMm - 1e-9);
+          CHECK(plan.outer_bleed_y >= kMinOuterBleedMm - 1e-9);
+          REQUIRE_FALSE(plan.crop_marks.empty());
+          const RectMm bleed{plan.grid.x - plan.outer_bleed_x, plan.grid.y - plan.outer_bleed_y,
+                             plan.grid.width + 2 * plan.outer_bleed_x,
+                             plan.grid.height + 2 * plan.outer_bleed_y};
+          for (const auto& m : plan.crop_marks) {
+            const double length = std::hypot(m.to.x - m.from.x, m.to.y - m.from.y);
+            CHECK(length >= (counters ? kCounterCropMarkMm : kMinCropMarkMm) - 1e-9);
+            const RectMm seg{std::min(m.from.x, m.to.x), std::min(m.from.y, m.to.y),
+                             std::fabs(m.to.x - m.from.x), std::fabs(m.to.y - m.from.y)};
+            CHECK_FALSE(overlaps(seg, bleed));
+            CHECK(seg.x >= 4 - 1e-9);
+            CHECK(seg.y >= 4 - 1e-9);
+            CHECK(seg.right() <= paper.width - 4 + 1e-9);
+            CHECK(seg.bottom() <= paper.height - 4 + 1e-9);
+          }
+        }
+  CHECK(sheets > 100);
 }
