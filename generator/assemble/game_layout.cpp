@@ -15,6 +15,7 @@
 #include "generator/layout/card_art.h"
 #include "generator/layout/face_raster.h"
 #include "generator/layout/text_contrast.h"
+#include "safe_zone.h"
 
 namespace bocage {
 
@@ -69,6 +70,7 @@ struct LayoutContext {
   Diagnostics* diags = nullptr;
   ContrastCache contrast_cache;
   std::set<std::string> contrast_said;  // elements already warned of
+  std::set<std::string> touch_said;     // pairs of elements already warned of
   int cards_checked = 0;
 };
 
@@ -192,8 +194,44 @@ class DeckFaces {
     Diagnostics said_already;
     auto face = std::make_shared<const Face>(lay_out_face(
         tmpl, ctx, subject, *c_.engine, *c_.templates, checked ? said_already : *c_.diags, sizes));
-    if (!checked) check_contrast(*face, subject.label);
+    if (!checked) {
+      check_contrast(*face, subject.label);
+      check_texts_touch(*face, subject.label);
+    }
     return face;
+  }
+
+  /// Two texts whose ink touches: separate elements set one under the other
+  /// (a counter's 定置射撃 over its -1) or side by side, nearer than the gap
+  /// lines of one text keep (kMinTextInkGapMm); said once per pair.
+  void check_texts_touch(const Face& f, const Text& subject) {
+    std::vector<std::pair<const Element*, RectMm>> inks;
+    for (const PlacedElement& p : f.items) {
+      if (!p.block || !p.element || p.element->kind != ElementKind::text) continue;
+      const RectMm r = text_ink_on_piece(p);
+      if (r.width > 0 && r.height > 0) inks.push_back({p.element, r});
+    }
+    for (size_t i = 0; i < inks.size(); ++i)
+      for (size_t j = i + 1; j < inks.size(); ++j) {
+        const RectMm &a = inks[i].second, &b = inks[j].second;
+        const double gx = std::max(b.x - a.right(), a.x - b.right());
+        const double gy = std::max(b.y - a.bottom(), a.y - b.bottom());
+        const double gap = gx < 0 ? gy : gy < 0 ? gx : std::hypot(gx, gy);
+        if (gap >= kMinTextInkGapMm) continue;
+        const Element &first = *inks[i].first, &second = *inks[j].first;
+        std::string key = first.pos.file + ":" + std::to_string(first.pos.line) + "|" +
+                          second.pos.file + ":" + std::to_string(second.pos.line);
+        if (!c_.touch_said.insert(std::move(key)).second) continue;
+        char mm[16];
+        std::snprintf(mm, sizeof mm, "%.2f", std::max(0.0, gap));
+        const Text one = element_label(first), other = element_label(second);
+        c_.diags->warning(first.pos, "layout/texts-touch", per_lang([&](Lang l) {
+                            return tr(l, msg::gen::texts_touch, "subject"_a = subject.in(l),
+                                      "gap"_a = std::string(mm), "min"_a = "0.2",
+                                      "element"_a = one.in(l), "other"_a = other.in(l));
+                          }),
+                          both(msg::gen::texts_touch_hint));
+      }
   }
 
   /// Small text against what lies under it, said once per element.

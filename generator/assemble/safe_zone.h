@@ -1,13 +1,19 @@
-// The print shops' safe zone: a piece printed one-up is cut anywhere within a
-// few millimetres of its trim, so its text keeps that far inside
-// (docs/print-shops.md). `validate --imposition one-up` and `build
-// --imposition one-up` warn for text that does not.
+// Where a text's ink lies on its piece, and what is checked of it there: the
+// print shops' safe zone (a piece printed one-up is cut anywhere within a few
+// millimetres of its trim, so its text keeps that far inside,
+// docs/print-shops.md; `validate --imposition one-up` and `build --imposition
+// one-up` warn for text that does not), and the gap between two texts
+// (layout/texts-touch, game_layout.cpp).
 #pragma once
 
 #include "core/diagnostic.h"
 #include "game_layout.h"
 
 namespace bocage {
+
+/// The least gap between the ink of two texts of a face (as between the
+/// lines of one text, layout/lines-touch).
+inline constexpr double kMinTextInkGapMm = 0.2;
 
 /// What the services ask: 3 mm (1/8 in) inside the trim.
 inline constexpr double kSafeZoneMm = 3;

@@ -1,6 +1,7 @@
 // The print shops' safe zone: `validate --imposition one-up` (and `build
 // --imposition one-up`) warn for text within 3 mm of a piece's trim, on faces
-// and backs and turned text; sheets, counters and text inside it do not.
+// and backs and turned text; sheets, counters and text inside it do not. And
+// the gap between the ink of two texts (layout/texts-touch), measured alike.
 #include <catch2/catch.hpp>
 
 #include "../scratch_dir.h"
@@ -106,5 +107,37 @@ TEST_CASE("the shipped games keep their text inside the safe zone for a print sh
   RunResult r = run_gen("validate --all --imposition one-up " + kRoots);
   INFO(r.err);
   CHECK(r.status == 0);
+  CHECK(contains(r.out, ": 0 warnings, 0 errors"));
+}
+
+TEST_CASE("validate warns where the ink of two texts touches, once per pair of elements") {
+  // Two texts set one under the other, the second's box a millimetre into
+  // the first's: the Latin capitals' ink meets the Japanese line's.
+  auto stacked = game_with(
+      "box = [10, 20, 43, 5]\ntext = \"{name.ja}\"\nsize = 12\nvalign = \"bottom\"\n\n"
+      "[[element]]\nkind = \"text\"\nbox = [10, 24, 43, 5]\ntext = \"Fired at\"\nsize = 12\n"
+      "font = \"latin\"\n");
+  RunResult r = run_gen("validate g " + roots(stacked));
+  INFO(r.err);
+  CHECK(r.status == 0);
+  CHECK(contains(r.err, "g: deck 'd' card 'c': the ink of two texts comes within"));
+  CHECK(contains(r.err,
+                 "(keep them 0.2 mm apart) [template 't/face' line 4 and template 't/face' "
+                 "line 11] [layout/texts-touch]"));
+  CHECK(contains(r.out, ": 1 warnings, 0 errors"));
+  // Side by side, the second's box half a millimetre into the first's.
+  auto beside = game_with(
+      "box = [10, 20, 20, 8]\ntext = \"{name.ja}\"\nsize = 12\nalign = \"right\"\n\n"
+      "[[element]]\nkind = \"text\"\nbox = [29.5, 20, 20, 8]\ntext = \"Fired\"\nsize = 12\n"
+      "font = \"latin\"\n");
+  r = run_gen("validate g " + roots(beside));
+  CHECK(contains(r.err, "[layout/texts-touch]"));
+  // A millimetre apart: nothing.
+  auto apart = game_with(
+      "box = [10, 20, 43, 6]\ntext = \"{name.ja}\"\nsize = 12\n\n"
+      "[[element]]\nkind = \"text\"\nbox = [10, 28, 43, 6]\ntext = \"Fired at\"\nsize = 12\n"
+      "font = \"latin\"\n");
+  r = run_gen("validate g " + roots(apart));
+  INFO(r.err);
   CHECK(contains(r.out, ": 0 warnings, 0 errors"));
 }
