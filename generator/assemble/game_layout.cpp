@@ -12,6 +12,7 @@
 #include "bocage/msg/gen.h"
 #include "core/did_you_mean.h"
 #include "core/game_loader.h"
+#include "core/number_text.h"
 #include "generator/layout/card_art.h"
 #include "generator/layout/face_raster.h"
 #include "generator/layout/text_contrast.h"
@@ -197,6 +198,7 @@ class DeckFaces {
     if (!checked) {
       check_contrast(*face, subject.label);
       check_texts_touch(*face, subject.label);
+      check_text_frames(*face, subject.label);
     }
     return face;
   }
@@ -232,6 +234,56 @@ class DeckFaces {
                           }),
                           both(msg::gen::texts_touch_hint));
       }
+  }
+
+  /// A text whose ink comes nearer than kMinFrameGapMm to the stroke of a
+  /// rectangle it stands in or beside (a number in a tracker's box, a title
+  /// in its frame), or crosses it; said once per pair of elements. A frame
+  /// inside the text's ink (a rule under a title) is not one it stands in.
+  void check_text_frames(const Face& f, const Text& subject) {
+    for (const PlacedElement& t : f.items) {
+      if (!t.block || !t.element || t.element->kind != ElementKind::text) continue;
+      const RectMm a = text_ink_on_piece(t);
+      if (a.width <= 0 || a.height <= 0) continue;
+      for (const PlacedElement& r : f.items) {
+        if (!r.element || r.element->kind != ElementKind::rect) continue;
+        const Element& e = *r.element;
+        if (!e.stroke.set || e.stroke.a <= 0 || e.stroke_width_mm <= 0) continue;
+        const RectMm& b = r.box;
+        const double half = e.stroke_width_mm / 2;
+        const bool inside =
+            a.x >= b.x && a.y >= b.y && a.right() <= b.right() && a.bottom() <= b.bottom();
+        const bool around =
+            b.x >= a.x && b.y >= a.y && b.right() <= a.right() && b.bottom() <= a.bottom();
+        if (around) continue;
+        double gap;
+        if (inside) {
+          gap = std::min({a.x - b.x, b.right() - a.right(), a.y - b.y, b.bottom() - a.bottom()}) -
+                half;
+        } else {
+          const double gx = std::max(b.x - a.right(), a.x - b.right());
+          const double gy = std::max(b.y - a.bottom(), a.y - b.bottom());
+          if (gx < 0 && gy < 0) {
+            gap = 0;  // across the frame
+          } else {
+            gap = (gx < 0 ? gy : gy < 0 ? gx : std::hypot(gx, gy)) - half;
+          }
+        }
+        if (gap >= kMinFrameGapMm) continue;
+        std::string key = t.element->pos.file + ":" + std::to_string(t.element->pos.line) + "|" +
+                          e.pos.file + ":" + std::to_string(e.pos.line);
+        if (!c_.touch_said.insert(std::move(key)).second) continue;
+        char mm[16];
+        std::snprintf(mm, sizeof mm, "%.2f", std::max(0.0, gap));
+        const Text one = element_label(*t.element), frame = element_label(e);
+        c_.diags->warning(t.element->pos, "layout/text-touches-frame", per_lang([&](Lang l) {
+                            return tr(l, msg::gen::text_touches_frame, "subject"_a = subject.in(l),
+                                      "gap"_a = std::string(mm), "min"_a = format_g(kMinFrameGapMm),
+                                      "element"_a = one.in(l), "frame"_a = frame.in(l));
+                          }),
+                          both(msg::gen::text_touches_frame_hint));
+      }
+    }
   }
 
   /// Small text against what lies under it, said once per element.

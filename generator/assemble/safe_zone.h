@@ -14,6 +14,10 @@ namespace bocage {
 /// The least gap between the ink of two texts of a face (as between the
 /// lines of one text, layout/lines-touch).
 inline constexpr double kMinTextInkGapMm = 0.2;
+/// The least gap between a text's ink and the stroke of a frame it stands in
+/// (layout/text-touches-frame): a number 0.4 mm from its box reads as
+/// touching it at arm's length.
+inline constexpr double kMinFrameGapMm = 0.5;
 
 /// What the services ask: 3 mm (1/8 in) inside the trim.
 inline constexpr double kSafeZoneMm = 3;

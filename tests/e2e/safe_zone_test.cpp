@@ -141,3 +141,27 @@ TEST_CASE("validate warns where the ink of two texts touches, once per pair of e
   INFO(r.err);
   CHECK(contains(r.out, ": 0 warnings, 0 errors"));
 }
+
+TEST_CASE("validate warns where a text's ink comes near the line of a frame it stands in") {
+  // A number in a box whose frame runs a hair above its ink.
+  auto tight = game_with(
+      "box = [10, 20, 20, 8]\ntext = \"12\"\nsize = 20\nvalign = \"middle\"\nalign = "
+      "\"center\"\n\n[[element]]\nkind = \"rect\"\nbox = [9, 21.8, 22, 12]\nstroke = \"#000000\"\n"
+      "stroke_width = 0.4\n");
+  RunResult r = run_gen("validate g " + roots(tight));
+  INFO(r.err);
+  CHECK(r.status == 0);
+  CHECK(contains(r.err, "g: deck 'd' card 'c': a text's ink comes within"));
+  CHECK(contains(r.err,
+                 "of a frame's line (keep it 0.5 mm clear) [template 't/face' line 4; "
+                 "the frame: template 't/face' line 12] [layout/text-touches-frame]"));
+  // The same box with room around the number, and a frame without a line: nothing.
+  auto roomy = game_with(
+      "box = [10, 20, 20, 8]\ntext = \"12\"\nsize = 20\nvalign = \"middle\"\nalign = "
+      "\"center\"\n\n[[element]]\nkind = \"rect\"\nbox = [8, 18, 24, 12]\nstroke = \"#000000\"\n"
+      "stroke_width = 0.4\n\n[[element]]\nkind = \"rect\"\nbox = [9, 21.8, 22, 12]\n"
+      "fill = \"#eeeeee\"\n");
+  r = run_gen("validate g " + roots(roomy));
+  INFO(r.err);
+  CHECK(contains(r.out, ": 0 warnings, 0 errors"));
+}
