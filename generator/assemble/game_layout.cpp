@@ -16,6 +16,7 @@
 #include "generator/layout/card_art.h"
 #include "generator/layout/face_raster.h"
 #include "generator/layout/text_contrast.h"
+#include "icon_contrast.h"
 #include "safe_zone.h"
 
 namespace bocage {
@@ -72,6 +73,8 @@ struct LayoutContext {
   ContrastCache contrast_cache;
   std::set<std::string> contrast_said;  // elements already warned of
   std::set<std::string> touch_said;     // pairs of elements already warned of
+  IconCache icons;                      // icons drawn for their contrast
+  IconContrastCache icon_contrast_cache;
   int cards_checked = 0;
 };
 
@@ -199,6 +202,7 @@ class DeckFaces {
       check_contrast(*face, subject.label);
       check_texts_touch(*face, subject.label);
       check_text_frames(*face, subject.label);
+      check_icon_contrast(*face, subject.label);
     }
     return face;
   }
@@ -283,6 +287,38 @@ class DeckFaces {
                           }),
                           both(msg::gen::text_touches_frame_hint));
       }
+    }
+  }
+
+  /// An icon against what lies under it (icon_contrast.h), said once per
+  /// element.
+  void check_icon_contrast(const Face& f, const Text& subject) {
+    for (size_t i = 0; i < f.items.size(); ++i) {
+      const PlacedElement& p = f.items[i];
+      if (!p.element || p.element->kind != ElementKind::icon || p.icon.empty()) continue;
+      const std::filesystem::path svg = c_.templates->icon_path(p.icon);
+      if (svg.empty()) continue;
+      const IconContrast seen = icon_contrast(f, i, svg, c_.icons, c_.icon_contrast_cache);
+      if (seen.share >= kMinIconContrastShare) continue;
+      const Element& e = *p.element;
+      const std::string where = "icon " + e.pos.file + ":" + std::to_string(e.pos.line) + ":" +
+                                std::to_string(e.pos.column);
+      if (!c_.contrast_said.insert(where).second) continue;
+      char share[16], colour[16];
+      std::snprintf(share, sizeof share, "%.0f", std::floor(seen.share * 100));
+      std::snprintf(colour, sizeof colour, "#%02x%02x%02x",
+                    static_cast<int>(std::lround(seen.background.r * 255)),
+                    static_cast<int>(std::lround(seen.background.g * 255)),
+                    static_cast<int>(std::lround(seen.background.b * 255)));
+      const Text label = element_label(e);
+      c_.diags->warning(
+          e.pos, "layout/low-contrast-icon", per_lang([&](Lang l) {
+            return tr(l, msg::gen::low_contrast_icon, "subject"_a = subject.in(l),
+                      "icon"_a = p.icon, "share"_a = std::string(share),
+                      "under"_a = std::string(colour),
+                      "element"_a = tr(l, msg::gen::element_suffix, "element"_a = label.in(l)));
+          }),
+          both(msg::gen::low_contrast_icon_hint));
     }
   }
 

@@ -30,6 +30,10 @@ ScratchDir game_with(const std::string& element, const std::string& back = "",
        "[template]\nbackground = \"#ffffff\"\n\n[[element]]\nkind = \"text\"\n" + element},
       {"templates/t/back.toml",
        "[template]\nbackground = \"#ffffff\"\n\n[[element]]\nkind = \"text\"\n" + back},
+      // A red drop, for the icons' contrast.
+      {"templates/icons/drop.svg",
+       "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\" width=\"100\" "
+       "height=\"100\"><circle cx=\"50\" cy=\"50\" r=\"40\" fill=\"#e8605a\"/></svg>\n"},
   });
 }
 
@@ -162,6 +166,31 @@ TEST_CASE("validate warns where a text's ink comes near the line of a frame it s
       "stroke_width = 0.4\n\n[[element]]\nkind = \"rect\"\nbox = [9, 21.8, 22, 12]\n"
       "fill = \"#eeeeee\"\n");
   r = run_gen("validate g " + roots(roomy));
+  INFO(r.err);
+  CHECK(contains(r.out, ": 0 warnings, 0 errors"));
+}
+
+TEST_CASE("validate warns of an icon the colour of what it stands on") {
+  // A red drop (#e8605a) on a band of its own red: none of it stands out.
+  const std::string name = "box = [5, 5, 50, 6]\ntext = \"{name.ja}\"\nsize = 9\n\n";
+  auto hidden = game_with(name +
+                          "[[element]]\nkind = \"rect\"\nbox = [0, 40, 63, 20]\n"
+                          "fill = \"#e8605a\"\n\n[[element]]\nkind = \"icon\"\n"
+                          "box = [25, 45, 10, 10]\nicon = \"drop\"\n");
+  RunResult r = run_gen("validate g " + roots(hidden));
+  INFO(r.err);
+  CHECK(r.status == 0);
+  CHECK(contains(r.err,
+                 "g: deck 'd' card 'c': only 0% of the icon 'drop' reaches a 3:1 "
+                 "contrast with what lies under it (#e8605a): it is hard to see"));
+  CHECK(contains(r.err, "[layout/low-contrast-icon]"));
+  // On a white disc on that band: nothing.
+  auto disc = game_with(name +
+                        "[[element]]\nkind = \"rect\"\nbox = [0, 40, 63, 20]\n"
+                        "fill = \"#e8605a\"\n\n[[element]]\nkind = \"circle\"\n"
+                        "center = [30, 50]\nradius = 6\nfill = \"#ffffff\"\n\n"
+                        "[[element]]\nkind = \"icon\"\nbox = [25, 45, 10, 10]\nicon = \"drop\"\n");
+  r = run_gen("validate g " + roots(disc));
   INFO(r.err);
   CHECK(contains(r.out, ": 0 warnings, 0 errors"));
 }
