@@ -282,8 +282,13 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
   // Pieces that all fit in fewer rows than the paper holds, on a sheet whose
   // full grid leaves the label or ruler no room above and below it (counters
   // on Letter): plan just those rows, centred, so both keep their place.
+  // Likewise a counter sheet whose full grid leaves its registration target
+  // no room (B5): the rows it uses leave room under them.
+  const bool counters_with_backs = deck.deck->kind == Deck::Kind::counters && deck.has_backs();
+  const Duplex flip = p.turned ? turned_flip(duplex) : duplex;
   const bool furniture_squeezed = p.plan.label.vertical || p.plan.label.box.width <= 0 ||
-                                  p.plan.label.box.height <= 0 || !ruler_fits(p.plan.ruler);
+                                  p.plan.label.box.height <= 0 || !ruler_fits(p.plan.ruler) ||
+                                  (counters_with_backs && !registration_point(p.plan, flip));
   if (const int rows = (total + p.plan.columns - 1) / p.plan.columns;
       furniture_squeezed && rows < p.plan.rows) {
     // The columns do not depend on the rows, so neither does the print order.
@@ -296,6 +301,10 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
       (total + p.plan.per_page() - 1) / p.plan.per_page() > (total + unreserved - 1) / unreserved;
   for (const auto& note : p.plan.notes)
     if (more_pages || !note.fewer_pieces) p.notes.push_back(note.text);
+  // A counter sheet with backs has its registration target wherever the
+  // paper has room (registration_point); where it has none, the build says so.
+  if (counters_with_backs && !registration_point(p.plan, flip))
+    p.notes.push_back(both(msg::gen::note_no_registration));
   p.face_pages = (total + p.plan.per_page() - 1) / p.plan.per_page();
   bool backs_own_pages = deck.has_backs() && duplex != Duplex::fold;
   p.total_pages = p.face_pages * (backs_own_pages ? 2 : 1);

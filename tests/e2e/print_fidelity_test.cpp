@@ -712,3 +712,27 @@ TEST_CASE("pieces take landscape paper when it holds more") {
   check_margins(out.path, 4);
   check_margins(flipped.path, 4);
 }
+
+TEST_CASE("every shipped counter sheet with backs has its registration target, on every paper") {
+  // The target is drawn wherever the sheet has room (the corner, else the band
+  // under the grid); where it has none, the build says so. The shipped
+  // counters always find room.
+  for (const std::string how :
+       {"--paper a4", "--paper letter", "--paper b5", "--paper b4", "--paper a3",
+        "--paper a4 --duplex short", "--paper letter --duplex short", "--paper a4 --duplex fold",
+        "--paper letter --duplex none"}) {
+    TempDir out;
+    RunResult r =
+        run_gen("build --all " + kRoots + " " + how + " --out '" + out.path.string() + "'");
+    INFO(how << "\n" << r.err);
+    REQUIRE(r.status == 0);
+    CHECK_FALSE(contains(r.err, "no room for the registration target"));
+  }
+  // A sheet whose counters fill the paper to its margins: said.
+  TempDir tight;
+  RunResult r =
+      run_gen("build squad " + kRoots + " --paper 190x120 --out '" + tight.path.string() + "'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  CHECK(contains(r.err, "counters.pdf: the paper leaves no room for the registration target"));
+}
