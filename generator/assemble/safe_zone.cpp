@@ -10,27 +10,6 @@
 
 namespace bocage {
 
-RectMm text_ink_on_piece(const PlacedElement& p) {
-  const Element& e = *p.element;
-  const RectMm set = text_set_box(p.box, e.rotate_deg);
-  RectMm ink = text_block_ink(*p.block, set, e.valign);
-  if (ink.width <= 0 || ink.height <= 0) {  // vertical text: its extent
-    const PointMm at = text_block_origin(*p.block, set, e.valign);
-    ink = {at.x, at.y, p.block->width_mm, p.block->height_mm};
-  }
-  const RectMm& b = p.box;
-  switch (e.rotate_deg) {
-    case 90:  // (u, v) -> (right - v, top + u)
-      return {b.right() - ink.bottom(), b.y + ink.x, ink.height, ink.width};
-    case 180:  // (u, v) -> (right - u, bottom - v)
-      return {b.right() - ink.right(), b.bottom() - ink.bottom(), ink.width, ink.height};
-    case 270:  // (u, v) -> (left + v, bottom - u)
-      return {b.x + ink.y, b.bottom() - ink.right(), ink.height, ink.width};
-    default:
-      return {b.x + ink.x, b.y + ink.y, ink.width, ink.height};
-  }
-}
-
 namespace {
 
 std::string fmt_mm(double v) {

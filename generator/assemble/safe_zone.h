@@ -1,5 +1,5 @@
-// Where a text's ink lies on its piece, and what is checked of it there: the
-// print shops' safe zone (a piece printed one-up is cut anywhere within a few
+// What is checked of where a text's ink lies on its piece (text_ink_on_piece,
+// face_layout.h): the print shops' safe zone (a piece printed one-up is cut anywhere within a few
 // millimetres of its trim, so its text keeps that far inside,
 // docs/print-shops.md; `validate --imposition one-up` and `build --imposition
 // one-up` warn for text that does not), and the gap between two texts
@@ -21,11 +21,6 @@ inline constexpr double kMinFrameGapMm = 0.5;
 
 /// What the services ask: 3 mm (1/8 in) inside the trim.
 inline constexpr double kSafeZoneMm = 3;
-
-/// Where a text's ink lies on its piece, in mm from the trim's top-left:
-/// text_block_ink turned as the element is (0, 90, 180, 270 degrees); a
-/// vertical text's whole extent.
-RectMm text_ink_on_piece(const PlacedElement& p);
 
 /// Warns (layout/outside-safe-zone) for each text element, on faces and
 /// backs, whose ink comes nearer than `safe_mm` to its piece's trim: once per

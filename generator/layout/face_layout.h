@@ -108,6 +108,11 @@ Face lay_out_face(const Template& tmpl, const BindContext& ctx, const FaceSubjec
                   const TextEngine& engine, const TemplateLibrary& library, Diagnostics& diags,
                   const DeckSizes* deck_sizes = nullptr, FaceDepth depth = FaceDepth::whole);
 
+/// Where a text's ink lies on its piece, in mm from the trim's top-left:
+/// text_block_ink turned as the element is (0, 90, 180, 270 degrees); a
+/// vertical text's whole extent.
+RectMm text_ink_on_piece(const PlacedElement& p);
+
 /// The font families a game's texts may use (its configured roles).
 std::set<std::string> game_font_families(const Game& game);
 

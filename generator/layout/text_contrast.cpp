@@ -101,12 +101,11 @@ std::vector<LowContrast> low_contrast_texts(const Face& face, ContrastCache& cac
     const Element& e = *p.element;
     if (e.kind != ElementKind::text || !p.block || !p.block->fits || p.block->ink.width <= 0)
       continue;
-    if (e.rotate_deg != 0) continue;  // (its ink's box is the turned one: not measured)
     const double size = p.block->size_pt;
     const bool large = size >= kLargeTextPt || (e.bold && size >= kLargeBoldTextPt);
     const double needed = large ? 3 : kMinSmallTextContrast;
     const Color text = e.color.set ? e.color : Color{0, 0, 0, 1, true};
-    const RectMm ink = text_block_ink(*p.block, p.box, e.valign);
+    const RectMm ink = text_ink_on_piece(p);  // turned as the text is
     std::string key;
     for (double v : {ink.x, ink.y, ink.width, ink.height}) append(key, v);
     append(key, text);

@@ -2,7 +2,8 @@
 // 4.5:1 for text below 18 pt, 14 pt bold). What lies under a text is measured
 // by painting the face's background and the shapes before it (rects,
 // rounded rects, circles, lines) over the text's ink, at 4 pixels a
-// millimetre; pictures, icons, maps and boards under a text are not measured.
+// millimetre, where the ink lies (turned text too, text_ink_on_piece);
+// pictures, icons, maps and boards under a text are not measured.
 #pragma once
 
 #include <map>

@@ -194,3 +194,27 @@ TEST_CASE("validate warns of an icon the colour of what it stands on") {
   INFO(r.err);
   CHECK(contains(r.out, ": 0 warnings, 0 errors"));
 }
+
+TEST_CASE("turned text is held to the contrast of what lies under its ink") {
+  // Grey text read from the right edge, on a grey band along that edge: the
+  // band is where its ink lies, turned (it used to go unmeasured).
+  const std::string name = "box = [5, 5, 40, 6]\ntext = \"{name.ja}\"\nsize = 9\n\n";
+  auto turned = game_with(name +
+                          "[[element]]\nkind = \"rect\"\nbox = [54, 0, 9, 88]\n"
+                          "fill = \"#777777\"\n\n[[element]]\nkind = \"text\"\n"
+                          "box = [55, 20, 7, 50]\ntext = \"{name.ja}\"\nsize = 8\n"
+                          "rotate = 90\ncolor = \"#666666\"\n");
+  RunResult r = run_gen("validate g " + roots(turned));
+  INFO(r.err);
+  CHECK(contains(r.err, "[layout/low-contrast]"));
+  CHECK(contains(r.err, "#777777"));
+  // The same text on the white paper beside the band: nothing.
+  auto beside = game_with(name +
+                          "[[element]]\nkind = \"rect\"\nbox = [54, 0, 9, 88]\n"
+                          "fill = \"#777777\"\n\n[[element]]\nkind = \"text\"\n"
+                          "box = [45, 20, 7, 50]\ntext = \"{name.ja}\"\nsize = 8\n"
+                          "rotate = 90\ncolor = \"#222222\"\n");
+  r = run_gen("validate g " + roots(beside));
+  INFO(r.err);
+  CHECK(contains(r.out, ": 0 warnings, 0 errors"));
+}
