@@ -1,6 +1,8 @@
 #include "units.h"
 
+#include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <map>
 #include <vector>
 
@@ -94,6 +96,15 @@ const std::vector<std::string>& size_names() {
     return v;
   }();
   return names;
+}
+
+double distance(const RectMm& a, const RectMm& b) {
+  const double gx = std::max(b.x - a.right(), a.x - b.right());
+  const double gy = std::max(b.y - a.bottom(), a.y - b.bottom());
+  if (gx <= 0 && gy <= 0) return 0;
+  if (gx <= 0) return gy;
+  if (gy <= 0) return gx;
+  return std::hypot(gx, gy);
 }
 
 }  // namespace bocage

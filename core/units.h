@@ -42,6 +42,10 @@ struct RectMm {
   bool operator==(const RectMm&) const = default;
 };
 
+/// How far apart two boxes are: 0 where they touch or overlap, else the
+/// shortest distance between them (across a gap, or corner to corner).
+double distance(const RectMm& a, const RectMm& b);
+
 /// Distances in mm on each side of a box (bleed, margins).
 struct Insets {
   double left = 0;

@@ -1,7 +1,6 @@
 #include "deck_pdf.h"
 
 #include <algorithm>
-#include <array>
 #include <climits>
 #include <cmath>
 
@@ -149,26 +148,38 @@ struct AutoGutter {
   bool hidden = false;  // the backs differ: a mis-cut would tell a hidden piece
 };
 
+namespace {
+
+/// The pages `pieces` take on sheets of `plan`; INT_MAX when none fits.
+int pages_for(const SheetPlan& plan, int pieces) {
+  return plan.per_page() == 0 ? INT_MAX : (pieces + plan.per_page() - 1) / plan.per_page();
+}
+
+/// The same sheet with the paper turned a quarter (landscape for portrait).
+SheetOptions turned_paper(SheetOptions o) {
+  std::swap(o.paper.width, o.paper.height);
+  return o;
+}
+
+}  // namespace
+
 AutoGutter auto_gutter(const DeckLayout& deck, SheetOptions sheet, Duplex duplex) {
   const bool backs_unlike = deck.backs_unlike_edges;
   if (!backs_unlike && !deck.faces_unlike_edges) return {};
   // Full bleed each side where the paper allows as many pieces a page and as
   // few pages as shared cut lines do, the paper upright or turned (page_deck
   // takes the one of fewer pages: poker cards on Letter, 8 a page across
-  // where 6 stand upright); else the widest gutter that does, down to 1 mm (a cut up to half a
-  // millimetre off stays in the piece's own bleed). Backs that hide something
-  // get 1 mm even at the cost of pieces a page.
+  // where 6 stand upright); else the widest gutter that does, down to 1 mm
+  // (a cut up to half a millimetre off stays in the piece's own bleed). Backs
+  // that hide something get 1 mm even at the cost of pieces a page.
   const int pieces = std::max(1, deck.deck->total_count());
   auto fewest_pages = [&](const SheetOptions& o, int* per_page) {
     int best = INT_MAX;
     *per_page = 0;
-    SheetOptions turned = o;
-    std::swap(turned.paper.width, turned.paper.height);
-    for (const SheetOptions* paper : std::array<const SheetOptions*, 2>{&o, &turned}) {
-      const int n = plan_card_sheet(deck.deck->size, *paper, duplex).per_page();
-      if (n == 0) continue;
-      best = std::min(best, (pieces + n - 1) / n);
-      *per_page = std::max(*per_page, n);
+    for (const SheetOptions& paper : {o, turned_paper(o)}) {
+      const SheetPlan plan = plan_card_sheet(deck.deck->size, paper, duplex);
+      best = std::min(best, pages_for(plan, pieces));
+      *per_page = std::max(*per_page, plan.per_page());
     }
     return best;
   };
@@ -224,14 +235,10 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
   // the sheet (poker cards on A4: 4 a page, where the fold down an upright
   // sheet gives 3).
   {
-    SheetOptions turned = sheet;
-    std::swap(turned.paper.width, turned.paper.height);
+    const SheetOptions turned = turned_paper(sheet);
     const SheetPlan landscape = plan_card_sheet(deck.deck->size, turned, duplex);
     const int pieces = std::max(1, deck.deck->total_count());
-    auto pages = [&](const SheetPlan& plan) {
-      return plan.per_page() == 0 ? INT_MAX : (pieces + plan.per_page() - 1) / plan.per_page();
-    };
-    if (pages(landscape) < pages(p.plan)) {
+    if (pages_for(landscape, pieces) < pages_for(p.plan, pieces)) {
       sheet = turned;
       p.plan = landscape;
       if (deck.has_backs() && duplex == Duplex::fold) {

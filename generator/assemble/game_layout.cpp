@@ -17,7 +17,6 @@
 #include "generator/layout/face_raster.h"
 #include "generator/layout/text_contrast.h"
 #include "icon_contrast.h"
-#include "safe_zone.h"
 
 namespace bocage {
 
@@ -200,40 +199,57 @@ class DeckFaces {
         tmpl, ctx, subject, *c_.engine, *c_.templates, checked ? said_already : *c_.diags, sizes));
     if (!checked) {
       check_contrast(*face, subject.label);
-      check_texts_touch(*face, subject.label);
-      check_text_frames(*face, subject.label);
+      const std::vector<TextInk> inks = text_inks(*face);
+      check_texts_touch(inks, subject.label);
+      check_text_frames(*face, inks, subject.label);
       check_icon_contrast(*face, subject.label);
     }
     return face;
   }
 
-  /// Two texts whose ink touches: separate elements set one under the other
-  /// (a counter's 定置射撃 over its -1) or side by side, nearer than the gap
-  /// lines of one text keep (kMinTextInkGapMm); said once per pair.
-  void check_texts_touch(const Face& f, const Text& subject) {
-    std::vector<std::pair<const Element*, RectMm>> inks;
+  /// A text element of a face and where its ink lies on the piece.
+  struct TextInk {
+    const Element* element;
+    RectMm ink;
+  };
+
+  /// The face's texts that paint something, each with its ink.
+  static std::vector<TextInk> text_inks(const Face& f) {
+    std::vector<TextInk> inks;
     for (const PlacedElement& p : f.items) {
       if (!p.block || !p.element || p.element->kind != ElementKind::text) continue;
       const RectMm r = text_ink_on_piece(p);
       if (r.width > 0 && r.height > 0) inks.push_back({p.element, r});
     }
+    return inks;
+  }
+
+  /// A gap in mm as a warning says it: two decimals, never below 0.
+  static std::string gap_mm(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f", std::max(0.0, v));
+    return buf;
+  }
+
+  /// Where an element stands in its template, for saying a warning once.
+  static std::string element_key(const Element& e) {
+    return e.pos.file + ":" + std::to_string(e.pos.line) + ":" + std::to_string(e.pos.column);
+  }
+
+  /// Two texts whose ink touches: separate elements set one under the other
+  /// (a counter's 定置射撃 over its -1) or side by side, nearer than the gap
+  /// lines of one text keep (kMinLineInkGapMm); said once per pair.
+  void check_texts_touch(const std::vector<TextInk>& inks, const Text& subject) {
     for (size_t i = 0; i < inks.size(); ++i)
       for (size_t j = i + 1; j < inks.size(); ++j) {
-        const RectMm &a = inks[i].second, &b = inks[j].second;
-        const double gx = std::max(b.x - a.right(), a.x - b.right());
-        const double gy = std::max(b.y - a.bottom(), a.y - b.bottom());
-        const double gap = gx < 0 ? gy : gy < 0 ? gx : std::hypot(gx, gy);
-        if (gap >= kMinTextInkGapMm) continue;
-        const Element &first = *inks[i].first, &second = *inks[j].first;
-        std::string key = first.pos.file + ":" + std::to_string(first.pos.line) + "|" +
-                          second.pos.file + ":" + std::to_string(second.pos.line);
-        if (!c_.touch_said.insert(std::move(key)).second) continue;
-        char mm[16];
-        std::snprintf(mm, sizeof mm, "%.2f", std::max(0.0, gap));
+        const double gap = distance(inks[i].ink, inks[j].ink);
+        if (gap >= kMinLineInkGapMm) continue;
+        const Element &first = *inks[i].element, &second = *inks[j].element;
+        if (!c_.touch_said.insert(element_key(first) + "|" + element_key(second)).second) continue;
         const Text one = element_label(first), other = element_label(second);
         c_.diags->warning(first.pos, "layout/texts-touch", per_lang([&](Lang l) {
                             return tr(l, msg::gen::texts_touch, "subject"_a = subject.in(l),
-                                      "gap"_a = std::string(mm), "min"_a = "0.2",
+                                      "gap"_a = gap_mm(gap), "min"_a = format_g(kMinLineInkGapMm),
                                       "element"_a = one.in(l), "other"_a = other.in(l));
                           }),
                           both(msg::gen::texts_touch_hint));
@@ -244,11 +260,9 @@ class DeckFaces {
   /// rectangle it stands in or beside (a number in a tracker's box, a title
   /// in its frame), or crosses it; said once per pair of elements. A frame
   /// inside the text's ink (a rule under a title) is not one it stands in.
-  void check_text_frames(const Face& f, const Text& subject) {
-    for (const PlacedElement& t : f.items) {
-      if (!t.block || !t.element || t.element->kind != ElementKind::text) continue;
-      const RectMm a = text_ink_on_piece(t);
-      if (a.width <= 0 || a.height <= 0) continue;
+  void check_text_frames(const Face& f, const std::vector<TextInk>& inks, const Text& subject) {
+    for (const TextInk& t : inks) {
+      const RectMm& a = t.ink;
       for (const PlacedElement& r : f.items) {
         if (!r.element || r.element->kind != ElementKind::rect) continue;
         const Element& e = *r.element;
@@ -260,29 +274,20 @@ class DeckFaces {
         const bool around =
             b.x >= a.x && b.y >= a.y && b.right() <= a.right() && b.bottom() <= a.bottom();
         if (around) continue;
-        double gap;
-        if (inside) {
-          gap = std::min({a.x - b.x, b.right() - a.right(), a.y - b.y, b.bottom() - a.bottom()}) -
-                half;
-        } else {
-          const double gx = std::max(b.x - a.right(), a.x - b.right());
-          const double gy = std::max(b.y - a.bottom(), a.y - b.bottom());
-          if (gx < 0 && gy < 0) {
-            gap = 0;  // across the frame
-          } else {
-            gap = (gx < 0 ? gy : gy < 0 ? gx : std::hypot(gx, gy)) - half;
-          }
-        }
+        const double apart = distance(a, b);
+        // Inside the frame: from the ink to the nearest side; across it: 0.
+        const double gap =
+            inside
+                ? std::min({a.x - b.x, b.right() - a.right(), a.y - b.y, b.bottom() - a.bottom()}) -
+                      half
+            : apart > 0 ? apart - half
+                        : 0;
         if (gap >= kMinFrameGapMm) continue;
-        std::string key = t.element->pos.file + ":" + std::to_string(t.element->pos.line) + "|" +
-                          e.pos.file + ":" + std::to_string(e.pos.line);
-        if (!c_.touch_said.insert(std::move(key)).second) continue;
-        char mm[16];
-        std::snprintf(mm, sizeof mm, "%.2f", std::max(0.0, gap));
+        if (!c_.touch_said.insert(element_key(*t.element) + "|" + element_key(e)).second) continue;
         const Text one = element_label(*t.element), frame = element_label(e);
         c_.diags->warning(t.element->pos, "layout/text-touches-frame", per_lang([&](Lang l) {
                             return tr(l, msg::gen::text_touches_frame, "subject"_a = subject.in(l),
-                                      "gap"_a = std::string(mm), "min"_a = format_g(kMinFrameGapMm),
+                                      "gap"_a = gap_mm(gap), "min"_a = format_g(kMinFrameGapMm),
                                       "element"_a = one.in(l), "frame"_a = frame.in(l));
                           }),
                           both(msg::gen::text_touches_frame_hint));
@@ -301,21 +306,15 @@ class DeckFaces {
       const IconContrast seen = icon_contrast(f, i, svg, c_.icons, c_.icon_contrast_cache);
       if (seen.share >= kMinIconContrastShare) continue;
       const Element& e = *p.element;
-      const std::string where = "icon " + e.pos.file + ":" + std::to_string(e.pos.line) + ":" +
-                                std::to_string(e.pos.column);
-      if (!c_.contrast_said.insert(where).second) continue;
-      char share[16], colour[16];
+      if (!c_.contrast_said.insert("icon " + element_key(e)).second) continue;
+      char share[16];
       std::snprintf(share, sizeof share, "%.0f", std::floor(seen.share * 100));
-      std::snprintf(colour, sizeof colour, "#%02x%02x%02x",
-                    static_cast<int>(std::lround(seen.background.r * 255)),
-                    static_cast<int>(std::lround(seen.background.g * 255)),
-                    static_cast<int>(std::lround(seen.background.b * 255)));
       const Text label = element_label(e);
       c_.diags->warning(
           e.pos, "layout/low-contrast-icon", per_lang([&](Lang l) {
             return tr(l, msg::gen::low_contrast_icon, "subject"_a = subject.in(l),
                       "icon"_a = p.icon, "share"_a = std::string(share),
-                      "under"_a = std::string(colour),
+                      "under"_a = hex_colour(seen.background),
                       "element"_a = tr(l, msg::gen::element_suffix, "element"_a = label.in(l)));
           }),
           both(msg::gen::low_contrast_icon_hint));
@@ -326,22 +325,16 @@ class DeckFaces {
   void check_contrast(const Face& f, const Text& subject) {
     for (const LowContrast& low : low_contrast_texts(f, c_.contrast_cache)) {
       const Element& e = *f.items[low.item].element;
-      const std::string where =
-          e.pos.file + ":" + std::to_string(e.pos.line) + ":" + std::to_string(e.pos.column);
-      if (!c_.contrast_said.insert(where).second) continue;
-      char ratio[16], colour[16], size[16];
+      if (!c_.contrast_said.insert(element_key(e)).second) continue;
+      char ratio[16], size[16];
       std::snprintf(size, sizeof size, "%g", f.items[low.item].block->size_pt);
       // (rounded down: 4.46 is no 4.5)
       std::snprintf(ratio, sizeof ratio, "%.1f", std::floor(low.ratio * 10) / 10);
-      std::snprintf(colour, sizeof colour, "#%02x%02x%02x",
-                    static_cast<int>(std::lround(low.background.r * 255)),
-                    static_cast<int>(std::lround(low.background.g * 255)),
-                    static_cast<int>(std::lround(low.background.b * 255)));
       const Text label = element_label(e);
       c_.diags->warning(
           e.pos, "layout/low-contrast", per_lang([&](Lang l) {
             return tr(l, msg::gen::low_contrast, "subject"_a = subject.in(l),
-                      "ratio"_a = std::string(ratio), "under"_a = std::string(colour),
+                      "ratio"_a = std::string(ratio), "under"_a = hex_colour(low.background),
                       "size"_a = std::string(size),
                       "element"_a = tr(l, msg::gen::element_suffix, "element"_a = label.in(l)));
           }),

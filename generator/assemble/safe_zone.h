@@ -1,23 +1,14 @@
-// What is checked of where a text's ink lies on its piece (text_ink_on_piece,
-// face_layout.h): the print shops' safe zone (a piece printed one-up is cut anywhere within a few
-// millimetres of its trim, so its text keeps that far inside,
-// docs/print-shops.md; `validate --imposition one-up` and `build --imposition
-// one-up` warn for text that does not), and the gap between two texts
-// (layout/texts-touch, game_layout.cpp).
+// The print shops' safe zone: a piece printed one-up is cut anywhere within a
+// few millimetres of its trim, so its text keeps that far inside
+// (docs/print-shops.md). `validate --imposition one-up` and `build
+// --imposition one-up` warn for text that does not, where its ink lies on its
+// piece (text_ink_on_piece, face_layout.h).
 #pragma once
 
 #include "core/diagnostic.h"
 #include "game_layout.h"
 
 namespace bocage {
-
-/// The least gap between the ink of two texts of a face (as between the
-/// lines of one text, layout/lines-touch).
-inline constexpr double kMinTextInkGapMm = 0.2;
-/// The least gap between a text's ink and the stroke of a frame it stands in
-/// (layout/text-touches-frame): a number 0.4 mm from its box reads as
-/// touching it at arm's length.
-inline constexpr double kMinFrameGapMm = 0.5;
 
 /// What the services ask: 3 mm (1/8 in) inside the trim.
 inline constexpr double kSafeZoneMm = 3;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace bocage {
@@ -14,5 +15,8 @@ struct Color {
 
 /// Parses a colour; empty optional when the text is not one of the forms above.
 std::optional<Color> parse_color(std::string_view text);
+
+/// "#rrggbb", as a message shows a colour (its opacity left out).
+std::string hex_colour(const Color& c);
 
 }  // namespace bocage

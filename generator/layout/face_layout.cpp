@@ -81,9 +81,6 @@ constexpr double kShortTextLeading = 1.3;
 constexpr double kTitleLeading = 1.2;
 // A card's title set under this share of its deck's median size is a warning.
 constexpr double kDeckOutlierRatio = 0.8;
-// Lines whose ink comes closer than this read as one blot on a home printer
-// (ink spreads by about 0.05 mm on plain paper at 600 dpi: docs/templates.md#legibility).
-constexpr double kMinLineInkGapMm = 0.2;
 
 /// Warnings for a fitted text: ink outside its box, a size below the
 /// legible minimum of its script, lines whose ink touches. `what_of` and

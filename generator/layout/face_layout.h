@@ -108,6 +108,16 @@ Face lay_out_face(const Template& tmpl, const BindContext& ctx, const FaceSubjec
                   const TextEngine& engine, const TemplateLibrary& library, Diagnostics& diags,
                   const DeckSizes* deck_sizes = nullptr, FaceDepth depth = FaceDepth::whole);
 
+/// Lines whose ink comes closer than this read as one blot on a home printer
+/// (ink spreads by about 0.05 mm on plain paper at 600 dpi:
+/// docs/templates.md#legibility): the lines of one text (layout/lines-touch)
+/// and two texts of a face (layout/texts-touch) keep this far apart.
+inline constexpr double kMinLineInkGapMm = 0.2;
+/// The least gap between a text's ink and the stroke of a frame it stands in
+/// (layout/text-touches-frame): a number 0.4 mm from its box reads as
+/// touching it at arm's length.
+inline constexpr double kMinFrameGapMm = 0.5;
+
 /// Where a text's ink lies on its piece, in mm from the trim's top-left:
 /// text_block_ink turned as the element is (0, 90, 180, 270 degrees); a
 /// vertical text's whole extent.
