@@ -9,6 +9,7 @@
 #include "cli/man_page.h"
 #include "cli/parse_args.h"
 #include "commands/commands.h"
+#include "commands/print_preset.h"
 
 using namespace bocage;
 
@@ -88,6 +89,12 @@ int main(int argc, char** argv) {
   b->add_option("--dpi", build.dpi, "Resolution of the PNGs of --format png")
       ->check(CLI::Range(72, 1200))
       ->capture_default_str();
+  b->add_flag("--pdfx", build.pdfx,
+              "One-up PDFs as PDF/X-1a:2001 in CMYK with an output intent, through Ghostscript");
+  b->add_option("--output-profile", build.output_profile,
+                "--pdfx: the CMYK ICC profile to convert to (default: Ghostscript's SWOP)");
+  b->add_option("--preset", build.preset,
+                "A print shop's one-up options (docs/print-shops.md): " + preset_names());
   b->add_option(
        "--export", build.export_to,
        "tts: Tabletop Simulator saved objects instead of PDFs (tts/<component>.json for the "
@@ -165,9 +172,10 @@ int main(int argc, char** argv) {
   new_game.lang = watch.lang = chosen;
   build.crop_marks = !no_crop;
   build.gap_given = gap->count() > 0;
-  for (const char* name : {"--paper", "--printer-margin", "--duplex", "--gap", "--back-offset",
-                           "--overlap", "--no-crop-marks", "--oneup-order", "--bleed", "--pack",
-                           "--imposition", "--format", "--dpi"})
+  for (const char* name :
+       {"--paper", "--printer-margin", "--duplex", "--gap", "--back-offset", "--overlap",
+        "--no-crop-marks", "--oneup-order", "--bleed", "--pack", "--imposition", "--format",
+        "--dpi", "--preset", "--pdfx", "--output-profile"})
     if (b->count(name) > 0) build.given.push_back(name);
   return run_guarded(chosen, [&] {
     if (b->parsed()) return run_build(build, std::cout, std::cerr);

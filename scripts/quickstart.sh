@@ -14,6 +14,7 @@ PACKAGES=(
   libtomlplusplus-dev libcli11-dev libicu-dev libedit-dev zlib1g-dev
   libzip-dev libxml2-dev  # cards in .xlsx and .ods workbooks
   catch2 libpoppler-cpp-dev libqpdf-dev
+  ghostscript        # build --pdfx: PDF/X-1a for a print shop
   libmicrohttpd-dev nlohmann-json3-dev libqrencode-dev  # bocage-play serve
   libcpp-httplib-dev  # the tests' and the bench's HTTP client
   chromium chromium-driver python3-selenium              # its page, tested in a real browser

@@ -10,7 +10,7 @@ _bocage_gen() {
     case $word in
       --data|--templates) roots+=("$word" "${COMP_WORDS[i+1]}"); ((i++)); continue ;;
       --out|-o|--output|--paper|--printer-margin|--duplex|--back-offset|--bleed|--gap|--overlap|\
-      --imposition|--oneup-order|--dpi|--format|--export|--lang) ((i++)); continue ;;
+      --imposition|--oneup-order|--dpi|--format|--export|--lang|--preset|--output-profile) ((i++)); continue ;;
       -*) continue ;;
     esac
     if [[ -z $cmd ]]; then
@@ -31,6 +31,8 @@ _bocage_gen() {
     --oneup-order) COMPREPLY=($(compgen -W "face-back back-face faces-then-backs" -- "$cur")); return ;;
     --format) COMPREPLY=($(compgen -W "pdf png" -- "$cur")); return ;;
     --export) COMPREPLY=($(compgen -W "tts" -- "$cur")); return ;;
+    --preset) COMPREPLY=($(compgen -W "drivethrucards thegamecrafter printshop" -- "$cur")); return ;;
+    --output-profile) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     --printer-margin|--back-offset|--bleed|--gap|--overlap|--dpi) return ;;
   esac
   local commands="build validate preview list specimen paths new watch help"
@@ -40,7 +42,7 @@ _bocage_gen() {
   fi
   local opts="--lang --help --data --templates"
   case $cmd in
-    build) opts+=" --all --out --paper --printer-margin --duplex --back-offset --bleed --gap --overlap --no-crop-marks --imposition --oneup-order --pack --format --dpi --export" ;;
+    build) opts+=" --all --out --paper --printer-margin --duplex --back-offset --bleed --gap --overlap --no-crop-marks --imposition --oneup-order --pack --format --dpi --export --preset --pdfx --output-profile" ;;
     validate) opts+=" --all --imposition" ;;
     preview) opts+=" --back --dpi -o --output --out" ;;
     watch) opts+=" --out --dpi" ;;

@@ -27,7 +27,7 @@ function __bocage_gen_args
             continue
         end
         switch $t
-            case --data --templates --out -o --output --paper --printer-margin --duplex --back-offset --bleed --gap --overlap --imposition --oneup-order --dpi --format --export --lang
+            case --data --templates --out -o --output --paper --printer-margin --duplex --back-offset --bleed --gap --overlap --imposition --oneup-order --dpi --format --export --lang --preset --output-profile
                 set skip 1
             case '-*'
             case '*'
@@ -85,6 +85,9 @@ complete -c bocage-gen -n "__fish_seen_subcommand_from build validate" -l imposi
 complete -c bocage-gen -n "__fish_seen_subcommand_from build" -l oneup-order -x -a 'face-back back-face faces-then-backs'
 complete -c bocage-gen -n "__fish_seen_subcommand_from build" -l format -x -a 'pdf png'
 complete -c bocage-gen -n "__fish_seen_subcommand_from build" -l export -x -a 'tts'
+complete -c bocage-gen -n "__fish_seen_subcommand_from build" -l preset -x -a 'drivethrucards thegamecrafter printshop'
+complete -c bocage-gen -n "__fish_seen_subcommand_from build" -l output-profile -r -F
+complete -c bocage-gen -n "__fish_seen_subcommand_from build" -l pdfx
 complete -c bocage-gen -n "__fish_seen_subcommand_from build" -l printer-margin -l bleed -l gap -l overlap -l back-offset -x
 complete -c bocage-gen -n "__fish_seen_subcommand_from build" -l no-crop-marks -l pack
 complete -c bocage-gen -n "__fish_seen_subcommand_from preview" -l back

@@ -25,6 +25,8 @@ struct DeckPdfOptions {
   double overlap_mm = 10;  // tiled sheets: what neighbouring pages share
   bool one_up = false;     // each piece on its own page of trim plus bleed (oneup_pdf.h)
   OneUpOrder oneup_order = OneUpOrder::face_back;
+  // One-up PDFs (and a one-up pack) as PDF/X-1a in CMYK (build --pdfx).
+  std::optional<PdfXOptions> pdfx;
   // --gap not given: pieces whose edges differ in colour get a gutter
   // (page_deck); with it, sheet.gap_mm is used as given.
   bool auto_gap = true;

@@ -49,6 +49,7 @@ bool write_oneup_pdf(const GameLayout& g, const DeckLayout& d, const DeckPdfOpti
     if (error) *error = pdf.error();
     return false;
   }
+  if (options.pdfx) pdf.set_pdfx(*options.pdfx);
   draw_oneup_pages(pdf, d, options, templates, icons);
   if (!pdf.commit(pending)) {
     if (error) *error = pdf.error();

@@ -64,6 +64,7 @@ int write_pack_pdf(const GameLayout& g, const DeckPdfOptions& options, const Tex
   // printed on one side then keep a blank back.
   const bool duplex = !options.one_up && any_backs &&
                       (options.duplex == Duplex::long_edge || options.duplex == Duplex::short_edge);
+  if (options.one_up && options.pdfx) pdf.set_pdfx(*options.pdfx);
   if (!options.one_up) pdf.set_duplex(duplex ? pdf_duplex(options.duplex) : PdfDuplex::simplex);
   // Small single-sided components share pages (gang_blocks): each page of
   // blocks is printed where its first component comes.

@@ -14,6 +14,7 @@
 #include "bocage/msg/cli.h"
 #include "bocage/msg/gen.h"
 #include "commands.h"
+#include "core/number_text.h"
 #include "core/paper.h"
 #include "core/safe_path.h"
 #include "core/system_error.h"
@@ -25,6 +26,8 @@
 #include "generator/assemble/safe_zone.h"
 #include "generator/assemble/tts_export.h"
 #include "generator/pdf/atomic_file.h"
+#include "generator/pdf/pdfx.h"
+#include "print_preset.h"
 
 namespace bocage {
 
@@ -35,13 +38,6 @@ std::string paper_help() {
 }
 
 namespace {
-
-/// A number as the stream would print it ("0", "2.5").
-std::string fmt(double v) {
-  std::ostringstream s;
-  s << v;
-  return s.str();
-}
 
 /// Whether `name` is a file `build` writes for `layout`: <deck>.pdf,
 /// <deck>-oneup.pdf, a tiled deck's <deck>-full[-<card>].pdf, or the pack.
@@ -92,11 +88,14 @@ std::string bad_combination(const BuildOptions& o) {
     // Sheets for a virtual table: no paper, no marks, no bleed.
     for (const char* option : kNotForOneUp)
       if (given(o, option)) return tr(o.lang, msg::gen::not_for_tts, "option"_a = option);
-    for (const char* option :
-         {"--bleed", "--pack", "--imposition", "--oneup-order", "--format", "--dpi"})
+    for (const char* option : {"--bleed", "--pack", "--imposition", "--oneup-order", "--format",
+                               "--dpi", "--preset", "--pdfx", "--output-profile"})
       if (given(o, option)) return tr(o.lang, msg::gen::not_for_tts, "option"_a = option);
     return {};
   }
+  if (o.pdfx && (o.imposition != "one-up" || o.format != "pdf"))
+    return tr(o.lang, msg::gen::pdfx_needs_oneup);
+  if (!o.output_profile.empty() && !o.pdfx) return tr(o.lang, msg::gen::output_profile_needs_pdfx);
   if (o.imposition == "one-up") {
     for (const char* option : kNotForOneUp)
       if (given(o, option)) return tr(o.lang, msg::gen::not_for_oneup, "option"_a = option);
@@ -337,7 +336,32 @@ int build_game(const BuildOptions& o, const Roots& roots, const DeckPdfOptions& 
 
 }  // namespace
 
-int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
+/// The error for an --output-profile that cannot be an output intent, or empty.
+std::string profile_error(const BuildOptions& o) {
+  const std::string path = o.output_profile.string();
+  switch (check_output_profile(o.output_profile)) {
+    case ProfileProblem::none:
+      return {};
+    case ProfileProblem::unreadable:
+      return tr(o.lang, msg::gen::profile_unreadable, "path"_a = path);
+    case ProfileProblem::not_icc:
+      return tr(o.lang, msg::gen::profile_not_icc, "path"_a = path);
+    case ProfileProblem::not_printer:
+      return tr(o.lang, msg::gen::profile_not_printer, "path"_a = path);
+    case ProfileProblem::not_cmyk:
+      return tr(o.lang, msg::gen::profile_not_cmyk, "path"_a = path);
+  }
+  return {};
+}
+
+int run_build(const BuildOptions& given_options, std::ostream& out, std::ostream& err) {
+  BuildOptions o = given_options;
+  if (!o.preset.empty() && o.export_to.empty()) {
+    if (std::string bad = apply_preset(o); !bad.empty()) {
+      err << "error: " << bad << "\n";
+      return kExitUsage;
+    }
+  }
   // Without --paper, the system's paper (libpaper's $PAPERSIZE, /etc/papersize).
   std::string paper_name = o.paper;
   if (!given(o, "--paper")) {
@@ -359,6 +383,16 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
     err << "error: " << bad << "\n";
     return kExitUsage;
   }
+  if (!o.output_profile.empty()) {
+    if (std::string bad = profile_error(o); !bad.empty()) {
+      err << "error: " << bad << "\n";
+      return kExitUsage;
+    }
+  }
+  if (o.pdfx && !find_ghostscript()) {
+    err << "error: " << tr(o.lang, msg::gen::no_ghostscript) << "\n";
+    return kExitOutput;
+  }
   Roots roots = resolve_roots(o.roots);
   std::vector<std::string> games;
   if (!select_games(o.games, o.all, roots, games, o.lang, err)) return kExitUsage;
@@ -369,8 +403,8 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
         std::tuple{"--overlap", o.overlap_mm, 3.0, 40.0}}) {
     if (!(value >= lo && value <= hi)) {
       err << "error: "
-          << tr(o.lang, msg::gen::option_range, "option"_a = name, "lo"_a = fmt(lo),
-                "hi"_a = fmt(hi), "value"_a = fmt(value))
+          << tr(o.lang, msg::gen::option_range, "option"_a = name, "lo"_a = format_g(lo),
+                "hi"_a = format_g(hi), "value"_a = format_g(value))
           << "\n";
       return kExitUsage;
     }
@@ -391,6 +425,11 @@ int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err) {
                                     : Duplex::long_edge;
   pdf.one_up = o.imposition == "one-up";
   pdf.oneup_order = *parse_oneup_order(o.oneup_order);
+  if (o.pdfx) {
+    // A profile of the user's own is named for its file (not a registered condition).
+    pdf.pdfx = PdfXOptions{o.output_profile};
+    if (!o.output_profile.empty()) pdf.pdfx->condition = o.output_profile.stem().string();
+  }
   if (!o.back_offset.empty()) {
     double x = 0, y = 0;
     char comma = 0, rest = 0;

@@ -74,6 +74,9 @@ struct BuildOptions {
   std::string format = "pdf";             // one-up: pdf | png (a PNG a piece)
   int dpi = 300;                          // --format png
   std::string export_to;                  // "tts": Tabletop Simulator's deck sheets
+  std::string preset;                     // a print shop's options (print_preset.h)
+  bool pdfx = false;                      // one-up PDFs as PDF/X-1a in CMYK
+  std::filesystem::path output_profile;   // --pdfx: the CMYK profile (else Ghostscript's)
   std::vector<std::string> given;         // the options given on the command line ("--paper")
 };
 int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err);

@@ -102,6 +102,15 @@ bool PdfWriter::commit(PendingFiles* pending) {
                   "detail"_a = finish_error);
     return false;
   }
+  if (pdfx_) {
+    std::string pdfx_error;
+    bytes = convert_to_pdfx(bytes, *pdfx_, pdf_date(), &pdfx_error);
+    if (bytes.empty()) {
+      error_ = both(msg::gen::pdfx_cannot_convert, "path"_a = file_->destination().string(),
+                    "detail"_a = pdfx_error);
+      return false;
+    }
+  }
   if (!(pending ? file_->write(bytes) : file_->commit(bytes))) {
     error_ = file_->error();
     return false;

@@ -9,11 +9,13 @@
 
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "atomic_file.h"
 #include "core/units.h"
 #include "pdf_finish.h"
+#include "pdfx.h"
 #include "shared_drawings.h"
 
 namespace bocage {
@@ -66,6 +68,8 @@ class PdfWriter {
   void set_page_turned();
   /// How the pages are meant to be printed (the PDF's /Duplex preference).
   void set_duplex(PdfDuplex duplex) { hints_.duplex = duplex; }
+  /// Writes the PDF as PDF/X-1a in CMYK (pdfx.h) instead of Cairo's RGB.
+  void set_pdfx(const PdfXOptions& options) { pdfx_ = options; }
   /// Finishes the PDF and moves it into place; false with error() on failure.
   /// With `pending`, it is written but left to `pending` to put into place.
   bool commit(PendingFiles* pending = nullptr);
@@ -83,6 +87,7 @@ class PdfWriter {
   SizeMm page_size_;
   SharedDrawings shared_;
   PrintHints hints_;
+  std::optional<PdfXOptions> pdfx_;
 };
 
 /// Cairo's write callback (cairo_write_func_t): appends to the std::string

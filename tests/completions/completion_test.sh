@@ -36,6 +36,8 @@ expect "bash preview squad" "$got" leadership fatalism
 refuse "bash preview squad" "$got" squad
 expect "bash help" "$(bash_complete bocage-gen help "")" build preview watch
 expect "bash --format" "$(bash_complete bocage-gen build --format "")" pdf png
+expect "bash --preset" "$(bash_complete bocage-gen build --preset "")" drivethrucards thegamecrafter printshop
+expect "bash build --" "$(bash_complete bocage-gen build --p)" --preset --pdfx --paper --pack
 expect "bash play new" "$(bash_complete bocage-play new "")" maquis squad
 got=$(bash_complete bocage-play new maquis --option "")
 expect "bash --option" "$got" level=easy missions=random
@@ -48,6 +50,7 @@ if command -v fish >/dev/null; then
   }
   got=$(fish_complete "bocage-gen build ")
   expect "fish build" "$got" endless-patrol maquis
+  expect "fish --preset" "$(fish_complete "bocage-gen build --preset ")" drivethrucards printshop
   expect "fish preview squad" "$(fish_complete "bocage-gen preview squad ")" leadership
   got=$(fish_complete "bocage-play new maquis --option ")
   expect "fish --option" "$got" level=hard
