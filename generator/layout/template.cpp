@@ -2,11 +2,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 #include "bocage/msg/gen.h"
 #include "core/did_you_mean.h"
 #include "core/ids.h"
 #include "core/limits.h"
+#include "core/number_text.h"
 #include "core/safe_path.h"
 #include "core/toml_file.h"
 #include "core/toml_reader.h"
@@ -120,6 +122,25 @@ void read_repeat(TomlReader& parent, Element& e) {
   r.finish();
 }
 
+/// The texts of one size group set at one size must want one size: the same
+/// `size` and `min_size` (else the group's size would silently be below
+/// one member's minimum, or above another's wanted size).
+void check_size_groups(const Template& tmpl, Diagnostics& diags) {
+  std::map<std::string, const Element*> first;
+  for (const auto& e : tmpl.elements) {
+    if (e.size_group.empty()) continue;
+    auto [it, added] = first.emplace(e.size_group, &e);
+    if (added) continue;
+    const Element& f = *it->second;
+    if (e.size_pt != f.size_pt || e.min_size_pt != f.min_size_pt)
+      diags.error(
+          e.pos, "template/size-group",
+          both(msg::gen::size_group_sizes, "group"_a = e.size_group, "size"_a = format_g(e.size_pt),
+               "min"_a = format_g(e.min_size_pt), "first_size"_a = format_g(f.size_pt),
+               "first_min"_a = format_g(f.min_size_pt), "line"_a = f.pos.line));
+  }
+}
+
 Element read_element(const toml::table& t, const std::string& file, const std::string& tname,
                      size_t index, Diagnostics& diags) {
   Element e;
@@ -133,13 +154,13 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
     diags.error(r.pos_of("kind"), "template/unknown-kind",
                 both(msg::gen::unknown_kind, "kind"_a = kind_name),
                 did_you_mean(kind_name, kKinds));
-    r.accept({"box",           "text",       "font",   "bold",         "size",     "min_size",
-              "max_lines",     "align",      "valign", "color",        "fill",     "stroke",
-              "stroke_width",  "radius",     "center", "from",         "to",       "icon",
-              "image",         "field",      "gap",    "when",         "unless",   "bleed",
-              "repeat",        "role",       "dash",   "line_spacing", "captions", "writing",
-              "tate_chu_yoko", "ellipsis",   "map",    "board",        "holds",    "rotate",
-              "action_size",   "size_policy"});
+    r.accept({"box",           "text",        "font",      "bold",         "size",     "min_size",
+              "max_lines",     "align",       "valign",    "color",        "fill",     "stroke",
+              "stroke_width",  "radius",      "center",    "from",         "to",       "icon",
+              "image",         "field",       "gap",       "when",         "unless",   "bleed",
+              "repeat",        "role",        "dash",      "line_spacing", "captions", "writing",
+              "tate_chu_yoko", "ellipsis",    "map",       "board",        "holds",    "rotate",
+              "action_size",   "size_policy", "size_group"});
     return e;
   }
   read_condition(r, "when", e.when, e.when_test);
@@ -241,6 +262,16 @@ Element read_element(const toml::table& t, const std::string& file, const std::s
         diags.error(r.pos_of("size_policy"), "template/bad-value",
                     both(msg::gen::unknown_size_policy, "value"_a = *policy),
                     did_you_mean(*policy, std::vector<std::string>{"deck", "card"}));
+    }
+    if (auto group = r.string("size_group")) {
+      e.size_group = *group;
+      if (e.vertical)
+        diags.error(r.pos_of("size_group"), "template/bad-value",
+                    both(msg::gen::size_group_vertical));
+      else if (!e.deck_size && r.string("size_policy"))
+        diags.error(r.pos_of("size_group"), "template/bad-value",
+                    both(msg::gen::size_group_card_policy, "group"_a = e.size_group));
+      e.deck_size = !e.vertical;
     }
   } else if (kind_name == "rect" || kind_name == "rounded_rect") {
     e.kind = ElementKind::rect;
@@ -444,6 +475,7 @@ std::shared_ptr<Template> TemplateLibrary::load(const std::string& name,
                      both(msg::gen::element_not_a_table, "name"_a = name));
       ++index;
     }
+    check_size_groups(*tmpl, diags_);
   }
   cache_[name] = tmpl;
   return tmpl;

@@ -74,6 +74,10 @@ struct Element {
   // size_policy = "deck" (a title's default): one size for the whole deck,
   // the largest at which every card's text fits; "card": each card its own.
   bool deck_size = false;
+  // size_group = "name": every text of the template in this group is set at
+  // one size over the whole deck (implies size_policy "deck"): the smallest
+  // of their deck sizes, so that an aid's sections read at one body size.
+  std::string size_group;
   bool vertical = false;  // writing = "vertical"
   int rotate_deg = 0;     // text: the box and its text turned 0, 90, 180 or 270 degrees clockwise
   bool ellipsis = false;  // cut text that does not fit with … instead of an error

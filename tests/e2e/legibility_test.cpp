@@ -7,8 +7,12 @@
 #include <poppler-page.h>
 
 #include <catch2/catch.hpp>
+#include <cctype>
+#include <cmath>
 #include <fstream>
+#include <map>
 #include <memory>
+#include <set>
 
 #include "../scratch_dir.h"
 #include "../text_helpers.h"
@@ -249,4 +253,58 @@ TEST_CASE("the tails of g, j, p, q, y reach the printed page") {
   // baseline. Cut at the baseline, the red rows would span 0.58 em.
   const double em_px = 20.0 / 72 * dpi;
   CHECK(last - first + 1 >= static_cast<int>((0.58 + 0.09) * em_px));
+}
+
+namespace {
+
+/// The body sizes of a page: the font sizes (poppler's, to 0.01 pt) that set
+/// at least 150 characters of Japanese, and apart, those that set at least
+/// 150 Latin letters, less the Japanese sizes (Latin inside Japanese lines).
+std::pair<std::set<double>, std::set<double>> body_sizes(poppler::page& page) {
+  std::map<double, int> japanese, latin;
+  const auto boxes = page.text_list(poppler::page::text_list_include_font);
+  for (const auto& box : boxes) {
+    const double size = std::round(box.get_font_size() * 100) / 100;
+    const auto utf8 = box.text().to_utf8();
+    const std::string word(utf8.begin(), utf8.end());
+    for (size_t i = 0; i < word.size();) {
+      const unsigned char c = static_cast<unsigned char>(word[i]);
+      const size_t len = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+      if (len == 3 && c >= 0xE3) ++japanese[size];  // U+3000 and above
+      if (len == 1 && std::isalpha(c)) ++latin[size];
+      i += len;
+    }
+  }
+  std::set<double> ja, en;
+  for (auto [size, n] : japanese)
+    if (n >= 150) ja.insert(size);
+  for (auto [size, n] : latin)
+    if (n >= 150 && !ja.count(size)) en.insert(size);
+  return {ja, en};
+}
+
+}  // namespace
+
+TEST_CASE("every player aid reads at one body size in each language, on every page") {
+  TempDir out;
+  RunResult r = run_gen("build --all " + kRoots + " --out '" + out.path.string() + "'");
+  REQUIRE(r.status == 0);
+  int aids = 0;
+  for (const auto& f : fs::recursive_directory_iterator(out.path)) {
+    if (f.path().filename() != "aid.pdf") continue;
+    ++aids;
+    INFO(f.path().string());
+    std::unique_ptr<poppler::document> doc(poppler::document::load_from_file(f.path().string()));
+    REQUIRE(doc);
+    std::set<double> ja, en;
+    for (int i = 0; i < doc->pages(); ++i) {
+      std::unique_ptr<poppler::page> page(doc->create_page(i));
+      auto [page_ja, page_en] = body_sizes(*page);
+      ja.insert(page_ja.begin(), page_ja.end());
+      en.insert(page_en.begin(), page_en.end());
+    }
+    CHECK(ja.size() == 1);
+    CHECK(en.size() == 1);
+  }
+  CHECK(aids == 5);
 }

@@ -182,3 +182,84 @@ TEST_CASE("a title of two lines is not set solid unless its template says so") {
       if (b->line_count >= 2) CHECK(pango_layout_get_line_spacing(b->layout()) == Approx(1.0f));
   }
 }
+
+namespace {
+
+/// A face with two body texts (not titles), {name.ja} in a box `first_mm`
+/// wide and {name.en} in one `second_mm` wide, each with `keys`.
+std::string two_bodies(double first_mm, double second_mm, const std::string& first_keys,
+                       const std::string& second_keys, int second_size = 12) {
+  auto element = [](double width, int size, const std::string& keys) {
+    return "[[element]]\nkind = \"text\"\nbox = [5, 7, " + std::to_string(width) +
+           ", 6]\ntext = \"{name.ja}\"\nsize = " + std::to_string(size) +
+           "\nmin_size = 6\nmax_lines = 1\n" + keys;
+  };
+  return "[template]\n" + element(first_mm, 12, first_keys) +
+         element(second_mm, second_size, second_keys);
+}
+
+std::vector<std::pair<double, double>> body_sizes(const GameLayout& g) {
+  std::vector<std::pair<double, double>> out;
+  for (size_t i = 0; i < g.decks[0].size(); ++i) {
+    const auto f = g.decks[0].face(i);
+    REQUIRE(f->items.size() == 2);
+    out.push_back({f->items[0].block->size_pt, f->items[1].block->size_pt});
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("size_policy = \"deck\" gives a body text one size over the deck, as a title") {
+  // Each card's name on one line of 30 mm: the longest sets the size.
+  auto own = lay_out(kNames, two_bodies(30, 60, "", ""));
+  auto deck = lay_out(kNames, two_bodies(30, 60, "size_policy = \"deck\"\n", ""));
+  INFO(deck->diags.format_all());
+  CHECK_FALSE(deck->diags.has_errors());
+  std::set<double> own_sizes, deck_sizes;
+  double smallest_own = 99;
+  for (auto [first, second] : body_sizes(own->layout)) {
+    own_sizes.insert(first);
+    smallest_own = std::min(smallest_own, first);
+  }
+  for (auto [first, second] : body_sizes(deck->layout)) deck_sizes.insert(first);
+  CHECK(own_sizes.size() > 1);  // without it, each card its own
+  REQUIRE(deck_sizes.size() == 1);
+  CHECK(*deck_sizes.begin() == smallest_own);
+}
+
+TEST_CASE("a size_group sets its texts at one size: the smallest of their deck sizes") {
+  // The narrow box's deck size is below the wide one's; the group takes it
+  // for both, on every card.
+  auto laid =
+      lay_out(kNames, two_bodies(30, 60, "size_group = \"body\"\n", "size_group = \"body\"\n"));
+  INFO(laid->diags.format_all());
+  CHECK_FALSE(laid->diags.has_errors());
+  std::set<double> sizes;
+  for (auto [first, second] : body_sizes(laid->layout)) {
+    sizes.insert(first);
+    sizes.insert(second);
+  }
+  REQUIRE(sizes.size() == 1);
+  CHECK(*sizes.begin() < 12);
+  // Alone in the wide box, the same texts keep a larger size.
+  auto wide = lay_out(kNames, two_bodies(30, 60, "", "size_policy = \"deck\"\n"));
+  CHECK(body_sizes(wide->layout)[0].second > *sizes.begin());
+}
+
+TEST_CASE("a size_group's texts must want one size, be horizontal and take the deck's size") {
+  auto sizes =
+      lay_out(kNames, two_bodies(30, 60, "size_group = \"body\"\n", "size_group = \"body\"\n", 11));
+  CHECK(find_code(sizes->diags, "template/size-group"));
+  CHECK_THAT(sizes->diags.format_all(),
+             Catch::Contains("the texts of size_group 'body' must want one size: here size = 11, "
+                             "min_size = 6, on line 2 size = 12, min_size = 6"));
+  auto card =
+      lay_out(kNames, two_bodies(30, 60, "size_group = \"b\"\nsize_policy = \"card\"\n", ""));
+  CHECK_THAT(card->diags.format_all(),
+             Catch::Contains("size_group 'b' cannot go with size_policy = \"card\""));
+  auto vertical =
+      lay_out(kNames, two_bodies(30, 60, "size_group = \"b\"\nwriting = \"vertical\"\n", ""));
+  CHECK_THAT(vertical->diags.format_all(),
+             Catch::Contains("size_group applies only to horizontal text"));
+}
