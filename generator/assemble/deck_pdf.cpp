@@ -616,10 +616,15 @@ void draw_deck_block(PdfWriter& pdf, const GameLayout& g, const DeckLayout& d,
 }
 
 std::optional<double> block_height(const DeckLayout& d, const DeckPdfOptions& options) {
-  if (d.has_backs()) return std::nullopt;
+  // Pieces with backs only when folded: faces and backs side by side in one
+  // band, folded down the middle of the upright page (its fold line spans
+  // the band alone).
+  const bool folded = d.has_backs() && options.duplex == Duplex::fold;
+  if (d.has_backs() && !folded) return std::nullopt;
   const SizeMm paper = options.sheet.paper;
   const DeckPaging whole = page_deck(d, options);
   if (whole.tiled || whole.face_pages != 1) return std::nullopt;
+  if (folded && whole.plan.paper.width != paper.width) return std::nullopt;  // folded across
   // The least height, in whole millimetres, that holds every piece on one
   // page with its label, ruler and marks as the whole page would.
   DeckPdfOptions o = options;
@@ -630,7 +635,8 @@ std::optional<double> block_height(const DeckLayout& d, const DeckPdfOptions& op
     // never printed smaller)
     auto across = [](const MarginBox& b) { return b.vertical ? b.box.width : b.box.height; };
     if (!part.tiled && part.face_pages == 1 && part.plan.per_page() > 0 &&
-        part.plan.columns == whole.plan.columns && part.notes.size() <= whole.notes.size() &&
+        part.plan.paper.width == paper.width && part.plan.columns == whole.plan.columns &&
+        part.notes.size() <= whole.notes.size() &&
         across(part.plan.label) >= across(whole.plan.label) - 1e-9 &&
         across(part.plan.ruler) >= across(whole.plan.ruler) - 1e-9)
       return h;

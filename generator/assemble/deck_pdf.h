@@ -69,8 +69,10 @@ void draw_deck_sheets(PdfWriter& pdf, const GameLayout& game, const DeckLayout& 
 
 /// The least height (whole mm) of paper, as wide as options.sheet.paper, that
 /// holds all of a single-sided deck's pieces on one page, with the same
-/// columns, label and ruler; none for a deck with backs, tiled, or of more
-/// than one page. A pack gangs such decks onto shared pages (pack_pdf.h).
+/// columns, label and ruler (with --duplex fold, a deck whose faces and backs
+/// take one upright page, folded down its middle, too); none for another deck
+/// with backs, tiled, or of more than one page. A pack gangs such decks onto
+/// shared pages (pack_pdf.h).
 std::optional<double> block_height(const DeckLayout& deck, const DeckPdfOptions& options);
 
 /// Draws a deck's one page, planned on a paper of options.sheet.paper (a

@@ -13,9 +13,10 @@ std::string pack_file_name(const std::string& game_id, bool one_up) {
 }
 
 std::vector<PackPage> gang_blocks(const GameLayout& g, const DeckPdfOptions& options) {
-  // Each single-sided component of one page that takes at most half the
-  // paper's height, in game order, onto the first page of blocks with room
-  // (first fit); a page of one block is no page of blocks.
+  // Each single-sided component of one page (or, folded, a component whose
+  // faces and backs take one page) that takes at most half the paper's
+  // height, in game order, onto the first page of blocks with room (first
+  // fit); a page of one block is no page of blocks.
   std::vector<PackPage> pages;
   const double paper = options.sheet.paper.height;
   for (const auto& d : g.decks) {

@@ -269,6 +269,42 @@ TEST_CASE("pack: no blank pages when single-sided, and a one-up pack of every pi
   check_oneup_page(oneup.pages[26], 190, 258);
 }
 
+TEST_CASE("pack, folded: small components share the page of folded pieces that leave room") {
+  // Stuart vs Zombies' counters fold in a band at the top of an A4 page
+  // (faces left, backs right); its markers, single-sided, go below them
+  // instead of on a page of their own.
+  TempDir sheets, pack;
+  REQUIRE(run_gen("build stuart-vs-zombies --duplex fold " + kRoots + " --out '" +
+                  sheets.path.string() + "'")
+              .status == 0);
+  RunResult r = run_gen("build stuart-vs-zombies --duplex fold --pack " + kRoots + " --out '" +
+                        pack.path.string() + "'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  const fs::path file = pack.path / "stuart-vs-zombies" / "stuart-vs-zombies-pack.pdf";
+  PdfProbe probe = probe_pdf(file);
+  // Counters with markers, the map sheet, the aid's two pages.
+  REQUIRE(probe.pages == 4);
+  CHECK(contains(r.out, "(4 components, 4 pages)"));
+  const PdfProbe counters = probe_pdf(sheets.path / "stuart-vs-zombies" / "counters.pdf");
+  const PdfProbe markers = probe_pdf(sheets.path / "stuart-vs-zombies" / "markers.pdf");
+  REQUIRE(counters.pages == 1);
+  REQUIRE(markers.pages == 1);
+  CHECK(contains(probe.page_texts[0], "（折って貼る）"));
+  for (const char* label : {"Counters·表face1/1", "Markers·表face1/1", "射撃不可"})
+    CHECK(contains(probe.page_texts[0], label));
+  // The markers lie below the folded band, whose fold line ends above them.
+  const auto words = words_on(file, 0);
+  double lowest_counter = 0, highest_marker = 1000;
+  for (const auto& w : words) {
+    if (w.text == "ボカージュ") lowest_counter = std::max(lowest_counter, w.y_mm + w.h_mm);
+    if (w.text == "射撃不可") highest_marker = std::min(highest_marker, w.y_mm);
+  }
+  CHECK(lowest_counter > 0);
+  CHECK(highest_marker > lowest_counter);
+  CHECK(read_pdf(file).warnings.empty());
+}
+
 TEST_CASE("one-up refuses options that mean nothing for it, and writes nothing") {
   TempDir out;
   const std::string base = "build endless-patrol " + kRoots + " --out '" + out.path.string() + "' ";
