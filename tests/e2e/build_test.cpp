@@ -565,6 +565,38 @@ TEST_CASE("validate checks what the companion reads of a game too") {
   CHECK(broken.err.find(say) == broken.err.rfind(say));
 }
 
+TEST_CASE("validate checks games side by side: a shared template's problem said once, in order") {
+  // Two games of the user's whose decks both use one common face with a
+  // bad colour: the games are checked on both cores, each with its own
+  // templates, and the error is said once, the summary counting both games.
+  TempDir dir;
+  REQUIRE(run_gen("new alpha", dir.path).status == 0);
+  REQUIRE(run_gen("new beta", dir.path).status == 0);
+  fs::create_directories(dir.path / "templates/shared");
+  std::ofstream(dir.path / "templates/shared/face.toml")
+      << "[template]\nbackground = \"#zzzzzz\"\n[[element]]\nkind = \"rect\"\n"
+         "box = [0, 0, 10, 10]\n";
+  for (const char* game : {"alpha", "beta"}) {
+    const fs::path deck = dir.path / "data" / game / "deck.toml";
+    std::string text = slurp(deck);
+    const size_t at = text.find("face = \"");
+    REQUIRE(at != std::string::npos);
+    text.replace(at, text.find('\n', at) - at, "face = \"shared/face\"");
+    std::ofstream(deck) << text;
+  }
+  RunResult r = run_gen("validate alpha beta", dir.path);
+  INFO(r.err);
+  CHECK(r.status == 1);
+  CHECK(contains(r.out, "checked 2 games,"));
+  const std::string say = "templates/shared/face.toml:2:";
+  REQUIRE(contains(r.err, say));
+  CHECK(r.err.find(say) == r.err.rfind(say));
+  // The same words, in the same order, from run to run and in any locale.
+  RunResult again = run_gen("validate alpha beta", dir.path, "LANG=ja_JP.UTF-8");
+  CHECK(again.err == r.err);
+  CHECK(again.out == r.out);
+}
+
 TEST_CASE("a data file that is a FIFO or /dev/zero is refused at once and never hangs") {
   for (const std::string which : {"game.toml", "cards.csv", "art/rifle.png"}) {
     for (const bool fifo : {true, false}) {
