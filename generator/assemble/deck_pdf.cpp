@@ -155,6 +155,17 @@ int pages_for(const SheetPlan& plan, int pieces) {
   return plan.per_page() == 0 ? INT_MAX : (pieces + plan.per_page() - 1) / plan.per_page();
 }
 
+/// plan_card_sheet, with marks at the top only of the vertical cut lines only
+/// where that takes `pieces` fewer pages: a row a page that saves no paper
+/// is not worth a mark at one end.
+SheetPlan plan_for(SizeMm card, SheetOptions sheet, Duplex duplex, int pieces) {
+  SheetPlan plan = plan_card_sheet(card, sheet, duplex);
+  if (!plan.marks_top_only) return plan;
+  sheet.allow_marks_top_only = false;
+  SheetPlan both_ends = plan_card_sheet(card, sheet, duplex);
+  return pages_for(both_ends, pieces) <= pages_for(plan, pieces) ? both_ends : plan;
+}
+
 /// The same sheet with the paper turned a quarter (landscape for portrait).
 SheetOptions turned_paper(SheetOptions o) {
   std::swap(o.paper.width, o.paper.height);
@@ -172,25 +183,38 @@ AutoGutter auto_gutter(const DeckLayout& deck, SheetOptions sheet, Duplex duplex
   // where 6 stand upright); else the widest gutter that does, down to 1 mm
   // (a cut up to half a millimetre off stays in the piece's own bleed). Backs
   // that hide something get 1 mm even at the cost of pieces a page.
+  // A sheet whose vertical cut lines are marked at the top only holds a row
+  // more (Letter: 9 poker cards, 6 with marks at both ends): a gutter that
+  // costs that row's pages is no gutter where the faces differ, but backs
+  // that hide something keep theirs, chosen as though every mark were whole.
   const int pieces = std::max(1, deck.deck->total_count());
-  auto fewest_pages = [&](const SheetOptions& o, int* per_page) {
+  auto fewest_pages = [&](const SheetOptions& o, bool top_only, int* per_page) {
     int best = INT_MAX;
     *per_page = 0;
-    for (const SheetOptions& paper : {o, turned_paper(o)}) {
-      const SheetPlan plan = plan_card_sheet(deck.deck->size, paper, duplex);
+    for (SheetOptions paper : {o, turned_paper(o)}) {
+      paper.allow_marks_top_only = top_only;
+      const SheetPlan plan = plan_for(deck.deck->size, paper, duplex, pieces);
       best = std::min(best, pages_for(plan, pieces));
-      *per_page = std::max(*per_page, plan.per_page());
+      paper.allow_marks_top_only = false;
+      *per_page = std::max(*per_page, plan_card_sheet(deck.deck->size, paper, duplex).per_page());
     }
     return best;
   };
   int per_page = 0;
-  const int shared = fewest_pages(sheet, &per_page);
+  const int shared = fewest_pages(sheet, true, &per_page);
   if (per_page <= 1 || pieces <= 1) return {};  // no neighbours
-  for (double g : {2 * sheet.bleed_mm, 4.0, 3.0, 2.0, 1.5, kMinGutterMm}) {
-    if (g <= 0 || g > 2 * sheet.bleed_mm + 1e-9) continue;
-    sheet.gap_mm = g;
-    int n = 0;
-    if (fewest_pages(sheet, &n) <= shared && n >= per_page) return {g, backs_unlike};
+  const std::initializer_list<double> gutters = {2 * sheet.bleed_mm, 4.0, 3.0, 2.0, 1.5,
+                                                 kMinGutterMm};
+  for (const bool top_only : {true, false}) {
+    if (!top_only && !backs_unlike) break;
+    const int least = top_only ? shared : fewest_pages(sheet, false, &per_page);
+    for (double g : gutters) {
+      if (g <= 0 || g > 2 * sheet.bleed_mm + 1e-9) continue;
+      SheetOptions with = sheet;
+      with.gap_mm = g;
+      int n = 0;
+      if (fewest_pages(with, top_only, &n) <= least && n >= per_page) return {g, backs_unlike};
+    }
   }
   if (backs_unlike) return {kMinGutterMm, true};
   return {};
@@ -223,7 +247,8 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
                             : both(msg::gen::note_gutter, "gap"_a = format_g(gutter.gap_mm)));
     }
   }
-  p.plan = plan_card_sheet(deck.deck->size, sheet, duplex);
+  const int pieces = std::max(1, deck.deck->total_count());
+  p.plan = plan_for(deck.deck->size, sheet, duplex, pieces);
   // The paper turned to landscape, where the pieces take fewer pages so
   // (poker cards on B4: 10 a page, not 9) or fit only so (a map, a board).
   // Pieces without backs, or whose backs have pages of their own unmirrored
@@ -236,9 +261,12 @@ DeckPaging page_deck(const DeckLayout& deck, const DeckPdfOptions& options) {
   // sheet gives 3).
   {
     const SheetOptions turned = turned_paper(sheet);
-    const SheetPlan landscape = plan_card_sheet(deck.deck->size, turned, duplex);
-    const int pieces = std::max(1, deck.deck->total_count());
-    if (pages_for(landscape, pieces) < pages_for(p.plan, pieces)) {
+    const SheetPlan landscape = plan_for(deck.deck->size, turned, duplex, pieces);
+    // (at as many pages, the sheet whose cut lines are marked at both ends)
+    const int upright_pages = pages_for(p.plan, pieces),
+              turned_pages = pages_for(landscape, pieces);
+    if (turned_pages < upright_pages ||
+        (turned_pages == upright_pages && p.plan.marks_top_only && !landscape.marks_top_only)) {
       sheet = turned;
       p.plan = landscape;
       if (deck.has_backs() && duplex == Duplex::fold) {

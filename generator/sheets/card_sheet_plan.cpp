@@ -69,7 +69,7 @@ void place_margin_boxes(SheetPlan& plan, const SheetOptions& o, const std::vecto
   const double offset_y = plan.mark_start_y - plan.outer_bleed_y;
   const double offset_x = plan.mark_start_x - plan.outer_bleed_x;
   const double above_marks = top_band - (o.crop_marks ? o.crop_mark_mm : 0);
-  if (above_marks >= 4) {
+  if (!plan.marks_top_only && above_marks >= 4) {
     // Room between the printer's margin and the crop marks: the whole width.
     // Centred in the band, but no further than 4 mm from the printer's
     // margin: a header at the top of the page, the ruler at its foot.
@@ -78,7 +78,7 @@ void place_margin_boxes(SheetPlan& plan, const SheetOptions& o, const std::vecto
     double off = std::min((above_marks - h) / 2, 4.0);
     plan.label = {{pm + 2, pm + off, w, h}, false};
     plan.ruler = {{pm + 2, plan.paper.height - pm - off - h, w, h}, false};
-  } else if (top_band >= side_band || top_band >= 6) {
+  } else if (!plan.marks_top_only && (top_band >= side_band || top_band >= 6)) {
     // Between two crop marks the label needs no room for a mark's offset:
     // it comes within kLabelClearMm of the bleed (a 6 pt line in the 3 mm
     // a page-sized component leaves on A4).
@@ -209,8 +209,26 @@ SheetPlan plan_card_sheet_on(SizeMm card, const SheetOptions& o) {
   const double full = std::max(o.margin_mm, pm + need_bleed + marks);
   const double bare = std::max(o.margin_mm, pm + o.bleed_mm);
   int unreserved = 1;
+  int rows_both_ends = 0;  // the rows that marks at both ends allow
+  bool one_ended = false;  // more rows with the vertical cut lines marked at the top only
   auto fit_axis = [&](double paper, double item, bool columns) {
     int n = fit_count(paper - 2 * full, item, o.gap_mm);
+    if (!columns && o.crop_marks && o.allow_marks_top_only && n > 0) {
+      // Marks at the top end of the vertical cut lines only, when that holds
+      // a row more (a piece too large for a row with marks keeps its own
+      // rule below): above the grid the least bleed, offset and a whole mark,
+      // below it the least bleed alone (the horizontal cut lines keep their
+      // marks at both ends, beside the grid).
+      rows_both_ends = n;
+      const double top_end =
+          std::max(o.margin_mm, pm + least_bleed + kMinCropMarkOffsetMm + least_mark);
+      const double bottom_end = std::max(o.margin_mm, pm + least_bleed);
+      const int top_only = fit_count(paper - top_end - bottom_end, item, o.gap_mm);
+      if (top_only > n) {
+        n = top_only;
+        one_ended = true;
+      }
+    }
     const int before = fit_count(paper - 2 * o.margin_mm, item, o.gap_mm);
     const Text sides =
         columns ? both(msg::gen::sides_left_right) : both(msg::gen::sides_top_bottom);
@@ -253,6 +271,22 @@ SheetPlan plan_card_sheet_on(SizeMm card, const SheetOptions& o) {
   double grid_w = plan.columns * card.width + (plan.columns - 1) * o.gap_mm;
   double grid_h = plan.rows * card.height + (plan.rows - 1) * o.gap_mm;
   plan.grid = {(o.paper.width - grid_w) / 2, (o.paper.height - grid_h) / 2, grid_w, grid_h};
+  if (one_ended && plan.rows > rows_both_ends) {
+    // Marks above the grid only: it stands low, with the bleed asked for
+    // below it where the paper has room for it (else the least), and what
+    // is left above it for the marks.
+    plan.marks_top_only = true;
+    const double spare =
+        o.paper.height - grid_h - std::max(o.margin_mm, pm + least_bleed) -
+        std::max(o.margin_mm, pm + least_bleed + kMinCropMarkOffsetMm + least_mark);
+    const double below = std::max(o.margin_mm, pm + least_bleed) +
+                         std::clamp(std::min(spare, o.bleed_mm - least_bleed), 0.0, spare);
+    plan.grid.y = o.paper.height - below - grid_h;
+    plan.notes.push_back({per_lang([&](Lang l) {
+      return tr(l, msg::gen::note_marks_top_only, "rows"_a = plan.rows,
+                "before"_a = rows_both_ends);
+    })});
+  }
 
   for (int r = 0; r < plan.rows; ++r) {
     for (int c = 0; c < plan.columns; ++c) {
@@ -288,6 +322,18 @@ SheetPlan plan_card_sheet_on(SizeMm card, const SheetOptions& o) {
   };
   settle_marks(plan.grid.x, plan.outer_bleed_x, plan.mark_start_x, true);
   settle_marks(plan.grid.y, plan.outer_bleed_y, plan.mark_start_y, false);
+  plan.outer_bleed_bottom =
+      plan.marks_top_only
+          ? std::clamp(o.paper.height - plan.grid.bottom() - pm, 0.0, plan.outer_bleed_y)
+          : plan.outer_bleed_y;
+  if (plan.outer_bleed_bottom < std::min(plan.outer_bleed_y, o.bleed_mm) - 1e-9) {
+    const Text bottom = both(msg::gen::sides_bottom);
+    plan.notes.push_back({per_lang([&](Lang l) {
+      return tr(l, msg::gen::note_outer_bleed, "sides"_a = bottom.in(l),
+                "bleed"_a = mm(plan.outer_bleed_bottom), "asked"_a = format_g(o.bleed_mm),
+                "mark"_a = mm(std::min(o.crop_mark_mm, plan.grid.y - plan.mark_start_y - pm)));
+    })});
+  }
 
   // A full page: the art bleeds fully outside the grid, half the gap inside.
   std::vector<int> all(plan.slots.size());
@@ -327,7 +373,9 @@ std::vector<Insets> page_bleeds(const SheetPlan& plan, const std::vector<int>& u
     b.left = used_at(r, c - 1) ? inner_x : plan.outer_bleed_x;
     b.right = used_at(r, c + 1) ? inner_x : plan.outer_bleed_x;
     b.top = used_at(r - 1, c) ? inner_y : plan.outer_bleed_y;
-    b.bottom = used_at(r + 1, c) ? inner_y : plan.outer_bleed_y;
+    b.bottom = used_at(r + 1, c)    ? inner_y
+               : r == plan.rows - 1 ? plan.outer_bleed_bottom
+                                    : plan.outer_bleed_y;
     out.push_back(b);
   }
   return out;
@@ -339,11 +387,14 @@ RectMm grow(RectMm r, Insets by) {
 
 std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, RectMm limit,
                                      const SheetPlan& plan) {
-  return crop_marks_for(trims, limit, plan.mark_start_x, plan.mark_start_y, plan.crop_mark_mm);
+  // Marks above the grid only: none is cut short below it (a back page's
+  // marks are below its grid, mirrored).
+  return crop_marks_for(trims, limit, plan.mark_start_x, plan.mark_start_y, plan.crop_mark_mm,
+                        plan.marks_top_only ? std::min(plan.crop_mark_mm, kMinCropMarkMm) : 0.5);
 }
 
 std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, RectMm limit, double start_x,
-                                     double start_y, double length_mm) {
+                                     double start_y, double length_mm, double shortest_mm) {
   std::vector<CropMark> marks;
   if (trims.empty()) return marks;
   std::vector<double> xs, ys;
@@ -366,7 +417,7 @@ std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, RectMm li
   unique_sorted(ys);
   // Up to length_mm, never past the limit; a mark too short to see is left out.
   auto length = [&](double room) { return std::min(room, length_mm); };
-  constexpr double kShortest = 0.5;
+  const double kShortest = shortest_mm - 1e-9;
   const double top0 = top - start_y, bottom0 = bottom + start_y, left0 = left - start_x,
                right0 = right + start_x;
   const double up = length(top0 - limit.y), down = length(limit.bottom() - bottom0);

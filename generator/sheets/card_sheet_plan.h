@@ -45,6 +45,9 @@ struct SheetOptions {
   // in fewer rows than the paper holds is planned with just those rows,
   // centred, so the label and ruler sit beside them, not in a thin margin.
   int max_rows = 0;
+  // A row more with the vertical cut lines marked at the top only, where
+  // marks at both ends leave no room for it (SheetPlan::marks_top_only).
+  bool allow_marks_top_only = true;
 };
 
 struct CardSlot {
@@ -88,6 +91,11 @@ struct SheetPlan {
   // to be unless a mark of kMinCropMarkMm needs their room (plan_card_sheet).
   double outer_bleed_x = 3, outer_bleed_y = 3;
   double mark_start_x = 4, mark_start_y = 4;
+  // Marks only above the grid (marks_top_only): one row more than marks at
+  // both ends of the vertical cut lines allow (Letter: 9 poker cards, not 8).
+  // The grid then stands low on the page, with this bleed below its last row.
+  bool marks_top_only = false;
+  double outer_bleed_bottom = 3;
   RectMm mark_limit;             // where crop marks may be drawn (faces' side of the paper)
   std::vector<SheetNote> notes;  // what the layout gave up, for the user
   int per_page_unreserved = 0;   // what would fit without the printer's margin and marks
@@ -127,7 +135,8 @@ RectMm grow(RectMm r, Insets by);
 /// bleed), up to `length_mm` long, cut short at the edge of `limit` (the
 /// paper inside the printer's margin); marks with no room are left out.
 std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, RectMm limit, double start_x,
-                                     double start_y, double length_mm = kCropMarkLengthMm);
+                                     double start_y, double length_mm = kCropMarkLengthMm,
+                                     double shortest_mm = 0.5);
 
 /// crop_marks_for with a plan's own starts and length.
 std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, RectMm limit,

@@ -356,33 +356,47 @@ TEST_CASE("nothing is printed within the printer's margin, on any paper") {
     REQUIRE(run_gen("build --all " + kRoots + " --out '" + out.path.string() + "'").status == 0);
     check_margins(out.path, 4);
   }
-  SECTION("Letter: every cut line keeps its marks, the cards laid across, and the build says so") {
+  SECTION("Letter: every cut line marked, or nine a page marked at the top, and said") {
     TempDir out;
     RunResult r =
         run_gen("build --all --paper letter " + kRoots + " --out '" + out.path.string() + "'");
     INFO(r.err);
     REQUIRE(r.status == 0);
-    check_margins(out.path, 4);                            // gutters between unlike pieces included
-    CHECK(contains(r.out, "gi.pdf (30 cards, 8 pages)"));  // 8 a page across, not 6 upright
+    check_margins(out.path, 4);  // gutters between unlike pieces included
+    // 3 rows of poker cards upright leave 7.7 mm at the top and bottom: not
+    // enough for the bleed, a crop mark and the printer's margin at both
+    // ends (6 a page); at the top alone they are (9 a page, without a
+    // gutter). Across the paper 2 rows of 4 fit, with the gutter. The GI
+    // deck's 30 cards take 4 sheets either way: across, every cut line
+    // marked at both ends. The patrol deck's 43 take 5 sheets at 9 a page,
+    // 6 at 8: upright, marked at the top.
+    CHECK(contains(r.out, "gi.pdf (30 cards, 8 pages)"));
     CHECK(contains(r.err, "gi.pdf: laid out across the paper, 8 a page"));
+    const std::string top_only =
+        "patrol.pdf: the vertical cut lines have their crop marks at the top only, so that 3 rows "
+        "fit (marks at both ends: 2)";
+    CHECK(contains(r.out, "endless-patrol/patrol.pdf (43 cards, 10 pages)"));
+    CHECK(contains(r.err, top_only));
+    CHECK(contains(r.out, "squad/deck.pdf (121 cards, 28 pages)"));
     // With shared cut lines (round positions):
     TempDir shared;
     r = run_gen("build --all --paper letter --gap 0 " + kRoots + " --out '" + shared.path.string() +
                 "'");
     REQUIRE(r.status == 0);
     check_margins(shared.path, 4);
-    // 3 rows of poker cards upright leave 7.7 mm at the top and bottom: not
-    // enough for the bleed, a crop mark and the printer's margin; 2 rows (6 a
-    // page) do. Across the paper 2 rows of 4 fit: the sheet is laid out so.
     CHECK(contains(r.err, "gi.pdf: laid out across the paper, 8 a page"));
     CHECK(contains(r.out, "gi.pdf (30 cards, 8 pages)"));
-    // Upright, as fold and glue keeps it: 2 rows, said.
+    CHECK(contains(r.err, top_only));
+    // Upright, as fold and glue keeps it: 3 rows marked at the top, said.
     TempDir folded;
     r = run_gen("build endless-patrol --paper letter --gap 0 --duplex fold " + kRoots + " --out '" +
                 folded.path.string() + "'");
     REQUIRE(r.status == 0);
     check_margins(folded.path, 4);
-    CHECK(contains(r.err, "gi.pdf: 2 rows of 88 mm pieces instead of 3"));
+    CHECK(contains(r.out, "gi.pdf (30 cards, 10 pages)"));
+    CHECK(contains(r.err,
+                   "gi.pdf: the vertical cut lines have their crop marks at the top only, so that "
+                   "3 rows fit (marks at both ends: 2)"));
     // A sheet of one row of counters (Maquis's markers) is planned with that
     // one row, centred: its page label and ruler keep their place, where a
     // full-height grid left them no room and both were dropped.

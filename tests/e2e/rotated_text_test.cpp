@@ -48,8 +48,11 @@ TEST_CASE("turned texts read from their own edge, inside their boxes on the page
   REQUIRE(r.status == 0);
   CHECK_FALSE(contains(r.err, "warning"));
 
-  // Where the card's trim box lies on the A4 page.
-  const SheetPlan plan = plan_card_sheet({60, 40}, SheetOptions{});
+  // Where the card's trim box lies on the A4 page (one card: the sheet's
+  // cut lines marked at both ends, a row more saving no paper).
+  SheetOptions a4;
+  a4.allow_marks_top_only = false;
+  const SheetPlan plan = plan_card_sheet({60, 40}, a4);
   REQUIRE_FALSE(plan.slots.empty());
   const double cx = plan.slots[0].trim.x, cy = plan.slots[0].trim.y;
 

@@ -48,14 +48,16 @@ TEST_CASE("nine poker cards sit centred on A4 at their exact trim size") {
 }
 
 TEST_CASE(
-    "Letter holds six poker cards upright with full marks, eight across, and nine with a narrower "
-    "margin") {
-  // By default two rows upright (see the printer's margin test below), four
-  // columns of two rows across; with a 2.5 mm printer's margin and a 2 mm
-  // bleed, as the note suggests, nine fit, centred, with whole marks.
+    "Letter holds nine poker cards upright, marked at the top by default, eight across, and nine "
+    "marked at both ends with a narrower margin") {
+  // By default three rows upright with the vertical cut lines marked at the
+  // top only (see the printer's margin test below), four columns of two rows
+  // across; with a 2.5 mm printer's margin and a 2 mm bleed nine fit,
+  // centred, with whole marks at both ends.
   SheetOptions o;
   o.paper = kLetter;
-  CHECK_THAT(plan_card_sheet(kPoker, o).notes.at(0).text.en, Catch::Contains("--printer-margin"));
+  CHECK(plan_card_sheet(kPoker, o).per_page() == 9);
+  CHECK(plan_card_sheet(kPoker, o).marks_top_only);
   SheetOptions across = o;
   across.paper = {kLetter.height, kLetter.width};
   CHECK(plan_card_sheet(kPoker, across).per_page() == 8);
@@ -63,6 +65,7 @@ TEST_CASE(
   o.bleed_mm = 2;
   SheetPlan nine = plan_card_sheet(kPoker, o);
   REQUIRE(nine.per_page() == 9);
+  CHECK_FALSE(nine.marks_top_only);
   for (const auto& n : nine.notes) CHECK_FALSE(n.fewer_pieces);
   CHECK(nine.slots[0].trim.x == Approx(13.45));
   CHECK(nine.slots[0].trim.y == Approx(7.7));
@@ -195,25 +198,47 @@ TEST_CASE("next to an empty cell the art bleeds fully") {
 
 TEST_CASE("nothing within the printer's margin: fewer pieces or shorter marks, and a note") {
   // Letter: 3 rows of poker cards leave 7.7 mm top and bottom, less than the
-  // bleed, 1 mm, a 1.5 mm mark and the 4 mm margin: 2 rows, said in a note.
+  // bleed, the offset, a 3 mm mark and the 4 mm margin at both ends; at the
+  // top alone they fit (the least bleed below the grid): 3 rows, the
+  // vertical cut lines marked at the top only, said in a note.
   SheetOptions letter;
   letter.paper = kLetter;
   SheetPlan plan = plan_card_sheet(kPoker, letter);
   CHECK(plan.columns == 3);
-  CHECK(plan.rows == 2);
-  REQUIRE(plan.notes.size() == 1);
-  CHECK(plan.notes[0].text.en.find("2 rows of 88 mm pieces instead of 3") != std::string::npos);
-  CHECK(plan.notes[0].text.ja.find("3 行ではなく 2 行") != std::string::npos);
-  CHECK(plan.notes[0].fewer_pieces);
+  CHECK(plan.rows == 3);
+  CHECK(plan.marks_top_only);
+  REQUIRE_FALSE(plan.notes.empty());
+  CHECK(plan.notes[0].text.en ==
+        "the vertical cut lines have their crop marks at the top only, so that 3 rows fit (marks "
+        "at both ends: 2); the horizontal ones keep theirs at both sides");
+  CHECK(plan.notes[0].text.ja.find("3 段") != std::string::npos);
+  for (const auto& n : plan.notes) CHECK_FALSE(n.fewer_pieces);
   for (const auto& m : plan.crop_marks) {
     CHECK(std::min(m.from.y, m.to.y) >= 4 - 1e-9);
     CHECK(std::max(m.from.y, m.to.y) <= 279.4 - 4 + 1e-9);
     CHECK(std::hypot(m.to.x - m.from.x, m.to.y - m.from.y) >= kMinCropMarkMm - 1e-9);
   }
-  // Each vertical cut line keeps a mark at both ends.
-  int vertical = 0;
-  for (const auto& m : plan.crop_marks) vertical += m.from.x == m.to.x;
-  CHECK(vertical == 8);
+  // Each vertical cut line keeps one mark, above the grid; each horizontal
+  // one both of its own, beside it. Below the grid: its bleed, inside the
+  // printer's margin, and nothing else.
+  int vertical = 0, horizontal = 0;
+  for (const auto& m : plan.crop_marks) {
+    if (m.from.x == m.to.x) {
+      ++vertical;
+      CHECK(std::max(m.from.y, m.to.y) < plan.grid.y);
+    } else {
+      ++horizontal;
+    }
+  }
+  CHECK(vertical == 4);
+  CHECK(horizontal == 8);
+  CHECK(plan.grid.bottom() + plan.outer_bleed_bottom <= 279.4 - 4 + 1e-9);
+  CHECK(plan.outer_bleed_bottom >= kMinOuterBleedMm - 1e-9);
+  const auto bleeds = page_bleeds(plan, {6, 7, 8});
+  for (const auto& b : bleeds) CHECK(b.bottom == plan.outer_bleed_bottom);
+  // The label and ruler go to the sides, the bands above and below having no room.
+  CHECK(plan.ruler.vertical);
+  CHECK(ruler_fits(plan.ruler));
   // Without crop marks, or with a printer that prints to 1 mm, 3 rows fit.
   letter.crop_marks = false;
   CHECK(plan_card_sheet(kPoker, letter).rows == 3);
@@ -278,11 +303,15 @@ TEST_CASE("label and ruler sit in the margin, clear of cards and crop marks") {
   a4.bleed_mm = 5;
   a4.gap_mm = 6;
   SheetPlan wide = plan_card_sheet(kPoker, a4);
-  CHECK(wide.per_page() == 4);
-  CHECK_FALSE(wide.ruler.vertical);
+  // (2 columns; 3 rows with the vertical cut lines marked at the top only,
+  // the label and ruler at the sides)
+  CHECK(wide.per_page() == 6);
+  CHECK(wide.marks_top_only);
+  CHECK(wide.ruler.vertical);
   CHECK(ruler_fits(wide.ruler));
   REQUIRE_FALSE(wide.notes.empty());
-  CHECK(wide.notes[0].text.en.find("instead of 3") != std::string::npos);
+  CHECK(wide.notes[0].text.en.find("crop marks at the top only, so that 3 rows fit") !=
+        std::string::npos);
   SheetOptions letter;
   letter.paper = kLetter;
   letter.printer_margin_mm = 1;
