@@ -168,6 +168,13 @@ std::vector<std::string> pdfx1a_problems(const std::filesystem::path& path) {
     if (bm.isName() && bm.getName() != "/Normal" && bm.getName() != "/Compatible")
       say("blend mode " + bm.getName());
     if (h.hasKey("/JS") || h.hasKey("/JavaScript")) say("JavaScript");
+    // Transfer functions, OPI and PostScript are forbidden in PDF/X-1a.
+    if (h.hasKey("/TR")) say("a transfer function (/TR)");
+    QPDFObjectHandle tr2 = h.getKey("/TR2");
+    if (!tr2.isNull() && !(tr2.isName() && tr2.getName() == "/Default"))
+      say("a transfer function (/TR2)");
+    if (h.hasKey("/OPI")) say("OPI");
+    if (h.hasKey("/EmbeddedFiles")) say("embedded files");
     QPDFObjectHandle s = h.getKey("/S");
     if (s.isName() && (s.getName() == "/Launch" || s.getName() == "/JavaScript"))
       say("action " + s.getName());
@@ -176,6 +183,7 @@ std::vector<std::string> pdfx1a_problems(const std::filesystem::path& path) {
         !h.hasKey("/FontFile2") && !h.hasKey("/FontFile3"))
       say("font not embedded: " + h.getKey("/FontName").unparse());
     QPDFObjectHandle subtype = h.getKey("/Subtype");
+    if (subtype.isName() && subtype.getName() == "/PS") say("a PostScript XObject");
     if (type.isName() && type.getName() == "/Font" && subtype.isName() &&
         subtype.getName() != "/Type3" && subtype.getName() != "/Type0" &&
         !h.getKey("/FontDescriptor").isDictionary())

@@ -18,7 +18,8 @@ namespace bocage::test {
 /// MediaBox; colour only as DeviceCMYK or DeviceGray (no RGB, ICC-based, Lab
 /// or calibrated space, no rg/RG operator); no transparency (soft masks,
 /// transparency groups, constant alpha below 1, blend modes); every font
-/// embedded; no JavaScript or actions that launch.
+/// embedded; no transfer functions, OPI, PostScript XObjects, embedded files,
+/// JavaScript or actions that launch.
 std::vector<std::string> pdfx1a_problems(const std::filesystem::path& pdf);
 
 }  // namespace bocage::test

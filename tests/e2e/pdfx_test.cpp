@@ -149,6 +149,11 @@ TEST_CASE("build --preset printshop writes every shipped game's one-up PDFs as P
     // The same pages, the same sizes, the same characters on each page
     // (kept as text, not drawn as pictures), the same metadata.
     const fs::path original = plain.path / fs::relative(pdf, pdfx.path);
+    // The preflight tells the RGB file from it.
+    const std::string rgb = problems_of(original);
+    CHECK(contains(rgb, "no GTS_PDFX output intent"));
+    CHECK(contains(rgb, "GTS_PDFXVersion is not PDF/X-1:2001"));
+    CHECK((contains(rgb, "an RGB colour operator") || contains(rgb, "colour space /DeviceRGB")));
     const PdfProbe a = probe_pdf(original), b = probe_pdf(pdf);
     REQUIRE(b.opened);
     CHECK(b.pages == a.pages);
@@ -240,7 +245,8 @@ TEST_CASE("the thegamecrafter preset writes a PNG a side at 300 dpi with 1/8 in 
   CHECK(contains(r.out, "300 dpi"));
 }
 
-TEST_CASE("build --output-profile: the given CMYK profile is the output intent, named for its file") {
+TEST_CASE(
+    "build --output-profile: the given CMYK profile is the output intent, named for its file") {
   const fs::path gs_profile = ghostscript_cmyk_profile();
   REQUIRE(!gs_profile.empty());
   TempDir dir;
@@ -257,7 +263,8 @@ TEST_CASE("build --output-profile: the given CMYK profile is the output intent, 
   CHECK(contains(bytes, "/Info(my-press.icc)"));
 }
 
-TEST_CASE("build --pdfx, --output-profile and --preset refuse what cannot be, with nothing written") {
+TEST_CASE(
+    "build --pdfx, --output-profile and --preset refuse what cannot be, with nothing written") {
   TempDir dir;
   const std::string out = " --out '" + (dir.path / "out").string() + "' " + kRoots;
   auto nothing_written = [&] {
