@@ -1,17 +1,14 @@
 #include "game_dice.h"
 
+#include "core/fnv1a.h"
+
 namespace bocage {
 
 namespace {
 
-/// FNV-1a, 64 bits.
+/// FNV-1a, 64 bits, from the basis the dice have always used.
 uint64_t hash_key(std::string_view key) {
-  uint64_t h = 1469598103934665603ULL;
-  for (unsigned char c : key) {
-    h ^= c;
-    h *= 1099511628211ULL;
-  }
-  return h;
+  return fnv1a(key, kBocageDiceBasis);
 }
 
 /// A 64-bit finaliser (splitmix64's), so nearby inputs give unrelated keys.

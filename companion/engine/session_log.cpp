@@ -13,6 +13,7 @@
 
 #include "bocage/msg/engine.h"
 #include "companion/text/input_text.h"
+#include "core/fnv1a.h"
 #include "core/message_catalog.h"
 #include "core/system_error.h"
 #include "session_file_io.h"
@@ -371,19 +372,13 @@ std::string data_digest(const fs::path& dir) {
   for (const auto& entry : fs::recursive_directory_iterator(dir, ec))
     if (entry.is_regular_file()) files.push_back(entry.path());
   std::sort(files.begin(), files.end());
-  uint64_t h = 1469598103934665603ULL;
-  auto mix = [&](const std::string& bytes) {
-    for (unsigned char c : bytes) {
-      h ^= c;
-      h *= 1099511628211ULL;
-    }
-  };
+  uint64_t h = kBocageDiceBasis;
   for (const auto& f : files) {
-    mix(fs::relative(f, dir).generic_string());
+    h = fnv1a(fs::relative(f, dir).generic_string(), h);
     std::ifstream in(f, std::ios::binary);
     std::stringstream s;
     s << in.rdbuf();
-    mix(s.str());
+    h = fnv1a(s.str(), h);
   }
   char buf[17];
   std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));

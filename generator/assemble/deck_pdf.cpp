@@ -192,11 +192,14 @@ AutoGutter auto_gutter(const DeckLayout& deck, SheetOptions sheet, Duplex duplex
     int best = INT_MAX;
     *per_page = 0;
     for (SheetOptions paper : {o, turned_paper(o)}) {
-      paper.allow_marks_top_only = top_only;
-      const SheetPlan plan = plan_for(deck.deck->size, paper, duplex, pieces);
-      best = std::min(best, pages_for(plan, pieces));
+      // (plan_for's pages: the fewer of the two plans')
       paper.allow_marks_top_only = false;
-      *per_page = std::max(*per_page, plan_card_sheet(deck.deck->size, paper, duplex).per_page());
+      const SheetPlan both_ends = plan_card_sheet(deck.deck->size, paper, duplex);
+      *per_page = std::max(*per_page, both_ends.per_page());
+      best = std::min(best, pages_for(both_ends, pieces));
+      paper.allow_marks_top_only = true;
+      if (top_only)
+        best = std::min(best, pages_for(plan_card_sheet(deck.deck->size, paper, duplex), pieces));
     }
     return best;
   };
@@ -207,7 +210,8 @@ AutoGutter auto_gutter(const DeckLayout& deck, SheetOptions sheet, Duplex duplex
                                                  kMinGutterMm};
   for (const bool top_only : {true, false}) {
     if (!top_only && !backs_unlike) break;
-    const int least = top_only ? shared : fewest_pages(sheet, false, &per_page);
+    int ignored = 0;
+    const int least = top_only ? shared : fewest_pages(sheet, false, &ignored);
     for (double g : gutters) {
       if (g <= 0 || g > 2 * sheet.bleed_mm + 1e-9) continue;
       SheetOptions with = sheet;

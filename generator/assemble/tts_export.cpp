@@ -11,6 +11,7 @@
 #include <set>
 
 #include "bocage/msg/gen.h"
+#include "core/fnv1a.h"
 #include "core/units.h"
 #include "generator/layout/face_raster.h"
 #include "generator/pdf/pdf_writer.h"
@@ -447,12 +448,8 @@ std::string file_url(const fs::path& absolute) {
 }
 
 std::string tts_guid(const std::string& key) {
-  // FNV-1a, 64 bits; the game's GUIDs are six hex digits.
-  uint64_t h = 14695981039346656037ULL;
-  for (unsigned char c : key) {
-    h ^= c;
-    h *= 1099511628211ULL;
-  }
+  // The game's GUIDs are six hex digits.
+  const uint64_t h = fnv1a(key);
   char buf[8];
   std::snprintf(buf, sizeof buf, "%06x",
                 static_cast<unsigned>((h ^ (h >> 24) ^ (h >> 48)) & 0xFFFFFF));

@@ -31,6 +31,10 @@
 
 namespace bocage {
 
+bool given(const BuildOptions& o, const std::string& option) {
+  return std::find(o.given.begin(), o.given.end(), option) != o.given.end();
+}
+
 std::string paper_help() {
   std::string names;
   for (const auto& p : paper_sizes()) names += p.name + " (" + p.label + "), ";
@@ -73,10 +77,6 @@ bool is_tts_output(const GameLayout& layout, const std::string& name) {
 constexpr const char* kNotForOneUp[] = {"--paper",        "--printer-margin", "--duplex",
                                         "--gap",          "--back-offset",    "--overlap",
                                         "--no-crop-marks"};
-
-bool given(const BuildOptions& o, const std::string& option) {
-  return std::find(o.given.begin(), o.given.end(), option) != o.given.end();
-}
 
 /// The error for options that cannot go together, or empty.
 std::string bad_combination(const BuildOptions& o) {

@@ -80,6 +80,8 @@ struct BuildOptions {
   std::vector<std::string> given;         // the options given on the command line ("--paper")
 };
 int run_build(const BuildOptions& o, std::ostream& out, std::ostream& err);
+/// Whether `option` ("--paper") was given on the command line (BuildOptions::given).
+bool given(const BuildOptions& o, const std::string& option);
 /// "a4, letter, a3, b4, b5, or WxH in mm", for --paper's help.
 std::string paper_help();
 

@@ -26,14 +26,6 @@ std::string preset_names() {
   return names;
 }
 
-namespace {
-
-bool was_given(const BuildOptions& o, const std::string& option) {
-  return std::find(o.given.begin(), o.given.end(), option) != o.given.end();
-}
-
-}  // namespace
-
 std::string apply_preset(BuildOptions& o) {
   const auto& all = print_presets();
   const auto it =
@@ -46,13 +38,12 @@ std::string apply_preset(BuildOptions& o) {
     return tr(o.lang, msg::gen::preset_conflict, "preset"_a = p.id, "option"_a = option,
               "preset_value"_a = preset_value, "value"_a = value);
   };
-  if (was_given(o, "--imposition") && o.imposition != "one-up")
+  if (given(o, "--imposition") && o.imposition != "one-up")
     return conflict("--imposition", "one-up", o.imposition);
-  if (was_given(o, "--oneup-order") && o.oneup_order != p.oneup_order)
+  if (given(o, "--oneup-order") && o.oneup_order != p.oneup_order)
     return conflict("--oneup-order", p.oneup_order, o.oneup_order);
-  if (was_given(o, "--format") && o.format != p.format)
-    return conflict("--format", p.format, o.format);
-  if (was_given(o, "--bleed") && o.bleed_mm != p.bleed_mm)
+  if (given(o, "--format") && o.format != p.format) return conflict("--format", p.format, o.format);
+  if (given(o, "--bleed") && o.bleed_mm != p.bleed_mm)
     return conflict("--bleed", format_g(p.bleed_mm), format_g(o.bleed_mm));
   o.imposition = "one-up";
   o.oneup_order = p.oneup_order;
@@ -60,7 +51,7 @@ std::string apply_preset(BuildOptions& o) {
   o.bleed_mm = p.bleed_mm;
   o.pdfx = o.pdfx || p.pdfx;
   for (const char* option : {"--imposition", "--oneup-order", "--format", "--bleed"})
-    if (!was_given(o, option)) o.given.push_back(option);
+    if (!given(o, option)) o.given.push_back(option);
   return {};
 }
 

@@ -16,6 +16,8 @@
 #include <system_error>
 #include <vector>
 
+#include "core/fnv1a.h"
+
 extern char** environ;
 
 namespace bocage {
@@ -163,15 +165,6 @@ std::string gs_said(const std::string& log) {
   return line;
 }
 
-uint64_t fnv1a(const std::string& bytes, uint64_t seed) {
-  uint64_t h = seed;
-  for (unsigned char c : bytes) {
-    h ^= c;
-    h *= 0x100000001b3ULL;
-  }
-  return h;
-}
-
 }  // namespace
 
 ProfileProblem check_output_profile(const fs::path& profile) {
@@ -247,8 +240,7 @@ bool set_content_id(std::string& pdf) {
   std::string rest = pdf;
   rest.erase(open, close + 1 - open);
   char id[40];
-  std::snprintf(id, sizeof id, "%016llx%016llx",
-                static_cast<unsigned long long>(fnv1a(rest, 0xcbf29ce484222325ULL)),
+  std::snprintf(id, sizeof id, "%016llx%016llx", static_cast<unsigned long long>(fnv1a(rest)),
                 static_cast<unsigned long long>(fnv1a(rest, 0x84222325cbf29ce4ULL)));
   pdf.replace(open, close + 1 - open, std::string("[<") + id + "><" + id + ">]");
   return true;

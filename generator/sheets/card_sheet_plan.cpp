@@ -209,6 +209,11 @@ SheetPlan plan_card_sheet_on(SizeMm card, const SheetOptions& o) {
   const double full = std::max(o.margin_mm, pm + need_bleed + marks);
   const double bare = std::max(o.margin_mm, pm + o.bleed_mm);
   int unreserved = 1;
+  // With the vertical cut lines marked at the top only: above the grid the
+  // least bleed, offset and a whole mark, below it the least bleed alone.
+  const double top_only_above =
+      std::max(o.margin_mm, pm + least_bleed + kMinCropMarkOffsetMm + least_mark);
+  const double top_only_below = std::max(o.margin_mm, pm + least_bleed);
   int rows_both_ends = 0;  // the rows that marks at both ends allow
   bool one_ended = false;  // more rows with the vertical cut lines marked at the top only
   auto fit_axis = [&](double paper, double item, bool columns) {
@@ -216,14 +221,10 @@ SheetPlan plan_card_sheet_on(SizeMm card, const SheetOptions& o) {
     if (!columns && o.crop_marks && o.allow_marks_top_only && n > 0) {
       // Marks at the top end of the vertical cut lines only, when that holds
       // a row more (a piece too large for a row with marks keeps its own
-      // rule below): above the grid the least bleed, offset and a whole mark,
-      // below it the least bleed alone (the horizontal cut lines keep their
-      // marks at both ends, beside the grid).
+      // rule below; the horizontal cut lines keep their marks at both ends,
+      // beside the grid).
       rows_both_ends = n;
-      const double top_end =
-          std::max(o.margin_mm, pm + least_bleed + kMinCropMarkOffsetMm + least_mark);
-      const double bottom_end = std::max(o.margin_mm, pm + least_bleed);
-      const int top_only = fit_count(paper - top_end - bottom_end, item, o.gap_mm);
+      const int top_only = fit_count(paper - top_only_above - top_only_below, item, o.gap_mm);
       if (top_only > n) {
         n = top_only;
         one_ended = true;
@@ -276,11 +277,8 @@ SheetPlan plan_card_sheet_on(SizeMm card, const SheetOptions& o) {
     // below it where the paper has room for it (else the least), and what
     // is left above it for the marks.
     plan.marks_top_only = true;
-    const double spare =
-        o.paper.height - grid_h - std::max(o.margin_mm, pm + least_bleed) -
-        std::max(o.margin_mm, pm + least_bleed + kMinCropMarkOffsetMm + least_mark);
-    const double below = std::max(o.margin_mm, pm + least_bleed) +
-                         std::clamp(std::min(spare, o.bleed_mm - least_bleed), 0.0, spare);
+    const double spare = std::max(0.0, o.paper.height - grid_h - top_only_below - top_only_above);
+    const double below = top_only_below + std::clamp(o.bleed_mm - least_bleed, 0.0, spare);
     plan.grid.y = o.paper.height - below - grid_h;
     plan.notes.push_back({per_lang([&](Lang l) {
       return tr(l, msg::gen::note_marks_top_only, "rows"_a = plan.rows,
@@ -417,20 +415,20 @@ std::vector<CropMark> crop_marks_for(const std::vector<RectMm>& trims, RectMm li
   unique_sorted(ys);
   // Up to length_mm, never past the limit; a mark too short to see is left out.
   auto length = [&](double room) { return std::min(room, length_mm); };
-  const double kShortest = shortest_mm - 1e-9;
+  const double shortest = shortest_mm - 1e-9;
   const double top0 = top - start_y, bottom0 = bottom + start_y, left0 = left - start_x,
                right0 = right + start_x;
   const double up = length(top0 - limit.y), down = length(limit.bottom() - bottom0);
   const double leftward = length(left0 - limit.x), rightward = length(limit.right() - right0);
   for (double x : xs) {
     if (x < limit.x || x > limit.right()) continue;
-    if (up >= kShortest) marks.push_back({{x, top0}, {x, top0 - up}});
-    if (down >= kShortest) marks.push_back({{x, bottom0}, {x, bottom0 + down}});
+    if (up >= shortest) marks.push_back({{x, top0}, {x, top0 - up}});
+    if (down >= shortest) marks.push_back({{x, bottom0}, {x, bottom0 + down}});
   }
   for (double y : ys) {
     if (y < limit.y || y > limit.bottom()) continue;
-    if (leftward >= kShortest) marks.push_back({{left0, y}, {left0 - leftward, y}});
-    if (rightward >= kShortest) marks.push_back({{right0, y}, {right0 + rightward, y}});
+    if (leftward >= shortest) marks.push_back({{left0, y}, {left0 - leftward, y}});
+    if (rightward >= shortest) marks.push_back({{right0, y}, {right0 + rightward, y}});
   }
   return marks;
 }

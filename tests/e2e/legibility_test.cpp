@@ -16,6 +16,7 @@
 
 #include "../scratch_dir.h"
 #include "../text_helpers.h"
+#include "generator/text/utf8.h"
 #include "pdf_probe.h"
 
 using namespace bocage::test;
@@ -267,12 +268,9 @@ std::pair<std::set<double>, std::set<double>> body_sizes(poppler::page& page) {
     const double size = std::round(box.get_font_size() * 100) / 100;
     const auto utf8 = box.text().to_utf8();
     const std::string word(utf8.begin(), utf8.end());
-    for (size_t i = 0; i < word.size();) {
-      const unsigned char c = static_cast<unsigned char>(word[i]);
-      const size_t len = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
-      if (len == 3 && c >= 0xE3) ++japanese[size];  // U+3000 and above
-      if (len == 1 && std::isalpha(c)) ++latin[size];
-      i += len;
+    for (const bocage::CodePoint& cp : bocage::decode_utf8(word)) {
+      if (cp.c >= 0x3000 && cp.c <= 0xFFFF) ++japanese[size];
+      if (cp.c < 0x80 && std::isalpha(static_cast<int>(cp.c))) ++latin[size];
     }
   }
   std::set<double> ja, en;

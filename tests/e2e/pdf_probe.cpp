@@ -4,6 +4,7 @@
 #include <poppler-page.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 
@@ -104,6 +105,14 @@ RunResult run_gen_as_given(const std::string& args, const std::string& env) {
   // The language is the test's, English unless `env` says otherwise, whatever the
   // machine's locale. LANG is left as the suite runs in (tests/e2e/locale_test.cpp).
   return run_command("env -u LC_ALL LC_MESSAGES=C " + env + " '" + BOCAGE_GEN + "' " + args);
+}
+
+std::vector<fs::path> pdfs_under(const fs::path& folder) {
+  std::vector<fs::path> out;
+  for (const auto& e : fs::recursive_directory_iterator(folder))
+    if (e.path().extension() == ".pdf") out.push_back(e.path());
+  std::sort(out.begin(), out.end());
+  return out;
 }
 
 TempDir::TempDir() {

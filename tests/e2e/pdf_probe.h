@@ -69,6 +69,9 @@ RunResult run_gen(const std::string& args, const std::filesystem::path& cwd = {}
 /// and LC_MESSAGES=C unless `env` says otherwise ("LC_MESSAGES=ja_JP.UTF-8").
 RunResult run_gen_as_given(const std::string& args, const std::string& env = {});
 
+/// Every PDF under `folder`, its subfolders too, sorted.
+std::vector<std::filesystem::path> pdfs_under(const std::filesystem::path& folder);
+
 /// A fresh, empty temporary folder, removed when the object dies.
 struct TempDir {
   std::filesystem::path path;

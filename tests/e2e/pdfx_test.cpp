@@ -13,21 +13,15 @@
 #include <memory>
 
 #include "../text_helpers.h"
+#include "generator/text/utf8.h"
 #include "pdf_probe.h"
 #include "pdfx_preflight.h"
 
+using namespace bocage;
 using namespace bocage::test;
 namespace fs = std::filesystem;
 
 namespace {
-
-std::vector<fs::path> pdfs_in(const fs::path& folder) {
-  std::vector<fs::path> out;
-  for (const auto& e : fs::recursive_directory_iterator(folder))
-    if (e.path().extension() == ".pdf") out.push_back(e.path());
-  std::sort(out.begin(), out.end());
-  return out;
-}
 
 std::string problems_of(const fs::path& pdf) {
   std::string all;
@@ -73,21 +67,12 @@ double mean_colour_difference(const fs::path& a, const fs::path& b, int index) {
 /// so that no other difference is hidden.
 std::string unswapped(const std::string& utf8) {
   std::string out;
-  for (size_t i = 0; i < utf8.size();) {
-    const unsigned char c = static_cast<unsigned char>(utf8[i]);
-    const size_t len = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
-    if (len == 3 && i + 2 < utf8.size()) {
-      const unsigned cp = ((c & 0x0Fu) << 12) |
-                          ((static_cast<unsigned char>(utf8[i + 1]) & 0x3Fu) << 6) |
-                          (static_cast<unsigned char>(utf8[i + 2]) & 0x3Fu);
-      if ((cp & 0xFFu) == 0 && (cp >> 8) >= 0x20 && (cp >> 8) < 0x7F) {
-        out += static_cast<char>(cp >> 8);
-        i += 3;
-        continue;
-      }
-    }
-    out.append(utf8, i, len);
-    i += len;
+  for (const CodePoint& cp : decode_utf8(utf8)) {
+    if (cp.c >= 0x800 && cp.c <= 0xFFFF && (cp.c & 0xFFu) == 0 && (cp.c >> 8) >= 0x20 &&
+        (cp.c >> 8) < 0x7F)
+      out += static_cast<char>(cp.c >> 8);
+    else
+      out.append(utf8, cp.start, cp.end - cp.start);
   }
   return out;
 }
@@ -97,12 +82,8 @@ std::string unswapped(const std::string& utf8) {
 std::vector<std::string> characters(const std::string& utf8) {
   const std::string text = unswapped(utf8);
   std::vector<std::string> out;
-  for (size_t i = 0; i < text.size();) {
-    const unsigned char c = static_cast<unsigned char>(text[i]);
-    const size_t len = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
-    out.push_back(text.substr(i, len));
-    i += len;
-  }
+  for (const CodePoint& cp : decode_utf8(text))
+    out.push_back(text.substr(cp.start, cp.end - cp.start));
   std::sort(out.begin(), out.end());
   return out;
 }
@@ -139,8 +120,8 @@ TEST_CASE("build --preset printshop writes every shipped game's one-up PDFs as P
   r = run_gen("build --all --preset printshop --out '" + pdfx.path.string() + "' " + kRoots);
   INFO(r.err);
   REQUIRE(r.status == 0);
-  const auto converted = pdfs_in(pdfx.path);
-  REQUIRE(converted.size() == pdfs_in(plain.path).size());
+  const auto converted = pdfs_under(pdfx.path);
+  REQUIRE(converted.size() == pdfs_under(plain.path).size());
   REQUIRE(converted.size() >= 20);
   for (const auto& pdf : converted) {
     INFO(pdf);
@@ -182,7 +163,7 @@ TEST_CASE("a PDF/X build is byte-identical from run to run, in every locale") {
                   "' " + kRoots,
               {}, "LANG=ja_JP.UTF-8 LC_ALL=ja_JP.UTF-8 TZ=Asia/Tokyo");
   REQUIRE(r.status == 0);
-  const auto first = pdfs_in(a.path), second = pdfs_in(b.path);
+  const auto first = pdfs_under(a.path), second = pdfs_under(b.path);
   REQUIRE(first.size() == 4);
   REQUIRE(second.size() == first.size());
   for (size_t i = 0; i < first.size(); ++i) {
@@ -232,7 +213,7 @@ TEST_CASE("the thegamecrafter preset writes a PNG a side at 300 dpi with 1/8 in 
   const fs::path folder = out.path / "stuart-vs-zombies" / "markers-png";
   REQUIRE(fs::is_directory(folder));
   CHECK(fs::exists(folder / "cards.csv"));
-  CHECK(pdfs_in(out.path).empty());
+  CHECK(pdfs_under(out.path).empty());
   int pngs = 0;
   for (const auto& e : fs::directory_iterator(folder))
     if (e.path().extension() == ".png") {
@@ -268,7 +249,7 @@ TEST_CASE(
   TempDir dir;
   const std::string out = " --out '" + (dir.path / "out").string() + "' " + kRoots;
   auto nothing_written = [&] {
-    return !fs::exists(dir.path / "out") || pdfs_in(dir.path / "out").empty();
+    return !fs::exists(dir.path / "out") || pdfs_under(dir.path / "out").empty();
   };
 
   RunResult r = run_gen("build stuart-vs-zombies --pdfx" + out);

@@ -96,14 +96,6 @@ std::string ink_in_margin(const Raster& r, double margin_mm) {
   return "";
 }
 
-std::vector<fs::path> pdfs_under(const fs::path& folder) {
-  std::vector<fs::path> out;
-  for (const auto& e : fs::recursive_directory_iterator(folder))
-    if (e.path().extension() == ".pdf") out.push_back(e.path());
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
 /// Every page of every PDF under `folder` keeps the printer's margin clear.
 void check_margins(const fs::path& folder, double margin_mm) {
   const auto pdfs = pdfs_under(folder);
