@@ -575,7 +575,15 @@ Face lay_out_face(const Template& tmpl, const BindContext& base, const FaceSubje
                                     "element"_a = element_label(e).in(l));
                         }),
                         both(msg::gen::forced_break_hint));
-        if (block->paragraph.set_ragged)
+        if (block->paragraph.set_ragged && !block->paragraph.ragged_break.empty())
+          diags.warning(where, "layout/ragged-breaks", per_lang([&](Lang l) {
+                          return tr(l, msg::gen::ragged_breaks, "subject"_a = subject.label.in(l),
+                                    "fields"_a = field_names(e.text).in(l),
+                                    "break"_a = block->paragraph.ragged_break,
+                                    "element"_a = element_label(e).in(l));
+                        }),
+                        both(msg::gen::ragged_breaks_hint));
+        else if (block->paragraph.set_ragged)
           diags.warning(where, "layout/loose-justified", per_lang([&](Lang l) {
                           return tr(l, msg::gen::loose_justified, "subject"_a = subject.label.in(l),
                                     "fields"_a = field_names(e.text).in(l),

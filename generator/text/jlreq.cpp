@@ -210,6 +210,17 @@ void allow_quote_breaks(RichText& rt) {
 // would run out of a narrow box.
 constexpr size_t kMaxLetterRange = 16;
 
+namespace {
+
+bool is_katakana_letter(char32_t c) {
+  return (c >= 0x30A1 && c <= 0x30FA) || c == 0x30FC;
+}
+
+// The longest katakana word kept with a number before it as its unit (パーセント).
+constexpr size_t kMaxKatakanaUnit = 5;
+
+}  // namespace
+
 std::vector<TextRange> protected_runs(const RichText& rt) {
   std::vector<TextRange> runs;
   auto chars = decode_utf8(rt.text);
@@ -258,11 +269,17 @@ std::vector<TextRange> protected_runs(const RichText& rt) {
       // A unit: %, Western letters (mm), or the next Japanese character (10ダメージ, 3枚).
       while (after < n && (chars[after].c == U'%' || is_ascii_letter(chars[after].c)))
         last = after++;
-      if (after < n && is_space(chars[after].c) && after + 1 < n &&
-          is_japanese_letter(chars[after + 1].c))
-        last = after + 1;
-      else if (after < n && is_japanese_letter(chars[after].c))
-        last = after;
+      // A katakana unit is a short word, kept whole (10ダメージ, 2マス); a
+      // longer one is no unit, and the break before it is a word's
+      // (506 / パラシュート, not 506 パ / ラシュート).
+      const size_t unit = after < n && is_space(chars[after].c) ? after + 1 : after;
+      if (unit < n && is_katakana_letter(chars[unit].c)) {
+        size_t end = unit;
+        while (end + 1 < n && is_katakana_letter(chars[end + 1].c)) ++end;
+        if (end - unit < kMaxKatakanaUnit) last = end;
+      } else if (unit < n && is_japanese_letter(chars[unit].c)) {
+        last = unit;
+      }
       if (last > first) runs.push_back({chars[first].start, chars[last].end});
       i = last + 1;
       continue;

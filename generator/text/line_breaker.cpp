@@ -29,6 +29,10 @@ constexpr double kOneLetterLineCost = 20;  // worse still, one letter alone (く
 // by 0.12 em costs more than a break inside a phrase, by 0.14 em more than
 // one inside a word (kJustifiedInsideWordPenalty): the letters are not spread.
 constexpr double kLooseCost = 20;
+// A justified line whose gaps open wider than loose_limit sets the whole
+// paragraph ragged: taken only where every other choice (a word split to one
+// letter, a last line of one letter) costs more still.
+constexpr double kTooLooseCost = 500;
 // Shrinking a line: a little for doing it at all, more the more of its
 // blanks go (JLREQ 3.8: shrink before stretch, but not for nothing).
 constexpr double kShrinkCost = 0.2;
@@ -118,24 +122,50 @@ void set_punctuation(BreakUnit& u, char32_t c, Blank left, bool latin_before, bo
   u.shrink_priority = k == JlreqClass::middle_dot ? 0 : 1;
 }
 
-double inside_word_penalty(const std::vector<size_t>& phrases, const std::vector<size_t>& words,
-                           const std::string& text, size_t at, char32_t before, char32_t after,
-                           bool justified, bool solid) {
-  if (phrases.empty()) return 0;
+BreakPoint word_break_point(const std::vector<size_t>& phrases, const std::vector<size_t>& words,
+                            const std::string& text, size_t at, char32_t before, char32_t after,
+                            bool justified, bool solid) {
+  const BreakPoint::Kind allowed = BreakPoint::Kind::allowed;
+  if (phrases.empty()) return {allowed, 0};
   if (solid) {
-    if (std::binary_search(phrases.begin(), phrases.end(), at)) return 0;
-    return justified ? kSolidJustifiedInsideWordPenalty : kSolidInsideWordPenalty;
+    if (std::binary_search(phrases.begin(), phrases.end(), at)) return {allowed, 0};
+    return {allowed, justified ? kSolidJustifiedInsideWordPenalty : kSolidInsideWordPenalty};
   }
   const double whole = justified ? kJustifiedInsideWordPenalty : kInsideWordPenalty;
   // (a formula is read as one word, and a break beside its = as worse than
   // one inside a word: 損耗＝ / 1D6)
   if (before == U'＝' || after == U'＝' || before == U'=' || after == U'=')
-    return whole * kBesideEqualsFactor;
-  if (std::binary_search(phrases.begin(), phrases.end(), at)) return 0;
+    return {allowed, whole * kBesideEqualsFactor};
+  if (std::binary_search(phrases.begin(), phrases.end(), at)) return {allowed, 0};
   if (!is_hiragana(before) && is_hiragana(after) &&
       std::binary_search(words.begin(), words.end(), at))
-    return whole * kInsidePhraseShare;
-  return letters_either_side(text, at, words) == 1 ? whole * kOneLetterPieceFactor : whole;
+    return {allowed, whole * kInsidePhraseShare};
+  if (letters_either_side(text, at, words) == 1)
+    return {allowed, whole * kOneLetterPieceFactor, true};
+  return {allowed, whole};
+}
+
+double inside_word_penalty(const std::vector<size_t>& phrases, const std::vector<size_t>& words,
+                           const std::string& text, size_t at, char32_t before, char32_t after,
+                           bool justified, bool solid) {
+  return word_break_point(phrases, words, text, at, before, after, justified, solid).penalty;
+}
+
+std::vector<size_t> stumbles(const LineBreaks& lines, const std::vector<BreakUnit>& units,
+                             const std::vector<BreakPoint>& points) {
+  std::vector<size_t> out;
+  for (size_t l = 1; l < lines.starts.size(); ++l) {
+    const size_t first = lines.starts[l];
+    if (points[first].kind == BreakPoint::Kind::mandatory) continue;
+    const size_t next = l + 1 < lines.starts.size() ? lines.starts[l + 1] : units.size();
+    const bool ends = next >= units.size() || points[next].kind == BreakPoint::Kind::mandatory;
+    int letters = 0;
+    for (size_t k = first; k < next; ++k) letters += units[k].letter ? 1 : 0;
+    if ((points[first].kind == BreakPoint::Kind::allowed && points[first].one_letter) ||
+        (ends && letters <= 2))
+      out.push_back(first);
+  }
+  return out;
 }
 
 LineBreaks break_lines(const std::vector<BreakUnit>& units, const std::vector<BreakPoint>& points,
@@ -203,6 +233,7 @@ LineBreaks break_lines(const std::vector<BreakUnit>& units, const std::vector<Br
             const double over = (gap - s.tight_gap) / (s.tight_gap / 2);
             cost += kLooseCost * over * over;
           }
+          if (s.loose_limit > 0 && gap > s.loose_limit) cost += kTooLooseCost;
         } else if (s.balance) {
           // A title's lines as even as they go: the longest line as short
           // as it can be, then the next longest (a high power of each

@@ -43,6 +43,7 @@ struct BreakPoint {
   // allowed: a break that reads worse (inside a word, a katakana word split);
   // violation: how badly it breaks the line-start and line-end rules (1-3).
   double penalty = 0;
+  bool one_letter = false;  // allowed: it leaves one letter of a word on a line
 };
 
 struct BreakSettings {
@@ -53,6 +54,9 @@ struct BreakSettings {
   // The widest gap a justified line opens before looseness costs more than a
   // break inside a phrase, then inside a word (pt; 0: no such limit).
   double tight_gap = 0;
+  // The widest gap a justified line may open before the paragraph is set
+  // ragged (pt; 0: no such limit): a line wider costs kTooLooseCost.
+  double loose_limit = 0;
   bool avoid_short_last_line = true;
 };
 
@@ -116,6 +120,19 @@ void set_punctuation(BreakUnit& u, char32_t c, Blank left, bool latin_before, bo
 double inside_word_penalty(const std::vector<size_t>& phrases, const std::vector<size_t>& words,
                            const std::string& text, size_t at, char32_t before, char32_t after,
                            bool justified, bool solid = false);
+
+/// inside_word_penalty's allowed break point, marked `one_letter` where it
+/// leaves one letter of a word on a line.
+BreakPoint word_break_point(const std::vector<size_t>& phrases, const std::vector<size_t>& words,
+                            const std::string& text, size_t at, char32_t before, char32_t after,
+                            bool justified, bool solid = false);
+
+/// What a reader stumbles on in `lines` of `units` (broken at `points`): the
+/// breaks that leave one letter of a word on a line (GIカー / ド), and the
+/// last lines of one or two letters (く。, する。) that end a paragraph of
+/// several lines; each as the first unit of the line after the break.
+std::vector<size_t> stumbles(const LineBreaks& lines, const std::vector<BreakUnit>& units,
+                             const std::vector<BreakPoint>& points);
 
 /// The breaks of `units` (`points[k]`: a break before unit k; points[0] is
 /// unused) that cost least: lines first (fewer is better), then breaks

@@ -364,6 +364,26 @@ Justified justification(const std::vector<LineInfo>& lines, const std::vector<Ch
   return j;
 }
 
+/// A break before character `at` of `chars` (in `text`) as a reader sees it:
+/// up to six characters of the line before, " / ", up to six of the line
+/// after (the quarter em spaces the layout inserted and icons left out).
+std::string quote_break(const std::string& text, const std::vector<Char>& chars, size_t at) {
+  auto shown = [](char32_t c) { return c != '\n' && c != 0x2028 && c != 0x200B; };
+  size_t from = at, to = at;
+  for (int k = 0; k < 6 && from > 0 && shown(chars[from - 1].c); ++k) --from;
+  for (int k = 0; k < 6 && to < chars.size() && shown(chars[to].c); ++k) ++to;
+  auto piece = [&](size_t i, size_t j) {
+    std::string out;
+    for (size_t k = i; k < j; ++k)
+      if (chars[k].c != kScriptSpace && chars[k].c != 0xFFFC)  // (nor an icon's place)
+        out += text.substr(chars[k].start, chars[k].end - chars[k].start);
+    return out;
+  };
+  std::string before = piece(from, at);
+  while (!before.empty() && before.back() == ' ') before.pop_back();
+  return before + " / " + piece(at, to);
+}
+
 /// Whether any line of `j` opens wider than a justified line may
 /// (kLooseLimitEm): the paragraph is then set ragged.
 bool too_loose(const Justified& j, double em_pt) {
@@ -499,7 +519,8 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
   LayoutPtr layout = build(engine, rt, style, -1, extra, spacing);
   int violations = 0;
   double left_pt = 0;
-  bool ragged = false;  // a justified text that could not be set tight
+  bool ragged = false;       // a justified text that could not be set tight
+  std::string ragged_break;  // set ragged to avoid this break (Paragraph::ragged_break)
   std::vector<double> gaps_pt;
   bool single_line = false;  // the unwrapped layout kept (align_single_line)
   if (width_pt >= 0) {
@@ -574,6 +595,7 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
     for (size_t k = n; k-- > 0;)
       after[k] = g_unichar_isspace(chars[k].c) ? after[k + 1] : static_cast<long>(k);
     std::vector<BreakPoint> points(n);
+    std::vector<double> ragged_penalty(n, 0);  // a justified text's, were it set ragged
     for (size_t k = 1; k < n && static_cast<int>(k) < n_attrs; ++k) {
       const size_t at = chars[k].start;
       if (attrs[k].is_mandatory_break) {
@@ -608,9 +630,11 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
                            (short_side ? kKatakanaShortSidePenalty : 0) +
                            (two_names && !between_names ? kNamePenalty : 0)};
         } else {
-          points[k] = {BreakPoint::Kind::allowed,
-                       inside_word_penalty(words, icu_words, rt.text, at, prev.c, chars[k].c,
-                                           style.align == TextAlign::justify, solid)};
+          points[k] = word_break_point(words, icu_words, rt.text, at, prev.c, chars[k].c,
+                                       style.align == TextAlign::justify, solid);
+          if (style.align == TextAlign::justify)
+            ragged_penalty[k] = inside_word_penalty(words, icu_words, rt.text, at, prev.c,
+                                                    chars[k].c, false, solid);
         }
       } else if (!style.title && !g_unichar_isspace(prev.c) && !g_unichar_isspace(chars[k].c) &&
                  !inside_protected(at)) {
@@ -626,8 +650,31 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
     settings.balance = style.title;
     settings.max_gap = kMaxJustifyGapEm * em_pt;
     settings.tight_gap = kTightGapEm * em_pt;
+    settings.loose_limit = kLooseLimitEm * em_pt;
     settings.avoid_short_last_line = !style.title;
-    const LineBreaks lines = break_lines(units, points, settings);
+    LineBreaks lines = break_lines(units, points, settings);
+    if (settings.justify && !style.title && !solid) {
+      // A short justified text whose tight breaks leave one letter of a word
+      // on a line (GIカー / ド, トンプソンサブマシンガ / ン) or a last line
+      // of one or two letters (る。, ガン): set ragged, where that leaves
+      // fewer of them in no more lines (validate warns, quoting the break).
+      const std::vector<size_t> tight = stumbles(lines, units, points);
+      if (!tight.empty()) {
+        std::vector<BreakPoint> ragged_points = points;
+        for (size_t k = 0; k < n; ++k)
+          if (ragged_points[k].kind == BreakPoint::Kind::allowed)
+            ragged_points[k].penalty = ragged_penalty[k];
+        BreakSettings left = settings;
+        left.justify = false;
+        LineBreaks r = break_lines(units, ragged_points, left);
+        if (r.starts.size() <= lines.starts.size() && r.violations <= lines.violations &&
+            stumbles(r, units, points).size() < tight.size()) {
+          lines = std::move(r);
+          ragged = true;
+          ragged_break = quote_break(rt.text, chars, tight.front());
+        }
+      }
+    }
     violations = lines.violations;
 
     // The lines' edges trimmed, their blanks shrunk as the search chose.
@@ -669,7 +716,7 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
                 pango_layout_get_line_count(layout.get()) == 1 &&
                 lines.length.front() <= width_pt + 0.01;
     single_line = made;
-    if (!made && style.align == TextAlign::justify) {
+    if (!made && style.align == TextAlign::justify && !ragged) {
       // Justified lines are full: with every other break forbidden, Pango's
       // own wrapping takes exactly the search's breaks (and trims the letter
       // spacing at each line's end, which a line separator would keep).
@@ -792,6 +839,7 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
   }
   p.forced_breaks = violations;
   p.set_ragged = ragged;
+  p.ragged_break = ragged_break;
   for (double g : gaps_pt) p.gaps_em.push_back(g / style.size_pt);
   p.text = rt.text;
   p.left_pt = left_pt;

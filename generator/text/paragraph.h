@@ -61,9 +61,12 @@ struct Paragraph {
   // paragraph's size (0 on a last line); none when not justified.
   std::vector<double> gaps_em;
   // Asked to be justified, set ragged: its best breaks left a line opening
-  // wider than 0.15 em (validate warns).
+  // wider than 0.15 em, or (`ragged_break` not empty) a short text's tight
+  // breaks split a word to leave one letter on a line or left a last line of
+  // one or two letters, which ragged breaks avoid (validate warns).
   bool set_ragged = false;
-  std::string text;  // the laid-out text (with inserted spacing)
+  std::string ragged_break;  // the break avoided, as read: トンプソンサブマシンガ / ン
+  std::string text;          // the laid-out text (with inserted spacing)
 };
 
 /// Lays out `rt` in `width_pt` (negative: one unwrapped line per paragraph).

@@ -199,10 +199,10 @@ TEST_CASE("a symbol badge's caption is held to the legible sizes too") {
 }
 
 TEST_CASE("validate warns where a justified text cannot be set tight and is set ragged") {
-  // 25 mm at 8 pt: every choice of breaks leaves a line opening wider than
-  // 0.15 em between its letters (or splits a word twice).
+  // 30 mm at 8 pt: English words do not stretch, so every choice of breaks
+  // leaves a line opening wider than 0.15 em between its Japanese letters.
   auto narrow = game_with(
-      "box = [5, 5, 25, 30]\ntext = \"ATのパトロールカードは、ATのGIカード1枚で撃破できる。\"\n"
+      "box = [5, 5, 30, 30]\ntext = \"BAR automatic rifle を持つ GI は 3D6 を振る。\"\n"
       "size = 8\nline_spacing = 1.3\nalign = \"justify\"\n");
   RunResult r = run_gen("validate g " + roots(narrow));
   INFO(r.err);
@@ -213,6 +213,31 @@ TEST_CASE("validate warns where a justified text cannot be set tight and is set 
       "box = [5, 5, 45, 30]\ntext = \"ATのパトロールカードは、ATのGIカード1枚で撃破できる。\"\n"
       "size = 8\nline_spacing = 1.3\nalign = \"justify\"\n");
   r = run_gen("validate g " + roots(wide));
+  INFO(r.err);
+  CHECK(contains(r.out, ": 0 warnings, 0 errors"));
+}
+
+TEST_CASE("validate warns where a justified text is set ragged to keep a word whole") {
+  // 38 mm at 8 pt: justified, the last line would be する。 alone; the
+  // warning quotes the break, in Japanese and in English.
+  auto d = game_with(
+      "box = [5, 5, 38, 30]\ntext = \"ゾンビと同じマスで体当たりする。\"\n"
+      "size = 8\nline_spacing = 1.3\nalign = \"justify\"\n");
+  RunResult r = run_gen("validate g " + roots(d));
+  INFO(r.err);
+  CHECK(r.status == 0);  // a warning
+  CHECK(contains(r.err, "[layout/ragged-breaks]"));
+  CHECK(contains(r.err, "it would break at \"スで体当たり / する。\""));
+  CHECK(contains(r.err, "align = \"left\""));
+  r = run_gen_as_given("validate g --lang ja " + roots(d));
+  INFO(r.err);
+  CHECK(contains(r.err, "「スで体当たり / する。」と改行して"));
+  CHECK(contains(r.err, "左揃えで組みました"));
+  // Set ragged by its template, the same text gives no warning.
+  auto left = game_with(
+      "box = [5, 5, 38, 30]\ntext = \"ゾンビと同じマスで体当たりする。\"\n"
+      "size = 8\nline_spacing = 1.3\nalign = \"left\"\n");
+  r = run_gen("validate g " + roots(left));
   INFO(r.err);
   CHECK(contains(r.out, ": 0 warnings, 0 errors"));
 }
