@@ -196,6 +196,37 @@ struct Grid {
     return true;
   }
 
+  /// A formula cell with no value saved beside it (a workbook written by a
+  /// script, never opened in a spreadsheet): said once, at the first.
+  void formula_without_value(int row, int column, const std::string& formula) {
+    if (unvalued++ == 0) first_unvalued = {row, column, formula};
+  }
+  int unvalued = 0;
+  struct {
+    int row = 0, column = 0;
+    std::string formula;
+  } first_unvalued;
+
+  /// Says the formulas without a value, if any; false then.
+  bool formulas_valued() {
+    if (unvalued == 0) return true;
+    const auto& f = first_unvalued;
+    size_t cut = std::min<size_t>(f.formula.size(), 60);
+    while (cut > 0 && cut < f.formula.size() && (f.formula[cut] & 0xC0) == 0x80) --cut;
+    std::string formula = f.formula.substr(0, cut);
+    if (formula.empty() || formula[0] != '=') formula.insert(0, "=");
+    const std::string cell = column_letters(f.column) + std::to_string(f.row);
+    if (formula == "=") formula = "=...";  // (a shared formula's other cells name none)
+    diags.error({file, f.row, f.column}, "data/formula-without-value",
+                unvalued == 1 ? both(msg::core::workbook_formula_without_value, "cell"_a = cell,
+                                     "formula"_a = formula)
+                              : both(msg::core::workbook_formulas_without_value, "cell"_a = cell,
+                                     "formula"_a = formula, "more"_a = unvalued - 1),
+                both(msg::core::workbook_formula_without_value_hint));
+    failed = true;
+    return false;
+  }
+
   bool fail(int row, int column, Text message) {
     diags.error({file, row, column}, "data/sheet-too-large", std::move(message));
     failed = true;
@@ -266,6 +297,11 @@ void read_xlsx(Zip& zip, const std::string& wanted, Grid& grid, std::vector<std:
       if (column > kMaxSheetColumns + 1) column = kMaxSheetColumns + 1;  // said by add()
       const std::string type = attr(c, "t");
       xmlNode* v = child(c, "v");
+      // (Excel saves each formula's value beside it, an empty text's as
+      // t="str" with an empty <v>; a script's workbook may have none)
+      if (xmlNode* f = child(c, "f");
+          f && type != "inlineStr" && (!v || (content(v).empty() && type != "str")))
+        grid.formula_without_value(number, column, content(f));
       std::string text;
       if (type == "s") {
         const std::string index = v ? content(v) : "";
@@ -344,6 +380,10 @@ void read_ods(Zip& zip, const std::string& wanted, Grid& grid, std::vector<std::
       const long long span =
           std::clamp(repeat.empty() ? 1LL : std::atoll(repeat.c_str()), 1LL, 1LL << 14);
       const std::string type = attr(c, "value-type");
+      if (const std::string formula = attr(c, "formula"); !formula.empty() && type.empty())
+        grid.formula_without_value(static_cast<int>(std::min(number, 2000000LL)),
+                                   static_cast<int>(std::min(column, 20000LL)),
+                                   formula.rfind("of:", 0) == 0 ? formula.substr(3) : formula);
       std::string text;
       if (type == "float" || type == "percentage" || type == "currency")
         text = number_text(attr(c, "value"));
@@ -422,7 +462,7 @@ std::optional<Spreadsheet> read_workbook(const fs::path& path, const std::string
                 sheet_name.empty() ? Text{} : did_you_mean(sheet_name, names));
     return std::nullopt;
   }
-  if (grid.failed) return std::nullopt;
+  if (grid.failed || !grid.formulas_valued()) return std::nullopt;
   grid.sheet.encoding = ext == ".ods" ? "ods" : "xlsx";
   return std::move(grid.sheet);
 }

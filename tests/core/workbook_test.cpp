@@ -174,6 +174,50 @@ TEST_CASE("a workbook that cannot be read is said: not a zip, an old xls, a shee
   require_diagnostic(diags, "data/missing-file", "deck.toml", 3, 1, "none.xlsx");
 }
 
+TEST_CASE("a formula cell with no saved value is an error at its cell, never an empty field") {
+  // openpyxl writes ws["G2"] = "=F2+1" as a formula with an empty value
+  // (and a shared formula's other cells with none at all); Excel writes an
+  // empty text's formula as t="str" with an empty value, which is a value.
+  auto with_row = [](const std::string& row) {
+    Parts parts = xlsx_parts();
+    std::string& cards = parts[5].second;
+    cards.insert(cards.find("</sheetData>"), row);
+    return parts;
+  };
+  ScratchDir dir({});
+  write_zip(dir.root / "script.xlsx",
+            with_row("<row r=\"5\"><c r=\"A5\" t=\"inlineStr\"><is><t>smg</t></is></c>"
+                     "<c r=\"C5\"><f>C4+1</f><v></v></c>"
+                     "<c r=\"D5\"><f t=\"shared\" si=\"0\"/></c></row>"));
+  write_zip(dir.root / "excel.xlsx",
+            with_row("<row r=\"5\"><c r=\"A5\" t=\"inlineStr\"><is><t>smg</t></is></c>"
+                     "<c r=\"B5\" t=\"str\"><f>\"\"</f><v></v></c>"
+                     "<c r=\"C5\"><f>C4+1</f><v>3.5</v></c></row>"));
+  Diagnostics diags;
+  CHECK_FALSE(read_workbook(dir.root / "script.xlsx", "Cards", {}, diags));
+  require_diagnostic(diags, "data/formula-without-value", (dir.root / "script.xlsx").string(), 5, 3,
+                     "cell C5 holds a formula (=C4+1) with no value saved beside it, and so "
+                     "does 1 more cell");
+  const Diagnostic* d = find_code(diags, "data/formula-without-value");
+  CHECK_THAT(d->message.ja, Catch::Contains("セル C5 の数式（=C4+1）に保存された値がありません"));
+  CHECK_THAT(d->hint.en, Catch::Contains("open the workbook in Excel or LibreOffice and save it"));
+  CHECK_THAT(d->hint.ja, Catch::Contains("保存し直す"));
+  // Saved by Excel: the values are read, an empty text as no value.
+  Diagnostics fine;
+  auto sheet = read_workbook(dir.root / "excel.xlsx", "Cards", {}, fine);
+  INFO(fine.format_all());
+  REQUIRE(sheet);
+  CHECK(sheet->rows.back() == std::vector<std::string>{"smg", "", "3.5"});
+  // An .ods cell with a formula and no value type: the same, at its cell.
+  write_zip(dir.root / "script.ods",
+            ods_parts("<table:table-row><table:table-cell office:value-type=\"string\">"
+                      "<text:p>smg</text:p></table:table-cell><table:table-cell "
+                      "table:formula=\"of:=[.B5]*2\"/></table:table-row>"));
+  CHECK_FALSE(read_workbook(dir.root / "script.ods", "", {}, diags));
+  require_diagnostic(diags, "data/formula-without-value", (dir.root / "script.ods").string(), 6, 2,
+                     "cell B6 holds a formula (=[.B5]*2) with no value saved beside it:", 1);
+}
+
 TEST_CASE("a workbook that unpacks past the limit is refused before it is read") {
   ScratchDir dir({});
   Parts parts = xlsx_parts();
