@@ -103,4 +103,21 @@ while IFS= read -r line; do
   echo "README: $line"
   ( eval "$line" ) </dev/null >"$tmp/readme.log" 2>&1 || { cat "$tmp/readme.log"; fail "README command failed: $line"; }
 done <<<"$readme_commands"
+
+# The man pages' examples as written, English and Japanese (the lines between
+# .nf and .fi under EXAMPLES / 例), and the two pages give the same ones.
+examples() {
+  zcat "$1" | awk -v h="$2" '$0 == ".SH " h {s=1; next} s && /^\.nf/ {inside=1; next}
+    s && /^\.fi/ {exit} inside {gsub(/\\-/, "-"); gsub(/\\ /, " "); print}'
+}
+for page in bocage-gen bocage-play; do
+  en=$(examples "$prefix/share/man/man1/$page.1.gz" EXAMPLES)
+  ja=$(examples "$prefix/share/man/ja/man1/$page.1.gz" 例)
+  [ -n "$en" ] || fail "$page.1 has no EXAMPLES"
+  [ "$en" = "$ja" ] || fail "$page.1's examples differ in Japanese: [$en] [$ja]"
+  while IFS= read -r line; do
+    echo "man $page: $line"
+    ( eval "$line" ) </dev/null >"$tmp/man.log" 2>&1 || { cat "$tmp/man.log"; fail "$page.1 example failed: $line"; }
+  done <<<"$en"
+done
 echo "ok"
