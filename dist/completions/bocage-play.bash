@@ -8,7 +8,7 @@ _bocage_play() {
     word=${COMP_WORDS[i]}
     case $word in
       --data) data=(--data "${COMP_WORDS[i+1]}"); ((i++)); continue ;;
-      --session|--lang|--player|--seed|--times|--games|--jobs|--max-commands|--option) ((i++)); continue ;;
+      --session|--lang|--player|--seed|--times|--games|--jobs|--max-commands|--option|--port|--listen|--observers) ((i++)); continue ;;
       -*) continue ;;
     esac
     if [[ -z $cmd ]]; then
@@ -33,7 +33,7 @@ _bocage_play() {
       [[ ${#args[@]} -ge 1 ]] && COMPREPLY=($(compgen -W "$(LC_ALL=C bocage-play new "${args[0]}" "${data[@]}" \
         --option '?' --lang en </dev/null 2>&1 | grep -o '[a-z0-9-]*=[A-Za-z0-9_-]*' | sort -u)" -- "$cur"))
       return ;;
-    --seed|--times|--games|--jobs|--max-commands) return ;;
+    --seed|--times|--games|--jobs|--max-commands|--port|--listen|--observers) return ;;
   esac
   if [[ -z $cmd ]]; then
     COMPREPLY=($(compgen -W "new resume list log exec roll simulate paths serve --help --version" -- "$cur"))
@@ -41,14 +41,16 @@ _bocage_play() {
   fi
   local opts="--lang --help"
   case $cmd in
-    new) opts+=" --data --seed --session --virtual --manual-dice --option" ;;
-    resume|exec|list|paths) opts+=" --data" ;;
+    new) opts+=" --data --seed --session --virtual --manual-dice --option --hot-seat" ;;
+    serve) opts+=" --data --seed --session --virtual --manual-dice --option --port --listen --observers" ;;
+    list) opts+=" --data --option" ;;
+    resume|exec|paths) opts+=" --data" ;;
     roll) opts+=" --seed --times" ;;
     simulate) opts+=" --data --games --seed --option --player --jobs --max-commands" ;;
   esac
   if [[ $cur == -* ]]; then
     COMPREPLY=($(compgen -W "$opts" -- "$cur"))
-  elif [[ ($cmd == new || $cmd == simulate || $cmd == list) && ${#args[@]} -eq 0 ]]; then
+  elif [[ ($cmd == new || $cmd == serve || $cmd == simulate || $cmd == list) && ${#args[@]} -eq 0 ]]; then
     COMPREPLY=($(compgen -W "$(_bocage_play_games)" -- "$cur"))
   elif [[ $cmd == resume || $cmd == log || $cmd == exec ]]; then
     COMPREPLY=($(compgen -f -- "$cur"))

@@ -60,10 +60,13 @@ complete -c bocage-play -n "__fish_seen_subcommand_from new simulate serve list;
 complete -c bocage-play -n "__fish_seen_subcommand_from resume log exec" -F
 complete -c bocage-play -l lang -x -a 'ja en'
 complete -c bocage-play -l data -x -a '(__fish_complete_directories)'
-complete -c bocage-play -n "__fish_seen_subcommand_from new roll simulate" -l seed -x
-complete -c bocage-play -n "__fish_seen_subcommand_from new" -l session -r
-complete -c bocage-play -n "__fish_seen_subcommand_from new" -l virtual -l manual-dice
-complete -c bocage-play -n "__fish_seen_subcommand_from new simulate serve" -l option -x -a '(__bocage_play_options)'
+complete -c bocage-play -n "__fish_seen_subcommand_from new roll simulate serve" -l seed -x
+complete -c bocage-play -n "__fish_seen_subcommand_from new serve" -l session -r
+complete -c bocage-play -n "__fish_seen_subcommand_from new serve" -l virtual -l manual-dice
+complete -c bocage-play -n "__fish_seen_subcommand_from new" -l hot-seat -d 'One screen passed between the players'
+complete -c bocage-play -n "__fish_seen_subcommand_from new simulate serve list" -l option -x -a '(__bocage_play_options)'
+complete -c bocage-play -n "__fish_seen_subcommand_from serve" -l port -l observers -x
+complete -c bocage-play -n "__fish_seen_subcommand_from serve" -l listen -x -d 'Address to listen on'
 complete -c bocage-play -n "__fish_seen_subcommand_from roll" -l times -x
 complete -c bocage-play -n "__fish_seen_subcommand_from simulate" -l games -l jobs -l max-commands -x
 complete -c bocage-play -n "__fish_seen_subcommand_from simulate" -l player -x -a 'heuristic random'

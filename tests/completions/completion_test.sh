@@ -43,6 +43,31 @@ got=$(bash_complete bocage-play new maquis --option "")
 expect "bash --option" "$got" level=easy missions=random
 refuse "bash --option" "$got" maquis squad
 
+# Every command and every long option each command's --help lists is
+# offered, in bash and fish (zsh: named in its file), so the completions
+# never lag the programs (serve, --hot-seat).
+subcommands() { "$1" --help --lang en 2>&1 | awk '/^Subcommands:/ {s=1; next} s && /^  [a-z]/ {print $1}'; }
+long_options() { "$1" "$2" --help --lang en 2>&1 | grep -o -- '--[a-z][a-z0-9-]*' | grep -vx -- '--help' | sort -u; }
+for prog in bocage-gen bocage-play; do
+  cmds=$(subcommands "$prog")
+  [ -n "$cmds" ] || fail "$prog --help lists no command"
+  # shellcheck disable=SC2086
+  expect "bash $prog commands" "$(bash_complete "$prog" "")" $cmds
+  for cmd in $cmds; do
+    opts=$(long_options "$prog" "$cmd")
+    [ -n "$opts" ] || continue
+    # shellcheck disable=SC2086
+    expect "bash $prog $cmd --" "$(bash_complete "$prog" "$cmd" --)" $opts
+    if command -v fish >/dev/null; then
+      # shellcheck disable=SC2086
+      expect "fish $prog $cmd --" "$(fish -c "source $src/$prog.fish; complete -C '$prog $cmd --'" | cut -f1)" $opts
+    fi
+    for o in $opts; do
+      grep -qF -- "$o" "$src/_$prog" || fail "zsh $prog: no $o (for $cmd)"
+    done
+  done
+done
+
 # fish
 if command -v fish >/dev/null; then
   fish_complete() {
