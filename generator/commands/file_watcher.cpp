@@ -132,7 +132,10 @@ int FileWatcher::read_events(const std::set<std::string>& extensions, std::set<f
         continue;
       }
       std::string name = ev->name;
-      if (name.empty() || name[0] == '.' || name.back() == '~') continue;  // editors' own files
+      // Editors' and spreadsheets' own files: .swp, backup~, LibreOffice's
+      // .~lock.cards.xlsx#, Excel's lock file ~$cards.xlsx.
+      if (name.empty() || name[0] == '.' || name.back() == '~' || name.rfind("~$", 0) == 0)
+        continue;
       if (!extensions.count(file.extension().string())) continue;
       changed.insert(file);
       ++relevant;

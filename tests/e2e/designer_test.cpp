@@ -194,6 +194,30 @@ TEST_CASE("watch refreshes only the previews a save changes and shows errors unt
   CHECK(png_size(dir.path / "out/g/rifle.png") == std::pair<int, int>{248, 346});
 }
 
+TEST_CASE("watch ignores the lock files Excel and LibreOffice write beside a workbook") {
+  // Opening cards.xlsx in Excel writes ~$cards.xlsx, in LibreOffice
+  // .~lock.cards.xlsx#: neither is a save, and nothing is refreshed for them.
+  TempDir dir;
+  REQUIRE(run_gen("new g", dir.path).status == 0);
+  run_watch_script(dir.path,
+                   "await watching; "
+                   "printf 'lock' > 'data/g/~$cards.xlsx'; printf 'lock' > 'data/g/~$cards.csv'; "
+                   "printf 'lock' > 'data/g/.~lock.cards.xlsx#'; sleep 2; "
+                   "sed 's/Rifle squad/Rifle platoon/' data/g/cards.csv > data/g/.cards.tmp && "
+                   "mv data/g/.cards.tmp data/g/cards.csv; "
+                   "await updated; ");
+  const std::string log = slurp(dir.path / "log"), errlog = slurp(dir.path / "errlog");
+  INFO(log << errlog);
+  CHECK(slurp(dir.path / "status") == "0\n");
+  CHECK_FALSE(contains(log, "~$"));
+  CHECK_FALSE(contains(log + errlog, "lock"));
+  // (the first change it saw is the save)
+  const size_t first = log.find("changed: ");
+  REQUIRE(first != std::string::npos);
+  CHECK(log.compare(first, std::string("changed: cards.csv").size(), "changed: cards.csv") == 0);
+  CHECK(log.find("changed: ", first + 1) == std::string::npos);
+}
+
 TEST_CASE("watch names an unknown game and the known ones and exits 2 without watching") {
   TempDir dir;
   REQUIRE(run_gen("new known", dir.path).status == 0);
