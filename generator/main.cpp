@@ -115,7 +115,7 @@ int main(int argc, char** argv) {
   PreviewOptions preview;
   auto* p = app.add_subcommand("preview", "Render one card as PNG");
   p->add_option("game", preview.game, "Game id")->required();
-  p->add_option("card", preview.card, "Card id")->required();
+  p->add_option("card", preview.card, "Card id, or the name printed on the card")->required();
   p->add_flag("--back", preview.back, "Render the card's back");
   p->add_option("--dpi", preview.dpi, "Resolution")
       ->check(CLI::Range(10, 2400))

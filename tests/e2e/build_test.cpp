@@ -164,6 +164,37 @@ TEST_CASE("preview renders one card as a PNG of the right pixel size") {
   CHECK(contains(missing.err, "no card 'no-such-card'"));
 }
 
+TEST_CASE("preview takes the name printed on a card, and suggests one for a typo") {
+  // A player types what the sheet shows: 地雷原, Ｍｉｎｅｆｉｅｌｄ (full
+  // width), LEADERSHIP; the PNG is named by the card's id.
+  TempDir out;
+  const std::string to = " --out '" + out.path.string() + "' ";
+  RunResult ja = run_gen_as_given("preview squad 地雷原 --lang ja" + to + kRoots);
+  INFO(ja.err);
+  REQUIRE(ja.status == 0);
+  CHECK(contains(ja.out, "squad/minefield.png を書きました"));
+  CHECK(fs::exists(out.path / "squad" / "minefield.png"));
+  RunResult wide = run_gen("preview squad ＭＩＮＥＦＩＥＬＤ" + to + kRoots);
+  CHECK(wide.status == 0);
+  RunResult upper = run_gen("preview squad LEADERSHIP" + to + kRoots);
+  CHECK(upper.status == 0);
+  CHECK(fs::exists(out.path / "squad" / "leadership.png"));
+  // A name several cards bear: named by their ids, nothing written.
+  RunResult both = run_gen("preview squad 'Flanking Fire'" + to + kRoots);
+  CHECK(both.status == 2);
+  CHECK(contains(both.err, "'Flanking Fire' is the name of several cards in game 'squad': "
+                           "flanking-fire, flanking-fire-variant; name one by its id"));
+  CHECK_FALSE(fs::exists(out.path / "squad" / "flanking-fire.png"));
+  // A typo: the nearest id or name.
+  RunResult typo = run_gen("preview squad leadrship" + to + kRoots);
+  CHECK(typo.status == 2);
+  CHECK(contains(typo.err, "no card 'leadrship' in game 'squad'"));
+  CHECK(contains(typo.err, "hint: did you mean 'leadership'?"));
+  RunResult kanji = run_gen_as_given("preview squad 地雷 --lang ja" + to + kRoots);
+  CHECK(kanji.status == 2);
+  CHECK(contains(kanji.err, "地雷原"));
+}
+
 TEST_CASE("bad data exits 1 with positioned errors and writes nothing") {
   TempDir out;
   std::string fixtures = BOCAGE_FIXTURES;
