@@ -82,9 +82,17 @@ std::unique_ptr<GameModule> load_game_module(const std::filesystem::path& data_r
   if (error) {
     auto known = list_games(data_root);
     bool exists = std::find(known.begin(), known.end(), game) != known.end();
+    // (the games with rules, and a designer's own with a companion.toml in
+    // this folder: bocage-gen new writes one)
+    std::vector<std::string> playable = companion_games();
+    for (const auto& g : known)
+      if (std::find(playable.begin(), playable.end(), g) == playable.end() &&
+          has_table_helper(data_root, g))
+        playable.push_back(g);
+    std::sort(playable.begin(), playable.end());
     std::string list;
-    for (const auto& g : companion_games()) list += (list.empty() ? "" : ", ") + g;
-    const std::string hint = closest_name(game, companion_games());
+    for (const auto& g : playable) list += (list.empty() ? "" : ", ") + g;
+    const std::string hint = closest_name(game, playable);
     *error =
         exists
             ? tr(lang, msg::engine::no_rules_yet, "game"_a = game, "games"_a = list)

@@ -521,6 +521,12 @@ TEST_CASE("bocage-play plays a game made with bocage-gen new from its companion.
   CHECK(sim.status == 2);
   CHECK(
       contains(sim.err, "'my-game' is played by the table helper, which knows none of its rules"));
+  // Misspelt, it is suggested and listed with the games the companion plays.
+  Run typo = play_plain("new my-gam" + data + " --lang en", home.root);
+  CHECK(typo.status == 2);
+  CHECK(contains(typo.err, "no game 'my-gam'"));
+  CHECK(contains(typo.err, "did you mean my-game?"));
+  CHECK(contains(typo.err, "maquis, my-game, omaha-beach"));
 }
 
 TEST_CASE("bocage-play names the lookalike or invisible character of an unknown command") {
