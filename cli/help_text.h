@@ -46,6 +46,62 @@ inline void translate_groups(CLI::App& app, Lang lang) {
   }
 }
 
+/// What an option's value is called in `lang` (--data DIR, --data フォルダ):
+/// the catalog's value-<name> (a positional's value-arg-<name>), else its choices ({ja,en}), else
+/// VALUE.
+inline std::string value_name(const CLI::Option* o, Lang lang) {
+  const std::string key = (o->get_positional() ? "value-arg-" : "value-") + o->get_single_name();
+  for (const auto& m : msg::help::catalog)
+    if (m.id == key) return std::string(lang == Lang::ja ? m.ja : m.en);
+  // CLI11's type name: "TEXT", "FLOAT:FLOAT in [0 - 20]", "TEXT:{long,short}".
+  const std::string type = o->get_type_name();
+  if (const size_t brace = type.find('{'); brace != std::string::npos)
+    return type.substr(brace, type.find('}', brace) + 1 - brace);
+  return lang == Lang::ja ? "値" : "VALUE";
+}
+
+/// Writes each value an option of `app` and its subcommands takes as --help
+/// shows it after the option's name: its value_name in `lang`, its default
+/// (=3), " ..." for a list; never CLI11's own type names (TEXT, FLOAT:FLOAT
+/// in [0 - 20]) nor its Excludes notes.
+inline void name_option_values(CLI::App& app, Lang lang) {
+  for (CLI::Option* o : app.get_options()) {
+    if (o->get_expected_max() == 0 || o->get_name() == "--help") continue;  // a flag
+    std::string text = value_name(o, lang);
+    if (!o->get_default_str().empty()) text += "=" + o->get_default_str();
+    if (o->get_expected_max() >= CLI::detail::expected_max_vector_size) text += " ...";
+    o->option_text(text);
+  }
+  for (auto* sub : app.get_subcommands([](CLI::App*) { return true; }))
+    name_option_values(*sub, lang);
+}
+
+/// CLI11's help, its options' column padded by the columns a terminal shows
+/// (a kana or kanji takes two, in three bytes) rather than by bytes, so that
+/// --data フォルダ's description lines up with the others'.
+class ColumnFormatter : public CLI::Formatter {
+ public:
+  std::string make_option(const CLI::Option* opt, bool is_positional) const override {
+    const std::string name = "  " + make_option_name(opt, is_positional) + make_option_opts(opt);
+    const std::string description = make_option_desc(opt);
+    size_t columns = 0;
+    for (unsigned char c : name)
+      if ((c & 0xC0) != 0x80) columns += c >= 0xE0 && c <= 0xEF ? 2 : 1;
+    std::string out = name;
+    if (!description.empty()) {
+      if (columns >= column_width_)
+        out += "\n" + std::string(column_width_, ' ');
+      else
+        out += std::string(column_width_ - columns, ' ');
+      for (const char c : description) {
+        out += c;
+        if (c == '\n') out += std::string(column_width_, ' ');
+      }
+    }
+    return out + "\n";
+  }
+};
+
 /// Says every description and heading of `app` in `lang`; a description the
 /// catalog does not have stays as main.cpp wrote it.
 inline void translate_help(CLI::App& app, Lang lang) {

@@ -106,12 +106,15 @@ inline std::string option_term(const CLI::Option* o) {
   for (const auto& l : o->get_lnames()) names += (names.empty() ? "--" : ", --") + l;
   std::string term = ".B " + roff(names);
   if (o->get_expected_max() != 0) {  // takes a value (a flag expects none)
-    // CLI11's type name: "TEXT", "FLOAT:FLOAT in [0 - 20]", "TEXT:{long,short}".
-    std::string value = o->get_type_name();
-    if (const size_t colon = value.find(':'); colon != std::string::npos)
-      value =
-          value.compare(colon + 1, 1, "{") == 0 ? value.substr(colon + 1) : value.substr(0, colon);
-    if (const size_t space = value.find(' '); space != std::string::npos) value.resize(space);
+    // (as --help names it: name_option_values, without its default or " ...")
+    std::string value = o->get_option_text();
+    while (!value.empty() && value.back() == ' ') value.pop_back();
+    if (value.size() > 4 && value.compare(value.size() - 4, 4, " ...") == 0)
+      value.resize(value.size() - 4);
+    const std::string fallback = "=" + o->get_default_str();
+    if (!o->get_default_str().empty() && value.size() > fallback.size() &&
+        value.compare(value.size() - fallback.size(), fallback.size(), fallback) == 0)
+      value.resize(value.size() - fallback.size());
     if (value.empty()) value = "VALUE";
     term += "\n.I " + roff(value);
   }

@@ -18,6 +18,7 @@
 #include "core/did_you_mean.h"
 #include "core/message_catalog.h"
 #include "core/odd_characters.h"
+#include "help_text.h"
 
 namespace bocage {
 
@@ -41,6 +42,7 @@ inline CLI::Validator seed_range(Lang lang) {
 /// CLI11's help labels ("Usage", "Options", ...) in `lang`, for `app` and the
 /// subcommands added after this call.
 inline void localize_help(CLI::App& app, Lang lang) {
+  app.formatter(std::make_shared<ColumnFormatter>());
   auto f = app.get_formatter();
   f->label("Usage", tr(lang, msg::cli::cli_usage));
   f->label("OPTIONS", tr(lang, msg::cli::cli_options_badge));

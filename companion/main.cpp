@@ -53,7 +53,8 @@ int main(int argc, char** argv) {
     sub->add_flag("--manual-dice", play.manual_dice,
                   "Roll physical dice; the companion asks for each result");
     sub->add_option("--option", play.options,
-                    "A game option, e.g. at-or-above, no-breakdowns, rescue=1");
+                    "A game option: name=value, or a name alone (a game's options and defaults: "
+                    "bocage-play list GAME)");
     return seed_option;
   };
 
@@ -134,6 +135,7 @@ int main(int argc, char** argv) {
   std::vector<char*> args;
   for (auto& w : words) args.push_back(w.data());
   translate_help(app, ui);
+  name_option_values(app, ui);
   if (wants_man_page(argc, argv)) {
     std::cout << man_page(app, play_man_content(ui, BOCAGE_VERSION), ui);
     return 0;

@@ -161,6 +161,7 @@ int main(int argc, char** argv) {
   add_roots(pa, paths.roots);
 
   translate_help(app, ui);
+  name_option_values(app, ui);
   if (wants_man_page(argc, argv)) {
     std::cout << man_page(app, gen_man_content(ui, BOCAGE_VERSION), ui);
     return kExitOk;

@@ -163,6 +163,50 @@ TEST_CASE(
   }
 }
 
+TEST_CASE("help names each option's value in words, never CLI11's types, aligned in Japanese") {
+  // --data フォルダ, --bleed ミリ=3, --duplex {long,short,none,fold}=long; not
+  // TEXT, FLOAT:FLOAT in [0 - 20] or Excludes: --out (issue 49).
+  for (const std::string command :
+       {"", "build", "validate", "preview", "list", "new", "watch", "specimen", "paths"})
+    for (const std::string& lang : {kJapanese, kEnglish}) {
+      RunResult r = run_gen_as_given(command + " --help", lang);
+      INFO("bocage-gen " << command << " --help (" << lang << "):\n" << r.out);
+      CHECK(r.status == 0);
+      for (const char* type : {" TEXT", "FLOAT", "INT:", "UINT", "Excludes", "Needs:"})
+        CHECK_FALSE(contains(r.out, type));
+    }
+  RunResult ja = run_gen_as_given("build --help", kJapanese);
+  CHECK(contains(ja.out, "--data フォルダ "));
+  CHECK(contains(ja.out, "--bleed ミリ=3 "));
+  CHECK(contains(ja.out, "--duplex {long,short,none,fold}=long"));
+  RunResult en = run_gen_as_given("build --help", kEnglish);
+  CHECK(contains(en.out, "--data DIR "));
+  CHECK(contains(en.out, "--bleed MM=3 "));
+  // Each description starts in the same column as a terminal shows it (a
+  // kana takes two): --data フォルダ's as --all's.
+  auto column_of = [](const std::string& text, const std::string& option) {
+    const size_t at = text.find("  " + option);
+    const size_t end = text.find('\n', at);
+    const std::string line = text.substr(at, end - at);
+    size_t columns = 0, k = 0;
+    for (; k < line.size(); ++k) {
+      const unsigned char c = static_cast<unsigned char>(line[k]);
+      if ((c & 0xC0) == 0x80) continue;
+      if (columns > 4 && c >= 0xE0 && line.compare(k - 2, 2, "  ") == 0) break;
+      columns += c >= 0xE0 && c <= 0xEF ? 2 : 1;
+    }
+    return columns;
+  };
+  CHECK(column_of(ja.out, "--data") == column_of(ja.out, "--all"));
+  CHECK(column_of(ja.out, "--bleed") == column_of(ja.out, "--all"));
+  // The Japanese manual page names the values as the Japanese help does.
+  RunResult man = run_gen_as_given("--lang ja --man-page");
+  std::string page = man.out;
+  for (size_t at; (at = page.find("\\:")) != std::string::npos;) page.erase(at, 2);
+  CHECK(contains(page, ".B \\-\\-data\n.I フォルダ"));
+  CHECK_FALSE(contains(page, "TEXT"));
+}
+
 TEST_CASE("the Japanese manual page is written from the help catalogs") {
   RunResult ja = run_gen_as_given("--lang ja --man-page");
   CHECK(ja.status == 0);
