@@ -138,6 +138,15 @@ inline std::optional<std::string> unknown_first_word(CLI::App& app, int argc, ch
   return std::nullopt;
 }
 
+/// The `help [COMMAND]` command, listed among the others (--help, the
+/// unknown-command error, the man page's synopsis); parse_args answers it
+/// before CLI11 parses anything.
+inline void add_help_command(CLI::App& app) {
+  static std::string command;
+  auto* help = app.add_subcommand("help", "Show the help of the program, or of one command");
+  help->add_option("command", command, "The command whose help to show");
+}
+
 /// Parses the command line. Returns the status to exit with when parsing
 /// ends the program (help, version, a usage error), or nothing to go on.
 /// Errors are said in `lang` on standard error, with the way to the help.

@@ -134,6 +134,7 @@ int main(int argc, char** argv) {
       pass_through_words(argc, argv, "exec", {"--lang", "--data"}, {"-h", "--help"});
   std::vector<char*> args;
   for (auto& w : words) args.push_back(w.data());
+  add_help_command(app);
   translate_help(app, ui);
   name_option_values(app, ui);
   if (wants_man_page(argc, argv)) {

@@ -160,6 +160,7 @@ int main(int argc, char** argv) {
       "paths", "Show the data and templates folders in use and where they are searched");
   add_roots(pa, paths.roots);
 
+  add_help_command(app);
   translate_help(app, ui);
   name_option_values(app, ui);
   if (wants_man_page(argc, argv)) {

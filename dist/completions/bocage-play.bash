@@ -13,7 +13,7 @@ _bocage_play() {
     esac
     if [[ -z $cmd ]]; then
       case $word in
-        new|resume|list|log|exec|roll|simulate|paths|serve) cmd=$word ;;
+        new|resume|list|log|exec|roll|simulate|paths|serve|help) cmd=$word ;;
       esac
     else
       args+=("$word")
@@ -36,7 +36,7 @@ _bocage_play() {
     --seed|--times|--games|--jobs|--max-commands|--port|--listen|--observers) return ;;
   esac
   if [[ -z $cmd ]]; then
-    COMPREPLY=($(compgen -W "new resume list log exec roll simulate paths serve --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "new resume list log exec roll simulate paths serve help --help --version" -- "$cur"))
     return
   fi
   local opts="--lang --help"
@@ -48,7 +48,9 @@ _bocage_play() {
     roll) opts+=" --seed --times" ;;
     simulate) opts+=" --data --games --seed --option --player --jobs --max-commands" ;;
   esac
-  if [[ $cur == -* ]]; then
+  if [[ $cmd == help ]]; then
+    [[ ${#args[@]} -eq 0 ]] && COMPREPLY=($(compgen -W "new resume list log exec roll simulate paths serve" -- "$cur"))
+  elif [[ $cur == -* ]]; then
     COMPREPLY=($(compgen -W "$opts" -- "$cur"))
   elif [[ ($cmd == new || $cmd == serve || $cmd == simulate || $cmd == list) && ${#args[@]} -eq 0 ]]; then
     COMPREPLY=($(compgen -W "$(_bocage_play_games)" -- "$cur"))

@@ -1,5 +1,5 @@
 # fish completion for bocage-play (installed to share/fish/vendor_completions.d/bocage-play.fish)
-set -l cmds new resume list log exec roll simulate paths serve
+set -l cmds new resume list log exec roll simulate paths serve help
 
 function __bocage_play_data
     set -l tokens (commandline -opc)
@@ -56,6 +56,9 @@ complete -c bocage-play -n "not __fish_seen_subcommand_from $cmds" -a roll -d 'R
 complete -c bocage-play -n "not __fish_seen_subcommand_from $cmds" -a simulate -d 'Play many games'
 complete -c bocage-play -n "not __fish_seen_subcommand_from $cmds" -a paths -d 'Data folder in use'
 complete -c bocage-play -n "not __fish_seen_subcommand_from $cmds" -a serve -d "Serve a session to each player's phone"
+complete -c bocage-play -n "not __fish_seen_subcommand_from $cmds" -a help -d 'Help of the program or of a command'
+complete -c bocage-play -n "__fish_seen_subcommand_from help" -a 'new resume list log exec roll simulate paths serve'
+
 complete -c bocage-play -n "__fish_seen_subcommand_from new simulate serve list; and test -z (__bocage_play_game)" -a '(__bocage_play_games)' -d Game
 complete -c bocage-play -n "__fish_seen_subcommand_from resume log exec" -F
 complete -c bocage-play -l lang -x -a 'ja en'

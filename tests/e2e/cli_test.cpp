@@ -34,7 +34,13 @@ TEST_CASE("bocage-gen frobnicate names the word and the commands, and suggests t
   CHECK(r.status == 2);
   CHECK(contains(r.err,
                  "error: unknown command 'frobnicate' (commands: build, validate, preview, "
-                 "list, new, watch, specimen, paths)"));
+                 "list, new, watch, specimen, paths, help)"));
+  // help is a command like the others: listed by --help, and it works.
+  CHECK(contains(run_gen_as_given("--help", kEnglish).out,
+                 "  help                        Show the help of the program, or of one command"));
+  RunResult help = run_gen_as_given("help preview", kJapanese);
+  CHECK(help.status == 0);
+  CHECK(contains(help.out, "使い方: bocage-gen preview"));
   CHECK_FALSE(contains(r.err, "A subcommand is required"));
   CHECK(contains(r.err, "Run 'bocage-gen --help' for more information"));
   RunResult typo = run_gen_as_given("--lang en buidl endless-patrol");

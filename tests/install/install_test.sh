@@ -104,6 +104,13 @@ while IFS= read -r line; do
   ( eval "$line" ) </dev/null >"$tmp/readme.log" 2>&1 || { cat "$tmp/readme.log"; fail "README command failed: $line"; }
 done <<<"$readme_commands"
 
+# The English pages, kept by hand, name every command --help lists.
+for page in bocage-gen bocage-play; do
+  for cmd in $("$page" --help --lang en | awk '/^Subcommands:/ {s=1; next} s && /^  [a-z]/ {print $1}'); do
+    zcat "$prefix/share/man/man1/$page.1.gz" | grep -q "^\.B $page $cmd\b" || fail "$page.1's synopsis lacks $cmd"
+  done
+done
+
 # The man pages' examples as written, English and Japanese (the lines between
 # .nf and .fi under EXAMPLES / 例), and the two pages give the same ones.
 examples() {
