@@ -427,7 +427,8 @@ GameLayout lay_out(Game game, TemplateLibrary& templates, GetEngine engine, Diag
   const size_t fonts_at = diags.size();
   check_symbol_icons(g, templates, diags);
 
-  out.components_checked += static_cast<int>(g.maps.size());  // checked when a template draws them
+  // (hex maps and boards: checked when a template draws them)
+  out.components_checked += static_cast<int>(g.maps.size() + g.boards.size());
   struct Checked {
     const Template* face = nullptr;
     std::map<std::string, const Template*> backs;

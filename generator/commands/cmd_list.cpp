@@ -77,6 +77,17 @@ int run_list(const ListOptions& o, std::ostream& out, std::ostream& err) {
         out << "\n";
       }
     }
+    // The hex maps and boards the sheets draw (components as validate counts them).
+    for (const auto& m : game.maps)
+      out << "  " << std::left << std::setw(14) << m.id << m.name.ja << " / " << m.name.en << ": "
+          << tr(o.lang, msg::gen::list_hex_map, "hexes"_a = m.hexes.size(),
+                "terrains"_a = m.terrain.size())
+          << "\n";
+    for (const auto& b : game.boards)
+      out << "  " << std::left << std::setw(14) << b.id << b.name.ja << " / " << b.name.en << ": "
+          << tr(o.lang, msg::gen::list_board, "locations"_a = b.locations.size(),
+                "tracks"_a = b.tracks.size())
+          << "\n";
   }
   if (o.game.empty() && !games.empty()) out << tr(o.lang, msg::gen::list_card_ids_hint) << "\n";
   return status;

@@ -2,10 +2,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <fstream>
 #include <map>
+#include <sstream>
 
 #include "../text_helpers.h"
 #include "core/game_loader.h"
@@ -182,8 +184,9 @@ TEST_CASE("preview takes the name printed on a card, and suggests one for a typo
   // A name several cards bear: named by their ids, nothing written.
   RunResult both = run_gen("preview squad 'Flanking Fire'" + to + kRoots);
   CHECK(both.status == 2);
-  CHECK(contains(both.err, "'Flanking Fire' is the name of several cards in game 'squad': "
-                           "flanking-fire, flanking-fire-variant; name one by its id"));
+  CHECK(contains(both.err,
+                 "'Flanking Fire' is the name of several cards in game 'squad': "
+                 "flanking-fire, flanking-fire-variant; name one by its id"));
   CHECK_FALSE(fs::exists(out.path / "squad" / "flanking-fire.png"));
   // A typo: the nearest id or name.
   RunResult typo = run_gen("preview squad leadrship" + to + kRoots);
@@ -237,7 +240,7 @@ TEST_CASE("validate runs the real layout and summarises") {
   RunResult ok = run_gen("validate --all " + kRoots);
   INFO(ok.err);
   CHECK(ok.status == 0);
-  CHECK(contains(ok.out, "checked 5 games, 29 components, 259 cards: 0 warnings, 0 errors"));
+  CHECK(contains(ok.out, "checked 5 games, 30 components, 259 cards: 0 warnings, 0 errors"));
   std::string fixtures = BOCAGE_FIXTURES;
   RunResult bad = run_gen("validate overflow missing-glyph --data '" + fixtures +
                           "/bad' --templates '" + fixtures + "/templates'");
@@ -246,6 +249,36 @@ TEST_CASE("validate runs the real layout and summarises") {
   CHECK(contains(bad.out, "checked 2 games, 2 components, 2 cards: 1 warnings, 3 errors"));
   CHECK(contains(bad.err, "[layout/text-overflow]"));
   CHECK(contains(bad.err, "U+20BB7"));
+}
+
+TEST_CASE("list and validate count a game's components as its game.toml lists them") {
+  // Decks, hex maps and boards alike: Maquis' board.toml is one (issue 49).
+  for (const std::string game :
+       {"endless-patrol", "maquis", "omaha-beach", "squad", "stuart-vs-zombies"}) {
+    const std::string toml = slurp(fs::path(kRoot) / "data" / game / "game.toml");
+    const size_t at = toml.find("components = [");
+    REQUIRE(at != std::string::npos);
+    const std::string list_of = toml.substr(at, toml.find(']', at) - at);
+    const long files = std::count(list_of.begin(), list_of.end(), '"') / 2;
+    const std::string data = " --data '" + kRoot + "/data'";
+    RunResult list = run_gen("list " + game + data);
+    long lines = 0;
+    std::istringstream in(list.out);
+    for (std::string line; std::getline(in, line);)
+      lines += line.rfind("  ", 0) == 0 && line.size() > 2 && line[2] != ' ' &&
+               line.rfind("  from: ", 0) != 0;
+    RunResult validate = run_gen("validate " + game + " " + kRoots);
+    INFO(game << "\n" << list.out << validate.out);
+    CHECK(lines == files);
+    CHECK(contains(validate.out, ", " + std::to_string(files) + " components, "));
+  }
+  const std::string data = " --data '" + kRoot + "/data'";
+  RunResult maquis = run_gen("list maquis" + data);
+  CHECK(contains(maquis.out,
+                 "town          占領下の町 / The occupied town: board (19 locations, 3 "
+                 "tracks)"));
+  RunResult squad = run_gen("list squad" + data);
+  CHECK(contains(squad.out, ": hex map ("));
 }
 
 TEST_CASE("list, help, version and usage errors") {
