@@ -42,9 +42,13 @@ TextBlock body() {
                "弾薬<size 80%>Ammo</size>か対戦車、<color #c00>どちらか</color>一方として使う。"
                "「射撃」フェイズに出す（1回だけ）。"
                "<size 80%>The squad is gone; all enemy squads gone: you win.</size>",
-               s, {45, 60}, kFonts);
+               s, {47, 60}, kFonts);
   REQUIRE(b.fits);
   REQUIRE(b.paragraph.line_count >= 4);
+  // (47 mm: justified, its lines opened by gaps; at 45 mm a one-letter piece,
+  // フェイ / ズ, now sets it ragged)
+  REQUIRE_FALSE(b.paragraph.set_ragged);
+  REQUIRE_FALSE(b.paragraph.gaps_em.empty());
   return b;
 }
 
