@@ -595,7 +595,6 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
     for (size_t k = n; k-- > 0;)
       after[k] = g_unichar_isspace(chars[k].c) ? after[k + 1] : static_cast<long>(k);
     std::vector<BreakPoint> points(n);
-    std::vector<double> ragged_penalty(n, 0);  // a justified text's, were it set ragged
     for (size_t k = 1; k < n && static_cast<int>(k) < n_attrs; ++k) {
       const size_t at = chars[k].start;
       if (attrs[k].is_mandatory_break) {
@@ -632,9 +631,6 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
         } else {
           points[k] = word_break_point(words, icu_words, rt.text, at, prev.c, chars[k].c,
                                        style.align == TextAlign::justify, solid);
-          if (style.align == TextAlign::justify)
-            ragged_penalty[k] = inside_word_penalty(words, icu_words, rt.text, at, prev.c,
-                                                    chars[k].c, false, solid);
         }
       } else if (!style.title && !g_unichar_isspace(prev.c) && !g_unichar_isspace(chars[k].c) &&
                  !inside_protected(at)) {
@@ -660,10 +656,12 @@ Paragraph lay_out_paragraph(const TextEngine& engine, RichText rt, const Paragra
       // fewer of them in no more lines (validate warns, quoting the break).
       const std::vector<size_t> tight = stumbles(lines, units, points);
       if (!tight.empty()) {
+        // (a short text's break costs a multiple of a whole break inside a
+        // word: ragged, of kInsideWordPenalty instead of the justified one)
         std::vector<BreakPoint> ragged_points = points;
-        for (size_t k = 0; k < n; ++k)
-          if (ragged_points[k].kind == BreakPoint::Kind::allowed)
-            ragged_points[k].penalty = ragged_penalty[k];
+        for (BreakPoint& point : ragged_points)
+          if (point.kind == BreakPoint::Kind::allowed)
+            point.penalty = point.penalty / kJustifiedInsideWordPenalty * kInsideWordPenalty;
         BreakSettings left = settings;
         left.justify = false;
         LineBreaks r = break_lines(units, ragged_points, left);
